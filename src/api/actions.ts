@@ -1,0 +1,23 @@
+/**
+ * The RequestAction catalogue: one request/response pair per action. The worker's protocol client
+ * and the server's dispatcher are both typed from this map.
+ */
+import type { z } from 'zod';
+import { merchantResponseSchema, type MerchantRequest } from './merchant';
+import { merchantsResponseSchema, type MerchantsRequest } from './merchants';
+import { menuItemDetailsResponseSchema, type MenuItemDetailsRequest } from './menuItemDetails';
+
+export const responseSchemas = {
+  Merchants: merchantsResponseSchema,
+  Merchant: merchantResponseSchema,
+  MenuItemDetails: menuItemDetailsResponseSchema,
+} satisfies Record<string, z.ZodType>;
+
+export type ActionRequests = {
+  Merchants: MerchantsRequest;
+  Merchant: MerchantRequest;
+  MenuItemDetails: MenuItemDetailsRequest;
+};
+
+export type RequestAction = keyof ActionRequests;
+export type ActionResponse<A extends RequestAction> = z.infer<(typeof responseSchemas)[A]>;

@@ -1,0 +1,59 @@
+/** Building blocks shared by several RequestActions. Money is integer cents on the wire. */
+import { z } from 'zod';
+
+/** The server's 0/1 flags. */
+export const flag = z.union([z.literal(0), z.literal(1)]);
+export type Flag = z.infer<typeof flag>;
+
+export const localeSchema = z.object({
+  currency_sign: z.string(),
+  currency_code: z.string(),
+  country_code: z.string(),
+  labels: z.object({
+    address1: z.string(),
+    address2: z.string(),
+    city_suburb: z.string(),
+    state: z.string(),
+    postcode: z.string(),
+  }),
+});
+export type Locale = z.infer<typeof localeSchema>;
+
+export const FULFILMENT_CODES = [
+  'pickup',
+  'delivery',
+  'dinein',
+  'booking',
+  'catering',
+  'custom',
+] as const;
+export type FulfilmentCode = (typeof FULFILMENT_CODES)[number];
+
+export const fulfilmentTypeSummarySchema = z.object({
+  code: z.enum(FULFILMENT_CODES),
+  /** walking, motorcycle, utensils, calendar, shuttle-van, or a custom icon name */
+  icon: z.string(),
+  /** The verb used in 'Choose a fulfilment type above' sentences, e.g. 'Pickup'. */
+  verb: z.string(),
+});
+export type FulfilmentTypeSummary = z.infer<typeof fulfilmentTypeSummarySchema>;
+
+export const modifierOptionSchema = z.object({
+  id: z.number().int(),
+  desc: z.string(),
+  /** Signed cents added to the item price. */
+  price_offset: z.number().int(),
+  is_default: flag,
+});
+export type ModifierOption = z.infer<typeof modifierOptionSchema>;
+
+export const modifierGroupSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  mandatory: flag,
+  multiselect: flag,
+  /** 0 means no limit. */
+  max_select: z.number().int().min(0),
+  options: z.array(modifierOptionSchema),
+});
+export type ModifierGroup = z.infer<typeof modifierGroupSchema>;

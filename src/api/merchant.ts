@@ -1,0 +1,175 @@
+/** RequestAction Merchant: one location with its menu and fulfilment settings (spec 1 §3, §7). */
+import { z } from 'zod';
+import { flag, FULFILMENT_CODES, modifierGroupSchema } from './common';
+import { merchantSummarySchema } from './merchants';
+
+export type MerchantRequest = {
+  menu_name: string;
+  fulfilment_type?: string;
+  return_menu: '0' | '1';
+  return_order: '1';
+};
+
+export const WEEKDAY_KEYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export type WeekdayKey = (typeof WEEKDAY_KEYS)[number];
+
+/** 'HH:mm' in the merchant's local time. */
+const clock = z.string().regex(/^\d{2}:\d{2}$/);
+
+export const specialDateSchema = z.object({
+  /** 'yyyy-MM-dd' */
+  ph_date: z.string(),
+  menu_available: flag,
+  available_from: clock,
+  available_to: clock,
+});
+
+/** Per weekday: available_{mon..sun} flags and available_from_{day} / available_to_{day}. */
+export const menuAvailabilitySchema = z.object({
+  available_mon: flag,
+  available_tue: flag,
+  available_wed: flag,
+  available_thu: flag,
+  available_fri: flag,
+  available_sat: flag,
+  available_sun: flag,
+  available_from: clock,
+  available_to: clock,
+  available_from_by_day: z.record(z.enum(WEEKDAY_KEYS), clock),
+  available_to_by_day: z.record(z.enum(WEEKDAY_KEYS), clock),
+  available_today: flag,
+  order_for_later: flag,
+  online_status: z.string(),
+  special_dates: z.array(specialDateSchema),
+});
+export type MenuAvailability = z.infer<typeof menuAvailabilitySchema>;
+
+export const menuItemSchema = z.object({
+  id: z.number().int(),
+  cat_id: z.number().int(),
+  name: z.string(),
+  desc: z.string(),
+  short_desc: z.string(),
+  notes: z.string(),
+  /** Cents. */
+  price: z.number().int(),
+  img_url: z.string(),
+  img_url_lge: z.string(),
+  max_qty: z.number().int(),
+  cart_item_slot_id: z.number().int(),
+  is_available: flag,
+  available_str: z.string(),
+  is_visible: flag,
+  option_count: z.number().int(),
+  is_gluten_free: flag,
+  is_egg_free: flag,
+  is_dairy_free: flag,
+  is_lactose_free: flag,
+  is_vegetarian: flag,
+  is_vegan: flag,
+  is_halal: flag,
+  modifiers: z.array(modifierGroupSchema),
+});
+export type MenuItem = z.infer<typeof menuItemSchema>;
+
+export type Category = {
+  id: number;
+  name: string;
+  desc: string;
+  img_url: string;
+  items: MenuItem[];
+  children: Category[];
+  /** Depth in the category tree, 0 at the top. */
+  hierarchy: number;
+  is_visible: 0 | 1;
+  default_selection: 0 | 1;
+};
+export const categorySchema: z.ZodType<Category> = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    name: z.string(),
+    desc: z.string(),
+    img_url: z.string(),
+    items: z.array(menuItemSchema),
+    children: z.array(categorySchema),
+    hierarchy: z.number().int(),
+    is_visible: flag,
+    default_selection: flag,
+  }),
+);
+
+export const menuSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  items: z.array(categorySchema),
+  /** Lines for the footer, e.g. { label: 'Mon – Fri', hours: '11:00 am – 9:00 pm' }. */
+  hours: z.array(z.object({ label: z.string(), hours: z.string() })),
+  opening_times_heading: z.string(),
+  public_notice: z.string(),
+  display_images: flag,
+  is_merchant_ready: flag,
+  is_order_for_later_enabled: flag,
+  allow_promo_codes: flag,
+  show_dietary_info: flag,
+  availability: menuAvailabilitySchema,
+});
+export type Menu = z.infer<typeof menuSchema>;
+
+const availabilityForTypeSchema = z.object({
+  available_from: z.string(),
+  available_today: flag,
+  order_for_later: flag,
+  online_status: z.string(),
+  unavailable_reason: z.string(),
+  available_text_pickup: z.string(),
+  available_text_deliver: z.string(),
+  available_text_dinein: z.string(),
+});
+
+export const fulfilmentTypeSettingsSchema = z.object({
+  code: z.enum(FULFILMENT_CODES),
+  asap: flag,
+  display_store_closed_text: flag,
+  time_frame: z.enum(['none', 'datetime', 'location']),
+  time_type: z.enum(['none', 'user', 'slots', 'stops', 'locations']),
+  min_notice: z.number().int(),
+  time_block: z.number().int(),
+  location_label: z.string(),
+  location_options: z.array(z.string()),
+  address_required: flag,
+  table_num_required: flag,
+  table_num_label: z.string(),
+  table_num_desc: z.string(),
+  table_num_qr_scanner: flag,
+  booking_ref_required: flag,
+  booking_ref_label: z.string(),
+  booking_ref_desc: z.string(),
+  booking_name_required: flag,
+  booking_name_label: z.string(),
+  booking_name_desc: z.string(),
+  booking_pax_required: flag,
+  booking_pax_label: z.string(),
+  booking_pax_desc: z.string(),
+  booking_qr_scanner: flag,
+  desc: z.string(),
+  verb: z.string(),
+  /** Estimated delivery minutes; shown when above 0. */
+  delivery_mins: z.number().int(),
+  availability: availabilityForTypeSchema,
+});
+export type FulfilmentTypeSettings = z.infer<typeof fulfilmentTypeSettingsSchema>;
+
+export const merchantDetailSchema = merchantSummarySchema.extend({
+  menu: menuSchema.nullable(),
+  fulfilment_settings: z.array(fulfilmentTypeSettingsSchema),
+  /** Merchant-local 'yyyy-MM-ddTHH:mm:ss' at the time of the answer. */
+  local_ts: z.string(),
+  timezone: z.string(),
+});
+export type MerchantDetail = z.infer<typeof merchantDetailSchema>;
+
+export const merchantResponseSchema = z.object({
+  merchant: merchantDetailSchema,
+  order: z.object({ num_items: z.number().int(), coupon_code: z.string() }).nullable(),
+});
+export type MerchantResponse = z.infer<typeof merchantResponseSchema>;

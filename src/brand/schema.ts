@@ -1,0 +1,82 @@
+/**
+ * The white-label settings of spec 1 §1, one brands/<id>/brand.json per brand, validated at build
+ * time (vite.config.ts) and by the server. A bad file fails the build naming the bad field.
+ */
+import { z } from 'zod';
+import { APP_MODES } from '../api/envelope';
+
+const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #1a2b3c');
+const sitePath = z.string().regex(/^\/[^/\\]/, 'must be a same-origin path like /assets/x.svg');
+
+export const themeTokensSchema = z.object({
+  colourBackground: hexColour,
+  colourSurface: hexColour,
+  colourText: hexColour,
+  colourTextMuted: hexColour,
+  buttonPrimaryBackground: hexColour,
+  buttonPrimaryText: hexColour,
+  colourAccent: hexColour,
+  colourDanger: hexColour,
+  colourDangerText: hexColour,
+  colourBorder: hexColour,
+  fontFamily: z.string().min(1),
+  radius: z.string().regex(/^\d+(px|rem)$/, 'must be a length like 12px'),
+});
+export type ThemeTokens = z.infer<typeof themeTokensSchema>;
+
+export const brandSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  name: z.string().min(1),
+  shortName: z.string().min(1).max(12, 'must be 12 characters or fewer (home-screen label)'),
+  description: z.string().min(1),
+  storeMode: z.enum(['single', 'multi']),
+  /** The fixed menu slug in single-store mode, and the default one in multi-store mode. */
+  menuSlug: z.string().regex(/^[a-z0-9-]+$/),
+  countryCode: z.enum(['AU', 'NZ']),
+  stateCode: z.string().min(2),
+  sessionMinutes: z.number().int().positive(),
+  signIn: z.object({ apple: z.boolean(), google: z.boolean(), facebook: z.boolean() }),
+  internationalPhone: z.boolean(),
+  apiVersion: z.literal('7'),
+  appVersion: z.string().regex(/^\d+\.\d+\.\d+$/),
+  appMode: z.enum(APP_MODES),
+  /** Same-origin path ('/api') or an absolute https URL. */
+  apiBaseUrl: z.string().regex(/^(\/|https:\/\/)/, "must start with '/' or 'https://'"),
+  appToken: z.string().min(1),
+  features: z.object({
+    screensaverImage: sitePath.nullable(),
+    hideMerchantCard: z.boolean(),
+    hideFulfilmentType: z.boolean(),
+    hideSubTabs: z.boolean(),
+    productSearch: z.boolean(),
+    locationSearch: z.boolean(),
+    hideHome: z.boolean(),
+    footer: z.object({
+      address: z.boolean(),
+      phone: z.boolean(),
+      hours: z.boolean(),
+      appDownload: z.boolean(),
+      credit: z.boolean(),
+    }),
+  }),
+  assets: z.object({ logo: sitePath, icon: sitePath, hero: sitePath }),
+  theme: z.object({ light: themeTokensSchema, dark: themeTokensSchema.partial().optional() }),
+  /** Provider keys. An empty key means that provider runs in its sandbox. */
+  providers: z.object({
+    googleMapsKey: z.string(),
+    braintreeTokenizationKey: z.string(),
+    linklyCloudUrl: z.string(),
+  }),
+  links: z.object({ web: z.string(), ios: z.string(), android: z.string() }),
+});
+export type Brand = z.infer<typeof brandSchema>;
+
+/** Parses a brand file, throwing an error that names each bad field by its path. */
+export function parseBrand(raw: unknown, source: string): Brand {
+  const result = brandSchema.safeParse(raw);
+  if (result.success) return result.data;
+  const problems = result.error.issues
+    .map((issue) => `  ${issue.path.join('.') || '(root)'}: ${issue.message}`)
+    .join('\n');
+  throw new Error(`Invalid brand file ${source}:\n${problems}`);
+}

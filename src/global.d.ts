@@ -1,0 +1,8 @@
+import type { Brand } from './brand/schema';
+
+declare global {
+  /** The build's brand, validated in vite.config.ts and inlined by `define`. */
+  const __BRAND__: Brand;
+  /** Build id (time of the build), used by the update flow. */
+  const __BUILD_ID__: string;
+}
