@@ -1,0 +1,55 @@
+/**
+ * Journeys in Debian's Chromium (never a downloaded browser) against the built app and the real
+ * reference server. scripts/e2e.mjs builds dist/ (demo) and dist-harbour/ first.
+ */
+import { defineConfig } from '@playwright/test';
+
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const DEMO_PORT = Number(process.env.E2E_DEMO_PORT ?? 4173);
+const HARBOUR_PORT = Number(process.env.E2E_HARBOUR_PORT ?? 4174);
+
+const server = (staticDir: string, port: number) => ({
+  command: `node --import tsx scripts/serve.ts --static ${staticDir} --port ${port} --data memory://`,
+  url: `http://127.0.0.1:${port}/`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+});
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    browserName: 'chromium',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS },
+    serviceWorkers: 'allow',
+    trace: 'off',
+  },
+  projects: [
+    {
+      name: 'demo',
+      testIgnore: /harbour.*\.spec\.ts/,
+      use: { baseURL: `http://127.0.0.1:${DEMO_PORT}` },
+    },
+    {
+      name: 'harbour',
+      testMatch: /harbour.*\.spec\.ts/,
+      use: { baseURL: `http://127.0.0.1:${HARBOUR_PORT}` },
+    },
+  ],
+  webServer: [server('dist', DEMO_PORT), server('dist-harbour', HARBOUR_PORT)],
+});

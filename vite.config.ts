@@ -1,0 +1,98 @@
+/**
+ * One build per brand: `BRAND=<id> vite build` (default demo). The brand file is validated here,
+ * its tokens become CSS variables, its assets land in /brand/, and its manifest in the PWA.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { brandDir, DEFAULT_BRAND, loadBrand, themeCss } from './src/brand/load';
+import type { Brand } from './src/brand/schema';
+
+const root = import.meta.dirname;
+const brandId = process.env.BRAND || DEFAULT_BRAND;
+const brand = loadBrand(root, brandId);
+const buildId = new Date().toISOString();
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+/** Puts the brand into index.html and its asset folder at /brand/ (dev and build). */
+function brandPlugin(current: Brand): Plugin {
+  const assetsDir = resolve(brandDir(root, current.id), 'assets');
+  const assetFiles = readdirSync(assetsDir);
+  return {
+    name: 'docket-brand',
+    transformIndexHtml(html) {
+      return html
+        .replace('%BRAND_NAME%', escapeHtml(current.name))
+        .replace('%BRAND_DESCRIPTION%', escapeHtml(current.description))
+        .replace('%BRAND_THEME_COLOUR%', current.theme.light.buttonPrimaryBackground)
+        .replace('%BRAND_ICON%', current.assets.icon)
+        .replace('/*%BRAND_THEME%*/', themeCss(current));
+    },
+    configureServer(server) {
+      server.middlewares.use('/brand/', (req, res, next) => {
+        const name = (req.url ?? '').replace(/^\//, '').split('?')[0] ?? '';
+        if (!assetFiles.includes(name)) return next();
+        res.setHeader('Content-Type', name.endsWith('.svg') ? 'image/svg+xml' : 'image/png');
+        res.end(readFileSync(resolve(assetsDir, name)));
+      });
+    },
+    generateBundle() {
+      for (const name of assetFiles) {
+        this.emitFile({ type: 'asset', fileName: `brand/${name}`, source: readFileSync(resolve(assetsDir, name)) });
+      }
+    },
+  };
+}
+
+const kiosk = brand.appMode === 'KIOSK';
+
+export default defineConfig({
+  define: {
+    __BRAND__: JSON.stringify(brand),
+    __BUILD_ID__: JSON.stringify(buildId),
+  },
+  resolve: {
+    alias: { '@': resolve(root, 'src'), '@worker': resolve(root, 'worker') },
+  },
+  worker: { format: 'es' },
+  build: { target: 'es2022', sourcemap: false, reportCompressedSize: false },
+  server: { proxy: { '/api': 'http://localhost:8080', '/media': 'http://localhost:8080' } },
+  preview: { proxy: { '/api': 'http://localhost:8080', '/media': 'http://localhost:8080' } },
+  plugins: [
+    react(),
+    brandPlugin(brand),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'worker',
+      filename: 'sw.ts',
+      injectRegister: false,
+      registerType: 'prompt',
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,ico,woff2}'],
+        maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+      },
+      manifest: {
+        id: '/',
+        name: brand.name,
+        short_name: brand.shortName,
+        description: brand.description,
+        lang: 'en-AU',
+        start_url: '/',
+        scope: '/',
+        display: kiosk ? 'fullscreen' : 'standalone',
+        orientation: kiosk ? 'any' : 'portrait',
+        theme_color: brand.theme.light.buttonPrimaryBackground,
+        background_color: brand.theme.light.colourBackground,
+        icons: [
+          { src: brand.assets.icon, sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+          { src: brand.assets.icon, sizes: 'any', type: 'image/svg+xml', purpose: 'maskable' },
+        ],
+      },
+      devOptions: { enabled: false, type: 'module' },
+    }),
+  ],
+});

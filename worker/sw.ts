@@ -1,0 +1,62 @@
+/// <reference lib="webworker" />
+/**
+ * The service worker: precaches the shell, every route chunk and the brand's assets so any route
+ * opens offline; serves navigations from the precached index.html; keeps menu images for offline
+ * use. It never caches POST /api or anything that carries a customer's data, and it only
+ * activates a new version when the page asks (SKIP_WAITING), so a payment is never interrupted.
+ */
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+import { menuStaleSlugs } from './swMenuFreshness';
+
+declare const self: ServiceWorkerGlobalScope;
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    denylist: [/^\/api(\/|$)/, /^\/media\//, /^\/brand\//],
+  }),
+);
+
+registerRoute(
+  ({ url, request }) =>
+    url.origin === self.location.origin && request.method === 'GET' && url.pathname.startsWith('/media/'),
+  new CacheFirst({
+    cacheName: `docket-media-${__BRAND__.id}`,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 600, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+self.addEventListener('message', (event) => {
+  if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+// The first install takes control at once (there is no older version to disturb); later
+// versions wait for SKIP_WAITING from the update prompt.
+clientsClaim();
+
+type PeriodicSyncEvent = ExtendableEvent & { tag: string };
+
+// Installed apps get periodic syncs: when a cached menu has gone stale, ask the open pages to
+// refresh it (only the API worker writes the database, so the service worker just tells them).
+self.addEventListener('periodicsync', (event) => {
+  const sync = event as PeriodicSyncEvent;
+  if (sync.tag !== 'menu-refresh') return;
+  sync.waitUntil(
+    (async () => {
+      const slugs = await menuStaleSlugs(Date.now());
+      if (slugs.length === 0) return;
+      const pages = await self.clients.matchAll({ type: 'window' });
+      for (const page of pages) page.postMessage({ type: 'MENU_STALE', slugs });
+    })(),
+  );
+});
