@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { contrastFailures, contrastRatio } from './contrast';
 import { themeTokensSchema, type ThemeTokens } from './schema';
-import demo from '../../brands/demo/brand.json';
-import harbour from '../../brands/harbour/brand.json';
+import { resolve } from 'node:path';
+import { loadBrand } from './load';
+
+const repo = resolve(import.meta.dirname, '../..');
+const demo = loadBrand(repo, 'demo');
+const harbour = loadBrand(repo, 'harbour');
 
 describe('contrastRatio (WCAG 2.x)', () => {
   it.each([
@@ -21,8 +25,8 @@ describe('contrastFailures', () => {
     for (const brand of [demo, harbour]) {
       const light = themeTokensSchema.parse(brand.theme.light);
       expect(contrastFailures(light)).toEqual([]);
-      const dark = 'dark' in brand.theme ? brand.theme.dark : undefined;
-      if (dark) expect(contrastFailures({ ...light, ...dark } as ThemeTokens)).toEqual([]);
+      const dark = brand.theme.dark;
+      if (dark) expect(contrastFailures({ ...light, ...dark } satisfies ThemeTokens)).toEqual([]);
     }
   });
 

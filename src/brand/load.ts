@@ -16,7 +16,9 @@ export function loadBrand(root: string, id: string): Brand {
   try {
     raw = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new Error(`Cannot read brand '${id}' at ${file}: ${(error as Error).message}`);
+    throw new Error(`Cannot read brand '${id}' at ${file}: ${(error as Error).message}`, {
+      cause: error,
+    });
   }
   const brand = parseBrand(raw, file);
   if (brand.id !== id) throw new Error(`Invalid brand file ${file}:\n  id: must equal the folder name '${id}'`);

@@ -6,7 +6,7 @@ import Dexie, { type EntityTable } from 'dexie';
 import type { FulfilmentCode } from '@/api/common';
 import type { FulfilmentTypeSettings, Menu, MenuItem, MerchantDetail } from '@/api/merchant';
 import type { MenuItemDetailsResponse } from '@/api/menuItemDetails';
-import type { MerchantGroup, MerchantSummary } from '@/api/merchants';
+import type { MerchantGroup, MerchantsResponse, MerchantSummary } from '@/api/merchants';
 
 /** A location as last seen, from Merchants or Merchant. */
 export type MerchantRow = MerchantSummary & { fetchedAt: number };
@@ -73,10 +73,15 @@ export type OutboxRow = {
 /** Small app-wide facts the worker publishes for views: upgrade state, last toast, etc. */
 export type AppStateRow = { key: string; value: unknown };
 
+/** The last Merchants answer apart from the merchants themselves (they live in `merchants`). */
 export type LocationsRow = {
   key: 'current';
+  /** The merchants of the last answer, in the server's order (nearest first for COORDS). */
+  merchantIds: number[];
   groups: MerchantGroup[];
   history: number[];
+  merchantTypes: string[];
+  settings: MerchantsResponse['settings'];
   fetchedAt: number;
 };
 

@@ -6,7 +6,7 @@
 import type { z } from 'zod';
 import { responseSchemas, type ActionRequests, type ActionResponse, type RequestAction } from '@/api/actions';
 import { envelopeSchema, type Upgrade } from '@/api/envelope';
-import { fail, type Result } from '@/domain/result';
+import { fail, ok, type Result } from '@/domain/result';
 import { describeIssues, interpretEnvelope } from './interpretEnvelope';
 import { commonFields, requestBody, type ProtocolBrand } from './requestBody';
 import type { SessionStore } from './sessionStore';
@@ -57,14 +57,15 @@ export function createProtocolClient(deps: ProtocolClientDeps): ProtocolClient {
       });
       if (!response.ok) return fail('network', `Network error: HTTP ${response.status}`);
       try {
-        return { ok: true, data: await response.json() };
+        const data: unknown = await response.json();
+        return ok(data);
       } catch (error) {
         if (controller.signal.aborted) throw error;
         return fail('invalid-response', 'Unexpected answer: not JSON');
       }
     } catch (error) {
       if (controller.signal.aborted) {
-        return fail('network', `Network error: no answer within ${Math.round(timeoutMs / 1000)} s`);
+        return fail('network', `Network error: no answer within ${timeoutMs / 1000} s`);
       }
       return fail('network', `Network error: ${error instanceof Error ? error.message : String(error)}`);
     } finally {
@@ -74,11 +75,12 @@ export function createProtocolClient(deps: ProtocolClientDeps): ProtocolClient {
 
   return {
     async call(action, payload) {
-      const sid = await currentSid(deps.now());
+      const sentAt = deps.now();
+      const sid = await currentSid(sentAt);
       const body = requestBody({
         action,
         payload,
-        common: commonFields({ brand: deps.brand, sid, now: deps.now() }),
+        common: commonFields({ brand: deps.brand, sid, now: sentAt }),
       });
       const raw = await post(body);
       if (!raw.ok) return raw;
@@ -88,6 +90,7 @@ export function createProtocolClient(deps: ProtocolClientDeps): ProtocolClient {
         return fail('invalid-response', `Unexpected answer: ${describeIssues(envelope.error)}`);
       }
       const { SID, Upgrade } = envelope.data;
+      // Every answer re-arms the session (spec 1 §7: stored for 20160 minutes from this answer).
       if (SID !== undefined && SID !== '') {
         await deps.sessionStore.write({
           sid: SID,

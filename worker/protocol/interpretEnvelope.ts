@@ -14,7 +14,7 @@ export function firstMessage(response: unknown): string {
   return 'The server did not say what went wrong';
 }
 
-function describeIssues(error: z.ZodError): string {
+export function describeIssues(error: z.ZodError): string {
   return error.issues
     .slice(0, 3)
     .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
@@ -34,5 +34,3 @@ export function interpretEnvelope<T>(envelope: Envelope, schema: z.ZodType<T>): 
   }
   return ok(parsed.data);
 }
-
-export { describeIssues };

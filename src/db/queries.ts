@@ -1,0 +1,50 @@
+/**
+ * The reads behind the live-query hooks, as plain functions of a database so they can be tested
+ * without React. null means 'nothing stored'; the hooks add undefined for 'still loading'.
+ */
+import Dexie from 'dexie';
+import type {
+  CustomerRow,
+  DocketDatabase,
+  ItemDetailsRow,
+  ItemRow,
+  LocationsRow,
+  MenuRow,
+  MerchantRow,
+} from './database';
+import { GUEST_CUSTOMER } from './defaults';
+
+export type MenuData = { row: MenuRow; items: ItemRow[] };
+export type MerchantsData = { merchants: MerchantRow[]; locations: LocationsRow };
+
+/** The menu row for slug and its items in menu order (position), hidden ones included. */
+export async function queryMenu(db: DocketDatabase, slug: string): Promise<MenuData | null> {
+  const row = await db.menus.get(slug);
+  if (row === undefined) return null;
+  const items = await db.items
+    .where('[slug+position]')
+    .between([slug, Dexie.minKey], [slug, Dexie.maxKey])
+    .toArray();
+  return { row, items };
+}
+
+export async function queryItemDetails(
+  db: DocketDatabase,
+  slug: string,
+  itemId: number,
+): Promise<ItemDetailsRow | null> {
+  return (await db.itemDetails.get([slug, itemId])) ?? null;
+}
+
+export async function queryCustomer(db: DocketDatabase): Promise<CustomerRow> {
+  return (await db.customer.get('current')) ?? { ...GUEST_CUSTOMER };
+}
+
+/** The merchants of the last Merchants answer, in the server's order. */
+export async function queryMerchants(db: DocketDatabase): Promise<MerchantsData | null> {
+  const locations = await db.locations.get('current');
+  if (locations === undefined) return null;
+  const rows = await db.merchants.bulkGet(locations.merchantIds);
+  const merchants = rows.filter((row): row is MerchantRow => row !== undefined);
+  return { merchants, locations };
+}

@@ -1,0 +1,79 @@
+/** Failures the real server will not produce on demand: time-outs and malformed answers. */
+import { describe, expect, it } from 'vitest';
+import { answeringFetch, offlineFetch } from './support/recordingFetch';
+import { testProtocol } from './support/protocol';
+
+const origin = 'http://docket.test';
+const now = () => 1_700_000_000_000;
+
+describe('protocol client failures', () => {
+  it('a request with no answer is abandoned as a network error (AbortController)', async () => {
+    let aborted = false;
+    const hangingFetch: typeof fetch = (_input, init) =>
+      new Promise((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => {
+          aborted = true;
+          reject(new DOMException('The operation was aborted.', 'AbortError'));
+        });
+      });
+    const { client } = testProtocol({ origin, fetch: hangingFetch, now, timeoutMs: 30 });
+    const result = await client.call('Merchants', { set: 'ALL' });
+    expect(aborted).toBe(true);
+    expect(result).toEqual({ ok: false, error: { code: 'network', message: 'Network error: no answer within 0.03 s' } });
+  });
+
+  it('uses a 15 s time-out by default', async () => {
+    const { REQUEST_TIMEOUT_MS } = await import('@worker/protocol/createProtocolClient');
+    expect(REQUEST_TIMEOUT_MS).toBe(15_000);
+  });
+
+  it('a rejected fetch is a network error', async () => {
+    const { client } = testProtocol({ origin, fetch: offlineFetch, now });
+    expect(await client.call('Merchants', { set: 'ALL' })).toEqual({
+      ok: false,
+      error: { code: 'network', message: 'Network error: fetch failed' },
+    });
+  });
+
+  it('a non-2xx status is a network error', async () => {
+    const { client } = testProtocol({ origin, fetch: answeringFetch({}, 502), now });
+    expect(await client.call('Merchants', { set: 'ALL' })).toEqual({
+      ok: false,
+      error: { code: 'network', message: 'Network error: HTTP 502' },
+    });
+  });
+
+  it('a body that is not JSON is an invalid response', async () => {
+    const htmlFetch: typeof fetch = async () => new Response('<html>', { status: 200 });
+    const { client } = testProtocol({ origin, fetch: htmlFetch, now });
+    const result = await client.call('Merchants', { set: 'ALL' });
+    expect(result.ok ? null : result.error.code).toBe('invalid-response');
+  });
+
+  it('an answer without the envelope is an invalid response', async () => {
+    const { client } = testProtocol({ origin, fetch: answeringFetch({ hello: 'world' }), now });
+    const result = await client.call('Merchants', { set: 'ALL' });
+    expect(result.ok ? null : result.error).toMatchObject({ code: 'invalid-response' });
+  });
+
+  it('a SUCCESS whose Response breaks the action schema is an invalid response', async () => {
+    const { client, sessionStore } = testProtocol({
+      origin,
+      fetch: answeringFetch({ ResponseCode: 'SUCCESS', Response: { merchants: 'none' }, SID: 's1' }),
+      now,
+    });
+    const result = await client.call('Merchants', { set: 'ALL' });
+    expect(result.ok ? null : result.error.code).toBe('invalid-response');
+    expect(result.ok ? '' : result.error.message).toContain('merchants');
+    // The SID of an answer is kept whatever the answer said.
+    expect(sessionStore.current()?.sid).toBe('s1');
+  });
+
+  it('a failure with no messages still yields a message', async () => {
+    const { client } = testProtocol({ origin, fetch: answeringFetch({ ResponseCode: 'ERROR', Response: [] }), now });
+    expect(await client.call('Merchants', { set: 'ALL' })).toEqual({
+      ok: false,
+      error: { code: 'server', message: 'The server did not say what went wrong' },
+    });
+  });
+});

@@ -1,0 +1,15 @@
+/**
+ * The real reference server, in-process on a free port with an in-memory database, so worker
+ * tests exercise the actual protocol.
+ */
+import { createServer } from '../../../server/app';
+
+export type TestServer = Awaited<ReturnType<typeof createServer>> & { origin: string };
+
+export async function startServer(options: { now?: () => Date } = {}): Promise<TestServer> {
+  const server = await createServer({ dataDir: 'memory://', ...options });
+  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = server.app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('server is not on TCP');
+  return { ...server, origin: `http://127.0.0.1:${address.port}` };
+}

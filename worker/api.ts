@@ -1,0 +1,63 @@
+/**
+ * The worker contract (STYLE habit 4): every function the page may call, assembled from the areas.
+ * The page imports only `type WorkerApi`; api.worker.ts builds the real instance and exposes it.
+ */
+import * as Comlink from 'comlink';
+import type { Brand } from '@/brand/schema';
+import type { DocketDatabase } from '@/db/database';
+import type { WorkerContext } from './context';
+import { createEventBus } from './events/eventBus';
+import type { WorkerEventListener, WorkerEventName } from './events/workerEvents';
+import { createLoadItemDetails } from './menu/loadItemDetails';
+import { createLoadMenu } from './menu/loadMenu';
+import { createLoadMerchants } from './merchants/loadMerchants';
+import { createProtocolClient } from './protocol/createProtocolClient';
+import { dexieSessionStore } from './session/dexieSessionStore';
+import { resetCustomer } from './session/resetCustomer';
+import { createSessionApi } from './session/sessionApi';
+import { createUpgradeRecorder } from './upgrade/recordUpgrade';
+
+export type WorkerDeps = {
+  brand: Brand;
+  db: DocketDatabase;
+  /** Resolves a relative brand.apiBaseUrl (the worker's own origin in the browser). */
+  origin: string;
+  fetch: typeof fetch;
+  now: () => number;
+  /** Request time-out; 15 s unless a test shortens it. */
+  timeoutMs?: number;
+};
+
+export function createWorkerApi(deps: WorkerDeps) {
+  const { brand, db, now } = deps;
+  const events = createEventBus();
+  const protocol = createProtocolClient({
+    brand,
+    origin: deps.origin,
+    fetch: deps.fetch,
+    now,
+    timeoutMs: deps.timeoutMs,
+    sessionStore: dexieSessionStore(db),
+    onAuthReset: () => resetCustomer(db),
+    onUpgrade: createUpgradeRecorder({ db, events, now }),
+  });
+  const ctx: WorkerContext = { db, brand, now, protocol, events };
+
+  return {
+    loadMenu: createLoadMenu(ctx),
+    loadItemDetails: createLoadItemDetails(ctx),
+    loadMerchants: createLoadMerchants(ctx),
+    ...createSessionApi(ctx),
+
+    /**
+     * Subscribes to a worker event ('toast', 'upgrade', 'outbox-changed'); returns a proxied
+     * unsubscribe. Unlike the other functions it takes two arguments: Comlink only proxies a
+     * callback passed as a top-level argument, not one nested in an object.
+     */
+    listen<K extends WorkerEventName>(name: K, callback: WorkerEventListener<K>) {
+      return Comlink.proxy(events.listen(name, callback));
+    },
+  };
+}
+
+export type WorkerApi = ReturnType<typeof createWorkerApi>;

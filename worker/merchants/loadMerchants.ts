@@ -1,0 +1,56 @@
+/** loadMerchants: the locations list (spec 1 §7 Merchants). */
+import type { MerchantsRequest } from '@/api/merchants';
+import { fail, ok, type Result } from '@/domain/result';
+import type { WorkerContext } from '@worker/context';
+import { createLogger } from '@worker/log';
+import { callFailureText, ERROR_TOAST_MS } from '@worker/messages';
+
+const log = createLogger('merchants');
+
+export type LoadMerchantsInput = {
+  set: MerchantsRequest['set'];
+  lat?: number;
+  long?: number;
+  state?: string;
+  search?: string;
+};
+
+export function createLoadMerchants(ctx: WorkerContext) {
+  /**
+   * Asks Merchants for locations (set COORDS with lat/long, or ALL; optional state and search) and
+   * writes them to the merchants table, with the list order, groups, history, merchant types and
+   * settings in the locations row, in one transaction. Failure raises a toast with the message.
+   */
+  return async function loadMerchants(
+    input: LoadMerchantsInput,
+  ): Promise<Result<{ count: number }>> {
+    const answer = await ctx.protocol.call('Merchants', {
+      set: input.set,
+      lat: input.lat === undefined ? undefined : String(input.lat),
+      long: input.long === undefined ? undefined : String(input.long),
+      state: input.state,
+      search: input.search,
+    });
+    if (!answer.ok) {
+      const message = callFailureText(answer.error);
+      log.warn(`merchants failed: ${answer.error.message}`);
+      ctx.events.emit('toast', { message, tone: 'error', durationMs: ERROR_TOAST_MS });
+      return fail(answer.error.code, message);
+    }
+    const fetchedAt = ctx.now();
+    const { merchants, history, merchant_groups, merchant_types, settings } = answer.data;
+    await ctx.db.transaction('rw', [ctx.db.merchants, ctx.db.locations], async () => {
+      await ctx.db.merchants.bulkPut(merchants.map((merchant) => ({ ...merchant, fetchedAt })));
+      await ctx.db.locations.put({
+        key: 'current',
+        merchantIds: merchants.map((merchant) => merchant.id),
+        groups: merchant_groups,
+        history,
+        merchantTypes: merchant_types,
+        settings,
+        fetchedAt,
+      });
+    });
+    return ok({ count: merchants.length });
+  };
+}

@@ -1,0 +1,32 @@
+/**
+ * Turns a failed call into the words the user sees (spec 1 §8), using the spec's texts from
+ * src/domain/messages.ts. Worker functions return these texts as `error.message`, so a view may
+ * show them as they are.
+ */
+import { ERROR_ME1, ERROR_ME2, ERROR_ME3, MENU_LOAD_ERROR_TOAST_MS } from '@/domain/messages';
+import type { Failure } from '@/domain/result';
+
+/** Spec 1 §9: menu load errors show for 6 s; item load errors are treated the same. */
+export const MENU_LOAD_TOAST_MS = MENU_LOAD_ERROR_TOAST_MS;
+/** The spec gives no length for other error toasts; 4 s sits between its 3 s and 6 s toasts. */
+export const ERROR_TOAST_MS = 4_000;
+
+/** The server's phrase for an unknown item (spec 1 §8 'invalid item id'). */
+export const ITEM_MISSING_PHRASE = 'Menu item does not exist';
+
+/** Menu load: network and unreadable answers → ME1; server phrases are shown as sent. */
+export function menuLoadFailureText(error: Failure): string {
+  return error.code === 'network' || error.code === 'invalid-response' ? ERROR_ME1 : error.message;
+}
+
+/** Item load: network and unreadable answers → ME2, an unknown item → ME3, else the phrase. */
+export function itemLoadFailureText(error: Failure): string {
+  if (error.code === 'network' || error.code === 'invalid-response') return ERROR_ME2;
+  if (error.code === 'not-found' || error.message === ITEM_MISSING_PHRASE) return ERROR_ME3;
+  return error.message;
+}
+
+/** Other calls: spec 1 §8 'Network error: the error is shown as a toast'; server phrases as sent. */
+export function callFailureText(error: Failure): string {
+  return error.message;
+}
