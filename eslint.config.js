@@ -5,13 +5,36 @@ import tseslint from 'typescript-eslint';
 
 const noUiInDomain = {
   patterns: [
-    { group: ['react', 'react-dom', 'react-*', 'dexie', 'dexie-*', 'comlink'], message: 'src/domain is pure: no UI, storage or worker imports.' },
-    { group: ['**/db/**', '**/features/**', '**/ui/**', '**/app/**', '**/platform/**', '**/worker/**'], message: 'src/domain is pure.' },
+    {
+      group: ['react', 'react-dom', 'react-*', 'dexie', 'dexie-*', 'comlink'],
+      message: 'src/domain is pure: no UI, storage or worker imports.',
+    },
+    {
+      group: [
+        '**/db/**',
+        '**/features/**',
+        '**/ui/**',
+        '**/app/**',
+        '**/platform/**',
+        '**/worker/**',
+      ],
+      message: 'src/domain is pure.',
+    },
   ],
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'dev-dist', 'test-results', 'playwright-report'] },
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'data',
+      'node_modules',
+      'dev-dist',
+      'test-results',
+      'playwright-report',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -19,7 +42,10 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-console': 'off',
     },
   },
@@ -28,7 +54,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../../*'], message: 'Use the @/ path alias.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../../*'], message: 'Use the @/ path alias.' }] },
+      ],
     },
   },
   {
@@ -39,7 +68,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['../../*'], message: 'Use the @/ path alias.' },
-            { group: ['dexie', '@/db/database', '@worker/*', '**/worker/**'], message: 'Features read src/db hooks and call the worker client only.' },
+            {
+              group: ['dexie', '@/db/database', '@worker/*', '**/worker/**'],
+              message: 'Features read src/db hooks and call the worker client only.',
+            },
           ],
         },
       ],

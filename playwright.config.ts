@@ -35,7 +35,10 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     browserName: 'chromium',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: CHROMIUM_FLAGS,
+    },
     serviceWorkers: 'allow',
     trace: 'off',
   },

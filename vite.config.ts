@@ -4,6 +4,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { Resvg } from '@resvg/resvg-js';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -15,6 +16,13 @@ const brandId = process.env.BRAND || DEFAULT_BRAND;
 const brand = loadBrand(root, brandId);
 const buildId = new Date().toISOString();
 
+/** PNG icon sizes rendered from the brand's icon.svg (installability, home screens, iOS). */
+export const ICON_SIZES = [180, 192, 512] as const;
+
+function renderIcon(svg: Buffer, size: number): Buffer {
+  return Buffer.from(new Resvg(svg, { fitTo: { mode: 'width', value: size } }).render().asPng());
+}
+
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
@@ -22,19 +30,43 @@ const escapeHtml = (text: string) =>
 function brandPlugin(current: Brand): Plugin {
   const assetsDir = resolve(brandDir(root, current.id), 'assets');
   const assetFiles = readdirSync(assetsDir);
+  const iconSvg = readFileSync(
+    resolve(brandDir(root, current.id), 'assets', current.assets.icon.split('/').pop()!),
+  );
+  const icons = new Map(ICON_SIZES.map((size) => [`icon-${size}.png`, renderIcon(iconSvg, size)]));
   return {
     name: 'docket-brand',
-    transformIndexHtml(html) {
-      return html
-        .replace('%BRAND_NAME%', escapeHtml(current.name))
-        .replace('%BRAND_DESCRIPTION%', escapeHtml(current.description))
-        .replace('%BRAND_THEME_COLOUR%', current.theme.light.buttonPrimaryBackground)
-        .replace('%BRAND_ICON%', current.assets.icon)
-        .replace('/*%BRAND_THEME%*/', themeCss(current));
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html) {
+        const filled = html
+          .replaceAll('%BRAND_NAME%', escapeHtml(current.name))
+          .replaceAll('%BRAND_DESCRIPTION%', escapeHtml(current.description))
+          .replaceAll('%BRAND_THEME_COLOUR%', current.theme.light.buttonPrimaryBackground)
+          .replaceAll('%BRAND_ICON%', current.assets.icon)
+          .replaceAll('%BRAND_TOUCH_ICON%', '/brand/icon-180.png');
+        // Injected as a tag so Vite's CSS pipeline cannot strip it as a comment placeholder.
+        return {
+          html: filled,
+          tags: [
+            {
+              tag: 'style',
+              attrs: { id: 'brand-theme' },
+              children: themeCss(current),
+              injectTo: 'head',
+            },
+          ],
+        };
+      },
     },
     configureServer(server) {
       server.middlewares.use('/brand/', (req, res, next) => {
         const name = (req.url ?? '').replace(/^\//, '').split('?')[0] ?? '';
+        const icon = icons.get(name);
+        if (icon) {
+          res.setHeader('Content-Type', 'image/png');
+          return res.end(icon);
+        }
         if (!assetFiles.includes(name)) return next();
         res.setHeader('Content-Type', name.endsWith('.svg') ? 'image/svg+xml' : 'image/png');
         res.end(readFileSync(resolve(assetsDir, name)));
@@ -42,8 +74,14 @@ function brandPlugin(current: Brand): Plugin {
     },
     generateBundle() {
       for (const name of assetFiles) {
-        this.emitFile({ type: 'asset', fileName: `brand/${name}`, source: readFileSync(resolve(assetsDir, name)) });
+        this.emitFile({
+          type: 'asset',
+          fileName: `brand/${name}`,
+          source: readFileSync(resolve(assetsDir, name)),
+        });
       }
+      for (const [name, png] of icons)
+        this.emitFile({ type: 'asset', fileName: `brand/${name}`, source: png });
     },
   };
 }
@@ -88,8 +126,10 @@ export default defineConfig({
         theme_color: brand.theme.light.buttonPrimaryBackground,
         background_color: brand.theme.light.colourBackground,
         icons: [
+          { src: '/brand/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/brand/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/brand/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
           { src: brand.assets.icon, sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
-          { src: brand.assets.icon, sizes: 'any', type: 'image/svg+xml', purpose: 'maskable' },
         ],
       },
       devOptions: { enabled: false, type: 'module' },

@@ -8,6 +8,8 @@ function run(command, args, env = {}) {
 
 if (!process.env.E2E_SKIP_BUILD) {
   run('npx', ['vite', 'build', '--logLevel', 'warn'], { BRAND: 'demo' });
-  run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', 'dist-harbour'], { BRAND: 'harbour' });
+  run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', 'dist-harbour'], {
+    BRAND: 'harbour',
+  });
 }
 run('npx', ['playwright', 'test', ...process.argv.slice(2)]);

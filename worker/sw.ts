@@ -8,7 +8,11 @@
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+} from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { menuStaleSlugs } from './swMenuFreshness';
@@ -26,12 +30,18 @@ registerRoute(
 
 registerRoute(
   ({ url, request }) =>
-    url.origin === self.location.origin && request.method === 'GET' && url.pathname.startsWith('/media/'),
+    url.origin === self.location.origin &&
+    request.method === 'GET' &&
+    url.pathname.startsWith('/media/'),
   new CacheFirst({
     cacheName: `docket-media-${__BRAND__.id}`,
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({ maxEntries: 600, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
+      new ExpirationPlugin({
+        maxEntries: 600,
+        maxAgeSeconds: 30 * 24 * 60 * 60,
+        purgeOnQuotaError: true,
+      }),
     ],
   }),
 );

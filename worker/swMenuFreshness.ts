@@ -4,7 +4,12 @@
  */
 import { menuFetchReason } from '../src/domain/staleness';
 
-type CachedMenu = { slug: string; menuFetchedAt: number; fulfilmentFetchedAt: number; fulfilmentType: string | null };
+type CachedMenu = {
+  slug: string;
+  menuFetchedAt: number;
+  fulfilmentFetchedAt: number;
+  fulfilmentType: string | null;
+};
 
 function readMenus(): Promise<CachedMenu[]> {
   return new Promise((resolve) => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useRouteError } from 'react-router-dom';
 import { worker } from '@/app/workerClient';
 
@@ -9,7 +9,7 @@ import { worker } from '@/app/workerClient';
 export function RouteError() {
   const error = useRouteError();
   const [clearing, setClearing] = useState(false);
-  console.error('Route error', error);
+  useEffect(() => console.error('Route error', error), [error]);
 
   async function clearSession() {
     setClearing(true);
@@ -25,10 +25,19 @@ export function RouteError() {
       <h1>Something went wrong</h1>
       <p>Try again, or clear your session if the problem continues.</p>
       <div className="route-error__actions">
-        <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => window.location.reload()}
+        >
           Try again
         </button>
-        <button type="button" className="button" onClick={() => void clearSession()} disabled={clearing}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => void clearSession()}
+          disabled={clearing}
+        >
           Clear Session
         </button>
       </div>

@@ -9,15 +9,24 @@
  *   /menu/:slug/item/:itemId → MenuScreen; the item options popup will hang off this route
  *   *                       → /
  */
-import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  redirect,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router-dom';
+import { strippedSlug } from '@/domain/menuSlug';
 import { AppShell, ShellFallback } from './AppShell';
-import { homeMenuSlug, lastMenuSlug, menuPath, strippedSlug } from './paths';
+import { homeMenuSlug, menuPath } from './paths';
 import { RouteError } from './RouteError';
 
 /** Keeps the query (table, fulfil, promo… of spec 1 §2.4) across a redirect. */
 function withSearch(path: string, request: Request): string {
   return `${path}${new URL(request.url).search}`;
 }
+
+/** Routes that only redirect render nothing (their loader answers before any render). */
+const Redirecting = () => null;
 
 const toHomeMenu = ({ request }: LoaderFunctionArgs) =>
   redirect(withSearch(menuPath(homeMenuSlug()), request));
@@ -29,12 +38,12 @@ export const routes: RouteObject[] = [
     HydrateFallback: ShellFallback,
     errorElement: <RouteError />,
     children: [
-      { index: true, loader: toHomeMenu },
-      { path: 'locations/*', loader: toHomeMenu },
+      { index: true, loader: toHomeMenu, Component: Redirecting },
+      { path: 'locations/*', loader: toHomeMenu, Component: Redirecting },
       {
         path: 'menu',
-        loader: ({ request }) =>
-          redirect(withSearch(menuPath(lastMenuSlug() ?? homeMenuSlug()), request)),
+        // Its own chunk: reading the stored slug brings the appState parser, which the menu doesn't need.
+        lazy: async () => ({ Component: (await import('./MenuRedirect')).MenuRedirect }),
       },
       {
         path: 'menu/:slug',
@@ -49,7 +58,7 @@ export const routes: RouteObject[] = [
         },
         children: [{ path: 'item/:itemId' }],
       },
-      { path: '*', loader: () => redirect('/') },
+      { path: '*', loader: () => redirect('/'), Component: Redirecting },
     ],
   },
 ];

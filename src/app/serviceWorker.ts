@@ -46,12 +46,19 @@ export function registerServiceWorker(): void {
       for (const listener of menuStaleListeners) listener(data.slugs);
     }
   });
-  void workbox.register().then(async (registration) => {
-    const periodic = (registration as ServiceWorkerRegistration & {
-      periodicSync?: { register(tag: string, options: { minInterval: number }): Promise<void> };
-    }).periodicSync;
-    // Only installed apps get periodic sync; elsewhere this rejects and the menu screen's own
-    // staleness check on open does the work.
-    await periodic?.register('menu-refresh', { minInterval: 15 * 60_000 }).catch(() => undefined);
-  });
+  void workbox
+    .register()
+    .then(async (registration) => {
+      if (!registration) return;
+      const periodic = (
+        registration as ServiceWorkerRegistration & {
+          periodicSync?: { register(tag: string, options: { minInterval: number }): Promise<void> };
+        }
+      ).periodicSync;
+      // Only installed apps get periodic sync; elsewhere this rejects and the menu screen's own
+      // staleness check on open does the work.
+      await periodic?.register('menu-refresh', { minInterval: 15 * 60_000 }).catch(() => undefined);
+    })
+    // Registration can be refused (private mode, policy): the app still works online.
+    .catch(() => undefined);
 }

@@ -14,7 +14,8 @@ let remote: Comlink.Remote<WorkerApi> | undefined;
 
 function connect(): Comlink.Remote<WorkerApi> {
   if (remote === undefined) {
-    if (typeof Worker === 'undefined') throw new Error('The API worker needs a browser (no Worker here)');
+    if (typeof Worker === 'undefined')
+      throw new Error('The API worker needs a browser (no Worker here)');
     const instance = new Worker(new URL('../../worker/api.worker.ts', import.meta.url), {
       type: 'module',
       name: 'docket-api',

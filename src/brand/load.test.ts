@@ -5,7 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { loadBrand, themeCss } from './load';
 
 const repo = resolve(import.meta.dirname, '../..');
-const demo = JSON.parse(readFileSync(join(repo, 'brands/demo/brand.json'), 'utf8')) as Record<string, unknown>;
+const demo = JSON.parse(readFileSync(join(repo, 'brands/demo/brand.json'), 'utf8')) as Record<
+  string,
+  unknown
+>;
 
 function brandRoot(id: string, brand: unknown): string {
   const root = mkdtempSync(join(tmpdir(), 'docket-brand-'));
@@ -21,16 +24,34 @@ describe('loadBrand', () => {
 
   it.each([
     ['a missing setting', { ...demo, menuSlug: undefined }, 'menuSlug'],
-    ['a bad colour', { ...demo, theme: { light: { ...(demo.theme as { light: object }).light, colourText: 'black' } } }, 'theme.light.colourText: must be a colour like #1a2b3c'],
+    [
+      'a bad colour',
+      {
+        ...demo,
+        theme: { light: { ...(demo.theme as { light: object }).light, colourText: 'black' } },
+      },
+      'theme.light.colourText: must be a colour like #1a2b3c',
+    ],
     ['an API version other than 7', { ...demo, apiVersion: '6' }, 'apiVersion'],
-    ['a relative asset path', { ...demo, assets: { logo: 'logo.svg', icon: '/i.svg', hero: '/h.svg' } }, 'assets.logo: must be a same-origin path'],
-    ['an id that is not the folder', { ...demo, id: 'other' }, "id: must equal the folder name 'demo'"],
+    [
+      'a relative asset path',
+      { ...demo, assets: { logo: 'logo.svg', icon: '/i.svg', hero: '/h.svg' } },
+      'assets.logo: must be a same-origin path',
+    ],
+    [
+      'an id that is not the folder',
+      { ...demo, id: 'other' },
+      "id: must equal the folder name 'demo'",
+    ],
   ])('rejects %s, naming the field', (_case, brand, message) => {
     expect(() => loadBrand(brandRoot('demo', brand), 'demo')).toThrow(message);
   });
 
   it('refuses unreadable button text', () => {
-    const light = { ...(demo.theme as { light: object }).light, buttonPrimaryBackground: '#cccccc' };
+    const light = {
+      ...(demo.theme as { light: object }).light,
+      buttonPrimaryBackground: '#cccccc',
+    };
     expect(() => loadBrand(brandRoot('demo', { ...demo, theme: { light } }), 'demo')).toThrow(
       /fails WCAG AA contrast[\s\S]*buttonPrimaryText on buttonPrimaryBackground/,
     );

@@ -21,11 +21,14 @@ export function loadBrand(root: string, id: string): Brand {
     });
   }
   const brand = parseBrand(raw, file);
-  if (brand.id !== id) throw new Error(`Invalid brand file ${file}:\n  id: must equal the folder name '${id}'`);
+  if (brand.id !== id)
+    throw new Error(`Invalid brand file ${file}:\n  id: must equal the folder name '${id}'`);
   const failures = [
     ...contrastFailures(brand.theme.light).map((f) => `theme.light ${f}`),
     ...(brand.theme.dark
-      ? contrastFailures({ ...brand.theme.light, ...brand.theme.dark }).map((f) => `theme.dark ${f}`)
+      ? contrastFailures({ ...brand.theme.light, ...brand.theme.dark }).map(
+          (f) => `theme.dark ${f}`,
+        )
       : []),
   ];
   if (failures.length > 0) {

@@ -21,7 +21,10 @@ export type AppStateValue<K extends AppStateKey> = z.infer<(typeof appStateSchem
 const schemas: { [K in AppStateKey]: z.ZodType<AppStateValue<K>> } = appStateSchemas;
 
 /** The value stored under key, or null when absent or unreadable. */
-export function parseAppState<K extends AppStateKey>(key: K, raw: unknown): AppStateValue<K> | null {
+export function parseAppState<K extends AppStateKey>(
+  key: K,
+  raw: unknown,
+): AppStateValue<K> | null {
   const parsed = schemas[key].safeParse(raw);
   return parsed.success ? parsed.data : null;
 }

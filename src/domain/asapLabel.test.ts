@@ -36,7 +36,7 @@ describe("asapLabel (spec 1 §2.5: \"an as-soon-as-possible (ASAP) checkbox show
   it.each([
     ['"Approx {time}"', at(12, 5), 'Approx 12:05 pm'],
     ['"Approx {time}" in the morning', at(9, 0), 'Approx 9:00 am'],
-    ["\"'Unavailable today'\"", null, 'Unavailable today'],
+    ['"\'Unavailable today\'"', null, 'Unavailable today'],
   ])('%s', (_quote, time, expected) => {
     expect(asapLabel(time)).toBe(expected);
   });
@@ -44,16 +44,55 @@ describe("asapLabel (spec 1 §2.5: \"an as-soon-as-possible (ASAP) checkbox show
 
 describe('asapTime (when ASAP is possible today)', () => {
   const window = (now: number, over: Partial<PickerAvailability> = {}, minNotice = 0) =>
-    pickerWindow({ now, availability: { ...hours, ...over }, orderForLater: true, online: true, minNotice });
+    pickerWindow({
+      now,
+      availability: { ...hours, ...over },
+      orderForLater: true,
+      online: true,
+      minNotice,
+    });
 
   it.each<[string, Parameters<typeof asapTime>[0], number | null]>([
-    ['allowed, online, open: the earliest step', { now: at(12, 2), asapAllowed: true, online: true, window: window(at(12, 2)) }, at(12, 5)],
-    ['min_notice is counted in', { now: at(12, 2), asapAllowed: true, online: true, window: window(at(12, 2), {}, 20) }, at(12, 25)],
-    ['before opening: the opening time', { now: at(7, 0), asapAllowed: true, online: true, window: window(at(7, 0)) }, at(9, 0)],
-    ['the type does not allow ASAP', { now: at(12, 0), asapAllowed: false, online: true, window: window(at(12, 0)) }, null],
-    ['the store is offline', { now: at(12, 0), asapAllowed: true, online: false, window: window(at(12, 0)) }, null],
-    ['today is not available', { now: at(12, 0), asapAllowed: true, online: true, window: window(at(12, 0), { available_today: 0 }) }, null],
-    ['today is over (earliest is tomorrow)', { now: at(21, 30), asapAllowed: true, online: true, window: window(at(21, 30)) }, null],
+    [
+      'allowed, online, open: the earliest step',
+      { now: at(12, 2), asapAllowed: true, online: true, window: window(at(12, 2)) },
+      at(12, 5),
+    ],
+    [
+      'min_notice is counted in',
+      { now: at(12, 2), asapAllowed: true, online: true, window: window(at(12, 2), {}, 20) },
+      at(12, 25),
+    ],
+    [
+      'before opening: the opening time',
+      { now: at(7, 0), asapAllowed: true, online: true, window: window(at(7, 0)) },
+      at(9, 0),
+    ],
+    [
+      'the type does not allow ASAP',
+      { now: at(12, 0), asapAllowed: false, online: true, window: window(at(12, 0)) },
+      null,
+    ],
+    [
+      'the store is offline',
+      { now: at(12, 0), asapAllowed: true, online: false, window: window(at(12, 0)) },
+      null,
+    ],
+    [
+      'today is not available',
+      {
+        now: at(12, 0),
+        asapAllowed: true,
+        online: true,
+        window: window(at(12, 0), { available_today: 0 }),
+      },
+      null,
+    ],
+    [
+      'today is over (earliest is tomorrow)',
+      { now: at(21, 30), asapAllowed: true, online: true, window: window(at(21, 30)) },
+      null,
+    ],
   ])('%s', (_quote, input, expected) => {
     expect(asapTime(input)).toBe(expected);
   });

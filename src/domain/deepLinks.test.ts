@@ -64,7 +64,7 @@ describe('deepLinkAction (spec 1 §2.2: "If the target equals the current path, 
     expect(deepLinkAction(target, current)).toBe(expected);
   });
 
-  it("\"'Verifying link...' toast (2 s)\"; \"Deep link refresh window 5 s\"", () => {
+  it('"\'Verifying link...\' toast (2 s)"; "Deep link refresh window 5 s"', () => {
     expect(VERIFYING_LINK_TOAST_MS).toBe(2000);
     expect(DEEP_LINK_REFRESH_WINDOW_MS).toBe(5000);
   });
@@ -105,11 +105,23 @@ describe('parseQuery', () => {
 
 describe('parseLinkData (spec 1 §2.2: "query form: table, promo, bookingname, bookingref, bookingpax. Alternative form: the last path segment split on \'-\' with the prefixes tbl, prm, bkn, bkr, bkp")', () => {
   it.each<[string, string, LinkData]>([
-    ['query form, all fields', '/menu/fig?table=12a&promo=summer&bookingname=Jo%20Ng&bookingref=ab12&bookingpax=4', { table: '12A', promo: 'SUMMER', bookingName: 'Jo Ng', bookingRef: 'AB12', bookingPax: 4 }],
+    [
+      'query form, all fields',
+      '/menu/fig?table=12a&promo=summer&bookingname=Jo%20Ng&bookingref=ab12&bookingpax=4',
+      { table: '12A', promo: 'SUMMER', bookingName: 'Jo Ng', bookingRef: 'AB12', bookingPax: 4 },
+    ],
     ['absolute URL, query form', `${ORIGIN}/menu/fig?table=%2012%20`, { table: '12' }],
     ['path form: "/menu/fig-and-olive/tbl12"', '/menu/fig-and-olive/tbl12', { table: '12' }],
-    ['path form: one segment "tbl12-prmSUMMER"', '/menu/fig/tbl12-prmsummer', { table: '12', promo: 'SUMMER' }],
-    ['path form: booking "bkrab12-bknJo%20Ng-bkp4"', '/menu/fig/bkrab12-bknJo%20Ng-bkp4', { bookingRef: 'AB12', bookingName: 'Jo Ng', bookingPax: 4 }],
+    [
+      'path form: one segment "tbl12-prmSUMMER"',
+      '/menu/fig/tbl12-prmsummer',
+      { table: '12', promo: 'SUMMER' },
+    ],
+    [
+      'path form: booking "bkrab12-bknJo%20Ng-bkp4"',
+      '/menu/fig/bkrab12-bknJo%20Ng-bkp4',
+      { bookingRef: 'AB12', bookingName: 'Jo Ng', bookingPax: 4 },
+    ],
     ['the slug alone is not link data', '/menu/fig-and-olive', {}],
     ['a slug with a prefix-like part is not link data', '/menu/tblisi-cafe', {}],
     ['a part with no value spoils the segment', '/menu/fig/tbl-prmX', {}],
@@ -178,22 +190,102 @@ describe('safeSameOriginPath (guards next/from/deep-link targets)', () => {
 
 describe('parseScannedCode (spec 1 §5: "A scanned code must be QR format, otherwise \'Code not recognised\'"; "Scanned link with no table: \'Table number not found\'")', () => {
   it.each<[string, string, ScanPurpose, string | undefined, ScanResult]>([
-    ['a table link', `${ORIGIN}/menu/fig/tbl12`, 'table', 'QR_CODE', { ok: true, data: { table: '12' }, path: '/menu/fig/tbl12' }],
-    ['a table link in query form', `${ORIGIN}/menu/fig?table=4b`, 'table', undefined, { ok: true, data: { table: '4B' }, path: '/menu/fig?table=4b' }],
-    ['"Scanned link with no table"', `${ORIGIN}/menu/fig`, 'table', 'QR_CODE', { ok: false, message: 'Table number not found' }],
-    ['"must be QR format, otherwise"', `${ORIGIN}/menu/fig/tbl12`, 'table', 'EAN_13', { ok: false, message: 'Code not recognised' }],
-    ['the BarcodeDetector spelling of QR is QR', 'tbl7', 'table', 'qr_code', { ok: true, data: { table: '7' }, path: null }],
-    ['a link to another site', 'https://evil.com/menu/fig/tbl12', 'table', 'QR_CODE', { ok: false, message: 'Code not recognised' }],
-    ['"scanning a booking code fills reference, name and party size"', 'bkrab12-bknNg-bkp4', 'booking', 'QR_CODE', { ok: true, data: { bookingRef: 'AB12', bookingName: 'Ng', bookingPax: 4 }, path: null }],
-    ['a booking scan without booking data', 'tbl12', 'booking', undefined, { ok: false, message: 'Code not recognised' }],
-    ['"the promo code is read from it": a bare code', ' summer25 ', 'promo', 'QR_CODE', { ok: true, data: { promo: 'SUMMER25' }, path: null }],
-    ['a promo link', `${ORIGIN}/menu/fig?promo=winter`, 'promo', undefined, { ok: true, data: { promo: 'WINTER' }, path: '/menu/fig?promo=winter' }],
-    ['a promo scan of a table link', `${ORIGIN}/menu/fig/tbl12`, 'promo', undefined, { ok: false, message: 'Code not recognised' }],
+    [
+      'a table link',
+      `${ORIGIN}/menu/fig/tbl12`,
+      'table',
+      'QR_CODE',
+      { ok: true, data: { table: '12' }, path: '/menu/fig/tbl12' },
+    ],
+    [
+      'a table link in query form',
+      `${ORIGIN}/menu/fig?table=4b`,
+      'table',
+      undefined,
+      { ok: true, data: { table: '4B' }, path: '/menu/fig?table=4b' },
+    ],
+    [
+      '"Scanned link with no table"',
+      `${ORIGIN}/menu/fig`,
+      'table',
+      'QR_CODE',
+      { ok: false, message: 'Table number not found' },
+    ],
+    [
+      '"must be QR format, otherwise"',
+      `${ORIGIN}/menu/fig/tbl12`,
+      'table',
+      'EAN_13',
+      { ok: false, message: 'Code not recognised' },
+    ],
+    [
+      'the BarcodeDetector spelling of QR is QR',
+      'tbl7',
+      'table',
+      'qr_code',
+      { ok: true, data: { table: '7' }, path: null },
+    ],
+    [
+      'a link to another site',
+      'https://evil.com/menu/fig/tbl12',
+      'table',
+      'QR_CODE',
+      { ok: false, message: 'Code not recognised' },
+    ],
+    [
+      '"scanning a booking code fills reference, name and party size"',
+      'bkrab12-bknNg-bkp4',
+      'booking',
+      'QR_CODE',
+      { ok: true, data: { bookingRef: 'AB12', bookingName: 'Ng', bookingPax: 4 }, path: null },
+    ],
+    [
+      'a booking scan without booking data',
+      'tbl12',
+      'booking',
+      undefined,
+      { ok: false, message: 'Code not recognised' },
+    ],
+    [
+      '"the promo code is read from it": a bare code',
+      ' summer25 ',
+      'promo',
+      'QR_CODE',
+      { ok: true, data: { promo: 'SUMMER25' }, path: null },
+    ],
+    [
+      'a promo link',
+      `${ORIGIN}/menu/fig?promo=winter`,
+      'promo',
+      undefined,
+      { ok: true, data: { promo: 'WINTER' }, path: '/menu/fig?promo=winter' },
+    ],
+    [
+      'a promo scan of a table link',
+      `${ORIGIN}/menu/fig/tbl12`,
+      'promo',
+      undefined,
+      { ok: false, message: 'Code not recognised' },
+    ],
     ['an empty scan', '   ', 'any', undefined, { ok: false, message: 'Code not recognised' }],
     ['plain words', 'hello world', 'any', undefined, { ok: false, message: 'Code not recognised' }],
-    ['any: a same-origin menu link with no data', `${ORIGIN}/menu/fig`, 'any', undefined, { ok: true, data: {}, path: '/menu/fig' }],
-    ['a javascript: payload', 'javascript:alert(1)', 'any', undefined, { ok: false, message: 'Code not recognised' }],
+    [
+      'any: a same-origin menu link with no data',
+      `${ORIGIN}/menu/fig`,
+      'any',
+      undefined,
+      { ok: true, data: {}, path: '/menu/fig' },
+    ],
+    [
+      'a javascript: payload',
+      'javascript:alert(1)',
+      'any',
+      undefined,
+      { ok: false, message: 'Code not recognised' },
+    ],
   ])('%s', (_quote, text, purpose, format, expected) => {
-    expect(parseScannedCode(text, ORIGIN, format === undefined ? { purpose } : { purpose, format })).toEqual(expected);
+    expect(
+      parseScannedCode(text, ORIGIN, format === undefined ? { purpose } : { purpose, format }),
+    ).toEqual(expected);
   });
 });

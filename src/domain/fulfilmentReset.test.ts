@@ -43,17 +43,35 @@ describe('chooseFulfilmentType (spec 1 §4 Choosing a fulfilment type)', () => {
     [
       '"slot … ids reset unless the time type matches": slots keeps the slot only',
       rules({ code: 'delivery', time_type: 'slots' }),
-      { deliverySlotId: 11, deliverySlotDesc: '12–1 pm', deliveryStopId: 0, deliveryStopDesc: '', pickupLocationId: 0, pickupLocationDesc: '' },
+      {
+        deliverySlotId: 11,
+        deliverySlotDesc: '12–1 pm',
+        deliveryStopId: 0,
+        deliveryStopDesc: '',
+        pickupLocationId: 0,
+        pickupLocationDesc: '',
+      },
     ],
     [
       '"stop … ids reset unless the time type matches": stops keeps the stop only',
       rules({ code: 'delivery', time_type: 'stops' }),
-      { deliverySlotId: 0, deliverySlotDesc: '', deliveryStopId: 22, deliveryStopDesc: 'Town hall', pickupLocationId: 0 },
+      {
+        deliverySlotId: 0,
+        deliverySlotDesc: '',
+        deliveryStopId: 22,
+        deliveryStopDesc: 'Town hall',
+        pickupLocationId: 0,
+      },
     ],
     [
       '"pickup location ids reset unless the time type matches": locations keeps the location only',
       rules({ code: 'pickup', time_type: 'locations' }),
-      { deliverySlotId: 0, deliveryStopId: 0, pickupLocationId: 33, pickupLocationDesc: 'Front desk' },
+      {
+        deliverySlotId: 0,
+        deliveryStopId: 0,
+        pickupLocationId: 33,
+        pickupLocationDesc: 'Front desk',
+      },
     ],
     [
       'time type user: all three ids reset',
@@ -63,12 +81,24 @@ describe('chooseFulfilmentType (spec 1 §4 Choosing a fulfilment type)', () => {
     [
       '"Table number is kept only for dine-in" (and "stored trimmed and uppercased")',
       rules({ code: 'dinein', time_type: 'none' }),
-      { code: 'dinein', dineinTableNum: '12A', dineinBookingName: '', dineinBookingRef: '', dineinBookingPax: 2 },
+      {
+        code: 'dinein',
+        dineinTableNum: '12A',
+        dineinBookingName: '',
+        dineinBookingRef: '',
+        dineinBookingPax: 2,
+      },
     ],
     [
       '"booking fields only for booking"; reference "stored trimmed and uppercased"',
       rules({ code: 'booking' }),
-      { code: 'booking', dineinTableNum: '', dineinBookingName: 'Ng', dineinBookingRef: 'AB-9', dineinBookingPax: 6 },
+      {
+        code: 'booking',
+        dineinTableNum: '',
+        dineinBookingName: 'Ng',
+        dineinBookingRef: 'AB-9',
+        dineinBookingPax: 6,
+      },
     ],
     [
       'pickup drops table and booking fields; "pax falls back to 2"',
@@ -80,19 +110,29 @@ describe('chooseFulfilmentType (spec 1 §4 Choosing a fulfilment type)', () => {
       rules({ code: 'pickup', asap: 1 }),
       { asap: true },
     ],
-    ['ASAP off when the type does not allow it', rules({ code: 'pickup', asap: 0 }), { asap: false }],
+    [
+      'ASAP off when the type does not allow it',
+      rules({ code: 'pickup', asap: 0 }),
+      { asap: false },
+    ],
     [
       'ASAP off when today is not available',
       rules({ code: 'pickup', availability: { available_today: 0 } }),
       { asap: false },
     ],
-    ['the chosen date-time is kept', rules({ code: 'catering', time_type: 'none' }), { datetime: AT_NOON }],
+    [
+      'the chosen date-time is kept',
+      rules({ code: 'catering', time_type: 'none' }),
+      { datetime: AT_NOON },
+    ],
   ])('%s', (_quote, settings, expected) => {
     expect(chooseFulfilmentType(full, settings)).toMatchObject(expected);
   });
 
   it('ASAP stays off when it was not already chosen', () => {
-    expect(chooseFulfilmentType({ ...full, asap: false }, rules({ code: 'pickup' })).asap).toBe(false);
+    expect(chooseFulfilmentType({ ...full, asap: false }, rules({ code: 'pickup' })).asap).toBe(
+      false,
+    );
   });
 
   it('the caller may say today is unavailable, overriding the settings flag', () => {
@@ -105,7 +145,10 @@ describe('chooseFulfilmentType (spec 1 §4 Choosing a fulfilment type)', () => {
     ['booking with a fractional pax falls back to 2', 2.5, 2],
     ['booking keeps pax 1', 1, 1],
   ])('%s', (_quote, pax, expected) => {
-    const booking = chooseFulfilmentType({ ...full, dineinBookingPax: pax }, rules({ code: 'booking' }));
+    const booking = chooseFulfilmentType(
+      { ...full, dineinBookingPax: pax },
+      rules({ code: 'booking' }),
+    );
     expect(booking.dineinBookingPax).toBe(expected);
   });
 

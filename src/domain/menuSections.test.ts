@@ -20,7 +20,11 @@ type Shape = { id: number; items: number[]; children: Shape[] };
 
 function shape(categories: CategoryNode[], items: Item[]): Shape[] {
   const walk = (sections: ReturnType<typeof menuSections<Item>>): Shape[] =>
-    sections.map((s) => ({ id: s.id, items: s.items.map((i) => i.id), children: walk(s.children) }));
+    sections.map((s) => ({
+      id: s.id,
+      items: s.items.map((i) => i.id),
+      children: walk(s.children),
+    }));
   return walk(menuSections(categories, items));
 }
 

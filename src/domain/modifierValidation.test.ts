@@ -51,15 +51,35 @@ const groups = [size, extras, sauce];
 describe('validateModifiers (spec 1 §5 Item options)', () => {
   it.each<[string, ModifierSelection, string[]]>([
     ['everything satisfied', { 1: 12, 2: [21], 3: [31] }, []],
-    ["\"a mandatory single group needs a non-zero choice, else '{group name} is required'\": nothing chosen", { 3: [31] }, ['Size is required']],
+    [
+      '"a mandatory single group needs a non-zero choice, else \'{group name} is required\'": nothing chosen',
+      { 3: [31] },
+      ['Size is required'],
+    ],
     ['… a zero choice is no choice', { 1: 0, 3: [31] }, ['Size is required']],
-    ['… an id that is not an option of the group is no choice', { 1: 99, 3: [31] }, ['Size is required']],
-    ["\"a mandatory multiselect needs at least one, else '{group name} is required'\"", { 1: 11, 3: [] }, ['Sauce is required']],
+    [
+      '… an id that is not an option of the group is no choice',
+      { 1: 99, 3: [31] },
+      ['Size is required'],
+    ],
+    [
+      '"a mandatory multiselect needs at least one, else \'{group name} is required\'"',
+      { 1: 11, 3: [] },
+      ['Sauce is required'],
+    ],
     ['an optional multiselect may be empty', { 1: 11, 2: [], 3: [32] }, []],
     ['max_select: exactly 2 of "up to 2" is fine', { 1: 11, 2: [21, 22], 3: [31] }, []],
-    ["\"if max_select is above 0 and more are chosen, 'Choose up to {n} options for {group name}'\"", { 1: 11, 2: [21, 22, 23], 3: [31] }, ['Choose up to 2 options for Extras']],
+    [
+      '"if max_select is above 0 and more are chosen, \'Choose up to {n} options for {group name}\'"',
+      { 1: 11, 2: [21, 22, 23], 3: [31] },
+      ['Choose up to 2 options for Extras'],
+    ],
     ['max_select 0 means no limit', { 1: 11, 3: [31, 32] }, []],
-    ['several errors, in group order', { 2: [21, 22, 23] }, ['Size is required', 'Choose up to 2 options for Extras', 'Sauce is required']],
+    [
+      'several errors, in group order',
+      { 2: [21, 22, 23] },
+      ['Size is required', 'Choose up to 2 options for Extras', 'Sauce is required'],
+    ],
     ['a single choice given as a list reads its first option', { 1: [12], 3: 31 }, []],
   ])('%s', (_quote, selection, expected) => {
     expect(validateModifiers(groups, selection)).toEqual(expected);
@@ -82,7 +102,11 @@ describe('modifierToast (spec 1 §5: "Errors are joined by commas in one toast (
 
 describe('cartOptionsPayload (spec 1 §3 Cart item payload: "options (keys group_{id} for single choice, option_{id} for multiple)")', () => {
   it.each<[string, ModifierSelection, Record<string, number>]>([
-    ['single choice and multiselect', { 1: 12, 2: [21, 23], 3: [32] }, { group_1: 12, option_21: 1, option_23: 1, option_32: 1 }],
+    [
+      'single choice and multiselect',
+      { 1: 12, 2: [21, 23], 3: [32] },
+      { group_1: 12, option_21: 1, option_23: 1, option_32: 1 },
+    ],
     ['nothing chosen sends nothing', {}, {}],
     ['a zero single choice is left out', { 1: 0 }, {}],
     ['unknown option ids are left out', { 1: 99, 2: [77] }, {}],
@@ -107,7 +131,9 @@ describe('defaultSelection (§3 Modifier group options: is_default)', () => {
   it('picks the defaults: first for single, all for multi, 0 or [] when none', () => {
     expect(defaultSelection(groups)).toEqual({ 1: 11, 2: [21], 3: [] });
     expect(defaultSelection([{ ...size, options: [option(11), option(12)] }])).toEqual({ 1: 0 });
-    expect(defaultSelection([{ ...size, options: [option(11), option(12, 0, 1), option(13, 0, 1)] }])).toEqual({ 1: 12 });
+    expect(
+      defaultSelection([{ ...size, options: [option(11), option(12, 0, 1), option(13, 0, 1)] }]),
+    ).toEqual({ 1: 12 });
   });
 
   it('the defaults satisfy validation when they cover the mandatory groups', () => {

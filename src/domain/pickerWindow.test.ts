@@ -109,22 +109,83 @@ describe('local epoch helpers (the time convention of src/domain)', () => {
 
 describe('pickerWindow earliest (spec 1 §5: "Earliest is now, or the available_from of today, or the next available weekday")', () => {
   it.each<[string, PickerInput, string]>([
-    ['"Earliest is now", rounded up to the 5-minute step', input('2025-01-15 12:02:30'), '2025-01-15 12:05'],
-    ['a time exactly now, on a step, is the earliest', input('2025-01-15 12:05'), '2025-01-15 12:05'],
-    ['min_notice is added before rounding', input('2025-01-15 12:02', { minNotice: 30 }), '2025-01-15 12:35'],
-    ['a min_notice off the grid still lands on a step', input('2025-01-15 12:00', { minNotice: 7 }), '2025-01-15 12:10'],
+    [
+      '"Earliest is now", rounded up to the 5-minute step',
+      input('2025-01-15 12:02:30'),
+      '2025-01-15 12:05',
+    ],
+    [
+      'a time exactly now, on a step, is the earliest',
+      input('2025-01-15 12:05'),
+      '2025-01-15 12:05',
+    ],
+    [
+      'min_notice is added before rounding',
+      input('2025-01-15 12:02', { minNotice: 30 }),
+      '2025-01-15 12:35',
+    ],
+    [
+      'a min_notice off the grid still lands on a step',
+      input('2025-01-15 12:00', { minNotice: 7 }),
+      '2025-01-15 12:10',
+    ],
     ['"or the available_from of today"', input('2025-01-15 08:00'), '2025-01-15 09:00'],
     ['the closing time itself is still selectable', input('2025-01-15 21:00'), '2025-01-15 21:00'],
-    ['today over: "or the next available weekday"', input('2025-01-15 21:01', { orderForLater: true }), '2025-01-16 09:00'],
-    ['min_notice past closing moves to the next day', input('2025-01-15 20:50', { orderForLater: true, minNotice: 15 }), '2025-01-16 09:00'],
-    ['today unavailable (available_today 0) → next day', input('2025-01-15 10:00', { orderForLater: true, availability: { ...hours, available_today: 0 } }), '2025-01-16 09:00'],
-    ['Saturday night: Sunday is closed, Monday opens', input('2025-01-11 22:00', { orderForLater: true }), '2025-01-13 09:00'],
-    ['"Special dates can open" a normally closed Sunday', input('2025-01-25 22:00', { orderForLater: true }), '2025-01-26 10:00'],
-    ['"Special dates can … block" a normally open Friday', input('2025-01-16 22:00', { orderForLater: true }), '2025-01-18 09:00'],
-    ['per-day opening (available_from_by_day) overrides available_from', input('2025-01-18 08:00', { availability: { ...hours, available_from_by_day: { sat: '11:00' } } }), '2025-01-18 11:00'],
-    ['a closing of 00:00 means the end of the day', input('2025-01-15 23:51', { availability: { ...hours, available_to: '00:00' } }), '2025-01-15 23:55'],
-    ['an opening off the grid rounds up to a step', input('2025-01-15 08:00', { availability: { ...hours, available_from: '09:02' } }), '2025-01-15 09:05'],
-    ['offline with order for later: still open for later today', input('2025-01-15 07:00', { online: false, orderForLater: true }), '2025-01-15 09:00'],
+    [
+      'today over: "or the next available weekday"',
+      input('2025-01-15 21:01', { orderForLater: true }),
+      '2025-01-16 09:00',
+    ],
+    [
+      'min_notice past closing moves to the next day',
+      input('2025-01-15 20:50', { orderForLater: true, minNotice: 15 }),
+      '2025-01-16 09:00',
+    ],
+    [
+      'today unavailable (available_today 0) → next day',
+      input('2025-01-15 10:00', {
+        orderForLater: true,
+        availability: { ...hours, available_today: 0 },
+      }),
+      '2025-01-16 09:00',
+    ],
+    [
+      'Saturday night: Sunday is closed, Monday opens',
+      input('2025-01-11 22:00', { orderForLater: true }),
+      '2025-01-13 09:00',
+    ],
+    [
+      '"Special dates can open" a normally closed Sunday',
+      input('2025-01-25 22:00', { orderForLater: true }),
+      '2025-01-26 10:00',
+    ],
+    [
+      '"Special dates can … block" a normally open Friday',
+      input('2025-01-16 22:00', { orderForLater: true }),
+      '2025-01-18 09:00',
+    ],
+    [
+      'per-day opening (available_from_by_day) overrides available_from',
+      input('2025-01-18 08:00', {
+        availability: { ...hours, available_from_by_day: { sat: '11:00' } },
+      }),
+      '2025-01-18 11:00',
+    ],
+    [
+      'a closing of 00:00 means the end of the day',
+      input('2025-01-15 23:51', { availability: { ...hours, available_to: '00:00' } }),
+      '2025-01-15 23:55',
+    ],
+    [
+      'an opening off the grid rounds up to a step',
+      input('2025-01-15 08:00', { availability: { ...hours, available_from: '09:02' } }),
+      '2025-01-15 09:05',
+    ],
+    [
+      'offline with order for later: still open for later today',
+      input('2025-01-15 07:00', { online: false, orderForLater: true }),
+      '2025-01-15 09:00',
+    ],
   ])('%s', (_quote, picker, expected) => {
     const window = pickerWindow(picker);
     expect(window.disabled).toBe(false);
@@ -135,9 +196,21 @@ describe('pickerWindow earliest (spec 1 §5: "Earliest is now, or the available_
 describe('pickerWindow latest (spec 1 §5: "Latest is end of today, or end of the day one month ahead if order_for_later is on")', () => {
   it.each<[string, PickerInput, string]>([
     ['"end of today" (its last 5-minute step)', input('2025-01-15 12:00'), '2025-01-15 23:55'],
-    ['"end of the day one month ahead"', input('2025-01-15 12:00', { orderForLater: true }), '2025-02-15 23:55'],
-    ['one month ahead of 31 Jan is the end of February', input('2025-01-31 12:00', { orderForLater: true }), '2025-02-28 23:55'],
-    ['one month ahead of 31 Jan in a leap year is 29 Feb', input('2024-01-31 12:00', { orderForLater: true }), '2024-02-29 23:55'],
+    [
+      '"end of the day one month ahead"',
+      input('2025-01-15 12:00', { orderForLater: true }),
+      '2025-02-15 23:55',
+    ],
+    [
+      'one month ahead of 31 Jan is the end of February',
+      input('2025-01-31 12:00', { orderForLater: true }),
+      '2025-02-28 23:55',
+    ],
+    [
+      'one month ahead of 31 Jan in a leap year is 29 Feb',
+      input('2024-01-31 12:00', { orderForLater: true }),
+      '2024-02-29 23:55',
+    ],
   ])('%s', (_quote, picker, expected) => {
     expect(pickerWindow(picker).latest).toBe(at(expected));
   });
@@ -145,11 +218,36 @@ describe('pickerWindow latest (spec 1 §5: "Latest is end of today, or end of th
 
 describe('pickerWindow disabled (spec 1 §5: "The picker is disabled if all 7 days are unavailable, or the store is offline and order-for-later is off")', () => {
   it.each<[string, PickerInput, PickerDisabledReason | null, boolean]>([
-    ['"all 7 days are unavailable" (and "a warning is logged")', input('2025-01-15 12:00', { availability: allClosed, orderForLater: true }), 'all-days-unavailable', true],
-    ['"the store is offline and order-for-later is off"', input('2025-01-15 12:00', { online: false }), 'offline', false],
-    ['offline but order-for-later on: enabled', input('2025-01-15 12:00', { online: false, orderForLater: true }), null, false],
-    ['online, today over and no order-for-later: nothing to choose', input('2025-01-15 21:01'), 'no-times', false],
-    ['a normally open Friday closed by a special date, no order-for-later', input('2025-01-17 10:00'), 'no-times', false],
+    [
+      '"all 7 days are unavailable" (and "a warning is logged")',
+      input('2025-01-15 12:00', { availability: allClosed, orderForLater: true }),
+      'all-days-unavailable',
+      true,
+    ],
+    [
+      '"the store is offline and order-for-later is off"',
+      input('2025-01-15 12:00', { online: false }),
+      'offline',
+      false,
+    ],
+    [
+      'offline but order-for-later on: enabled',
+      input('2025-01-15 12:00', { online: false, orderForLater: true }),
+      null,
+      false,
+    ],
+    [
+      'online, today over and no order-for-later: nothing to choose',
+      input('2025-01-15 21:01'),
+      'no-times',
+      false,
+    ],
+    [
+      'a normally open Friday closed by a special date, no order-for-later',
+      input('2025-01-17 10:00'),
+      'no-times',
+      false,
+    ],
     ['online during hours', input('2025-01-15 12:00'), null, false],
   ])('%s', (_quote, picker, reason, warn) => {
     const window = pickerWindow(picker);
@@ -185,7 +283,12 @@ describe('isSelectableDay (spec 1 §5: "Special dates can open or block days")',
     ['a special date opening a normally closed Sunday', hours, '2025-01-26', true],
     ['a special date closing a normally open Friday', hours, '2025-01-17', false],
     ['the same Friday a week later is open', hours, '2025-01-24', true],
-    ['"If all 7 days are unavailable the rules are ignored": a Wednesday', allClosed, '2025-01-15', true],
+    [
+      '"If all 7 days are unavailable the rules are ignored": a Wednesday',
+      allClosed,
+      '2025-01-15',
+      true,
+    ],
     ['… but a special date still blocks its day', allClosed, '2025-01-17', false],
   ])('%s', (_quote, availability, date, expected) => {
     expect(isSelectableDay(date, availability)).toBe(expected);
@@ -197,7 +300,13 @@ describe('timesForDay (spec 1 §5: "minutes in steps of 5" within the day\'s hou
   const clock = (times: number[]) => times.map((t) => new Date(t).toISOString().slice(11, 16));
 
   it('today: from the earliest to the closing time', () => {
-    expect(clock(timesForDay('2025-01-15', window, hours))).toEqual(['20:40', '20:45', '20:50', '20:55', '21:00']);
+    expect(clock(timesForDay('2025-01-15', window, hours))).toEqual([
+      '20:40',
+      '20:45',
+      '20:50',
+      '20:55',
+      '21:00',
+    ]);
   });
 
   it.each<[string, string, number, string | undefined, string | undefined]>([

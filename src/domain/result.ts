@@ -21,8 +21,7 @@ export type ErrorCode =
 export type Failure<C extends string = ErrorCode> = { code: C; message: string };
 
 export type Result<T, C extends string = ErrorCode> =
-  | { ok: true; data: T }
-  | { ok: false; error: Failure<C> };
+  { ok: true; data: T } | { ok: false; error: Failure<C> };
 
 export function ok<T>(data: T): { ok: true; data: T } {
   return { ok: true, data };

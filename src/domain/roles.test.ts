@@ -36,7 +36,12 @@ describe('customerFlags (spec 1 §4 Customer flags derived from status)', () => 
       9,
       flags({ isLoggedIn: true, isMember: true, isTest: true }),
     ],
-    ['id 0 with member status: a member flag but a guest', 0, 1, flags({ isMember: true, isGuest: true })],
+    [
+      'id 0 with member status: a member flag but a guest',
+      0,
+      1,
+      flags({ isMember: true, isGuest: true }),
+    ],
     ['negative id is not "above 0"', -1, 1, flags({ isMember: true })],
   ])('%s (id %i, status %i)', (_quote, id, status, expected) => {
     expect(customerFlags({ id, status })).toEqual(expected);

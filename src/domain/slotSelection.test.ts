@@ -41,7 +41,10 @@ describe('selectAfterDateChange (spec 1 §4: "the current selection is kept if s
     ];
     expect(selectAfterDateChange(3, stops, stopId)).toMatchObject({ id: 3, desc: 'Town hall' });
     expect(selectAfterDateChange(2, places, locationId)).toMatchObject({ id: 2, desc: 'Car park' });
-    expect(selectAfterDateChange(4, places, locationId)).toMatchObject({ id: 1, desc: 'Front desk' });
+    expect(selectAfterDateChange(4, places, locationId)).toMatchObject({
+      id: 1,
+      desc: 'Front desk',
+    });
   });
 });
 

@@ -22,11 +22,7 @@ export type CachedMenuFacts = {
 };
 
 export type MenuFetchReason =
-  | 'no-cache'
-  | 'slug-changed'
-  | 'no-fulfilment'
-  | 'menu-stale'
-  | 'fulfilment-stale';
+  'no-cache' | 'slug-changed' | 'no-fulfilment' | 'menu-stale' | 'fulfilment-stale';
 
 function isStale(fetchedAt: number, now: number, maxAgeMs: number): boolean {
   const age = now - fetchedAt;

@@ -1,7 +1,14 @@
 // The white-label path: the harbour build carries harbour's name, colours, icons and manifest.
 import { expect, test } from '@playwright/test';
-import harbour from '../../brands/harbour/brand.json';
-import demo from '../../brands/demo/brand.json';
+import { readFileSync } from 'node:fs';
+import type { Brand } from '../../src/brand/schema';
+
+const readBrand = (id: string) =>
+  JSON.parse(
+    readFileSync(new URL(`../../brands/${id}/brand.json`, import.meta.url), 'utf8'),
+  ) as Brand;
+const harbour = readBrand('harbour');
+const demo = readBrand('demo');
 
 test('the harbour build shows harbour, not the demo restaurant', async ({ page }) => {
   await page.goto('/');
@@ -38,9 +45,13 @@ test('the harbour manifest names harbour with its colours and icons', async ({ p
     display: 'standalone',
     start_url: '/',
   });
-  for (const icon of manifest.icons as Array<{ src: string }>) {
+  const icons = manifest.icons as Array<{ src: string; sizes: string; type: string }>;
+  expect(icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  for (const icon of icons) {
     const response = await request.get(icon.src);
     expect(response.status()).toBe(200);
-    expect(await response.text()).toContain('#0b4f8a');
+    expect(response.headers()['content-type']).toContain(icon.type);
+    // Every icon is drawn from harbour's own icon.svg, in harbour's colour.
+    if (icon.type === 'image/svg+xml') expect(await response.text()).toContain('#0b4f8a');
   }
 });

@@ -21,9 +21,18 @@ describe('Dexie schema (STYLE habit 9)', () => {
     const db = testDb();
     await db.open();
     expect(db.verno).toBe(1);
-    expect(db.tables.map((table) => table.name).sort()).toEqual(
-      ['appState', 'customer', 'fulfilmentSettings', 'itemDetails', 'items', 'locations', 'menus', 'merchants', 'outbox', 'session'],
-    );
+    expect(db.tables.map((table) => table.name).sort()).toEqual([
+      'appState',
+      'customer',
+      'fulfilmentSettings',
+      'itemDetails',
+      'items',
+      'locations',
+      'menus',
+      'merchants',
+      'outbox',
+      'session',
+    ]);
     await db.items.put({ ...syntheticItem(1, 1), slug: 'a', position: 0 });
     expect(await db.items.get(['a', 1])).toMatchObject({ slug: 'a', position: 0 });
     db.close();
@@ -32,7 +41,11 @@ describe('Dexie schema (STYLE habit 9)', () => {
   it('stores no secret fields: the session table holds only the SID and its expiry', async () => {
     const db = testDb();
     await db.session.put({ key: 'current', sid: 'abc', expiresAt: 1 });
-    expect(Object.keys((await db.session.get('current')) ?? {}).sort()).toEqual(['expiresAt', 'key', 'sid']);
+    expect(Object.keys((await db.session.get('current')) ?? {}).sort()).toEqual([
+      'expiresAt',
+      'key',
+      'sid',
+    ]);
     db.close();
   });
 });

@@ -15,7 +15,12 @@ describe('writing a 10,000-item menu (spec 1 §9 menu page chunk)', () => {
   it(`commits in one transaction in under ${BUDGET_MS} ms`, async () => {
     const db = testDb();
     await db.open();
-    const rows = menuRows({ answer: bigMerchantAnswer(ITEMS), slug: 'big', now: 1, fulfilmentType: null });
+    const rows = menuRows({
+      answer: bigMerchantAnswer(ITEMS),
+      slug: 'big',
+      now: 1,
+      fulfilmentType: null,
+    });
     expect(rows.items).toHaveLength(ITEMS);
 
     const started = performance.now();
@@ -27,7 +32,9 @@ describe('writing a 10,000-item menu (spec 1 §9 menu page chunk)', () => {
     await writeMenu(db, { ...rows, menu: { ...rows.menu, menuFetchedAt: 2 } });
     const secondMs = performance.now() - again;
 
-    console.info(`10,000 items: first write ${firstMs.toFixed(0)} ms, rewrite ${secondMs.toFixed(0)} ms`);
+    console.info(
+      `10,000 items: first write ${firstMs.toFixed(0)} ms, rewrite ${secondMs.toFixed(0)} ms`,
+    );
     expect(firstMs).toBeLessThan(BUDGET_MS);
     expect(secondMs).toBeLessThan(BUDGET_MS);
     expect(await db.items.where('slug').equals('big').count()).toBe(ITEMS);

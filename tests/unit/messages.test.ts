@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { Failure } from '@/domain/result';
 import { itemLoadFailureText, MENU_LOAD_TOAST_MS, menuLoadFailureText } from '@worker/messages';
 
-const ME1 = 'Error ME1, please try again. If the problem continues, please log out and log back in again.';
-const ME2 = 'Error ME2, please try again. If the problem continues, please log out and log back in again.';
-const ME3 = 'Error ME3, please try again. If the problem continues, please log out and log back in again.';
+const ME1 =
+  'Error ME1, please try again. If the problem continues, please log out and log back in again.';
+const ME2 =
+  'Error ME2, please try again. If the problem continues, please log out and log back in again.';
+const ME3 =
+  'Error ME3, please try again. If the problem continues, please log out and log back in again.';
 
 describe('failed calls → the words of spec 1 §8', () => {
   it('menu load errors show for 6 s (§9 Toasts)', () => {
@@ -14,8 +17,16 @@ describe('failed calls → the words of spec 1 §8', () => {
   const menuRows: [string, Failure, string][] = [
     ['network error → ME1', { code: 'network', message: 'Network error: fetch failed' }, ME1],
     ['unreadable answer → ME1', { code: 'invalid-response', message: 'Unexpected answer' }, ME1],
-    ['"Non-SUCCESS response: first Response entry"', { code: 'server', message: 'Invalid menu name' }, 'Invalid menu name'],
-    ['AUTH: its first Response entry', { code: 'auth', message: 'Session expired' }, 'Session expired'],
+    [
+      '"Non-SUCCESS response: first Response entry"',
+      { code: 'server', message: 'Invalid menu name' },
+      'Invalid menu name',
+    ],
+    [
+      'AUTH: its first Response entry',
+      { code: 'auth', message: 'Session expired' },
+      'Session expired',
+    ],
   ];
   it.each(menuRows)('menu load: %s', (_row, error, text) => {
     expect(menuLoadFailureText(error)).toBe(text);
@@ -24,9 +35,17 @@ describe('failed calls → the words of spec 1 §8', () => {
   const itemRows: [string, Failure, string][] = [
     ['network error → ME2', { code: 'network', message: 'Network error: fetch failed' }, ME2],
     ['unreadable answer → ME2', { code: 'invalid-response', message: 'Unexpected answer' }, ME2],
-    ["'Menu item does not exist' → ME3", { code: 'server', message: 'Menu item does not exist' }, ME3],
+    [
+      "'Menu item does not exist' → ME3",
+      { code: 'server', message: 'Menu item does not exist' },
+      ME3,
+    ],
     ['not-found → ME3', { code: 'not-found', message: 'anything' }, ME3],
-    ['other server phrase as sent', { code: 'server', message: 'Store is closed' }, 'Store is closed'],
+    [
+      'other server phrase as sent',
+      { code: 'server', message: 'Store is closed' },
+      'Store is closed',
+    ],
   ];
   it.each(itemRows)('item load: %s', (_row, error, text) => {
     expect(itemLoadFailureText(error)).toBe(text);

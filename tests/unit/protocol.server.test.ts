@@ -27,14 +27,22 @@ async function closedPortOrigin(): Promise<string> {
 }
 
 async function brandId(): Promise<number> {
-  const row = await server.db.selectFrom('brands').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow();
+  const row = await server.db
+    .selectFrom('brands')
+    .select('id')
+    .where('code', '=', 'demo')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
 describe('protocol client ↔ reference server', () => {
   it('POSTs a form body with RequestAction and every common field, without a SID at first', async () => {
     const recorder = recordingFetch();
-    const { client } = testProtocol({ origin: server.origin, fetch: recorder.fetch, now: () => NOW });
+    const { client } = testProtocol({
+      origin: server.origin,
+      fetch: recorder.fetch,
+      now: () => NOW,
+    });
     const result = await client.call('Merchants', { set: 'ALL' });
     expect(result.ok).toBe(true);
 
@@ -56,7 +64,11 @@ describe('protocol client ↔ reference server', () => {
   it('stores the returned SID for 20160 minutes and sends it on the next call', async () => {
     const recorder = recordingFetch();
     let now = NOW;
-    const { client, sessionStore } = testProtocol({ origin: server.origin, fetch: recorder.fetch, now: () => now });
+    const { client, sessionStore } = testProtocol({
+      origin: server.origin,
+      fetch: recorder.fetch,
+      now: () => now,
+    });
     await client.call('Merchants', { set: 'ALL' });
     const stored = sessionStore.current();
     expect(stored?.sid).toMatch(/.{20,}/);
@@ -114,7 +126,11 @@ describe('protocol client ↔ reference server', () => {
 
   it('fails a non-SUCCESS answer with the first Response entry', async () => {
     const { client } = testProtocol({ origin: server.origin, fetch, now: () => NOW });
-    const result = await client.call('Merchant', { menu_name: 'no-such-menu', return_menu: '1', return_order: '1' });
+    const result = await client.call('Merchant', {
+      menu_name: 'no-such-menu',
+      return_menu: '1',
+      return_order: '1',
+    });
     expect(result).toEqual({ ok: false, error: { code: 'server', message: 'Invalid menu name' } });
   });
 
@@ -126,7 +142,12 @@ describe('protocol client ↔ reference server', () => {
   });
 
   it('treats an HTTP error status as a network error', async () => {
-    const { client } = testProtocol({ origin: server.origin, fetch, now: () => NOW, apiBaseUrl: '/no-such-endpoint' });
+    const { client } = testProtocol({
+      origin: server.origin,
+      fetch,
+      now: () => NOW,
+      apiBaseUrl: '/no-such-endpoint',
+    });
     const result = await client.call('Merchants', { set: 'ALL' });
     expect(result.ok ? null : result.error.code).toBe('network');
   });
@@ -138,7 +159,9 @@ describe('protocol client ↔ reference server', () => {
         .insertInto('app_releases')
         .values({ brand_id, latest_version: latest, minimum_version: minimum, link: '/' })
         .onConflict((conflict) =>
-          conflict.column('brand_id').doUpdateSet({ latest_version: latest, minimum_version: minimum, link: '/' }),
+          conflict
+            .column('brand_id')
+            .doUpdateSet({ latest_version: latest, minimum_version: minimum, link: '/' }),
         )
         .execute();
     const { client, upgrades } = testProtocol({ origin: server.origin, fetch, now: () => NOW });

@@ -19,7 +19,10 @@ describe('protocol client failures', () => {
     const { client } = testProtocol({ origin, fetch: hangingFetch, now, timeoutMs: 30 });
     const result = await client.call('Merchants', { set: 'ALL' });
     expect(aborted).toBe(true);
-    expect(result).toEqual({ ok: false, error: { code: 'network', message: 'Network error: no answer within 0.03 s' } });
+    expect(result).toEqual({
+      ok: false,
+      error: { code: 'network', message: 'Network error: no answer within 0.03 s' },
+    });
   });
 
   it('uses a 15 s time-out by default', async () => {
@@ -59,7 +62,11 @@ describe('protocol client failures', () => {
   it('a SUCCESS whose Response breaks the action schema is an invalid response', async () => {
     const { client, sessionStore } = testProtocol({
       origin,
-      fetch: answeringFetch({ ResponseCode: 'SUCCESS', Response: { merchants: 'none' }, SID: 's1' }),
+      fetch: answeringFetch({
+        ResponseCode: 'SUCCESS',
+        Response: { merchants: 'none' },
+        SID: 's1',
+      }),
       now,
     });
     const result = await client.call('Merchants', { set: 'ALL' });
@@ -70,7 +77,11 @@ describe('protocol client failures', () => {
   });
 
   it('a failure with no messages still yields a message', async () => {
-    const { client } = testProtocol({ origin, fetch: answeringFetch({ ResponseCode: 'ERROR', Response: [] }), now });
+    const { client } = testProtocol({
+      origin,
+      fetch: answeringFetch({ ResponseCode: 'ERROR', Response: [] }),
+      now,
+    });
     expect(await client.call('Merchants', { set: 'ALL' })).toEqual({
       ok: false,
       error: { code: 'server', message: 'The server did not say what went wrong' },

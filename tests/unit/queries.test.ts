@@ -5,7 +5,11 @@ import { readAppState } from '@/db/appState';
 import { queryCustomer, queryItemDetails, queryMenu, queryMerchants } from '@/db/queries';
 import { menuRows } from '@worker/menu/menuRows';
 import { writeMenu } from '@worker/menu/writeMenu';
-import { syntheticCategory, syntheticItem, syntheticMerchantAnswer } from './support/merchantAnswer';
+import {
+  syntheticCategory,
+  syntheticItem,
+  syntheticMerchantAnswer,
+} from './support/merchantAnswer';
 import { testDb } from './support/testDb';
 
 describe('the reads behind the hooks', () => {
@@ -26,22 +30,39 @@ describe('the reads behind the hooks', () => {
 
   it('a rewrite drops items that left the menu and keeps other slugs', async () => {
     const db = testDb();
-    const first = syntheticMerchantAnswer([syntheticCategory(1, [syntheticItem(1, 1), syntheticItem(2, 1)])]);
-    const second = syntheticMerchantAnswer([syntheticCategory(1, [syntheticItem(2, 1), syntheticItem(4, 1)])]);
+    const first = syntheticMerchantAnswer([
+      syntheticCategory(1, [syntheticItem(1, 1), syntheticItem(2, 1)]),
+    ]);
+    const second = syntheticMerchantAnswer([
+      syntheticCategory(1, [syntheticItem(2, 1), syntheticItem(4, 1)]),
+    ]);
     await writeMenu(db, menuRows({ answer: first, slug: 'a', now: 1, fulfilmentType: null }));
     await writeMenu(db, menuRows({ answer: first, slug: 'b', now: 1, fulfilmentType: null }));
     await writeMenu(db, menuRows({ answer: second, slug: 'a', now: 2, fulfilmentType: null }));
-    expect((await queryMenu(db, 'a'))?.items.map((item) => [item.id, item.position])).toEqual([[2, 0], [4, 1]]);
+    expect((await queryMenu(db, 'a'))?.items.map((item) => [item.id, item.position])).toEqual([
+      [2, 0],
+      [4, 1],
+    ]);
     expect((await queryMenu(db, 'b'))?.items.map((item) => item.id)).toEqual([1, 2]);
     expect(await readAppState(db, 'menuSlug')).toBe('a');
-    expect(await readAppState(db, 'cartSummary')).toEqual({ slug: 'a', num_items: 2, coupon_code: '' });
+    expect(await readAppState(db, 'cartSummary')).toEqual({
+      slug: 'a',
+      num_items: 2,
+      coupon_code: '',
+    });
     db.close();
   });
 
   it('queryCustomer defaults to the guest (id 0, status 0)', async () => {
     const db = testDb();
     expect(await queryCustomer(db)).toEqual(GUEST_CUSTOMER);
-    await db.customer.put({ key: 'current', id: 5, status: 1, name: 'Ann', email: 'a@example.com' });
+    await db.customer.put({
+      key: 'current',
+      id: 5,
+      status: 1,
+      name: 'Ann',
+      email: 'a@example.com',
+    });
     expect(await queryCustomer(db)).toMatchObject({ id: 5, status: 1 });
     db.close();
   });
@@ -63,7 +84,13 @@ describe('the reads behind the hooks', () => {
       groups: [],
       history: [],
       merchantTypes: [],
-      settings: { set: 'ALL', promo_text: '', payment_text: '', delivery_text: '', warning_text: '' },
+      settings: {
+        set: 'ALL',
+        promo_text: '',
+        payment_text: '',
+        delivery_text: '',
+        warning_text: '',
+      },
       fetchedAt: 1,
     });
     expect((await queryMerchants(db))?.merchants.map((merchant) => merchant.id)).toEqual([3, 1]);

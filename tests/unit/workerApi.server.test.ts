@@ -26,7 +26,10 @@ const harness = () => workerHarness({ origin: server.origin, now: NOW });
 describe('loadMenu (spec 1 §4 Menu load)', () => {
   it('fetches with Merchant and writes merchant, menu, items and fulfilment to Dexie', async () => {
     const { api, db, requests } = harness();
-    expect(await api.loadMenu({ slug: SLUG })).toEqual({ ok: true, data: { source: 'network', reason: 'no-cache' } });
+    expect(await api.loadMenu({ slug: SLUG })).toEqual({
+      ok: true,
+      data: { source: 'network', reason: 'no-cache' },
+    });
 
     expect(requests).toHaveLength(1);
     expect(Object.fromEntries(requests[0]?.body ?? [])).toMatchObject({
@@ -38,10 +41,14 @@ describe('loadMenu (spec 1 §4 Menu load)', () => {
     const menu = await queryMenu(db, SLUG);
     expect(menu?.row).toMatchObject({ slug: SLUG, menuFetchedAt: NOW, fulfilmentFetchedAt: NOW });
     expect(menu?.items.length).toBeGreaterThan(0);
-    expect(menu?.items.map((item) => item.position)).toEqual(menu?.items.map((_item, index) => index));
-    const itemIdsInCategories = (menu?.row.categories ?? []).flatMap(function ids(category): number[] {
-      return [...category.itemIds, ...category.children.flatMap(ids)];
-    });
+    expect(menu?.items.map((item) => item.position)).toEqual(
+      menu?.items.map((_item, index) => index),
+    );
+    const itemIdsInCategories = (menu?.row.categories ?? []).flatMap(
+      function ids(category): number[] {
+        return [...category.itemIds, ...category.children.flatMap(ids)];
+      },
+    );
     expect(new Set(itemIdsInCategories)).toEqual(new Set(menu?.items.map((item) => item.id)));
     expect(await db.fulfilmentSettings.where('slug').equals(SLUG).count()).toBeGreaterThan(0);
     expect(await db.merchants.get(menu?.row.merchantId ?? -1)).toBeDefined();
@@ -58,19 +65,28 @@ describe('loadMenu (spec 1 §4 Menu load)', () => {
     expect(requests).toHaveLength(1);
 
     clock.now = NOW + 5 * MIN + 1;
-    expect(await api.loadMenu({ slug: SLUG })).toEqual({ ok: true, data: { source: 'network', reason: 'fulfilment-stale' } });
+    expect(await api.loadMenu({ slug: SLUG })).toEqual({
+      ok: true,
+      data: { source: 'network', reason: 'fulfilment-stale' },
+    });
     expect(requests).toHaveLength(2);
 
     clock.now = NOW + 5 * MIN + 1 + 15 * MIN + 1;
     // Both are stale now; the menu reason is reported.
-    expect(await api.loadMenu({ slug: SLUG })).toEqual({ ok: true, data: { source: 'network', reason: 'menu-stale' } });
+    expect(await api.loadMenu({ slug: SLUG })).toEqual({
+      ok: true,
+      data: { source: 'network', reason: 'menu-stale' },
+    });
     expect(requests).toHaveLength(3);
   });
 
   it('fetches when forced, or when another slug was loaded last', async () => {
     const { api, requests } = harness();
     await api.loadMenu({ slug: SLUG });
-    expect(await api.loadMenu({ slug: SLUG, force: true })).toEqual({ ok: true, data: { source: 'network', reason: 'forced' } });
+    expect(await api.loadMenu({ slug: SLUG, force: true })).toEqual({
+      ok: true,
+      data: { source: 'network', reason: 'forced' },
+    });
     const other = await api.loadMenu({ slug: 'no-such-menu' });
     expect(other.ok).toBe(false);
     expect(requests).toHaveLength(3);
@@ -81,14 +97,20 @@ describe('loadMenu (spec 1 §4 Menu load)', () => {
     const { api, db, requests } = harness();
     await api.loadMenu({ slug: SLUG });
     await db.fulfilmentSettings.where('slug').equals(SLUG).delete();
-    expect(await api.loadMenu({ slug: SLUG })).toEqual({ ok: true, data: { source: 'network', reason: 'no-fulfilment' } });
+    expect(await api.loadMenu({ slug: SLUG })).toEqual({
+      ok: true,
+      data: { source: 'network', reason: 'no-fulfilment' },
+    });
 
     expect(await api.loadMenu({ slug: SLUG, fulfilmentType: 'delivery' })).toEqual({
       ok: true,
       data: { source: 'network', reason: 'fulfilment-type-changed' },
     });
     expect(requests.at(-1)?.body.get('fulfilment_type')).toBe('delivery');
-    expect(await api.loadMenu({ slug: SLUG, fulfilmentType: 'delivery' })).toEqual({ ok: true, data: { source: 'cache' } });
+    expect(await api.loadMenu({ slug: SLUG, fulfilmentType: 'delivery' })).toEqual({
+      ok: true,
+      data: { source: 'cache' },
+    });
     expect(requests).toHaveLength(3);
   });
 
@@ -103,8 +125,12 @@ describe('loadMenu (spec 1 §4 Menu load)', () => {
     const { api, toasts } = harness();
     const result = await api.loadMenu({ slug: 'no-such-menu' });
     expect(result).toEqual({ ok: false, error: { code: 'server', message: 'Invalid menu name' } });
-    expect(await toasts()).toEqual([{ message: 'Invalid menu name', tone: 'error', durationMs: 6_000 }]);
-    expect(logs.some((entry) => entry.level === 'error' && entry.message.includes('Invalid menu name'))).toBe(true);
+    expect(await toasts()).toEqual([
+      { message: 'Invalid menu name', tone: 'error', durationMs: 6_000 },
+    ]);
+    expect(
+      logs.some((entry) => entry.level === 'error' && entry.message.includes('Invalid menu name')),
+    ).toBe(true);
   });
 
   it('on a network error shows ME1 and keeps the cached menu', async () => {
@@ -127,13 +153,20 @@ describe('loadItemDetails (spec 1 §7 MenuItemDetails)', () => {
     const item = (await queryMenu(db, SLUG))?.items.find((row) => row.is_available === 1);
     if (item === undefined) throw new Error('the seed has no available item');
 
-    expect(await api.loadItemDetails({ slug: SLUG, itemId: item.id })).toEqual({ ok: true, data: { source: 'network' } });
+    expect(await api.loadItemDetails({ slug: SLUG, itemId: item.id })).toEqual({
+      ok: true,
+      data: { source: 'network' },
+    });
     expect(Object.fromEntries(requests[1]?.body ?? [])).toMatchObject({
       RequestAction: 'MenuItemDetails',
       menu_item_id: String(item.id),
       cart_item_slot_id: '-1',
     });
-    expect(await queryItemDetails(db, SLUG, item.id)).toMatchObject({ item_id: item.id, slug: SLUG, fetchedAt: NOW });
+    expect(await queryItemDetails(db, SLUG, item.id)).toMatchObject({
+      item_id: item.id,
+      slug: SLUG,
+      fetchedAt: NOW,
+    });
   });
 
   it("shows ME3 for 'Menu item does not exist'", async () => {
@@ -177,7 +210,11 @@ describe('session, AUTH and Upgrade', () => {
 
   it('an AUTH answer resets the held customer to id 0, status 0 in Dexie', async () => {
     const { api, db, toasts } = harness();
-    const brand = await server.db.selectFrom('brands').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow();
+    const brand = await server.db
+      .selectFrom('brands')
+      .select('id')
+      .where('code', '=', 'demo')
+      .executeTakeFirstOrThrow();
     const customer = await server.db
       .insertInto('customers')
       .values({ brand_id: brand.id, name: 'Bo', email: `bo-${Date.now()}@example.com`, status: 1 })
@@ -185,26 +222,52 @@ describe('session, AUTH and Upgrade', () => {
       .executeTakeFirstOrThrow();
     await server.db
       .insertInto('sessions')
-      .values({ sid: 'bo-expired', brand_id: brand.id, customer_id: customer.id, created_at: new Date(0), expires_at: new Date(1000) })
+      .values({
+        sid: 'bo-expired',
+        brand_id: brand.id,
+        customer_id: customer.id,
+        created_at: new Date(0),
+        expires_at: new Date(1000),
+      })
       .execute();
     await db.session.put({ key: 'current', sid: 'bo-expired', expiresAt: NOW + MIN });
-    await db.customer.put({ key: 'current', id: customer.id, status: 1, name: 'Bo', email: 'bo@example.com' });
+    await db.customer.put({
+      key: 'current',
+      id: customer.id,
+      status: 1,
+      name: 'Bo',
+      email: 'bo@example.com',
+    });
 
     const result = await api.loadMenu({ slug: SLUG });
     expect(result).toEqual({ ok: false, error: { code: 'auth', message: 'Session expired' } });
-    expect(await queryCustomer(db)).toEqual({ key: 'current', id: 0, status: 0, name: '', email: '' });
+    expect(await queryCustomer(db)).toEqual({
+      key: 'current',
+      id: 0,
+      status: 0,
+      name: '',
+      email: '',
+    });
     expect((await toasts())[0]?.message).toBe('Session expired');
     expect((await db.session.get('current'))?.sid).not.toBe('bo-expired');
   });
 
   it("writes appState 'upgrade' and raises the 'upgrade' event once per change", async () => {
     const { api, db, events, settled } = harness();
-    const brand = await server.db.selectFrom('brands').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow();
+    const brand = await server.db
+      .selectFrom('brands')
+      .select('id')
+      .where('code', '=', 'demo')
+      .executeTakeFirstOrThrow();
     const release = (latest: string, minimum: string) =>
       server.db
         .insertInto('app_releases')
         .values({ brand_id: brand.id, latest_version: latest, minimum_version: minimum, link: '/' })
-        .onConflict((conflict) => conflict.column('brand_id').doUpdateSet({ latest_version: latest, minimum_version: minimum }))
+        .onConflict((conflict) =>
+          conflict
+            .column('brand_id')
+            .doUpdateSet({ latest_version: latest, minimum_version: minimum }),
+        )
         .execute();
     try {
       await release('9.0.0', '9.0.0');
@@ -212,7 +275,12 @@ describe('session, AUTH and Upgrade', () => {
       await api.loadMerchants({ set: 'ALL' });
       await settled();
       expect(events.upgrade).toEqual([{ Available: true, Required: true, Link: '/' }]);
-      expect(await readAppState(db, 'upgrade')).toEqual({ Available: true, Required: true, Link: '/', receivedAt: NOW });
+      expect(await readAppState(db, 'upgrade')).toEqual({
+        Available: true,
+        Required: true,
+        Link: '/',
+        receivedAt: NOW,
+      });
     } finally {
       await release('3.1.23', '3.0.0');
     }
@@ -222,7 +290,15 @@ describe('session, AUTH and Upgrade', () => {
     const { api, db, events, settled } = harness();
     await api.loadMenu({ slug: SLUG });
     await db.customer.put({ key: 'current', id: 3, status: 1, name: 'C', email: 'c@example.com' });
-    await db.outbox.add({ requestId: 'r1', action: 'ManageCart', payload: {}, createdAt: NOW, status: 'pending', attempts: 0, lastError: null });
+    await db.outbox.add({
+      requestId: 'r1',
+      action: 'ManageCart',
+      payload: {},
+      createdAt: NOW,
+      status: 'pending',
+      attempts: 0,
+      lastError: null,
+    });
 
     expect(await api.clearSession()).toEqual({ ok: true, data: null });
     expect(await db.session.get('current')).toBeUndefined();

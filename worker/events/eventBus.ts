@@ -13,7 +13,11 @@ export type EventBus = {
 };
 
 export function createEventBus(): EventBus {
-  const listeners: Listeners = { toast: new Set(), upgrade: new Set(), 'outbox-changed': new Set() };
+  const listeners: Listeners = {
+    toast: new Set(),
+    upgrade: new Set(),
+    'outbox-changed': new Set(),
+  };
 
   return {
     emit(name, payload) {

@@ -21,7 +21,9 @@ export function createLoadItemDetails(ctx: WorkerContext) {
    * current options; on failure a cached copy stays readable. Failure toasts: ME2 for network
    * errors, ME3 for an unknown item ('Menu item does not exist'), else the server's message.
    */
-  return async function loadItemDetails(input: LoadItemDetailsInput): Promise<Result<{ source: 'network' }>> {
+  return async function loadItemDetails(
+    input: LoadItemDetailsInput,
+  ): Promise<Result<{ source: 'network' }>> {
     const { slug, itemId } = input;
     if (!Number.isInteger(itemId) || itemId <= 0) {
       log.warn(`refused item id ${String(itemId)}`);

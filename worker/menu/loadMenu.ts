@@ -28,7 +28,10 @@ export type LoadMenuData = { source: 'cache' } | { source: 'network'; reason: Lo
 export function createLoadMenu(ctx: WorkerContext) {
   const inFlight = new Map<string, Promise<Result<LoadMenuData>>>();
 
-  async function fetchMenu(input: LoadMenuInput, reason: LoadMenuReason): Promise<Result<LoadMenuData>> {
+  async function fetchMenu(
+    input: LoadMenuInput,
+    reason: LoadMenuReason,
+  ): Promise<Result<LoadMenuData>> {
     const { slug, fulfilmentType } = input;
     const answer = await ctx.protocol.call('Merchant', {
       menu_name: slug,
@@ -43,7 +46,12 @@ export function createLoadMenu(ctx: WorkerContext) {
       ctx.events.emit('toast', { message, tone: 'error', durationMs: MENU_LOAD_TOAST_MS });
       return fail(answer.error.code, message);
     }
-    const rows = menuRows({ answer: answer.data, slug, now: ctx.now(), fulfilmentType: fulfilmentType ?? null });
+    const rows = menuRows({
+      answer: answer.data,
+      slug,
+      now: ctx.now(),
+      fulfilmentType: fulfilmentType ?? null,
+    });
     await writeMenu(ctx.db, rows);
     return ok({ source: 'network', reason });
   }

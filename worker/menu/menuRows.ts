@@ -26,7 +26,12 @@ export type MenuRows = {
  * order the menu is shown in. An item listed twice keeps its first position; hidden items are kept
  * and carry is_visible 0.
  */
-function collect(categories: Category[], slug: string, items: ItemRow[], seen: Set<number>): CategoryRow[] {
+function collect(
+  categories: Category[],
+  slug: string,
+  items: ItemRow[],
+  seen: Set<number>,
+): CategoryRow[] {
   return categories.map((category) => {
     const itemIds: number[] = [];
     for (const item of category.items) {

@@ -4,7 +4,12 @@
  * outcome into a Result. fetch, the clock and storage are injected so it runs in Node tests.
  */
 import type { z } from 'zod';
-import { responseSchemas, type ActionRequests, type ActionResponse, type RequestAction } from '@/api/actions';
+import {
+  responseSchemas,
+  type ActionRequests,
+  type ActionResponse,
+  type RequestAction,
+} from '@/api/actions';
 import { envelopeSchema, type Upgrade } from '@/api/envelope';
 import { fail, ok, type Result } from '@/domain/result';
 import { describeIssues, interpretEnvelope } from './interpretEnvelope';
@@ -29,7 +34,10 @@ export type ProtocolClientDeps = {
 };
 
 export type ProtocolClient = {
-  call<A extends RequestAction>(action: A, payload: ActionRequests[A]): Promise<Result<ActionResponse<A>>>;
+  call<A extends RequestAction>(
+    action: A,
+    payload: ActionRequests[A],
+  ): Promise<Result<ActionResponse<A>>>;
 };
 
 // A mapped type lets TypeScript tie each action to its own schema when indexed by a generic A.
@@ -67,7 +75,10 @@ export function createProtocolClient(deps: ProtocolClientDeps): ProtocolClient {
       if (controller.signal.aborted) {
         return fail('network', `Network error: no answer within ${timeoutMs / 1000} s`);
       }
-      return fail('network', `Network error: ${error instanceof Error ? error.message : String(error)}`);
+      return fail(
+        'network',
+        `Network error: ${error instanceof Error ? error.message : String(error)}`,
+      );
     } finally {
       clearTimeout(timer);
     }

@@ -8,10 +8,16 @@ import type { DocketDatabase } from '@/db/database';
 import type { EventBus } from '@worker/events/eventBus';
 
 function sameUpgrade(a: Upgrade | null, b: Upgrade): boolean {
-  return a !== null && a.Available === b.Available && a.Required === b.Required && a.Link === b.Link;
+  return (
+    a !== null && a.Available === b.Available && a.Required === b.Required && a.Link === b.Link
+  );
 }
 
-export function createUpgradeRecorder(deps: { db: DocketDatabase; events: EventBus; now: () => number }) {
+export function createUpgradeRecorder(deps: {
+  db: DocketDatabase;
+  events: EventBus;
+  now: () => number;
+}) {
   let last: Upgrade | null = null;
   return async (upgrade: Upgrade): Promise<void> => {
     if (sameUpgrade(last, upgrade)) return;

@@ -5,10 +5,20 @@ const locale = {
   currency_sign: '$',
   currency_code: 'AUD',
   country_code: 'AU',
-  labels: { address1: 'Address', address2: 'Address 2', city_suburb: 'Suburb', state: 'State', postcode: 'Postcode' },
+  labels: {
+    address1: 'Address',
+    address2: 'Address 2',
+    city_suburb: 'Suburb',
+    state: 'State',
+    postcode: 'Postcode',
+  },
 };
 
-export function syntheticItem(id: number, catId: number, overrides: Partial<MenuItem> = {}): MenuItem {
+export function syntheticItem(
+  id: number,
+  catId: number,
+  overrides: Partial<MenuItem> = {},
+): MenuItem {
   return {
     id,
     cat_id: catId,
@@ -49,7 +59,11 @@ export function syntheticItem(id: number, catId: number, overrides: Partial<Menu
   };
 }
 
-export function syntheticCategory(id: number, items: MenuItem[], children: Category[] = []): Category {
+export function syntheticCategory(
+  id: number,
+  items: MenuItem[],
+  children: Category[] = [],
+): Category {
   return {
     id,
     name: `Category ${id}`,
@@ -105,11 +119,21 @@ export function syntheticFulfilment(code: FulfilmentTypeSettings['code']): Fulfi
   };
 }
 
-const everyDay = { mon: '08:00', tue: '08:00', wed: '08:00', thu: '08:00', fri: '08:00', sat: '08:00', sun: '08:00' };
+const everyDay = {
+  mon: '08:00',
+  tue: '08:00',
+  wed: '08:00',
+  thu: '08:00',
+  fri: '08:00',
+  sat: '08:00',
+  sun: '08:00',
+};
 
 /** A Merchant answer with the given categories (default: one category of three items). */
 export function syntheticMerchantAnswer(categories?: Category[]): MerchantResponse {
-  const tree = categories ?? [syntheticCategory(1, [syntheticItem(1, 1), syntheticItem(2, 1), syntheticItem(3, 1)])];
+  const tree = categories ?? [
+    syntheticCategory(1, [syntheticItem(1, 1), syntheticItem(2, 1), syntheticItem(3, 1)]),
+  ];
   return {
     merchant: {
       id: 7,

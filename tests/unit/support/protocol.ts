@@ -12,7 +12,10 @@ export function testProtocol(options: {
   timeoutMs?: number;
   apiBaseUrl?: string;
 }) {
-  const brand = { ...demoBrand(), ...(options.apiBaseUrl ? { apiBaseUrl: options.apiBaseUrl } : {}) };
+  const brand = {
+    ...demoBrand(),
+    ...(options.apiBaseUrl ? { apiBaseUrl: options.apiBaseUrl } : {}),
+  };
   const sessionStore = memorySessionStore(options.session);
   const authResets: number[] = [];
   const upgrades: Upgrade[] = [];

@@ -11,7 +11,8 @@ import { testDb } from './testDb';
 export function workerHarness(options: { origin: string; now: number }) {
   const clock = { now: options.now };
   const network = { online: true };
-  const switchable: typeof fetch = (input, init) => (network.online ? fetch(input, init) : offlineFetch(input, init));
+  const switchable: typeof fetch = (input, init) =>
+    network.online ? fetch(input, init) : offlineFetch(input, init);
   const recorder = recordingFetch(switchable);
   const db = testDb();
   const api = createWorkerApi({
@@ -22,7 +23,11 @@ export function workerHarness(options: { origin: string; now: number }) {
     now: () => clock.now,
   });
 
-  const events: { [K in WorkerEventName]: WorkerEvents[K][] } = { toast: [], upgrade: [], 'outbox-changed': [] };
+  const events: { [K in WorkerEventName]: WorkerEvents[K][] } = {
+    toast: [],
+    upgrade: [],
+    'outbox-changed': [],
+  };
   api.listen('toast', (toast) => {
     events.toast.push(toast);
   });

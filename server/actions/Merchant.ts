@@ -1,0 +1,74 @@
+/**
+ * RequestAction Merchant (spec 1 §2.4, §7): one location by menu name, with its fulfilment settings
+ * and, when return_menu=1, its menu. The menu's contents come from the catalogue cache (rebuilt only
+ * when the menu's version changes); availability is worked out per request at ctx.now in the
+ * merchant's timezone.
+ */
+import type { MerchantResponse } from '../../src/api/merchant';
+import { fulfilmentSettings } from '../menu/fulfilment';
+import { merchantSummary, merchantTrading } from '../menu/summary';
+import { hoursLines } from '../menu/trading';
+import { fail, succeed, type ActionHandler } from '../protocol/context';
+import { MESSAGES } from '../protocol/messages';
+
+export const Merchant: ActionHandler<'Merchant'> = async (ctx, fields) => {
+  const menuName = fields.menu_name?.trim() ?? '';
+  if (!menuName) return fail(MESSAGES.invalidMenuName);
+  const { db } = ctx;
+  // The one query per call: which menu, and the versions that pick the cached contents.
+  const found = await db
+    .selectFrom('menus')
+    .innerJoin('merchants', 'merchants.id', 'menus.merchant_id')
+    .select([
+      'menus.id as menu_id',
+      'menus.version as menu_version',
+      'merchants.id',
+      'merchants.config_version',
+      'merchants.active',
+      'merchants.deleted_at',
+    ])
+    .where('menus.brand_id', '=', ctx.brand.id)
+    .where('menus.slug', '=', menuName)
+    .where('menus.active', '=', true)
+    .executeTakeFirst();
+  if (!found) return fail(MESSAGES.invalidMenuName);
+  if (!found.active || found.deleted_at !== null) return fail(MESSAGES.merchantDoesNotExist);
+
+  const returnMenu = fields.return_menu === '1';
+  const [config, content] = await Promise.all([
+    ctx.catalogue.merchant(db, found),
+    returnMenu
+      ? ctx.catalogue.menuContent(db, { id: found.menu_id, version: found.menu_version })
+      : null,
+  ]);
+  const merchant = config.row;
+  const trading = merchantTrading(config, ctx.now);
+  const summary = merchantSummary(config, trading, null);
+
+  const response: MerchantResponse = {
+    merchant: {
+      ...summary,
+      menu_id: found.menu_id,
+      menu: content && {
+        id: content.id,
+        name: content.name,
+        items: content.categories,
+        hours: hoursLines(config.weekly),
+        opening_times_heading: merchant.opening_times_heading,
+        public_notice: merchant.public_notice,
+        display_images: merchant.display_images ? 1 : 0,
+        is_merchant_ready: trading.online ? 1 : 0,
+        is_order_for_later_enabled: trading.orderForLater ? 1 : 0,
+        allow_promo_codes: merchant.allow_promo_codes ? 1 : 0,
+        show_dietary_info: merchant.show_dietary_info ? 1 : 0,
+        availability: trading.availability,
+      },
+      fulfilment_settings: config.fulfilment.map((type) => fulfilmentSettings(type, trading)),
+      local_ts: trading.clock.iso,
+      timezone: merchant.timezone,
+    },
+    // The order (cart) arrives with spec 2; until then there is none to return.
+    order: null,
+  };
+  return succeed(response);
+};

@@ -1,0 +1,93 @@
+/**
+ * The reference server: opens the database (PGlite by default, PostgreSQL with a URL), migrates and
+ * seeds it, and serves POST /api, the generated media and, when built, the PWA. Tests call
+ * createServer with `dataDir: 'memory://'` and an injected clock, and use `app.inject`.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { openDatabase, type DatabaseKind } from './db/connect';
+import { migrateToLatest } from './db/migrate';
+import type { Database } from './db/schema';
+import { seedDatabase } from './db/seed/index';
+import { registerApi } from './http/api';
+import { registerMedia } from './http/media';
+import { registerStatic } from './http/static';
+import { createCatalogue } from './menu/catalogue';
+import { MESSAGES } from './protocol/messages';
+import { purgeExpiredSessions } from './protocol/session';
+
+export type CreateServerOptions = {
+  /** postgres://… ; when set the server uses PostgreSQL instead of PGlite. */
+  databaseUrl?: string;
+  /** PGlite data directory (default './data/pglite'); 'memory://' for a throwaway database. */
+  dataDir?: string;
+  /** The built PWA; when it has no index.html only the API and media are served. */
+  staticDir?: string;
+  /** The clock. Every time the server reads goes through it. */
+  now?: () => Date;
+  logger?: boolean;
+  /** pino level when logger is on (default 'info'). */
+  logLevel?: string;
+};
+
+export type DocketServer = {
+  app: FastifyInstance;
+  db: Kysely<Database>;
+  databaseKind: DatabaseKind;
+  /** Whether the PWA is served. */
+  servesStatic: boolean;
+  close(): Promise<void>;
+};
+
+export async function createServer(options: CreateServerOptions = {}): Promise<DocketServer> {
+  const now = options.now ?? (() => new Date());
+  const { db, kind } = await openDatabase(options);
+  try {
+    await migrateToLatest(db);
+    await seedDatabase(db);
+    await purgeExpiredSessions(db, now());
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+
+  const app = Fastify({
+    logger: options.logger ? { level: options.logLevel ?? 'info' } : false,
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    const status = httpStatusOf(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    const message = status >= 500 ? MESSAGES.serverError : 'Unreadable request body';
+    return reply.code(status).send({ ResponseCode: 'ERROR', Response: [message] });
+  });
+
+  registerApi(app, { db, now, catalogue: createCatalogue() });
+  registerMedia(app, db);
+  const servesStatic = options.staticDir ? await registerStatic(app, options.staticDir) : false;
+  await app.ready();
+
+  let closed: Promise<void> | null = null;
+  return {
+    app,
+    db,
+    databaseKind: kind,
+    servesStatic,
+    close: () => {
+      closed ??= (async () => {
+        await app.close();
+        await db.destroy();
+      })();
+      return closed;
+    },
+  };
+}
+
+/** A Fastify error's own status (e.g. 400 for a malformed JSON body, 415, 413), else 500. */
+function httpStatusOf(error: unknown): number {
+  const status =
+    typeof error === 'object' && error !== null && 'statusCode' in error
+      ? error.statusCode
+      : undefined;
+  return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
+}

@@ -1,0 +1,285 @@
+/**
+ * Kysely's view of the tables created by ./migrations. Keep it in step with the migrations: a column
+ * added there is added here in the same change. Money is integer cents; times of day are 'HH:mm'
+ * text in the merchant's timezone; calendar dates are 'yyyy-MM-dd' text.
+ */
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+import type { Locale } from '../../src/api/common';
+import type { FulfilmentConfig } from '../menu/fulfilment';
+
+/** A timestamptz the database fills in by default. */
+type CreatedAt = ColumnType<Date, Date | undefined, Date>;
+
+export type BrandsTable = {
+  id: Generated<number>;
+  /** The brand folder name, e.g. 'demo'. */
+  code: string;
+  name: string;
+  app_token: string;
+  store_mode: string;
+  menu_slug: string;
+  country_code: string;
+  state_code: string;
+  session_minutes: number;
+  logo_url: string;
+  hero_url: string;
+  /** Texts for the locations screen (spec 1 §3 Location settings). */
+  promo_text: Generated<string>;
+  payment_text: Generated<string>;
+  delivery_text: Generated<string>;
+  warning_text: Generated<string>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+};
+
+export type AppReleasesTable = {
+  id: Generated<number>;
+  brand_id: number;
+  latest_version: string;
+  minimum_version: string;
+  link: string;
+  updated_at: CreatedAt;
+};
+
+/** 'trading' merchants are online or offline by their hours; any other value is sent as is. */
+export type MerchantStatus = 'trading' | 'coming_soon' | (string & {});
+
+export type MerchantsTable = {
+  id: Generated<number>;
+  brand_id: number;
+  slug: string;
+  name: string;
+  merchant_type: Generated<string>;
+  address1: string;
+  suburb: string;
+  state: Generated<string>;
+  postcode: Generated<string>;
+  phone: Generated<string>;
+  status: Generated<MerchantStatus>;
+  always_open: Generated<boolean>;
+  order_for_later: Generated<boolean>;
+  lat: number;
+  long: number;
+  /** Delivery radius in km. */
+  radius: Generated<number>;
+  timezone: string;
+  locale: JSONColumnType<Locale>;
+  promo_text: Generated<string>;
+  payment_text: Generated<string>;
+  delivery_text: Generated<string>;
+  warning_text: Generated<string>;
+  public_notice: Generated<string>;
+  opening_times_heading: Generated<string>;
+  /** Custom text shown instead of 'Coming soon'. */
+  cstext: Generated<string>;
+  group_menu_by_category: Generated<boolean>;
+  display_images: Generated<boolean>;
+  allow_promo_codes: Generated<boolean>;
+  show_dietary_info: Generated<boolean>;
+  logo_square_url: Generated<string>;
+  hero_img_url: Generated<string>;
+  payment_methods: JSONColumnType<string[], string | undefined, string>;
+  position: Generated<number>;
+  active: Generated<boolean>;
+  deleted_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Bumped by triggers on any change to the row, its hours, special dates, fulfilment types or menus. */
+  config_version: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+};
+
+export type MerchantGroupsTable = {
+  id: Generated<number>;
+  brand_id: number;
+  code: string;
+  title: string;
+  subtitle: string;
+  is_active: boolean;
+  logo_square_url: string;
+  hero_img_url: string;
+  position: Generated<number>;
+};
+
+export type MerchantGroupMembersTable = {
+  group_id: number;
+  merchant_id: number;
+  position: Generated<number>;
+};
+
+export type MerchantHoursTable = {
+  merchant_id: number;
+  /** ISO weekday: 1 = Monday … 7 = Sunday. */
+  weekday: number;
+  is_open: boolean;
+  open_time: string;
+  close_time: string;
+};
+
+export type SpecialDatesTable = {
+  id: Generated<number>;
+  merchant_id: number;
+  ph_date: string;
+  name: string;
+  is_open: boolean;
+  open_time: string;
+  close_time: string;
+};
+
+export type MenusTable = {
+  id: Generated<number>;
+  brand_id: number;
+  merchant_id: number;
+  /** The menu name of spec 1 (/menu/{menu name}), unique per brand. */
+  slug: string;
+  name: string;
+  position: Generated<number>;
+  active: Generated<boolean>;
+  /** Bumped by triggers whenever a category, item or modifier of the menu changes. */
+  version: Generated<number>;
+  updated_at: CreatedAt;
+};
+
+export type CategoriesTable = {
+  id: Generated<number>;
+  menu_id: number;
+  parent_id: number | null;
+  name: string;
+  description: Generated<string>;
+  img_url: Generated<string>;
+  position: Generated<number>;
+  is_visible: Generated<boolean>;
+};
+
+export type MenuItemsTable = {
+  id: Generated<number>;
+  menu_id: number;
+  category_id: number;
+  name: string;
+  description: Generated<string>;
+  short_desc: Generated<string>;
+  notes: Generated<string>;
+  price_cents: number;
+  img_url: Generated<string>;
+  is_available: Generated<boolean>;
+  /** Shown instead of the add button when unavailable; '' lets the client say 'Product unavailable'. */
+  available_str: Generated<string>;
+  is_visible: Generated<boolean>;
+  min_qty: Generated<number>;
+  /** null: the client's default (999 on the menu stepper, 99 in the options popup). */
+  max_qty: number | null;
+  qty_label: Generated<string>;
+  is_gluten_free: Generated<boolean>;
+  is_egg_free: Generated<boolean>;
+  is_dairy_free: Generated<boolean>;
+  is_lactose_free: Generated<boolean>;
+  is_vegetarian: Generated<boolean>;
+  is_vegan: Generated<boolean>;
+  is_halal: Generated<boolean>;
+  position: Generated<number>;
+};
+
+export type ModifierGroupsTable = {
+  id: Generated<number>;
+  menu_id: number;
+  name: string;
+  mandatory: boolean;
+  multiselect: boolean;
+  /** 0 means no limit. */
+  max_select: Generated<number>;
+  position: Generated<number>;
+};
+
+export type ModifierOptionsTable = {
+  id: Generated<number>;
+  menu_id: number;
+  group_id: number;
+  description: string;
+  price_offset_cents: Generated<number>;
+  is_default: Generated<boolean>;
+  position: Generated<number>;
+};
+
+export type ItemModifierGroupsTable = {
+  menu_id: number;
+  item_id: number;
+  group_id: number;
+  position: Generated<number>;
+};
+
+export type FulfilmentTypesTable = {
+  id: Generated<number>;
+  merchant_id: number;
+  code: string;
+  icon: string;
+  verb: string;
+  description: string;
+  position: Generated<number>;
+  settings: JSONColumnType<FulfilmentConfig>;
+};
+
+export type SessionsTable = {
+  sid: string;
+  brand_id: number;
+  /** 0 for a guest. */
+  customer_id: number;
+  created_at: Date;
+  expires_at: Date;
+};
+
+export type CustomersTable = {
+  id: Generated<number>;
+  brand_id: number;
+  name: string;
+  email: string;
+  /** Spec 1 §4: 1 member, 2 guest, 3 kiosk, 8 staff, 9 test. */
+  status: number;
+  /** node:crypto scrypt, 'scrypt$N$r$p$salt$hash'; null for accounts without a password. */
+  password_hash: string | null;
+  created_at: CreatedAt;
+};
+
+export type IdempotencyKeysTable = {
+  id: Generated<number>;
+  brand_id: number;
+  request_id: string;
+  action: string;
+  /** null while the first request is still being answered. */
+  response: ColumnType<unknown, string | null, string>;
+  created_at: CreatedAt;
+};
+
+export type SeedStateTable = {
+  key: string;
+  version: number;
+  applied_at: CreatedAt;
+};
+
+/** Generated images (menu illustrations), served at /media/{name}. */
+export type MediaTable = {
+  name: string;
+  content_type: string;
+  body: string;
+  created_at: CreatedAt;
+};
+
+export type Database = {
+  brands: BrandsTable;
+  app_releases: AppReleasesTable;
+  merchants: MerchantsTable;
+  merchant_groups: MerchantGroupsTable;
+  merchant_group_members: MerchantGroupMembersTable;
+  merchant_hours: MerchantHoursTable;
+  special_dates: SpecialDatesTable;
+  menus: MenusTable;
+  categories: CategoriesTable;
+  menu_items: MenuItemsTable;
+  modifier_groups: ModifierGroupsTable;
+  modifier_options: ModifierOptionsTable;
+  item_modifier_groups: ItemModifierGroupsTable;
+  fulfilment_types: FulfilmentTypesTable;
+  sessions: SessionsTable;
+  customers: CustomersTable;
+  idempotency_keys: IdempotencyKeysTable;
+  seed_state: SeedStateTable;
+  media: MediaTable;
+};

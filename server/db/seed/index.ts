@@ -1,0 +1,155 @@
+/**
+ * Seeding. Brand rows follow brands/<id>/brand.json on every start (so a changed app token or name
+ * takes effect), each with a release row when it has none. The demo content (locations, menus,
+ * modifiers, illustrations) is written once, recorded by a seed_state row, inside one transaction
+ * holding an advisory lock so that several servers starting together seed it once.
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql, type Kysely } from 'kysely';
+import { loadBrand } from '../../../src/brand/load';
+import type { Brand } from '../../../src/brand/schema';
+import type { Database } from '../schema';
+import { figAndOlive } from './figAndOlive';
+import { harbour } from './harbour';
+import type { SeedBrandContent } from './types';
+import { insertMenu, insertMerchant } from './write';
+
+export const SEED_KEY = 'demo-content';
+export const SEED_VERSION = 1;
+const SEED_LOCK = 7_240_001;
+
+/** The content seeded for each brand folder; a brand without an entry gets only its brand row. */
+const CONTENT: Readonly<Record<string, SeedBrandContent>> = { demo: figAndOlive, harbour };
+
+/** The repository root: brands are read from <root>/brands/<id>/brand.json. */
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** Every brand folder's brand.json, validated (schema, id, contrast) by the build's own loader. */
+export function loadBrands(root: string): Brand[] {
+  const brandsDir = join(root, 'brands');
+  return readdirSync(brandsDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(brandsDir, entry.name, 'brand.json')))
+    .map((entry) => loadBrand(root, entry.name))
+    .sort((a, b) => a.id.localeCompare(b.id));
+}
+
+export type SeedOutcome = { brands: number; seeded: boolean };
+
+export async function seedDatabase(db: Kysely<Database>, root = REPO_ROOT): Promise<SeedOutcome> {
+  const brands = loadBrands(root);
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
+    const brandIds = new Map<string, number>();
+    for (const brand of brands) brandIds.set(brand.id, await syncBrand(trx, brand));
+
+    const done = await trx
+      .selectFrom('seed_state')
+      .select('version')
+      .where('key', '=', SEED_KEY)
+      .executeTakeFirst();
+    if (done) return { brands: brands.length, seeded: false };
+
+    for (const brand of brands) {
+      const content = CONTENT[brand.id];
+      const brandId = brandIds.get(brand.id);
+      if (content && brandId !== undefined) await seedBrandContent(trx, brand, brandId, content);
+    }
+    await trx.insertInto('seed_state').values({ key: SEED_KEY, version: SEED_VERSION }).execute();
+    return { brands: brands.length, seeded: true };
+  });
+}
+
+async function syncBrand(db: Kysely<Database>, brand: Brand): Promise<number> {
+  const values = {
+    code: brand.id,
+    name: brand.name,
+    app_token: brand.appToken,
+    store_mode: brand.storeMode,
+    menu_slug: brand.menuSlug,
+    country_code: brand.countryCode,
+    state_code: brand.stateCode,
+    session_minutes: brand.sessionMinutes,
+    logo_url: brand.assets.logo,
+    hero_url: brand.assets.hero,
+  };
+  const { id } = await db
+    .insertInto('brands')
+    .values(values)
+    .onConflict((conflict) =>
+      conflict.column('code').doUpdateSet({ ...values, updated_at: sql`now()` }),
+    )
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('app_releases')
+    .values({
+      brand_id: id,
+      latest_version: brand.appVersion,
+      minimum_version: brand.appVersion,
+      link: brand.links.web,
+    })
+    .onConflict((conflict) => conflict.column('brand_id').doNothing())
+    .execute();
+  return id;
+}
+
+async function seedBrandContent(
+  db: Kysely<Database>,
+  brand: Brand,
+  brandId: number,
+  content: SeedBrandContent,
+): Promise<void> {
+  await db
+    .updateTable('brands')
+    .set({
+      promo_text: content.locationTexts.promo,
+      payment_text: content.locationTexts.payment,
+      delivery_text: content.locationTexts.delivery,
+      warning_text: content.locationTexts.warning,
+    })
+    .where('id', '=', brandId)
+    .execute();
+
+  const media = new Map<string, string>();
+  const merchantIds = new Map<string, number>();
+  for (const [position, merchant] of content.merchants.entries()) {
+    const merchantId = await insertMerchant(db, brand, brandId, merchant, position);
+    merchantIds.set(merchant.slug, merchantId);
+    if (merchant.menu)
+      await insertMenu(db, brandId, merchantId, merchant.slug, merchant.menu, media);
+  }
+
+  for (const [position, group] of content.groups.entries()) {
+    const { id } = await db
+      .insertInto('merchant_groups')
+      .values({
+        brand_id: brandId,
+        code: group.code,
+        title: group.title,
+        subtitle: group.subtitle,
+        is_active: true,
+        logo_square_url: brand.assets.logo,
+        hero_img_url: brand.assets.hero,
+        position,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const members = group.merchants.flatMap((slug, index) => {
+      const merchantId = merchantIds.get(slug);
+      return merchantId === undefined
+        ? []
+        : [{ group_id: id, merchant_id: merchantId, position: index }];
+    });
+    if (members.length) await db.insertInto('merchant_group_members').values(members).execute();
+  }
+
+  if (media.size) {
+    await db
+      .insertInto('media')
+      .values([...media].map(([name, body]) => ({ name, body, content_type: 'image/svg+xml' })))
+      .onConflict((conflict) => conflict.column('name').doNothing())
+      .execute();
+  }
+}

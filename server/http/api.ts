@@ -1,0 +1,33 @@
+/**
+ * POST /api (and /api/): the single endpoint of spec 1 §7. Bodies are form-encoded (JSON objects
+ * are accepted too); every protocol-level outcome is HTTP 200 with the envelope, and only a body
+ * that cannot be read is a 400.
+ */
+import type { FastifyInstance } from 'fastify';
+import { fieldsFromJson, parseFormBody } from '../protocol/fields';
+import { handleApiCall, type ApiDeps } from '../protocol/handle';
+import { serialize } from '../protocol/json';
+
+export function registerApi(app: FastifyInstance, deps: ApiDeps): void {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, parseFormBody(String(body))),
+  );
+
+  for (const url of ['/api', '/api/']) {
+    app.post(url, async (request, reply) => {
+      const fields = fieldsFromJson(request.body ?? {});
+      if (fields === null) {
+        return reply
+          .code(400)
+          .send({ ResponseCode: 'ERROR', Response: ['Unreadable request body'] });
+      }
+      const envelope = await handleApiCall(deps, fields, request.log);
+      return reply
+        .header('cache-control', 'no-store')
+        .type('application/json; charset=utf-8')
+        .send(serialize(envelope));
+    });
+  }
+}

@@ -1,0 +1,47 @@
+/**
+ * The built PWA from the same origin as the API. Hashed files under /assets/ are cached for a year;
+ * the shell files that decide which build runs (index.html, sw.js, manifest) are revalidated on
+ * every load. A navigation that is not a file gets index.html, so client routes open directly.
+ */
+import { existsSync } from 'node:fs';
+import { basename, resolve, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+const REVALIDATE = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js']);
+
+export async function registerStatic(app: FastifyInstance, staticDir: string): Promise<boolean> {
+  const root = resolve(staticDir);
+  if (!existsSync(resolve(root, 'index.html'))) return false;
+  const assetsDir = `${resolve(root, 'assets')}${sep}`;
+
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: true,
+    index: ['index.html'],
+    setHeaders: (reply, path) => {
+      if (REVALIDATE.has(basename(path))) reply.header('cache-control', 'no-cache');
+      else if (path.startsWith(assetsDir))
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
+      else reply.header('cache-control', 'public, max-age=3600');
+    },
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (isNavigation(request)) return reply.sendFile('index.html');
+    return notFound(reply);
+  });
+  return true;
+}
+
+function isNavigation(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const path = request.url.split('?')[0] ?? '/';
+  if (path === '/api' || path.startsWith('/api/') || path.startsWith('/media/')) return false;
+  const hasExtension = /\.[^/]+$/.test(path);
+  return !hasExtension || (request.headers.accept ?? '').includes('text/html');
+}
+
+function notFound(reply: FastifyReply): FastifyReply {
+  return reply.code(404).type('text/plain').send('Not found');
+}

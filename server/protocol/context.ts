@@ -1,0 +1,49 @@
+/**
+ * What an action receives and returns. Expected failures are values: an action answers
+ * `{ ok: false, message }` with the spec's phrase, and throws only for bugs.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely, Selectable } from 'kysely';
+import type { ActionResponse, RequestAction } from '../../src/api/actions';
+import type { BrandsTable, Database } from '../db/schema';
+import type { Catalogue } from '../menu/catalogue';
+
+/** The decoded form body: one string per field (the first, when a field repeats). */
+export type RequestFields = Readonly<Record<string, string>>;
+
+export type BrandRow = Selectable<BrandsTable>;
+
+export type SessionInfo = { sid: string; customerId: number };
+
+export type ActionContext = {
+  db: Kysely<Database>;
+  brand: BrandRow;
+  session: SessionInfo;
+  /** The request's clock reading; actions never read the clock themselves. */
+  now: Date;
+  log: FastifyBaseLogger;
+  catalogue: Catalogue;
+};
+
+export type ActionFailureCode = 'ERROR' | 'AUTH';
+
+export type ActionResult<T> =
+  { ok: true; data: T } | { ok: false; code?: ActionFailureCode; message: string };
+
+export type ActionHandler<A extends RequestAction> = (
+  ctx: ActionContext,
+  fields: RequestFields,
+) => Promise<ActionResult<ActionResponse<A>>>;
+
+export type ActionHandlers = { [A in RequestAction]: ActionHandler<A> };
+
+export function succeed<T>(data: T): ActionResult<T> {
+  return { ok: true, data };
+}
+
+export function fail<T = never>(
+  message: string,
+  code: ActionFailureCode = 'ERROR',
+): ActionResult<T> {
+  return { ok: false, code, message };
+}

@@ -1,0 +1,110 @@
+/**
+ * One API call, from decoded fields to the envelope (spec 1 §7): the app token picks the brand,
+ * the SID is resolved and slid, the Upgrade signal is worked out, then the common fields are checked
+ * and the RequestAction runs. Every answer once the brand is known carries a SID.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { API_VERSION, RESPONSE_CODES, type Upgrade } from '../../src/api/envelope';
+import { actions, isRequestAction } from '../actions/index';
+import type { Database } from '../db/schema';
+import type { Catalogue } from '../menu/catalogue';
+import type { ActionContext, RequestFields } from './context';
+import { MESSAGES } from './messages';
+import { resolveSession } from './session';
+import { upgradeFor } from './upgrade';
+
+export type ApiEnvelope = {
+  ResponseCode: string;
+  Response: unknown;
+  SID?: string;
+  Upgrade?: Upgrade;
+};
+
+export type ApiDeps = {
+  db: Kysely<Database>;
+  catalogue: Catalogue;
+  now: () => Date;
+};
+
+export async function handleApiCall(
+  deps: ApiDeps,
+  fields: RequestFields,
+  log: FastifyBaseLogger,
+): Promise<ApiEnvelope> {
+  const { db } = deps;
+  const now = deps.now();
+  const sid = fields.sid || undefined;
+  // Brand, release and stored session in one read: the hot path's first query.
+  const row = await db
+    .selectFrom('brands')
+    .leftJoin('app_releases', 'app_releases.brand_id', 'brands.id')
+    .leftJoin('sessions', (join) =>
+      join.onRef('sessions.brand_id', '=', 'brands.id').on('sessions.sid', '=', sid ?? ''),
+    )
+    .selectAll('brands')
+    .select([
+      'app_releases.latest_version',
+      'app_releases.minimum_version',
+      'app_releases.link',
+      'sessions.customer_id as session_customer_id',
+      'sessions.expires_at as session_expires_at',
+    ])
+    .where('brands.app_token', '=', fields.app_token ?? '')
+    .executeTakeFirst();
+  if (!row) return failure(MESSAGES.invalidAppToken);
+
+  const {
+    latest_version,
+    minimum_version,
+    link,
+    session_customer_id,
+    session_expires_at,
+    ...brand
+  } = row;
+  const release =
+    latest_version !== null && minimum_version !== null && link !== null
+      ? { latest_version, minimum_version, link }
+      : null;
+  const stored =
+    session_customer_id !== null && session_expires_at !== null
+      ? { customerId: session_customer_id, expiresAt: session_expires_at }
+      : null;
+  const session = await resolveSession(db, brand, sid, stored, now);
+  const upgrade = upgradeFor(release, fields.app_version);
+  const envelope = (ResponseCode: string, Response: unknown): ApiEnvelope => ({
+    ResponseCode,
+    Response,
+    SID: session.sid,
+    ...(upgrade ? { Upgrade: upgrade } : {}),
+  });
+
+  if (session.customerSessionExpired)
+    return envelope(RESPONSE_CODES.auth, [MESSAGES.sessionExpired]);
+  if (fields.api_version !== API_VERSION)
+    return envelope('ERROR', [MESSAGES.unsupportedApiVersion]);
+  const action = fields.RequestAction ?? '';
+  if (!isRequestAction(action)) return envelope('ERROR', [MESSAGES.unknownRequestAction]);
+
+  const ctx: ActionContext = {
+    db,
+    brand,
+    session: { sid: session.sid, customerId: session.customerId },
+    now,
+    log: log.child({ action, brand: brand.code }),
+    catalogue: deps.catalogue,
+  };
+  try {
+    const result = await actions[action](ctx, fields);
+    return result.ok
+      ? envelope(RESPONSE_CODES.success, result.data)
+      : envelope(result.code ?? 'ERROR', [result.message]);
+  } catch (error) {
+    ctx.log.error({ err: error }, 'action failed');
+    return envelope('ERROR', [MESSAGES.serverError]);
+  }
+}
+
+function failure(message: string): ApiEnvelope {
+  return { ResponseCode: 'ERROR', Response: [message] };
+}

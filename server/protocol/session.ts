@@ -1,0 +1,72 @@
+/**
+ * Sessions (spec 1 §7): every answer carries a SID and slides its expiry to now + the brand's
+ * session length (20160 minutes). An unknown or missing SID gets a new guest session. An expired
+ * session is replaced; when it belonged to a customer the caller answers AUTH 'Session expired'
+ * so the client resets the customer.
+ *
+ * The caller reads the stored session together with the brand (one query per call). Sliding is
+ * written at most once a minute per session, so a busy client does not write on every call.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { BrandRow, SessionInfo } from './context';
+
+/** Expiry is rewritten only when it would move by more than this. */
+export const SLIDE_GRANULARITY_MS = 60_000;
+
+export type StoredSession = { customerId: number; expiresAt: Date };
+
+export type ResolvedSession = SessionInfo & { customerSessionExpired: boolean };
+
+export function newSid(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export async function resolveSession(
+  db: Kysely<Database>,
+  brand: Pick<BrandRow, 'id' | 'session_minutes'>,
+  sid: string | undefined,
+  stored: StoredSession | null,
+  now: Date,
+): Promise<ResolvedSession> {
+  const expiresAt = new Date(now.getTime() + brand.session_minutes * 60_000);
+  let customerSessionExpired = false;
+  if (sid && stored) {
+    if (stored.expiresAt > now) {
+      if (expiresAt.getTime() - stored.expiresAt.getTime() >= SLIDE_GRANULARITY_MS) {
+        await db
+          .updateTable('sessions')
+          .set({ expires_at: expiresAt })
+          .where('sid', '=', sid)
+          .where('brand_id', '=', brand.id)
+          .execute();
+      }
+      return { sid, customerId: stored.customerId, customerSessionExpired };
+    }
+    await db
+      .deleteFrom('sessions')
+      .where('sid', '=', sid)
+      .where('brand_id', '=', brand.id)
+      .execute();
+    customerSessionExpired = stored.customerId > 0;
+  }
+  const fresh = newSid();
+  await db
+    .insertInto('sessions')
+    .values({
+      sid: fresh,
+      brand_id: brand.id,
+      customer_id: 0,
+      created_at: now,
+      expires_at: expiresAt,
+    })
+    .execute();
+  return { sid: fresh, customerId: 0, customerSessionExpired };
+}
+
+/** Drops sessions that expired before `now`; run at start so the table does not grow forever. */
+export async function purgeExpiredSessions(db: Kysely<Database>, now: Date): Promise<number> {
+  const result = await db.deleteFrom('sessions').where('expires_at', '<=', now).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,0 +1,44 @@
+import { Skeleton } from '@/ui/Skeleton';
+import './menu.css';
+
+/** Spec 1 §9: three placeholder cards hold the space while the menu loads. */
+export const PLACEHOLDER_CARDS = 3;
+
+/** The menu's loading state, shaped like the real merchant card, heading and product cards. */
+export function MenuSkeleton() {
+  return (
+    <div className="menu-skeleton" aria-busy="true">
+      <p className="visually-hidden" role="status">
+        Loading menu…
+      </p>
+      <div className="merchant-card merchant-card--skeleton" aria-hidden="true">
+        <Skeleton className="merchant-card__logo" />
+        <div className="merchant-card__text">
+          <Skeleton className="skeleton--line skeleton--title" />
+          <Skeleton className="skeleton--line" />
+        </div>
+      </div>
+      <Skeleton className="skeleton--line skeleton--heading" />
+      <div className="product-grid" aria-hidden="true">
+        {Array.from({ length: PLACEHOLDER_CARDS }, (_, index) => (
+          <div
+            key={index}
+            className="product-card product-card--skeleton"
+            data-testid="placeholder-card"
+          >
+            <Skeleton className="product-card__media" />
+            <div className="product-card__body">
+              <Skeleton className="skeleton--line skeleton--title" />
+              <Skeleton className="skeleton--line" />
+              <Skeleton className="skeleton--line skeleton--short" />
+            </div>
+            <div className="product-card__footer">
+              <Skeleton className="skeleton--line skeleton--price" />
+              <Skeleton className="skeleton--button" />
+            </div>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * Serving the built PWA: shell files revalidated, hashed assets cached for good, client routes
+ * falling back to index.html. Static serving does not touch the database, so PGlite suffices.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer, type DocketServer } from '../../server/app';
+
+describe('static PWA', () => {
+  let dist: string;
+  let server: DocketServer;
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'docket-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Docket</title>');
+    writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Docket"}');
+    writeFileSync(join(dist, 'assets', 'index-3f2a1c9d.js'), 'console.log(1)');
+    writeFileSync(join(dist, 'robots.txt'), 'User-agent: *');
+    server = await createServer({ dataDir: 'memory://', staticDir: dist });
+  });
+  afterAll(async () => {
+    await server?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const get = (url: string, accept = '*/*') =>
+    server.app.inject({ method: 'GET', url, headers: { accept } });
+
+  it('serves the shell files with no-cache', async () => {
+    expect(server.servesStatic).toBe(true);
+    for (const url of ['/', '/index.html', '/sw.js', '/manifest.webmanifest']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const response = await get('/assets/index-3f2a1c9d.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/robots.txt')).headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('answers client routes with index.html', async () => {
+    for (const url of [
+      '/menu/fig-and-olive',
+      '/menu/fig-and-olive/item/12?table=4',
+      '/locations',
+      '/account/orders',
+    ]) {
+      const response = await get(url, 'text/html');
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('<title>Docket</title>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+    expect((await get('/checkout')).statusCode).toBe(200);
+  });
+
+  it('does not fall back for missing files, the API or media', async () => {
+    expect((await get('/assets/missing-123.js')).statusCode).toBe(404);
+    expect((await get('/api/anything', 'text/html')).statusCode).toBe(404);
+    expect((await get('/media/nothing.svg')).statusCode).toBe(404);
+    expect((await server.app.inject({ method: 'POST', url: '/menu/x' })).statusCode).toBe(404);
+  });
+
+  it('serves only the API when there is no build', async () => {
+    const apiOnly = await createServer({ dataDir: 'memory://', staticDir: join(dist, 'nope') });
+    try {
+      expect(apiOnly.servesStatic).toBe(false);
+      expect(
+        (await apiOnly.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } }))
+          .statusCode,
+      ).toBe(404);
+    } finally {
+      await apiOnly.close();
+    }
+  });
+});
