@@ -54,5 +54,8 @@ export default defineConfig({
       use: { baseURL: `http://127.0.0.1:${HARBOUR_PORT}` },
     },
   ],
-  webServer: [server('dist', DEMO_PORT), server('dist-harbour', HARBOUR_PORT)],
+  webServer: [
+    server(process.env.E2E_DIST_DIR ?? 'dist', DEMO_PORT),
+    server(process.env.E2E_HARBOUR_DIST_DIR ?? 'dist-harbour', HARBOUR_PORT),
+  ],
 });
