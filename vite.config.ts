@@ -8,6 +8,7 @@ import { Resvg } from '@resvg/resvg-js';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { chunkModulesPlugin } from './bench/chunkModulesPlugin';
 import { brandDir, DEFAULT_BRAND, loadBrand, themeCss } from './src/brand/load';
 import type { Brand } from './src/brand/schema';
 
@@ -97,11 +98,12 @@ export default defineConfig({
     alias: { '@': resolve(root, 'src'), '@worker': resolve(root, 'worker') },
   },
   worker: { format: 'es' },
-  build: { target: 'es2022', sourcemap: false, reportCompressedSize: false },
+  build: { target: 'es2022', sourcemap: false, reportCompressedSize: false, manifest: true },
   server: { proxy: { '/api': 'http://localhost:8080', '/media': 'http://localhost:8080' } },
   preview: { proxy: { '/api': 'http://localhost:8080', '/media': 'http://localhost:8080' } },
   plugins: [
     react(),
+    chunkModulesPlugin(),
     brandPlugin(brand),
     VitePWA({
       strategies: 'injectManifest',

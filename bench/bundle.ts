@@ -1,0 +1,104 @@
+/**
+ * Bundle figures from a build's Vite manifest: what the menu route loads before it is
+ * interactive, the largest lazy chunk, the precache size, and which packages the menu pulls in.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+type ManifestChunk = {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+};
+type Manifest = Record<string, ManifestChunk>;
+
+/** Packages that must load only where used (issue 5: payments, QR, maps, phone numbers). */
+export const ROUTE_LOCAL_PACKAGES = [
+  'braintree-web',
+  'html5-qrcode',
+  '@react-google-maps/api',
+  'libphonenumber-js',
+];
+
+const MENU_SCREEN = 'src/features/menu/MenuScreen.tsx';
+
+export function gzipBytes(dist: string, file: string): number {
+  return gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+}
+
+function staticClosure(manifest: Manifest, key: string, seen: Set<string>): void {
+  if (seen.has(key)) return;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) staticClosure(manifest, imported, seen);
+}
+
+export type BundleFigures = {
+  menuFirstLoadGzip: number;
+  menuFirstLoadFiles: string[];
+  largestLazyChunk: { file: string; gzip: number };
+  precacheGzip: number;
+  precacheEntries: number;
+  menuRoutePackages: string[];
+  forbiddenOnMenuRoute: string[];
+};
+
+export function bundleFigures(dist: string): BundleFigures {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error('no entry in the Vite manifest');
+  if (!manifest[MENU_SCREEN]) throw new Error(`${MENU_SCREEN} is not a chunk of its own`);
+
+  const keys = new Set<string>();
+  staticClosure(manifest, entryKey, keys);
+  staticClosure(manifest, MENU_SCREEN, keys);
+  const files = new Set<string>();
+  for (const key of keys) {
+    const chunk = manifest[key]!;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+  }
+  // The API worker starts with the page and fetches the menu: it is part of the first load.
+  for (const name of readdirSync(join(dist, 'assets'))) {
+    if (/^api\.worker-.*\.js$/.test(name)) files.add(`assets/${name}`);
+  }
+  files.add('index.html');
+
+  const firstLoad = [...files];
+  const menuFirstLoadGzip = firstLoad.reduce((sum, file) => sum + gzipBytes(dist, file), 0);
+
+  const lazy = Object.values(manifest)
+    .filter((chunk) => !firstLoad.includes(chunk.file) && chunk.file.endsWith('.js'))
+    .map((chunk) => ({ file: chunk.file, gzip: gzipBytes(dist, chunk.file) }))
+    .sort((a, b) => b.gzip - a.gzip);
+
+  const precache = precacheUrls(dist);
+  const precacheGzip = precache.reduce((sum, url) => sum + gzipBytes(dist, url), 0);
+
+  const packagesByChunk = JSON.parse(
+    readFileSync(join(dist, '.vite/chunk-packages.json'), 'utf8'),
+  ) as Record<string, string[]>;
+  const menuRoutePackages = [
+    ...new Set(firstLoad.flatMap((file) => packagesByChunk[file] ?? [])),
+  ].sort();
+
+  return {
+    menuFirstLoadGzip,
+    menuFirstLoadFiles: firstLoad,
+    largestLazyChunk: lazy[0] ?? { file: '(none)', gzip: 0 },
+    precacheGzip,
+    precacheEntries: precache.length,
+    menuRoutePackages,
+    forbiddenOnMenuRoute: menuRoutePackages.filter((name) => ROUTE_LOCAL_PACKAGES.includes(name)),
+  };
+}
+
+/** The URLs injected into sw.js by injectManifest ({url, revision} entries). */
+export function precacheUrls(dist: string): string[] {
+  const sw = readFileSync(join(dist, 'sw.js'), 'utf8');
+  return [...sw.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]!.replace(/^\//, ''));
+}

@@ -1,0 +1,116 @@
+/**
+ * `npm run bench`: builds the demo brand with chunk stats, measures what can be measured on this
+ * machine, prints each figure as `name: value (budget)`, writes bench/results.json, and exits
+ * non-zero when a budget is broken. It is a tool, not a test: `npm test` does not run it.
+ */
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { bundleFigures } from './bundle';
+import { merchantUnderLoad } from './serverLoad';
+
+type Figure = { name: string; value: number; unit: string; budget: number; atMost: boolean };
+
+const root = resolve(import.meta.dirname, '..');
+const dist = resolve(root, process.env.BENCH_DIST ?? 'bench/.dist');
+const seconds = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+if (!process.env.BENCH_SKIP_BUILD) {
+  const build = spawnSync(
+    'npx',
+    ['vite', 'build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        BRAND: 'demo',
+        BENCH_STATS: '1',
+        VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
+      },
+    },
+  );
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const figures: Figure[] = [];
+const bundle = bundleFigures(dist);
+figures.push(
+  {
+    name: 'menu route, first-load JS+CSS (gzip)',
+    value: kb(bundle.menuFirstLoadGzip),
+    unit: 'KB',
+    budget: 150,
+    atMost: true,
+  },
+  {
+    name: `largest lazy chunk (gzip, ${bundle.largestLazyChunk.file})`,
+    value: kb(bundle.largestLazyChunk.gzip),
+    unit: 'KB',
+    budget: 120,
+    atMost: true,
+  },
+  {
+    name: `precache size (gzip, ${bundle.precacheEntries} entries)`,
+    value: kb(bundle.precacheGzip),
+    unit: 'KB',
+    budget: 400,
+    atMost: true,
+  },
+  {
+    name: 'route-local libraries on the menu route',
+    value: bundle.forbiddenOnMenuRoute.length,
+    unit: '',
+    budget: 0,
+    atMost: true,
+  },
+);
+
+const databases: Array<[string, string | undefined]> = [['PGlite', undefined]];
+if (process.env.DATABASE_URL) databases.push(['PostgreSQL', process.env.DATABASE_URL]);
+for (const [label, databaseUrl] of databases) {
+  const load = await merchantUnderLoad({ databaseUrl, connections: 50, seconds });
+  figures.push(
+    {
+      name: `server Merchant p99, 50 connections, ${seconds} s, ${label}`,
+      value: load.p99,
+      unit: 'ms',
+      budget: 50,
+      atMost: true,
+    },
+    {
+      name: `server Merchant throughput, ${label}`,
+      value: load.requestsPerSecond,
+      unit: 'req/s',
+      budget: label === 'PostgreSQL' ? 1000 : 0,
+      atMost: false,
+    },
+    {
+      name: `server Merchant errors, ${label}`,
+      value: load.errors,
+      unit: '',
+      budget: 0,
+      atMost: true,
+    },
+  );
+}
+
+let broken = 0;
+for (const figure of figures) {
+  const ok = figure.atMost ? figure.value <= figure.budget : figure.value >= figure.budget;
+  if (!ok) broken += 1;
+  const budget = `${figure.atMost ? '≤' : '≥'} ${figure.budget}${figure.unit ? ` ${figure.unit}` : ''}`;
+  console.log(
+    `${figure.name}: ${figure.value}${figure.unit ? ` ${figure.unit}` : ''} (${budget})${ok ? '' : '  OVER BUDGET'}`,
+  );
+}
+console.log(`menu route packages: ${bundle.menuRoutePackages.join(', ')}`);
+writeFileSync(
+  resolve(root, 'bench/results.json'),
+  JSON.stringify({ measuredAt: new Date().toISOString(), figures, bundle }, null, 2) + '\n',
+);
+if (broken > 0) {
+  console.log(`${broken} budget(s) broken`);
+  process.exit(1);
+}
