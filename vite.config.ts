@@ -89,6 +89,11 @@ function brandPlugin(current: Brand): Plugin {
 
 const kiosk = brand.appMode === 'KIOSK';
 
+/** What the dev and preview servers hand to the reference server (API, media, home embed pages). */
+const serverProxy = Object.fromEntries(
+  ['/api', '/media', '/embeds'].map((path) => [path, 'http://localhost:8080']),
+);
+
 export default defineConfig({
   define: {
     __BRAND__: JSON.stringify(brand),
@@ -99,8 +104,8 @@ export default defineConfig({
   },
   worker: { format: 'es' },
   build: { target: 'es2022', sourcemap: false, reportCompressedSize: false, manifest: true },
-  server: { proxy: { '/api': 'http://localhost:8080', '/media': 'http://localhost:8080' } },
-  preview: { proxy: { '/api': 'http://localhost:8080', '/media': 'http://localhost:8080' } },
+  server: { proxy: serverProxy },
+  preview: { proxy: serverProxy },
   plugins: [
     react(),
     chunkModulesPlugin(),

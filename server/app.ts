@@ -10,6 +10,7 @@ import { migrateToLatest } from './db/migrate';
 import type { Database } from './db/schema';
 import { seedDatabase } from './db/seed/index';
 import { registerApi } from './http/api';
+import { registerEmbeds } from './http/embeds';
 import { registerMedia } from './http/media';
 import { registerStatic } from './http/static';
 import { createCatalogue } from './menu/catalogue';
@@ -64,6 +65,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<D
 
   registerApi(app, { db, now, catalogue: createCatalogue() });
   registerMedia(app, db);
+  registerEmbeds(app, db);
   const servesStatic = options.staticDir ? await registerStatic(app, options.staticDir) : false;
   await app.ready();
 

@@ -24,7 +24,8 @@ cleanupOutdatedCaches();
 
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api(\/|$)/, /^\/media\//, /^\/brand\//],
+    // /embeds/ are the server's pages for home blocks: a frame showing one must get the page.
+    denylist: [/^\/api(\/|$)/, /^\/media\//, /^\/brand\//, /^\/embeds\//],
   }),
 );
 

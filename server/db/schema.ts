@@ -262,6 +262,70 @@ export type MediaTable = {
   created_at: CreatedAt;
 };
 
+/** One brand's home page settings (spec 3 §3 'Home response'). */
+export type HomeSettingsTable = {
+  brand_id: number;
+  layout: Generated<string>;
+  form_style: Generated<string>;
+  /** Where the home sends the user instead; null for none. */
+  redirect_uri: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The location the home belongs to; null for a multi-store home. */
+  merchant_id: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_at: CreatedAt;
+};
+
+export type HomeBlockAudience = 'all' | 'guest' | 'member';
+
+/** One home block (spec 3 §3 'Block'), shown in position order. */
+export type HomeBlocksTable = {
+  id: Generated<number>;
+  brand_id: number;
+  position: Generated<number>;
+  block: string;
+  title: Generated<string>;
+  content: Generated<string>;
+  image_url: Generated<string>;
+  link_url: Generated<string>;
+  target: Generated<string>;
+  icon: Generated<string>;
+  visible: Generated<boolean>;
+  /** Who sees it: everyone, guests only, or signed-in customers only. */
+  audience: ColumnType<HomeBlockAudience, HomeBlockAudience | undefined, HomeBlockAudience>;
+  use_card: Generated<boolean>;
+  form_group_style: Generated<string>;
+  image_card_style: Generated<string>;
+  place_order_btn: Generated<boolean>;
+  share_url: Generated<string>;
+  heading: Generated<string>;
+  alignment: Generated<string>;
+  show_push_register: Generated<boolean>;
+  nocontent: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+};
+
+/** A home announcement (spec 3 §3 'Announcement'); listed newest first while published. */
+export type HomeAnnouncementsTable = {
+  id: Generated<number>;
+  brand_id: number;
+  title: string;
+  content: Generated<string>;
+  published: Generated<boolean>;
+  created_at: CreatedAt;
+  expires_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+};
+
+/** A page embed_link and iframe blocks show, served at /embeds/{brand code}/{slug}.html. */
+export type HomePagesTable = {
+  id: Generated<number>;
+  brand_id: number;
+  slug: string;
+  title: string;
+  /** The page's body HTML (the server wraps it in a document). */
+  body: string;
+  updated_at: CreatedAt;
+};
+
 export type Database = {
   brands: BrandsTable;
   app_releases: AppReleasesTable;
@@ -282,4 +346,8 @@ export type Database = {
   idempotency_keys: IdempotencyKeysTable;
   seed_state: SeedStateTable;
   media: MediaTable;
+  home_settings: HomeSettingsTable;
+  home_blocks: HomeBlocksTable;
+  home_announcements: HomeAnnouncementsTable;
+  home_pages: HomePagesTable;
 };

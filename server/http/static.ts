@@ -37,7 +37,8 @@ export async function registerStatic(app: FastifyInstance, staticDir: string): P
 function isNavigation(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const path = request.url.split('?')[0] ?? '/';
-  if (path === '/api' || path.startsWith('/api/') || path.startsWith('/media/')) return false;
+  if (path === '/api' || path.startsWith('/api/')) return false;
+  if (path.startsWith('/media/') || path.startsWith('/embeds/')) return false;
   const hasExtension = /\.[^/]+$/.test(path);
   return !hasExtension || (request.headers.accept ?? '').includes('text/html');
 }

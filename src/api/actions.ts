@@ -3,6 +3,7 @@
  * and the server's dispatcher are both typed from this map.
  */
 import type { z } from 'zod';
+import { appHomeResponseSchema, type AppHomeRequest } from './appHome';
 import { merchantResponseSchema, type MerchantRequest } from './merchant';
 import { merchantsResponseSchema, type MerchantsRequest } from './merchants';
 import { menuItemDetailsResponseSchema, type MenuItemDetailsRequest } from './menuItemDetails';
@@ -11,12 +12,14 @@ export const responseSchemas = {
   Merchants: merchantsResponseSchema,
   Merchant: merchantResponseSchema,
   MenuItemDetails: menuItemDetailsResponseSchema,
+  AppHome: appHomeResponseSchema,
 } satisfies Record<string, z.ZodType>;
 
 export type ActionRequests = {
   Merchants: MerchantsRequest;
   Merchant: MerchantRequest;
   MenuItemDetails: MenuItemDetailsRequest;
+  AppHome: AppHomeRequest;
 };
 
 export type RequestAction = keyof ActionRequests;

@@ -1,8 +1,9 @@
 /**
  * Seeding. Brand rows follow brands/<id>/brand.json on every start (so a changed app token or name
  * takes effect), each with a release row when it has none. The demo content (locations, menus,
- * modifiers, illustrations) is written once, recorded by a seed_state row, inside one transaction
- * holding an advisory lock so that several servers starting together seed it once.
+ * modifiers, illustrations) and then each brand's home are written once, each recorded by its own
+ * seed_state row, inside one transaction holding an advisory lock so that several servers starting
+ * together seed them once.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,6 +14,9 @@ import type { Brand } from '../../../src/brand/schema';
 import type { Database } from '../schema';
 import { figAndOlive } from './figAndOlive';
 import { harbour } from './harbour';
+import { HOME_SEED_KEY, HOME_SEED_VERSION, insertHome, type SeedHome } from './home';
+import { figAndOliveHome } from './homeFigAndOlive';
+import { harbourHome } from './homeHarbour';
 import type { SeedBrandContent } from './types';
 import { insertMenu, insertMerchant } from './write';
 
@@ -22,6 +26,8 @@ const SEED_LOCK = 7_240_001;
 
 /** The content seeded for each brand folder; a brand without an entry gets only its brand row. */
 const CONTENT: Readonly<Record<string, SeedBrandContent>> = { demo: figAndOlive, harbour };
+/** Each brand's home page (spec 3 §2 'Home (configurable)'). */
+const HOMES: Readonly<Record<string, SeedHome>> = { demo: figAndOliveHome, harbour: harbourHome };
 
 /** The repository root: brands are read from <root>/brands/<id>/brand.json. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -44,21 +50,42 @@ export async function seedDatabase(db: Kysely<Database>, root = REPO_ROOT): Prom
     const brandIds = new Map<string, number>();
     for (const brand of brands) brandIds.set(brand.id, await syncBrand(trx, brand));
 
-    const done = await trx
-      .selectFrom('seed_state')
-      .select('version')
-      .where('key', '=', SEED_KEY)
-      .executeTakeFirst();
-    if (done) return { brands: brands.length, seeded: false };
-
-    for (const brand of brands) {
-      const content = CONTENT[brand.id];
-      const brandId = brandIds.get(brand.id);
-      if (content && brandId !== undefined) await seedBrandContent(trx, brand, brandId, content);
-    }
-    await trx.insertInto('seed_state').values({ key: SEED_KEY, version: SEED_VERSION }).execute();
-    return { brands: brands.length, seeded: true };
+    const content = await seedOnce(trx, SEED_KEY, SEED_VERSION, async () => {
+      for (const brand of brands) {
+        const seed = CONTENT[brand.id];
+        const brandId = brandIds.get(brand.id);
+        if (seed && brandId !== undefined) await seedBrandContent(trx, brand, brandId, seed);
+      }
+    });
+    // Homes came later than the demo content, so they have their own key: an older database gets
+    // its homes at the next start. They need the merchants, so they are seeded after them.
+    const homes = await seedOnce(trx, HOME_SEED_KEY, HOME_SEED_VERSION, async () => {
+      for (const brand of brands) {
+        const home = HOMES[brand.id];
+        const brandId = brandIds.get(brand.id);
+        if (home && brandId !== undefined) await insertHome(trx, brandId, home);
+      }
+    });
+    return { brands: brands.length, seeded: content || homes };
   });
+}
+
+/** Runs `write` unless seed_state already records `key`; says whether it ran. */
+async function seedOnce(
+  db: Kysely<Database>,
+  key: string,
+  version: number,
+  write: () => Promise<void>,
+): Promise<boolean> {
+  const done = await db
+    .selectFrom('seed_state')
+    .select('version')
+    .where('key', '=', key)
+    .executeTakeFirst();
+  if (done) return false;
+  await write();
+  await db.insertInto('seed_state').values({ key, version }).execute();
+  return true;
 }
 
 async function syncBrand(db: Kysely<Database>, brand: Brand): Promise<number> {

@@ -159,7 +159,7 @@ export async function insertMenu(
       .executeTakeFirstOrThrow();
     for (const [index, item] of category.items.entries()) {
       const svg = renderDish(item.art, category.backdrop, item.name);
-      const file = `${slugify(item.name)}-${createHash('sha256').update(svg).digest('hex').slice(0, 8)}.svg`;
+      const file = mediaFileName(item.name, svg);
       media.set(file, svg);
       const diet = new Set(item.diet ?? []);
       const { id: itemId } = await db
@@ -201,6 +201,11 @@ export async function insertMenu(
   };
   for (const [index, category] of menu.categories.entries())
     await insertCategory(category, null, index);
+}
+
+/** A generated image's file name under /media/: the slugged name and a content hash. */
+export function mediaFileName(name: string, svg: string): string {
+  return `${slugify(name)}-${createHash('sha256').update(svg).digest('hex').slice(0, 8)}.svg`;
 }
 
 function slugify(text: string): string {
