@@ -28,6 +28,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-*',
+      'bench/.dist/**',
       'data',
       'node_modules',
       'dev-dist',

@@ -13,6 +13,11 @@ export const appStateSchemas = {
   menuSlug: z.string(),
   /** The open order summary returned with the menu (spec 1 §3 'Order (in menu)'). */
   cartSummary: z.object({ slug: z.string(), num_items: z.number().int(), coupon_code: z.string() }),
+  /**
+   * Whether the server answered the connectivity ping (spec 3 §4), written by the API worker when
+   * the answer changes; checkedAt is when that ping settled (ms since epoch).
+   */
+  connectivity: z.object({ online: z.boolean(), checkedAt: z.number() }),
 };
 
 export type AppStateKey = keyof typeof appStateSchemas;
