@@ -15,7 +15,11 @@ import type { Brand } from './src/brand/schema';
 const root = import.meta.dirname;
 const brandId = process.env.BRAND || DEFAULT_BRAND;
 const brand = loadBrand(root, brandId);
-const buildId = new Date().toISOString();
+/**
+ * Names this build: the update flow compares builds, and <html data-build> shows which one runs.
+ * BUILD_ID overrides the default (the build time), e.g. for the update journey's second build.
+ */
+const buildId = process.env.BUILD_ID?.trim() || new Date().toISOString();
 
 /** PNG icon sizes rendered from the brand's icon.svg (installability, home screens, iOS). */
 export const ICON_SIZES = [180, 192, 512] as const;
@@ -28,7 +32,7 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 /** Puts the brand into index.html and its asset folder at /brand/ (dev and build). */
-function brandPlugin(current: Brand): Plugin {
+function brandPlugin(current: Brand, build: string): Plugin {
   const assetsDir = resolve(brandDir(root, current.id), 'assets');
   const assetFiles = readdirSync(assetsDir);
   const iconSvg = readFileSync(
@@ -41,6 +45,7 @@ function brandPlugin(current: Brand): Plugin {
       order: 'pre',
       handler(html) {
         const filled = html
+          .replace(/<html\b/, `<html data-build="${escapeHtml(build)}"`)
           .replaceAll('%BRAND_NAME%', escapeHtml(current.name))
           .replaceAll('%BRAND_DESCRIPTION%', escapeHtml(current.description))
           .replaceAll('%BRAND_THEME_COLOUR%', current.theme.light.buttonPrimaryBackground)
@@ -109,7 +114,7 @@ export default defineConfig({
   plugins: [
     react(),
     chunkModulesPlugin(),
-    brandPlugin(brand),
+    brandPlugin(brand, buildId),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'worker',

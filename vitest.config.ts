@@ -16,6 +16,8 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+          // The *.server.test.ts suites start the reference server (migrate + seed) in a hook.
+          hookTimeout: 60_000,
         },
       },
       {
@@ -25,6 +27,8 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
           testTimeout: 30_000,
+          // Each suite starts a server (migrate + seed); on a busy machine that outlasts 10 s.
+          hookTimeout: 60_000,
         },
       },
     ],

@@ -1,4 +1,6 @@
 // Builds the demo and harbour brands, then runs the Playwright journeys against them.
+// E2E_DIST_DIR and E2E_HARBOUR_DIST_DIR (default dist, dist-harbour) say where each build goes and
+// what playwright.config.ts serves, so runs sharing a checkout do not overwrite each other.
 import { spawnSync } from 'node:child_process';
 
 function run(command, args, env = {}) {
@@ -6,10 +8,12 @@ function run(command, args, env = {}) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+const demoDir = process.env.E2E_DIST_DIR ?? 'dist';
+const harbourDir = process.env.E2E_HARBOUR_DIST_DIR ?? 'dist-harbour';
+const build = ['vite', 'build', '--logLevel', 'warn', '--emptyOutDir', '--outDir'];
+
 if (!process.env.E2E_SKIP_BUILD) {
-  run('npx', ['vite', 'build', '--logLevel', 'warn'], { BRAND: 'demo' });
-  run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', 'dist-harbour'], {
-    BRAND: 'harbour',
-  });
+  run('npx', [...build, demoDir], { BRAND: 'demo' });
+  run('npx', [...build, harbourDir], { BRAND: 'harbour' });
 }
 run('npx', ['playwright', 'test', ...process.argv.slice(2)]);

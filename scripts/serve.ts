@@ -1,6 +1,11 @@
 /**
  * Serves one built brand with the reference server on a chosen port and database, for e2e runs
  * and benchmarks: `node --import tsx scripts/serve.ts --static dist --port 4173 --data memory://`.
+ * `--port 0` picks a free port; the line printed on start names the real address.
+ *
+ * For the update journeys, DOCKET_MIN_APP_VERSION and DOCKET_LATEST_APP_VERSION ('x.y.z') set
+ * every brand's app_releases row after the seed, so the server's Upgrade field says Required or
+ * Available to the built app (spec 1 §7).
  */
 import { parseArgs } from 'node:util';
 import { createServer } from '../server/app';
@@ -20,8 +25,20 @@ const server = await createServer({
   databaseUrl: process.env.E2E_DATABASE_URL,
   logger: false,
 });
-await server.app.listen({ port: Number(values.port), host: values.host });
-process.stdout.write(`serving ${values.static} on http://${values.host}:${values.port}\n`);
+const releaseOverride = {
+  ...(process.env.DOCKET_MIN_APP_VERSION
+    ? { minimum_version: process.env.DOCKET_MIN_APP_VERSION }
+    : {}),
+  ...(process.env.DOCKET_LATEST_APP_VERSION
+    ? { latest_version: process.env.DOCKET_LATEST_APP_VERSION }
+    : {}),
+};
+if (Object.keys(releaseOverride).length > 0) {
+  await server.db.updateTable('app_releases').set(releaseOverride).execute();
+}
+
+const address = await server.app.listen({ port: Number(values.port), host: values.host });
+process.stdout.write(`serving ${values.static} on ${address}\n`);
 
 const stop = async () => {
   await server.close();

@@ -12,6 +12,7 @@ import { seedDatabase } from './db/seed/index';
 import { registerApi } from './http/api';
 import { registerEmbeds } from './http/embeds';
 import { registerMedia } from './http/media';
+import { registerPing } from './http/ping';
 import { registerStatic } from './http/static';
 import { createCatalogue } from './menu/catalogue';
 import { MESSAGES } from './protocol/messages';
@@ -64,6 +65,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<D
   });
 
   registerApi(app, { db, now, catalogue: createCatalogue() });
+  registerPing(app);
   registerMedia(app, db);
   registerEmbeds(app, db);
   const servesStatic = options.staticDir ? await registerStatic(app, options.staticDir) : false;

@@ -5,9 +5,13 @@
 import * as Comlink from 'comlink';
 import type { Brand } from '@/brand/schema';
 import type { DocketDatabase } from '@/db/database';
+import { createConnectivityApi } from './connectivity/connectivityMonitor';
 import type { WorkerContext } from './context';
 import { createEventBus } from './events/eventBus';
 import type { WorkerEventListener, WorkerEventName } from './events/workerEvents';
+import { createEmbedHtml } from './home/embedHtml';
+import { createLoadHome } from './home/loadHome';
+import { createKioskApi } from './kiosk/resetGuestState';
 import { createLoadItemDetails } from './menu/loadItemDetails';
 import { createLoadMenu } from './menu/loadMenu';
 import { createLoadMerchants } from './merchants/loadMerchants';
@@ -26,6 +30,9 @@ export type WorkerDeps = {
   now: () => number;
   /** Request time-out; 15 s unless a test shortens it. */
   timeoutMs?: number;
+  /** Connectivity ping period and time-out; 15 s and 10 s unless a test shortens them. */
+  pingIntervalMs?: number;
+  pingTimeoutMs?: number;
 };
 
 export function createWorkerApi(deps: WorkerDeps) {
@@ -47,7 +54,20 @@ export function createWorkerApi(deps: WorkerDeps) {
     loadMenu: createLoadMenu(ctx),
     loadItemDetails: createLoadItemDetails(ctx),
     loadMerchants: createLoadMerchants(ctx),
+    loadHome: createLoadHome(ctx),
+    embedHtml: createEmbedHtml(ctx, {
+      fetch: deps.fetch,
+      origin: deps.origin,
+      timeoutMs: deps.timeoutMs,
+    }),
     ...createSessionApi(ctx),
+    ...createKioskApi(ctx),
+    ...createConnectivityApi(ctx, {
+      origin: deps.origin,
+      fetch: deps.fetch,
+      intervalMs: deps.pingIntervalMs,
+      timeoutMs: deps.pingTimeoutMs,
+    }),
 
     /**
      * Subscribes to a worker event ('toast', 'upgrade', 'outbox-changed'); returns a proxied

@@ -3,7 +3,13 @@
  * src/domain/messages.ts. Worker functions return these texts as `error.message`, so a view may
  * show them as they are.
  */
-import { ERROR_ME1, ERROR_ME2, ERROR_ME3, MENU_LOAD_ERROR_TOAST_MS } from '@/domain/messages';
+import {
+  ERROR_HO1,
+  ERROR_ME1,
+  ERROR_ME2,
+  ERROR_ME3,
+  MENU_LOAD_ERROR_TOAST_MS,
+} from '@/domain/messages';
 import type { Failure } from '@/domain/result';
 
 /** Spec 1 §9: menu load errors show for 6 s; item load errors are treated the same. */
@@ -14,9 +20,14 @@ export const ERROR_TOAST_MS = 4_000;
 /** The server's phrase for an unknown item (spec 1 §8 'invalid item id'). */
 export const ITEM_MISSING_PHRASE = 'Menu item does not exist';
 
+/** A network failure or an unreadable answer gets `retryText`; a server phrase is shown as sent. */
+function retryOrPhrase(error: Failure, retryText: string): string {
+  return error.code === 'network' || error.code === 'invalid-response' ? retryText : error.message;
+}
+
 /** Menu load: network and unreadable answers → ME1; server phrases are shown as sent. */
 export function menuLoadFailureText(error: Failure): string {
-  return error.code === 'network' || error.code === 'invalid-response' ? ERROR_ME1 : error.message;
+  return retryOrPhrase(error, ERROR_ME1);
 }
 
 /** Item load: network and unreadable answers → ME2, an unknown item → ME3, else the phrase. */
@@ -24,6 +35,11 @@ export function itemLoadFailureText(error: Failure): string {
   if (error.code === 'network' || error.code === 'invalid-response') return ERROR_ME2;
   if (error.code === 'not-found' || error.message === ITEM_MISSING_PHRASE) return ERROR_ME3;
   return error.message;
+}
+
+/** Home load (spec 3 §8): network and unreadable answers → HO1; server phrases are shown as sent. */
+export function homeLoadFailureText(error: Failure): string {
+  return retryOrPhrase(error, ERROR_HO1);
 }
 
 /** Other calls: spec 1 §8 'Network error: the error is shown as a toast'; server phrases as sent. */

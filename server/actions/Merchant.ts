@@ -5,6 +5,7 @@
  * merchant's timezone.
  */
 import type { MerchantResponse } from '../../src/api/merchant';
+import { cartOwner, cartSummary } from '../cart/cartStore';
 import { fulfilmentSettings } from '../menu/fulfilment';
 import { merchantSummary, merchantTrading } from '../menu/summary';
 import { hoursLines } from '../menu/trading';
@@ -35,10 +36,17 @@ export const Merchant: ActionHandler<'Merchant'> = async (ctx, fields) => {
   if (!found.active || found.deleted_at !== null) return fail(MESSAGES.merchantDoesNotExist);
 
   const returnMenu = fields.return_menu === '1';
-  const [config, content] = await Promise.all([
+  const [config, content, order] = await Promise.all([
     ctx.catalogue.merchant(db, found),
     returnMenu
       ? ctx.catalogue.menuContent(db, { id: found.menu_id, version: found.menu_version })
+      : null,
+    fields.return_order === '1'
+      ? cartSummary(db, {
+          brandId: ctx.brand.id,
+          owner: cartOwner(ctx.session),
+          menuId: found.menu_id,
+        })
       : null,
   ]);
   const merchant = config.row;
@@ -67,8 +75,8 @@ export const Merchant: ActionHandler<'Merchant'> = async (ctx, fields) => {
       local_ts: trading.clock.iso,
       timezone: merchant.timezone,
     },
-    // The order (cart) arrives with spec 2; until then there is none to return.
-    order: null,
+    // The caller's open cart for this menu (num_items, coupon_code); null without one.
+    order,
   };
   return succeed(response);
 };

@@ -2,11 +2,24 @@
 import type { RequestAction } from '../../src/api/actions';
 import type { ActionHandlers } from '../protocol/context';
 import { AppHome } from './AppHome';
+import { DeliverySlots } from './DeliverySlots';
+import { DeliveryStops } from './DeliveryStops';
+import { ManageCart } from './ManageCart';
 import { MenuItemDetails } from './MenuItemDetails';
 import { Merchant } from './Merchant';
 import { Merchants } from './Merchants';
+import { PickupLocations } from './PickupLocations';
 
-export const actions: ActionHandlers = { Merchants, Merchant, MenuItemDetails, AppHome };
+export const actions: ActionHandlers = {
+  Merchants,
+  Merchant,
+  MenuItemDetails,
+  AppHome,
+  ManageCart,
+  DeliverySlots,
+  DeliveryStops,
+  PickupLocations,
+};
 
 export function isRequestAction(name: string): name is RequestAction {
   return Object.hasOwn(actions, name);

@@ -5,6 +5,7 @@
  */
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type { Locale } from '../../src/api/common';
+import type { WeekdayKey } from '../../src/api/merchant';
 import type { FulfilmentConfig } from '../menu/fulfilment';
 
 /** A timestamptz the database fills in by default. */
@@ -326,6 +327,187 @@ export type HomePagesTable = {
   updated_at: CreatedAt;
 };
 
+/** Merchant-local weekday keys an entry applies on (spec 1 §9 'Weekday keys'). */
+type Weekdays = JSONColumnType<WeekdayKey[], string | undefined, string>;
+
+/** Where a merchant delivers: one row per postcode and suburb (spec 1 §4 'Delivery address'). */
+export type DeliveryPostcodesTable = {
+  id: Generated<number>;
+  merchant_id: number;
+  postcode: string;
+  suburb: string;
+  state: string;
+  delivery_fee_cents: Generated<number>;
+  min_order_cents: Generated<number>;
+  /** null: the delivery type's delivery_mins. */
+  delivery_mins: ColumnType<number | null, number | null | undefined, number | null>;
+  active: Generated<boolean>;
+};
+
+/** What delivery slots, delivery stops and pickup locations share (see migration 0003). */
+type ScheduleEntryColumns = {
+  id: Generated<number>;
+  merchant_id: number;
+  display_label: string;
+  weekdays: Weekdays;
+  /** 'yyyy-MM-dd': the entry applies on this date only. */
+  only_date: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 'HH:mm' local; null: the entry's start (or the end of trading). */
+  cut_off_time: ColumnType<string | null, string | null | undefined, string | null>;
+  cut_off_days_before: Generated<number>;
+  capacity: number;
+  position: Generated<number>;
+  active: Generated<boolean>;
+};
+
+export type DeliverySlotsTable = ScheduleEntryColumns & { start_time: string; end_time: string };
+export type DeliveryStopsTable = ScheduleEntryColumns & {
+  address: Generated<string>;
+  stop_time: ColumnType<string | null, string | null | undefined, string | null>;
+};
+export type PickupLocationsTable = ScheduleEntryColumns & { description: Generated<string> };
+
+export type PromoKind = 'percent' | 'amount';
+
+export type PromoCodesTable = {
+  id: Generated<number>;
+  brand_id: number;
+  /** null: every merchant of the brand. */
+  merchant_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Upper case. */
+  code: string;
+  description: Generated<string>;
+  kind: PromoKind;
+  /** Percent (10 = 10 %) or cents off. */
+  value: number;
+  min_order_cents: Generated<number>;
+  starts_on: ColumnType<string | null, string | null | undefined, string | null>;
+  ends_on: ColumnType<string | null, string | null | undefined, string | null>;
+  active: Generated<boolean>;
+};
+
+/** A member's saved delivery address (spec 1 §3 Customer delivery_addresses). */
+export type CustomerAddressesTable = {
+  id: Generated<number>;
+  brand_id: number;
+  customer_id: number;
+  address1: string;
+  address2: Generated<string>;
+  city: string;
+  state: string;
+  postcode: string;
+  country: Generated<string>;
+  created_at: CreatedAt;
+};
+
+/** Placed orders; minimal until the checkout work (spec 2) extends it. */
+export type OrdersTable = {
+  id: Generated<number>;
+  brand_id: number;
+  merchant_id: number;
+  menu_id: number;
+  /** 'customer:{id}' or 'session:{sid}', as for carts. */
+  owner: string;
+  customer_id: Generated<number>;
+  status: Generated<string>;
+  fulfilment_type: Generated<string>;
+  fulfilment_date: ColumnType<string | null, string | null | undefined, string | null>;
+  fulfilment_time: ColumnType<string | null, string | null | undefined, string | null>;
+  delivery_slot_id: ColumnType<number | null, number | null | undefined, number | null>;
+  delivery_stop_id: ColumnType<number | null, number | null | undefined, number | null>;
+  pickup_location_id: ColumnType<number | null, number | null | undefined, number | null>;
+  coupon_code: Generated<string>;
+  sub_total_cents: Generated<number>;
+  discount_cents: Generated<number>;
+  delivery_fee_cents: Generated<number>;
+  total_cents: Generated<number>;
+  note: Generated<string>;
+  created_at: CreatedAt;
+};
+
+/** Cart item options in the payload's key form: group_{id} → option id, option_{id} → 1. */
+type CartOptions = JSONColumnType<Record<string, number>, string | undefined, string>;
+
+export type OrderItemsTable = {
+  id: Generated<number>;
+  order_id: number;
+  menu_item_id: number;
+  name: string;
+  quantity: number;
+  options: CartOptions;
+  unit_price_cents: number;
+  position: Generated<number>;
+};
+
+export type CartStatus = 'open' | 'placed';
+
+export type CartsTable = {
+  id: Generated<number>;
+  brand_id: number;
+  merchant_id: number;
+  menu_id: number;
+  /** 'customer:{id}' for a signed-in customer, else 'session:{sid}'. */
+  owner: string;
+  customer_id: Generated<number>;
+  status: ColumnType<CartStatus, CartStatus | undefined, CartStatus>;
+  /** Upper case; '' for none. */
+  coupon_code: Generated<string>;
+  promo_code_id: ColumnType<number | null, number | null | undefined, number | null>;
+  order_note: Generated<string>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+};
+
+/** A chosen option as the cart shows it, priced when the line was written. */
+export type CartOptionLine = {
+  group_id: number;
+  group_name: string;
+  option_id: number;
+  desc: string;
+  price_offset: number;
+};
+
+export type CartItemsTable = {
+  id: Generated<number>;
+  cart_id: number;
+  menu_item_id: number;
+  name: string;
+  quantity: number;
+  options: CartOptions;
+  option_lines: JSONColumnType<CartOptionLine[], string | undefined, string>;
+  /** Base price plus the chosen options' offsets, from the database when the line was written. */
+  unit_price_cents: number;
+  created_at: CreatedAt;
+};
+
+type NullableId = ColumnType<number | null, number | null | undefined, number | null>;
+type NullableText = ColumnType<string | null, string | null | undefined, string | null>;
+
+/** The cart's checkout choices (spec 1 §3 'Checkout fields touched here'). */
+export type CheckoutsTable = {
+  cart_id: number;
+  fulfilment_type: Generated<string>;
+  fulfilment_asap: Generated<boolean>;
+  fulfilment_date: NullableText;
+  fulfilment_time: NullableText;
+  delivery_address_id: NullableId;
+  delivery_address: Generated<string>;
+  delivery_address1: Generated<string>;
+  delivery_address2: Generated<string>;
+  delivery_city: Generated<string>;
+  delivery_state: Generated<string>;
+  delivery_postcode: Generated<string>;
+  delivery_country: Generated<string>;
+  delivery_geo: Generated<string>;
+  delivery_latlng: Generated<string>;
+  delivery_validated: Generated<boolean>;
+  delivery_postcode_id: NullableId;
+  delivery_slot_id: NullableId;
+  delivery_stop_id: NullableId;
+  pickup_location_id: NullableId;
+  updated_at: CreatedAt;
+};
+
 export type Database = {
   brands: BrandsTable;
   app_releases: AppReleasesTable;
@@ -350,4 +532,15 @@ export type Database = {
   home_blocks: HomeBlocksTable;
   home_announcements: HomeAnnouncementsTable;
   home_pages: HomePagesTable;
+  delivery_postcodes: DeliveryPostcodesTable;
+  delivery_slots: DeliverySlotsTable;
+  delivery_stops: DeliveryStopsTable;
+  pickup_locations: PickupLocationsTable;
+  promo_codes: PromoCodesTable;
+  customer_addresses: CustomerAddressesTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  carts: CartsTable;
+  cart_items: CartItemsTable;
+  checkouts: CheckoutsTable;
 };

@@ -4,6 +4,15 @@
  */
 import type { z } from 'zod';
 import { appHomeResponseSchema, type AppHomeRequest } from './appHome';
+import {
+  deliverySlotsResponseSchema,
+  deliveryStopsResponseSchema,
+  pickupLocationsResponseSchema,
+  type DeliverySlotsRequest,
+  type DeliveryStopsRequest,
+  type PickupLocationsRequest,
+} from './fulfilmentSchedules';
+import { manageCartResponseSchema, type ManageCartRequest } from './manageCart';
 import { merchantResponseSchema, type MerchantRequest } from './merchant';
 import { merchantsResponseSchema, type MerchantsRequest } from './merchants';
 import { menuItemDetailsResponseSchema, type MenuItemDetailsRequest } from './menuItemDetails';
@@ -13,6 +22,10 @@ export const responseSchemas = {
   Merchant: merchantResponseSchema,
   MenuItemDetails: menuItemDetailsResponseSchema,
   AppHome: appHomeResponseSchema,
+  ManageCart: manageCartResponseSchema,
+  DeliverySlots: deliverySlotsResponseSchema,
+  DeliveryStops: deliveryStopsResponseSchema,
+  PickupLocations: pickupLocationsResponseSchema,
 } satisfies Record<string, z.ZodType>;
 
 export type ActionRequests = {
@@ -20,6 +33,10 @@ export type ActionRequests = {
   Merchant: MerchantRequest;
   MenuItemDetails: MenuItemDetailsRequest;
   AppHome: AppHomeRequest;
+  ManageCart: ManageCartRequest;
+  DeliverySlots: DeliverySlotsRequest;
+  DeliveryStops: DeliveryStopsRequest;
+  PickupLocations: PickupLocationsRequest;
 };
 
 export type RequestAction = keyof ActionRequests;

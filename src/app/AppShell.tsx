@@ -1,31 +1,82 @@
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+/**
+ * The frame every screen sits in (spec 3 §2 Shell): the brand header with cart badge and hamburger
+ * menu, the cookie and embedded-frame notices, pull-to-refresh, then the screen's own <main>.
+ */
+import { useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useNavigation, useRevalidator } from 'react-router-dom';
+import { useCustomer } from '@/db/useCustomer';
+import { customerFlags } from '@/domain/roles';
+import { isSignedIn } from '@/domain/routeTable';
 import { MenuSkeleton } from '@/features/menu/MenuSkeleton';
 import { AppHeader } from '@/ui/AppHeader';
+import { PullToRefresh } from '@/ui/PullToRefresh';
+import { ShellNotices } from '@/ui/ShellNotices';
+import { Skeleton } from '@/ui/Skeleton';
+import { LifecycleHost } from './lifecycle/LifecycleHost';
 import { useOnline } from './useOnline';
 
-/** The frame every screen sits in: brand header on top, the screen's own <main> and footer below. */
+/** 'pull-to-refresh reloads' (spec 3 §2 Shell): the screen loads its data again as it opens. */
+const reloadPage = () => window.location.reload();
+
+/**
+ * When the customer signs in or out (or a session lapses) the route table's answer can change
+ * for the page on screen: ask the router to decide again (a protected page then goes to /login).
+ */
+function useRedecideOnAuthChange(): void {
+  const customer = useCustomer();
+  const { revalidate } = useRevalidator();
+  const flags = customerFlags(customer);
+  const key = `${flags.isLoggedIn}:${isSignedIn(flags)}:${customer.status}`;
+  const previous = useRef(key);
+  useEffect(() => {
+    if (previous.current === key) return;
+    previous.current = key;
+    void revalidate();
+  }, [key, revalidate]);
+}
+
 export function AppShell() {
   const online = useOnline();
+  const navigation = useNavigation();
+  useRedecideOnAuthChange();
   return (
     <>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <AppHeader online={online} />
+      <AppHeader online={online} busy={navigation.state === 'loading'} />
+      <ShellNotices />
+      <PullToRefresh onRefresh={reloadPage} />
       <Outlet />
       <ScrollRestoration />
+      <LifecycleHost />
     </>
   );
 }
 
-/** Shown while the first screen's code loads: the same frame with placeholder cards, so nothing jumps. */
+/**
+ * Shown while the first screen's code and data load: the same frame with placeholders shaped like
+ * the screen to come (the menu's cards on a menu link), so nothing jumps.
+ */
 export function ShellFallback() {
   const online = useOnline();
+  const onMenu = window.location.pathname.startsWith('/menu/');
   return (
     <>
-      <AppHeader online={online} />
+      <AppHeader online={online} busy interactive={false} />
       <main id="main" className="page">
-        <MenuSkeleton />
+        {onMenu ? (
+          <MenuSkeleton />
+        ) : (
+          <div className="page-skeleton" aria-busy="true">
+            <p className="visually-hidden" role="status">
+              Loading…
+            </p>
+            <Skeleton className="skeleton--line skeleton--title" />
+            <Skeleton className="skeleton--line" />
+            <Skeleton className="skeleton--line skeleton--short" />
+          </div>
+        )}
       </main>
     </>
   );

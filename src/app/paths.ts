@@ -3,6 +3,8 @@
  * the default until the locations screen lands.
  */
 
+import { BRAND } from './brand';
+
 export function menuPath(slug: string): string {
   return `/menu/${encodeURIComponent(slug)}`;
 }
@@ -13,5 +15,14 @@ export function itemPath(slug: string, itemId: number): string {
 
 /** The slug the home route opens. */
 export function homeMenuSlug(): string {
-  return __BRAND__.menuSlug;
+  return BRAND.menuSlug;
 }
+
+/** Where 'Order' starts an order: the one store's menu, or the locations of a multi-store brand. */
+export function orderStartPath(): string {
+  return BRAND.storeMode === 'single' ? menuPath(BRAND.menuSlug) : '/locations';
+}
+
+export const CART_PATH = '/cart';
+export const ACCOUNT_PATH = '/account';
+export const ABOUT_PATH = '/about';

@@ -1,66 +1,111 @@
 /**
- * The route table (spec 1 §2.1). Each screen is a lazy route so its code is a separate chunk;
- * the service worker precaches every chunk so any route opens offline.
+ * The router. What each path shows, or where it redirects, is decided by the route table of
+ * spec 3 §2 (src/domain/routeTable.ts, web and kiosk/staff modes); this file only applies it:
  *
- *   /                       → the brand's menu (locations screen comes later)
- *   /locations, /locations/* → the brand's menu (single-store mode; multi-store until locations land)
- *   /menu                   → the last opened menu on this device, else the brand's
- *   /menu/:slug             → MenuScreen ('fig-and-olive.' and 'fig-and-olive,' redirect clean)
- *   /menu/:slug/item/:itemId → MenuScreen; the item options popup will hang off this route
- *   *                       → /
+ *   every route's loader  → decideRoute(path, query, customer, brand) → redirect, or load the
+ *                           screen's chunk (src/app/screens.ts) and render it
+ *   /menu/:slug(/item/:itemId) → declared so MenuScreen keeps its params and item child route
+ *   /home/embed/:blockId  → declared for the home's embedded views (EmbedView reads :blockId)
+ *   /__crash              → throws when the e2e asks (src/features/info/CrashTest.tsx)
+ *   everything else       → the splat route, decided the same way
+ *
+ * Every route has the crash screen as its error boundary (inside the shell, so the header stays);
+ * the root has it too, for a shell that breaks. Screens of later issues render Home for now
+ * (src/app/screens.ts PENDING_SCREENS).
  */
 import {
   createBrowserRouter,
   redirect,
+  useLoaderData,
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router-dom';
-import { strippedSlug } from '@/domain/menuSlug';
+import { db } from '@/db/db';
+import { GUEST_CUSTOMER } from '@/db/defaults';
+import { queryCustomer } from '@/db/queries';
+import { customerFlags } from '@/domain/roles';
+import { decideRoute, type RouteDecision } from '@/domain/routeTable';
 import { AppShell, ShellFallback } from './AppShell';
-import { homeMenuSlug, menuPath } from './paths';
+import { BRAND } from './brand';
 import { RouteError } from './RouteError';
+import { loadedScreen, loadScreen } from './screens';
 
-/** Keeps the query (table, fulfil, promo… of spec 1 §2.4) across a redirect. */
-function withSearch(path: string, request: Request): string {
-  return `${path}${new URL(request.url).search}`;
+type RenderDecision = Extract<RouteDecision, { action: 'render' }>;
+
+let activeRouter: ReturnType<typeof createBrowserRouter> | null = null;
+
+/** The in-app location being left (for /login's 'from'); null on the first load. */
+function leavingLocation(target: URL): string | null {
+  const current = activeRouter?.state.location;
+  if (!current || !activeRouter?.state.initialized) return null;
+  const path = `${current.pathname}${current.search}`;
+  return path === `${target.pathname}${target.search}` ? null : path;
 }
 
-/** Routes that only redirect render nothing (their loader answers before any render). */
-const Redirecting = () => null;
+async function decide({ request }: LoaderFunctionArgs): Promise<RenderDecision> {
+  const url = new URL(request.url);
+  // Storage can be unavailable (some private modes): decide as for a signed-out visitor.
+  const customer = await queryCustomer(db).catch(() => GUEST_CUSTOMER);
+  const decision = decideRoute({
+    path: url.pathname,
+    search: url.search,
+    auth: customerFlags(customer),
+    storeMode: BRAND.storeMode,
+    menuSlug: BRAND.menuSlug,
+    appMode: BRAND.appMode,
+    // The eftpos issue stores the pairing state (pos_guid, secret); until then nothing is forced.
+    pinpadSetupForced: false,
+    // The customer row does not hold the sign-in answer's menu_name yet (account issue).
+    customerMenu: null,
+    from: leavingLocation(url),
+    origin: url.origin,
+  });
+  if (decision.action === 'redirect') throw redirect(decision.to);
+  await loadScreen(decision.screen);
+  return decision;
+}
 
-const toHomeMenu = ({ request }: LoaderFunctionArgs) =>
-  redirect(withSearch(menuPath(homeMenuSlug()), request));
+/** Renders whichever screen the loader decided on (its code is already loaded). */
+function DecidedScreen() {
+  const { screen } = useLoaderData<RenderDecision>();
+  // Not created here: loadedScreen returns the one component cached for this screen id, the same
+  // reference on every render, so React keeps the screen's state across re-renders.
+  const Screen = loadedScreen(screen);
+  // eslint-disable-next-line react-hooks/static-components
+  return <Screen />;
+}
+
+const decidedRoute = {
+  loader: decide,
+  Component: DecidedScreen,
+  ErrorBoundary: RouteError,
+} satisfies Partial<RouteObject>;
 
 export const routes: RouteObject[] = [
   {
     id: 'root',
     Component: AppShell,
     HydrateFallback: ShellFallback,
-    errorElement: <RouteError />,
+    ErrorBoundary: RouteError,
     children: [
-      { index: true, loader: toHomeMenu, Component: Redirecting },
-      { path: 'locations/*', loader: toHomeMenu, Component: Redirecting },
-      {
-        path: 'menu',
-        // Its own chunk: reading the stored slug brings the appState parser, which the menu doesn't need.
-        lazy: async () => ({ Component: (await import('./MenuRedirect')).MenuRedirect }),
-      },
+      { index: true, ...decidedRoute },
       {
         path: 'menu/:slug',
-        loader: ({ params, request }) => {
-          const clean = strippedSlug(params.slug ?? '');
-          if (clean === null) return null;
-          return redirect(withSearch(clean === '' ? '/' : menuPath(clean), request));
-        },
-        lazy: async () => {
-          const { MenuScreen } = await import('@/features/menu/MenuScreen');
-          return { Component: MenuScreen };
-        },
-        children: [{ path: 'item/:itemId' }],
+        ...decidedRoute,
+        // The item options popup will hang off this route; MenuScreen renders its <Outlet />.
+        children: [{ path: 'item/:itemId', ErrorBoundary: RouteError }],
       },
-      { path: '*', loader: () => redirect('/'), Component: Redirecting },
+      // The home's embedded views read :blockId (src/features/home/EmbedView.tsx).
+      { path: 'home/embed/:blockId', ...decidedRoute },
+      {
+        path: '__crash',
+        ErrorBoundary: RouteError,
+        lazy: async () => ({ Component: (await import('@/features/info/CrashTest')).CrashTest }),
+      },
+      { path: '*', ...decidedRoute },
     ],
   },
 ];
 
 export const router = createBrowserRouter(routes);
+activeRouter = router;

@@ -1,20 +1,10 @@
-import { useSyncExternalStore } from 'react';
-
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
-const getSnapshot = () => navigator.onLine;
+import { useConnectivity } from './lifecycle/useConnectivity';
 
 /**
- * Whether the device says it has a connection. `true` can still mean no route to the server
- * (captive Wi-Fi); the worker finds that out on its next call. `false` is reliable.
+ * Whether the app can reach its server: the device has a connection and the server answered the
+ * connectivity ping (spec 3 §4; src/app/lifecycle/useConnectivity.ts). Until the first ping of
+ * this visit settles, the device's own flag decides.
  */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, getSnapshot, () => true);
+  return useConnectivity().online;
 }

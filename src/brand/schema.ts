@@ -68,6 +68,17 @@ export const brandSchema = z.object({
     linklyCloudUrl: z.string(),
   }),
   links: z.object({ web: z.string(), ios: z.string(), android: z.string() }),
+  /**
+   * Settings of the about, terms and privacy pages. Their text is Markdown in
+   * brands/<id>/pages/{about,terms,privacy}.md (a missing file uses the default in
+   * src/features/info/pages/), kept out of this file because the build inlines the brand object.
+   */
+  pages: z
+    .object({
+      /** Where privacy requests and the crash screen's problem reports go. */
+      contactEmail: z.email().optional(),
+    })
+    .optional(),
 });
 export type Brand = z.infer<typeof brandSchema>;
 

@@ -3,6 +3,7 @@
  * folder. Versions are append-only: never edit a shipped version, add a new one with its upgrade.
  */
 import Dexie, { type EntityTable } from 'dexie';
+import type { AppHomeResponse } from '@/api/appHome';
 import type { FulfilmentCode } from '@/api/common';
 import type { FulfilmentTypeSettings, Menu, MenuItem, MerchantDetail } from '@/api/merchant';
 import type { MenuItemDetailsResponse } from '@/api/menuItemDetails';
@@ -85,6 +86,20 @@ export type LocationsRow = {
   fetchedAt: number;
 };
 
+/** The last AppHome answer (spec 3 §3 'Home response'), so the home opens offline. One row. */
+export type HomeRow = {
+  key: 'current';
+  merchant: AppHomeResponse['merchant'];
+  layout: string;
+  blocks: AppHomeResponse['blocks'];
+  /** Absent when the server sent none. */
+  redirectUri?: string;
+  formStyle: string;
+  announcements: AppHomeResponse['announcements'];
+  /** ms since epoch when it was fetched. */
+  fetchedAt: number;
+};
+
 export class DocketDatabase extends Dexie {
   merchants!: EntityTable<MerchantRow, 'id'>;
   menus!: EntityTable<MenuRow, 'slug'>;
@@ -96,6 +111,7 @@ export class DocketDatabase extends Dexie {
   outbox!: EntityTable<OutboxRow, 'id'>;
   appState!: EntityTable<AppStateRow, 'key'>;
   locations!: EntityTable<LocationsRow, 'key'>;
+  home!: EntityTable<HomeRow, 'key'>;
 
   constructor(name = 'docket') {
     super(name);
@@ -111,7 +127,9 @@ export class DocketDatabase extends Dexie {
       appState: 'key',
       locations: 'key',
     });
+    // 2: the configurable home (spec 3 §2). A new table only: every version 1 row stays as it was.
+    this.version(2).stores({ home: 'key' });
   }
 }
 
-export const DB_VERSIONS = [1] as const;
+export const DB_VERSIONS = [1, 2] as const;

@@ -6,6 +6,7 @@ import Dexie from 'dexie';
 import type {
   CustomerRow,
   DocketDatabase,
+  HomeRow,
   ItemDetailsRow,
   ItemRow,
   LocationsRow,
@@ -16,6 +17,7 @@ import { GUEST_CUSTOMER } from './defaults';
 
 export type MenuData = { row: MenuRow; items: ItemRow[] };
 export type MerchantsData = { merchants: MerchantRow[]; locations: LocationsRow };
+export type HomeData = HomeRow;
 
 /** The menu row for slug and its items in menu order (position), hidden ones included. */
 export async function queryMenu(db: DocketDatabase, slug: string): Promise<MenuData | null> {
@@ -47,4 +49,9 @@ export async function queryMerchants(db: DocketDatabase): Promise<MerchantsData 
   const rows = await db.merchants.bulkGet(locations.merchantIds);
   const merchants = rows.filter((row): row is MerchantRow => row !== undefined);
   return { merchants, locations };
+}
+
+/** The home from the last AppHome answer, or null before any. */
+export async function queryHome(db: DocketDatabase): Promise<HomeData | null> {
+  return (await db.home.get('current')) ?? null;
 }

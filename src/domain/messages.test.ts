@@ -33,6 +33,11 @@ describe('retryErrorText (spec 1 §8 "Error {code}, please try again…")', () =
       m.ERROR_UC1,
       'Error UC1, please try again. If the problem continues, please log out and log back in again.',
     ],
+    [
+      'spec 3 §8 "HO1 (home load)"',
+      m.ERROR_HO1,
+      'Error HO1, please try again. If the problem continues, please log out and log back in again.',
+    ],
   ])('%s', (_situation, actual, expected) => {
     expect(actual).toBe(expected);
   });
@@ -85,6 +90,7 @@ describe('message catalogue (spec 1 §2.3, §2.5, §5, §8, word for word)', () 
       m.UPDATE_REQUIRED_APP,
       'Update required. Download the latest version from your App Store.',
     ],
+    ['§8 Upgrade (app) optional', m.UPDATE_AVAILABLE, 'Update available...'],
     ['§8 Store cannot be opened', m.APP_STORE_OPEN_FAILED, 'Unable to open your App Store'],
     ['§8 Maps not loaded', m.MAPS_NOT_LOADED, 'Google maps not loaded, try again'],
     ['offline', m.INTERNET_REQUIRED, 'An internet connection is required.'],

@@ -7,7 +7,7 @@
 // ---- 'Error XX, please try again…' (§8) ----
 
 /** The §8 codes that use the 'Error {code}, please try again…' template. */
-export type RetryErrorCode = 'ME1' | 'ME2' | 'ME3' | 'OI1' | 'UC1' | 'TP1';
+export type RetryErrorCode = 'ME1' | 'ME2' | 'ME3' | 'OI1' | 'UC1' | 'TP1' | 'HO1';
 
 /** 'Error {code}, please try again. If the problem continues, please log out and log back in again.' */
 export function retryErrorText(code: RetryErrorCode): string {
@@ -26,6 +26,8 @@ export const ERROR_OI1 = retryErrorText('OI1');
 export const ERROR_UC1 = retryErrorText('UC1');
 /** Third-party login failure. */
 export const ERROR_TP1 = retryErrorText('TP1');
+/** Home load failure (spec 3 §8). */
+export const ERROR_HO1 = retryErrorText('HO1');
 
 // ---- Other §8 errors ----
 
@@ -49,6 +51,8 @@ export const UPDATE_REQUIRED_WEB = 'Update required. Refresh the page to apply t
 export const UPDATE_REQUIRED_APP =
   'Update required. Download the latest version from your App Store.';
 export const REFRESH_NOW = 'Refresh Now';
+/** §8 'Upgrade (app)': the optional update (hides after the 10 s snackbar time). */
+export const UPDATE_AVAILABLE = 'Update available...';
 export const APP_STORE_OPEN_FAILED = 'Unable to open your App Store';
 export const MAPS_NOT_LOADED = 'Google maps not loaded, try again';
 

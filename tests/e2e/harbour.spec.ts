@@ -11,7 +11,8 @@ const harbour = readBrand('harbour');
 const demo = readBrand('demo');
 
 test('the harbour build shows harbour, not the demo restaurant', async ({ page }) => {
-  await page.goto('/');
+  // A multi-store brand's /locations opens its default menu until the locations screen lands.
+  await page.goto('/locations');
   await expect(page).toHaveURL(new RegExp(`/menu/${harbour.menuSlug}$`));
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Harbour Street');
   await expect(page).toHaveTitle(/Online Menu/);

@@ -46,7 +46,11 @@ describe.each(backends)('database ($name)', (backend) => {
     expect(await seedDatabase(server.db)).toEqual({ brands: 2, seeded: false });
     expect(Number(await count())).toBe(before);
     const state = await server.db.selectFrom('seed_state').selectAll().execute();
-    expect(state.map((row) => row.key).sort()).toEqual(['demo-content', 'home-content']);
+    expect(state.map((row) => row.key).sort()).toEqual([
+      'demo-content',
+      'fulfilment-schedules',
+      'home-content',
+    ]);
   });
 
   it('seeds the demo restaurant with a full menu', async () => {

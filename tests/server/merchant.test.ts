@@ -358,14 +358,6 @@ describe.each(backends)('Merchant and MenuItemDetails ($name)', (backend) => {
           .execute();
       }
     });
-
-    it('answers a warm menu call well within the latency budget', async () => {
-      await server.ok('Merchant', withMenu);
-      const calls = 50;
-      const started = performance.now();
-      for (let index = 0; index < calls; index++) await server.call('Merchant', withMenu);
-      expect((performance.now() - started) / calls).toBeLessThan(50);
-    });
   });
 
   describe('MenuItemDetails', () => {

@@ -64,6 +64,9 @@ describe('static PWA', () => {
     expect((await get('/assets/missing-123.js')).statusCode).toBe(404);
     expect((await get('/api/anything', 'text/html')).statusCode).toBe(404);
     expect((await get('/media/nothing.svg')).statusCode).toBe(404);
+    // The home's embed pages are the server's own: a missing one is a 404, never the app shell.
+    expect((await get('/embeds/demo/nothing.html', 'text/html')).statusCode).toBe(404);
+    expect((await get('/embeds/nothing', 'text/html')).statusCode).toBe(404);
     expect((await server.app.inject({ method: 'POST', url: '/menu/x' })).statusCode).toBe(404);
   });
 

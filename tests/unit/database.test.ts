@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto';
+import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { DB_VERSIONS, DocketDatabase } from '@/db/database';
 import { syntheticItem } from './support/merchantAnswer';
@@ -17,14 +18,15 @@ describe('Dexie schema (STYLE habit 9)', () => {
     expect(db.verno).toBe(DB_VERSIONS[DB_VERSIONS.length - 1]);
   });
 
-  it('opens version 1 on an empty IndexedDB with every table', async () => {
+  it('opens the latest version on an empty IndexedDB with every table', async () => {
     const db = testDb();
     await db.open();
-    expect(db.verno).toBe(1);
+    expect(db.verno).toBe(DB_VERSIONS[DB_VERSIONS.length - 1]);
     expect(db.tables.map((table) => table.name).sort()).toEqual([
       'appState',
       'customer',
       'fulfilmentSettings',
+      'home',
       'itemDetails',
       'items',
       'locations',
@@ -46,6 +48,69 @@ describe('Dexie schema (STYLE habit 9)', () => {
       'key',
       'sid',
     ]);
+    db.close();
+  });
+});
+
+/** Version 1 exactly as it shipped: an upgrade test must start from what devices really hold. */
+const SHIPPED_V1 = {
+  merchants: 'id, name',
+  menus: 'slug, merchantId',
+  items: '[slug+id], slug, [slug+cat_id], [slug+position]',
+  itemDetails: '[slug+item_id]',
+  fulfilmentSettings: '[slug+code], slug',
+  customer: 'key',
+  session: 'key',
+  outbox: '++id, &requestId, status, createdAt',
+  appState: 'key',
+  locations: 'key',
+};
+
+describe('Dexie migrations', () => {
+  it('1 → 2 adds the home table and keeps every version 1 row', async () => {
+    const name = `docket-migration-${process.pid}-${Date.now()}`;
+    const v1 = new Dexie(name);
+    v1.version(1).stores(SHIPPED_V1);
+    await v1.open();
+    const item = { ...syntheticItem(7, 3), slug: 'fig-and-olive', position: 0 };
+    await v1.table('items').put(item);
+    await v1.table('session').put({ key: 'current', sid: 'sid-1', expiresAt: 99 });
+    await v1.table('appState').put({ key: 'menuSlug', value: 'fig-and-olive' });
+    await v1
+      .table('outbox')
+      .add({
+        requestId: 'r1',
+        action: 'X',
+        payload: {},
+        createdAt: 1,
+        status: 'pending',
+        attempts: 0,
+        lastError: null,
+      });
+    v1.close();
+
+    const db = new DocketDatabase(name);
+    await db.open();
+    expect(db.verno).toBe(2);
+    expect(await db.items.get(['fig-and-olive', 7])).toEqual(item);
+    expect(await db.session.get('current')).toEqual({
+      key: 'current',
+      sid: 'sid-1',
+      expiresAt: 99,
+    });
+    expect(await db.appState.get('menuSlug')).toEqual({ key: 'menuSlug', value: 'fig-and-olive' });
+    expect(await db.outbox.where('requestId').equals('r1').count()).toBe(1);
+    expect(await db.home.count()).toBe(0);
+    await db.home.put({
+      key: 'current',
+      merchant: null,
+      layout: 'list',
+      blocks: [],
+      formStyle: '',
+      announcements: [],
+      fetchedAt: 1,
+    });
+    expect((await db.home.get('current'))?.layout).toBe('list');
     db.close();
   });
 });

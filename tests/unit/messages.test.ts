@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Failure } from '@/domain/result';
-import { itemLoadFailureText, MENU_LOAD_TOAST_MS, menuLoadFailureText } from '@worker/messages';
+import {
+  homeLoadFailureText,
+  itemLoadFailureText,
+  MENU_LOAD_TOAST_MS,
+  menuLoadFailureText,
+} from '@worker/messages';
 
 const ME1 =
   'Error ME1, please try again. If the problem continues, please log out and log back in again.';
@@ -8,6 +13,8 @@ const ME2 =
   'Error ME2, please try again. If the problem continues, please log out and log back in again.';
 const ME3 =
   'Error ME3, please try again. If the problem continues, please log out and log back in again.';
+const HO1 =
+  'Error HO1, please try again. If the problem continues, please log out and log back in again.';
 
 describe('failed calls → the words of spec 1 §8', () => {
   it('menu load errors show for 6 s (§9 Toasts)', () => {
@@ -49,5 +56,27 @@ describe('failed calls → the words of spec 1 §8', () => {
   ];
   it.each(itemRows)('item load: %s', (_row, error, text) => {
     expect(itemLoadFailureText(error)).toBe(text);
+  });
+
+  const homeRows: [string, Failure, string][] = [
+    [
+      'spec 3 §8 network error → HO1',
+      { code: 'network', message: 'Network error: fetch failed' },
+      HO1,
+    ],
+    ['unreadable answer → HO1', { code: 'invalid-response', message: 'Unexpected answer' }, HO1],
+    [
+      'a server phrase as sent',
+      { code: 'server', message: 'Invalid app token' },
+      'Invalid app token',
+    ],
+    [
+      'AUTH: its first Response entry',
+      { code: 'auth', message: 'Session expired' },
+      'Session expired',
+    ],
+  ];
+  it.each(homeRows)('home load: %s', (_row, error, text) => {
+    expect(homeLoadFailureText(error)).toBe(text);
   });
 });

@@ -17,6 +17,13 @@ import { harbour } from './harbour';
 import { HOME_SEED_KEY, HOME_SEED_VERSION, insertHome, type SeedHome } from './home';
 import { figAndOliveHome } from './homeFigAndOlive';
 import { harbourHome } from './homeHarbour';
+import {
+  insertSchedules,
+  SCHEDULES_SEED_KEY,
+  SCHEDULES_SEED_VERSION,
+  type SeedSchedules,
+} from './schedules';
+import { figAndOliveSchedules, harbourSchedules } from './schedulesData';
 import type { SeedBrandContent } from './types';
 import { insertMenu, insertMerchant } from './write';
 
@@ -28,6 +35,11 @@ const SEED_LOCK = 7_240_001;
 const CONTENT: Readonly<Record<string, SeedBrandContent>> = { demo: figAndOlive, harbour };
 /** Each brand's home page (spec 3 §2 'Home (configurable)'). */
 const HOMES: Readonly<Record<string, SeedHome>> = { demo: figAndOliveHome, harbour: harbourHome };
+/** Each brand's delivery areas, slots, stops, pickup locations and promo codes (issue 3). */
+const SCHEDULES: Readonly<Record<string, SeedSchedules>> = {
+  demo: figAndOliveSchedules,
+  harbour: harbourSchedules,
+};
 
 /** The repository root: brands are read from <root>/brands/<id>/brand.json. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -66,7 +78,15 @@ export async function seedDatabase(db: Kysely<Database>, root = REPO_ROOT): Prom
         if (home && brandId !== undefined) await insertHome(trx, brandId, home);
       }
     });
-    return { brands: brands.length, seeded: content || homes };
+    // Schedules and promo codes came with carts, under their own key for the same reason.
+    const schedules = await seedOnce(trx, SCHEDULES_SEED_KEY, SCHEDULES_SEED_VERSION, async () => {
+      for (const brand of brands) {
+        const seed = SCHEDULES[brand.id];
+        const brandId = brandIds.get(brand.id);
+        if (seed && brandId !== undefined) await insertSchedules(trx, brandId, seed);
+      }
+    });
+    return { brands: brands.length, seeded: content || homes || schedules };
   });
 }
 

@@ -1,0 +1,128 @@
+/**
+ * The cart as the answers show it (spec 2 §3 'Cart response' order, the parts issue 3 needs): lines
+ * with their totals, the item count, products total, promo discount, delivery fee and total, and
+ * the checkout choices with the delivery address check.
+ */
+import type { Kysely, Selectable } from 'kysely';
+import type { CartOrder, CheckoutState, ManageCartResponse } from '../../src/api/manageCart';
+import type { CheckoutsTable, Database } from '../db/schema';
+import type { DeliveryPostcodeRow } from './address';
+import type { CartRow } from './cartStore';
+import { promoDiscount } from './promo';
+
+export type CheckoutRow = Selectable<CheckoutsTable>;
+
+export type CartState = {
+  order: CartOrder;
+  additional: ManageCartResponse['additional_data'];
+};
+
+export type OrderContext = {
+  /** Merchant-local 'yyyy-MM-dd', for the promo's dates. */
+  today: string;
+  /** The delivery type's delivery_mins, for postcodes without their own. */
+  deliveryMins: number;
+};
+
+const flag = (value: boolean) => (value ? 1 : 0) as 0 | 1;
+
+export function checkoutState(row: CheckoutRow): CheckoutState {
+  return {
+    fulfilment_type: row.fulfilment_type,
+    fulfilment_asap: flag(row.fulfilment_asap),
+    fulfilment_date: row.fulfilment_date ?? '',
+    fulfilment_time: row.fulfilment_time ?? '',
+    delivery_address_id: row.delivery_address_id ?? 0,
+    delivery_address: row.delivery_address,
+    delivery_address1: row.delivery_address1,
+    delivery_address2: row.delivery_address2,
+    delivery_city: row.delivery_city,
+    delivery_state: row.delivery_state,
+    delivery_postcode: row.delivery_postcode,
+    delivery_country: row.delivery_country,
+    delivery_validated: flag(row.delivery_validated),
+    delivery_postcode_id: row.delivery_postcode_id ?? 0,
+    delivery_slot_id: row.delivery_slot_id ?? 0,
+    delivery_stop_id: row.delivery_stop_id ?? 0,
+    pickup_location_id: row.pickup_location_id ?? 0,
+  };
+}
+
+/** A delivery fee applies to a delivery order (or one whose type is not chosen yet). */
+export function deliveryFeeFor(checkout: CheckoutRow, postcode: DeliveryPostcodeRow | null) {
+  if (!postcode || !postcode.active) return 0;
+  return checkout.fulfilment_type === '' || checkout.fulfilment_type === 'delivery'
+    ? postcode.delivery_fee_cents
+    : 0;
+}
+
+export async function readCartState(
+  db: Kysely<Database>,
+  cart: CartRow,
+  context: OrderContext,
+): Promise<CartState> {
+  const [items, checkout, promo] = await Promise.all([
+    db.selectFrom('cart_items').selectAll().where('cart_id', '=', cart.id).orderBy('id').execute(),
+    db.selectFrom('checkouts').selectAll().where('cart_id', '=', cart.id).executeTakeFirstOrThrow(),
+    cart.promo_code_id === null
+      ? null
+      : db
+          .selectFrom('promo_codes')
+          .selectAll()
+          .where('id', '=', cart.promo_code_id)
+          .executeTakeFirst(),
+  ]);
+  const postcode =
+    checkout.delivery_postcode_id === null
+      ? null
+      : ((await db
+          .selectFrom('delivery_postcodes')
+          .selectAll()
+          .where('id', '=', checkout.delivery_postcode_id)
+          .executeTakeFirst()) ?? null);
+
+  const lines = items.map((item) => ({
+    cart_item_slot_id: item.id,
+    menu_item_id: item.menu_item_id,
+    name: item.name,
+    quantity: item.quantity,
+    options: item.options,
+    option_lines: item.option_lines,
+    unit_price: item.unit_price_cents,
+    line_total: item.unit_price_cents * item.quantity,
+  }));
+  const subTotal = lines.reduce((sum, line) => sum + line.line_total, 0);
+  const discount = promoDiscount(promo ?? null, subTotal, context.today);
+  const deliveryFee = deliveryFeeFor(checkout, postcode);
+  const order: CartOrder = {
+    id: cart.id,
+    store_id: cart.merchant_id,
+    menu_id: cart.menu_id,
+    items: lines,
+    num_items: lines.reduce((sum, line) => sum + line.quantity, 0),
+    sub_total: subTotal,
+    coupon_code: cart.coupon_code,
+    discount,
+    total_after_discount: subTotal - discount,
+    delivery_fee: deliveryFee,
+    total: subTotal - discount + deliveryFee,
+    note: cart.order_note,
+    checkout: checkoutState(checkout),
+  };
+  const delivered = postcode !== null && postcode.active;
+  return {
+    order,
+    additional: {
+      delivery_address: {
+        postcode_id: delivered ? postcode.id : 0,
+        delivery_validated: flag(checkout.delivery_validated),
+        postcode: checkout.delivery_postcode,
+        suburb: delivered ? postcode.suburb : checkout.delivery_city,
+        state: delivered ? postcode.state : checkout.delivery_state,
+        delivery_fee: delivered ? postcode.delivery_fee_cents : 0,
+        min_order: delivered ? postcode.min_order_cents : 0,
+      },
+      delivery_mins: delivered ? (postcode.delivery_mins ?? context.deliveryMins) : 0,
+    },
+  };
+}

@@ -1,0 +1,79 @@
+/**
+ * Which component each screen of the route table (src/domain/routeTable.ts) renders, each its own
+ * chunk. The router's loader awaits loadScreen() before the route renders, so a screen never
+ * suspends or flashes a fallback on the way in.
+ *
+ * Screens of later issues are not stubbed. Until their issue lands the route table's decision is
+ * still computed (and tested), but the screen renders Home, the spec's own fallback for unknown
+ * paths (spec 3 §2 'any other path: Home page'); see PENDING_SCREENS. The exception is a
+ * multi-store brand's /locations, which keeps opening the last (or default) menu as before.
+ */
+import type { ComponentType } from 'react';
+import type { ScreenId } from '@/domain/routeTable';
+
+type ScreenLoader = () => Promise<ComponentType>;
+
+const home: ScreenLoader = () => import('@/features/home/HomeScreen').then((m) => m.HomeScreen);
+const menuDefault: ScreenLoader = () => import('./MenuRedirect').then((m) => m.MenuRedirect);
+
+/** Screens whose issue has not landed: they render Home for now. */
+export const PENDING_SCREENS = [
+  'cart',
+  'checkout',
+  'signIn',
+  'forgot',
+  'logout',
+  'profile',
+  'orders',
+  'orderReceipt',
+  'rewards',
+  'topup',
+  'addCard',
+  'billing',
+  'withdraw',
+  'changePassword',
+  'resetPassword',
+  'changePin',
+  'feedback',
+  'standingOrder',
+  'eftpos',
+  'kioskReceipt',
+] as const satisfies readonly ScreenId[];
+
+type PendingScreen = (typeof PENDING_SCREENS)[number];
+
+const pending = Object.fromEntries(PENDING_SCREENS.map((id) => [id, home])) as Record<
+  PendingScreen,
+  ScreenLoader
+>;
+
+const SCREENS: Record<ScreenId, ScreenLoader> = {
+  ...pending,
+  home,
+  homeEmbed: () => import('@/features/home/EmbedView').then((m) => m.EmbedView),
+  // Until the locations screen lands: the menu last opened here, else the brand's default.
+  locations: menuDefault,
+  menu: () => import('@/features/menu/MenuScreen').then((m) => m.MenuScreen),
+  menuDefault,
+  about: () => import('@/features/info/AboutPage').then((m) => m.loadAboutScreen()),
+  terms: () => import('@/features/info/LegalPage').then((m) => m.loadLegalScreen('terms')),
+  privacy: () => import('@/features/info/LegalPage').then((m) => m.loadLegalScreen('privacy')),
+  logs: () => import('@/features/info/NoticePages').then((m) => m.LogsPage),
+  tests: () => import('@/features/info/NoticePages').then((m) => m.TestsPage),
+  unavailable: () => import('@/features/info/NoticePages').then((m) => m.UnavailablePage),
+};
+
+const loaded = new Map<ScreenId, ComponentType>();
+
+/** Loads a screen's code (once) so it can render synchronously. */
+export async function loadScreen(id: ScreenId): Promise<void> {
+  if (loaded.has(id)) return;
+  loaded.set(id, await SCREENS[id]());
+}
+
+/** A screen loadScreen() has loaded. */
+export function loadedScreen(id: ScreenId): ComponentType {
+  const screen = loaded.get(id);
+  if (screen === undefined) throw new Error(`The '${id}' screen rendered before its code loaded`);
+  return screen;
+}

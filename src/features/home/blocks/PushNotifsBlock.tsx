@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { BlockCard } from '../BlockCard';
+import { BlockTitle } from '../BlockTitle';
+import { SafeHtml } from '../SafeHtml';
+import type { BlockProps } from '../types';
+
+const supported = () => typeof window !== 'undefined' && 'Notification' in window;
+
+const STATE_TEXT: Readonly<Record<NotificationPermission, string>> = {
+  default: '',
+  granted: 'Notifications are on.',
+  denied: 'Notifications are blocked. You can allow them in your browser’s site settings.',
+};
+
+/**
+ * push_notifs: asks the browser for permission to notify, where the browser can, and says what it
+ * answered. Registering for push messages comes with the push issue; nothing is faked here.
+ */
+export function PushNotifsBlock({ block, home }: BlockProps) {
+  const [permission, setPermission] = useState<NotificationPermission | null>(() =>
+    supported() ? Notification.permission : null,
+  );
+
+  const ask = async () => {
+    try {
+      setPermission(await Notification.requestPermission());
+    } catch {
+      setPermission(Notification.permission);
+    }
+  };
+
+  return (
+    <BlockCard block={block} home={home}>
+      <BlockTitle block={block} />
+      <SafeHtml html={block.content} />
+      {permission === 'default' && block.show_push_register === 1 && (
+        <button type="button" className="button" onClick={() => void ask()}>
+          Turn on notifications
+        </button>
+      )}
+      <p className="home-status" role="status">
+        {permission === null ? '' : STATE_TEXT[permission]}
+      </p>
+    </BlockCard>
+  );
+}

@@ -1,0 +1,74 @@
+// Issue 4 Acceptance 3: an exception thrown in a route shows 'Something went wrong' (spec 3 §2
+// Shell), never a blank screen, and Clear Session recovers. /__crash throws only while
+// localStorage 'docket:crash-test' is '1' (src/features/info/CrashTest.tsx).
+import { expect, test, type Page } from '@playwright/test';
+import { expectAScreen, holdMember, readCustomerId, seriousViolations } from './support/shell';
+
+const CRASH_TEST_KEY = 'docket:crash-test';
+
+async function crash(page: Page) {
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate((key) => localStorage.setItem(key, '1'), CRASH_TEST_KEY);
+  await page.goto('/__crash?table=4');
+  await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
+}
+
+test('without the test flag /__crash is just an unknown path', async ({ page }) => {
+  await page.goto('/__crash');
+  await expect(page).toHaveURL(/\/$/);
+  await expectAScreen(page);
+});
+
+test('a route that throws shows the crash screen inside the shell', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await crash(page);
+
+  // The header stays, so the customer can still navigate away.
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Main menu' })).toBeVisible();
+  const main = page.getByRole('main');
+  for (const name of ['Try again', 'Clear Session', 'Logout']) {
+    await expect(main.getByRole('button', { name })).toBeEnabled();
+  }
+  const report = main.getByRole('link', { name: 'Report Problem' });
+  const href = (await report.getAttribute('href')) ?? '';
+  expect(href.startsWith('mailto:hello%40figandolive.example?')).toBe(true);
+  const body = new URL(href).searchParams.get('body') ?? '';
+  expect(body).toContain('Error: Crash test: thrown on purpose by /__crash');
+  expect(body).toContain('Page: /__crash?table=4');
+  expect(body).toContain('Version: 3.1.23');
+
+  await main.getByText('Details').click();
+  await expect(main.getByText('Page: /__crash?table=4')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  // The boundary caught it: nothing escaped to the window.
+  expect(errors).toEqual([]);
+});
+
+test('Clear Session drops the session and recovers to a working page', async ({ page }) => {
+  await page.goto('/about');
+  await holdMember(page);
+  await crash(page);
+  expect(await readCustomerId(page)).toBe(42);
+
+  await page.getByRole('button', { name: 'Clear Session' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expectAScreen(page);
+  await expect(page.getByText('Something went wrong')).toHaveCount(0);
+  expect(await readCustomerId(page)).toBe(0);
+
+  // The app works: the menu opens and navigation goes on.
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('Logout signs out locally and goes to sign in', async ({ page }) => {
+  await page.goto('/about');
+  await holdMember(page);
+  await crash(page);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expectAScreen(page);
+  expect(await readCustomerId(page)).toBe(0);
+});

@@ -1,0 +1,86 @@
+/**
+ * Page helpers for the shell journeys: the header's hamburger menu, axe, and writing the rows the
+ * worker would write (customer, cart summary) straight into the app's IndexedDB.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export function menuButton(page: Page) {
+  return page.getByRole('banner').getByRole('button', { name: 'Main menu' });
+}
+
+export function mainNav(page: Page) {
+  return page.getByRole('navigation', { name: 'Main' });
+}
+
+/** Serious and critical axe violations, as 'rule: targets' lines. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+/**
+ * Puts a row into one of the app's Dexie tables (the app must have opened the database, i.e. a
+ * page of the app has loaded). Written past Dexie, so open live queries see it only after a load
+ * or navigation; the route table reads it on the next navigation.
+ */
+export async function putRow(page: Page, table: string, row: Record<string, unknown>) {
+  await page.evaluate(
+    ({ table, row }) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('docket');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const tx = db.transaction(table, 'readwrite');
+          tx.objectStore(table).put(row);
+          tx.oncomplete = () => {
+            db.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    { table, row },
+  );
+}
+
+/** Signs in as far as the route table is concerned: a member customer row (spec 3 §3). */
+export async function holdMember(page: Page) {
+  await putRow(page, 'customer', {
+    key: 'current',
+    id: 42,
+    status: 1,
+    name: 'Test Member',
+    email: 'member@example.com',
+  });
+}
+
+export async function readCustomerId(page: Page): Promise<number | null> {
+  return page.evaluate(
+    () =>
+      new Promise<number | null>((resolve, reject) => {
+        const open = indexedDB.open('docket');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const request = db.transaction('customer').objectStore('customer').get('current');
+          request.onsuccess = () => {
+            db.close();
+            resolve((request.result as { id?: number } | undefined)?.id ?? null);
+          };
+          request.onerror = () => reject(request.error);
+        };
+      }),
+  );
+}
+
+/** The page shows a screen (a level-1 heading in <main>), never a blank page. */
+export async function expectAScreen(page: Page) {
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+}

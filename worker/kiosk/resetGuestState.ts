@@ -1,0 +1,53 @@
+/**
+ * The kiosk's idle reset (issue 4 'Kiosk resilience'; DESIGN 'Kiosk': 'idle reset that clears the
+ * customer's cart and details'): everything the customer who walked away left behind goes, the
+ * device's own login stays. Menus, locations and other public data stay cached.
+ */
+import { queryCustomer } from '@/db/queries';
+import { GUEST_CUSTOMER } from '@/db/defaults';
+import { keepsLoginOnIdleReset } from '@/domain/idleReset';
+import { ok, type Result } from '@/domain/result';
+import type { WorkerContext } from '@worker/context';
+
+export type GuestReset = {
+  /** The held customer was the device's own login (kiosk or staff) and is still signed in. */
+  keptLogin: boolean;
+  /** Queued mutations dropped with the guest's cart. */
+  droppedOutbox: number;
+};
+
+/** Outbox rows still waiting to be sent belong to the guest who left; one being sent is finished. */
+const GUEST_OUTBOX_STATUSES = ['pending', 'failed'] as const;
+
+export function createKioskApi({ db, events }: WorkerContext) {
+  return {
+    /**
+     * Clears the guest's state at the kiosk's idle moment: the open order summary
+     * (appState 'cartSummary'), the outbox rows not yet sent, and, unless the held customer is the
+     * device's own kiosk or staff login, the customer (back to id 0, status 0) and the session, so
+     * the next customer starts with a new server-side cart. One transaction: all or nothing.
+     */
+    async resetGuestState(): Promise<Result<GuestReset>> {
+      const outcome = await db.transaction(
+        'rw',
+        [db.customer, db.session, db.outbox, db.appState],
+        async () => {
+          const keptLogin = keepsLoginOnIdleReset(await queryCustomer(db));
+          if (!keptLogin) {
+            await db.customer.put({ ...GUEST_CUSTOMER });
+            await db.session.delete('current');
+          }
+          await db.appState.delete('cartSummary');
+          const droppedOutbox = await db.outbox
+            .where('status')
+            .anyOf([...GUEST_OUTBOX_STATUSES])
+            .delete();
+          return { keptLogin, droppedOutbox };
+        },
+      );
+      // Nothing is left pending: every row that was is gone.
+      if (outcome.droppedOutbox > 0) events.emit('outbox-changed', { pending: 0 });
+      return ok(outcome);
+    },
+  };
+}
