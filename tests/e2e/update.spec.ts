@@ -36,7 +36,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await Promise.all([deploying?.stop(), requiring?.stop()]);
-  if (deploying) rmSync(deploying.dir, { recursive: true, force: true });
+  for (const dir of [deploying?.dir, v2Dir]) if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 // Every journey on the deploying server starts from version 1 (a fresh context has no worker).

@@ -76,17 +76,15 @@ describe('Dexie migrations', () => {
     await v1.table('items').put(item);
     await v1.table('session').put({ key: 'current', sid: 'sid-1', expiresAt: 99 });
     await v1.table('appState').put({ key: 'menuSlug', value: 'fig-and-olive' });
-    await v1
-      .table('outbox')
-      .add({
-        requestId: 'r1',
-        action: 'X',
-        payload: {},
-        createdAt: 1,
-        status: 'pending',
-        attempts: 0,
-        lastError: null,
-      });
+    await v1.table('outbox').add({
+      requestId: 'r1',
+      action: 'X',
+      payload: {},
+      createdAt: 1,
+      status: 'pending',
+      attempts: 0,
+      lastError: null,
+    });
     v1.close();
 
     const db = new DocketDatabase(name);

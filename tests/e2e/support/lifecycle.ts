@@ -87,17 +87,10 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-const builds = new Map<string, Promise<string>>();
-
-/**
- * The demo brand built again with BUILD_ID=buildId into a temp directory: 'version 2'. Built once
- * per worker process and id (Playwright runs these specs in one worker, so once per run).
- */
+/** The demo brand built again with BUILD_ID=buildId into a new temp directory: 'version 2'. */
 export function buildDemoVersion(buildId: string): Promise<string> {
-  const cached = builds.get(buildId);
-  if (cached) return cached;
   const outDir = mkdtempSync(join(tmpdir(), `docket-e2e-${buildId}-`));
-  const build = new Promise<string>((resolveBuild, reject) => {
+  return new Promise<string>((resolveBuild, reject) => {
     const child = spawn(
       'npx',
       ['vite', 'build', '--logLevel', 'error', '--emptyOutDir', '--outDir', outDir],
@@ -110,9 +103,6 @@ export function buildDemoVersion(buildId: string): Promise<string> {
       code === 0 ? resolveBuild(outDir) : reject(new Error(`build ${buildId} failed:\n${errors}`)),
     );
   });
-  builds.set(buildId, build);
-  build.catch(() => builds.delete(buildId));
-  return build;
 }
 
 /** Waits until a service worker controls the page (the first visit's worker claims it). */
