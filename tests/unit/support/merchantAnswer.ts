@@ -1,5 +1,6 @@
 /** Synthetic Merchant answers that satisfy merchantResponseSchema, for tests without the server. */
 import type { Category, FulfilmentTypeSettings, MenuItem, MerchantResponse } from '@/api/merchant';
+import { fulfilmentConfig } from '../../../server/menu/fulfilment';
 
 const locale = {
   currency_sign: '$',
@@ -79,33 +80,16 @@ export function syntheticCategory(
 
 export function syntheticFulfilment(code: FulfilmentTypeSettings['code']): FulfilmentTypeSettings {
   return {
+    ...fulfilmentConfig({
+      asap: 1,
+      display_store_closed_text: 0,
+      min_notice: 15,
+      time_block: 15,
+      address_required: code === 'delivery' ? 1 : 0,
+    }),
     code,
-    asap: 1,
-    display_store_closed_text: 0,
-    time_frame: 'datetime',
-    time_type: 'user',
-    min_notice: 15,
-    time_block: 15,
-    location_label: '',
-    location_options: [],
-    address_required: code === 'delivery' ? 1 : 0,
-    table_num_required: 0,
-    table_num_label: 'Table',
-    table_num_desc: '',
-    table_num_qr_scanner: 0,
-    booking_ref_required: 0,
-    booking_ref_label: 'Booking',
-    booking_ref_desc: '',
-    booking_name_required: 0,
-    booking_name_label: 'Name',
-    booking_name_desc: '',
-    booking_pax_required: 0,
-    booking_pax_label: 'Guests',
-    booking_pax_desc: '',
-    booking_qr_scanner: 0,
     desc: '',
     verb: code === 'delivery' ? 'Delivery' : 'Pickup',
-    delivery_mins: 0,
     availability: {
       available_from: '',
       available_today: 1,
