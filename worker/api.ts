@@ -5,6 +5,8 @@
 import * as Comlink from 'comlink';
 import type { Brand } from '@/brand/schema';
 import type { DocketDatabase } from '@/db/database';
+import { createCartApi } from './cart/cartApi';
+import { createOutbox, type LockManagerLike } from './cart/outbox';
 import { createConnectivityApi } from './connectivity/connectivityMonitor';
 import type { WorkerContext } from './context';
 import { createEventBus } from './events/eventBus';
@@ -33,6 +35,8 @@ export type WorkerDeps = {
   /** Connectivity ping period and time-out; 15 s and 10 s unless a test shortens them. */
   pingIntervalMs?: number;
   pingTimeoutMs?: number;
+  /** Web Locks for the outbox's one-sender rule; navigator.locks unless a test passes null. */
+  locks?: LockManagerLike | null;
 };
 
 export function createWorkerApi(deps: WorkerDeps) {
@@ -49,6 +53,18 @@ export function createWorkerApi(deps: WorkerDeps) {
     onUpgrade: createUpgradeRecorder({ db, events, now }),
   });
   const ctx: WorkerContext = { db, brand, now, protocol, events };
+  const outbox = createOutbox(ctx, { locks: deps.locks });
+  const connectivity = createConnectivityApi(ctx, {
+    origin: deps.origin,
+    fetch: deps.fetch,
+    intervalMs: deps.pingIntervalMs,
+    timeoutMs: deps.pingTimeoutMs,
+  });
+  /** Changes queued while offline (in this or an earlier session) go as soon as the server answers. */
+  const drainWhenOnline = <T extends { ok: boolean; data?: { status: string } }>(result: T): T => {
+    if (result.ok && result.data?.status === 'online') void outbox.drain();
+    return result;
+  };
 
   return {
     loadMenu: createLoadMenu(ctx),
@@ -62,12 +78,12 @@ export function createWorkerApi(deps: WorkerDeps) {
     }),
     ...createSessionApi(ctx),
     ...createKioskApi(ctx),
-    ...createConnectivityApi(ctx, {
-      origin: deps.origin,
-      fetch: deps.fetch,
-      intervalMs: deps.pingIntervalMs,
-      timeoutMs: deps.pingTimeoutMs,
-    }),
+    ...createCartApi(ctx, outbox),
+    ...connectivity,
+    startConnectivity: async () => drainWhenOnline(await connectivity.startConnectivity()),
+    reportNetwork: async (input: { online: boolean }) =>
+      drainWhenOnline(await connectivity.reportNetwork(input)),
+    checkConnectivity: async () => drainWhenOnline(await connectivity.checkConnectivity()),
 
     /**
      * Subscribes to a worker event ('toast', 'upgrade', 'outbox-changed'); returns a proxied

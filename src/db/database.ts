@@ -8,6 +8,8 @@ import type { FulfilmentCode } from '@/api/common';
 import type { FulfilmentTypeSettings, Menu, MenuItem, MerchantDetail } from '@/api/merchant';
 import type { MenuItemDetailsResponse } from '@/api/menuItemDetails';
 import type { MerchantGroup, MerchantsResponse, MerchantSummary } from '@/api/merchants';
+import type { CartOrder } from '@/api/manageCart';
+import type { SelectedFulfilment } from '@/domain/fulfilmentReset';
 
 /** A location as last seen, from Merchants or Merchant. */
 export type MerchantRow = MerchantSummary & { fetchedAt: number };
@@ -66,9 +68,51 @@ export type OutboxRow = {
   action: string;
   payload: Record<string, string>;
   createdAt: number;
+  /** 'sending' survives a crash mid-call; the next drain resends it with the same request id. */
   status: 'pending' | 'sending' | 'failed';
   attempts: number;
   lastError: string | null;
+  /** The menu the change belongs to (cart rows), for showing pending lines. */
+  slug?: string;
+  /** What the customer sees while it waits, e.g. 'Flat white'. */
+  label?: string;
+  /** Items it adds (add_to_order), counted in the cart badge while pending. */
+  quantity?: number;
+};
+
+/** The open order as the server last answered it (ManageCart). One row, key 'current'. */
+export type CartRow = { key: 'current'; slug: string; order: CartOrder; fetchedAt: number };
+
+/**
+ * The delivery address as the server last validated it (spec 1 §4 'Delivery address'): valid when
+ * postcodeId is above 0. addressId is a saved address's id (members), else 0.
+ */
+export type DeliveryAddressState = {
+  addressId: number;
+  /** The parts joined with ', ' as sent in update_checkout. */
+  address: string;
+  address1: string;
+  address2: string;
+  city: string;
+  state: string;
+  postcode: string;
+  country: string;
+  validated: boolean;
+  postcodeId: number;
+  /** Estimated delivery minutes from the server; 0 when unknown. */
+  mins: number;
+};
+
+/**
+ * The customer's fulfilment choice for one menu (spec 1 §3 'Selected fulfilment options'), saved
+ * when the popup's Set button validates. Keyed by slug.
+ */
+export type FulfilmentRow = {
+  slug: string;
+  selection: SelectedFulfilment;
+  delivery: DeliveryAddressState | null;
+  /** ms since epoch of the last save. */
+  savedAt: number;
 };
 
 /** Small app-wide facts the worker publishes for views: upgrade state, last toast, etc. */
@@ -112,6 +156,8 @@ export class DocketDatabase extends Dexie {
   appState!: EntityTable<AppStateRow, 'key'>;
   locations!: EntityTable<LocationsRow, 'key'>;
   home!: EntityTable<HomeRow, 'key'>;
+  cart!: EntityTable<CartRow, 'key'>;
+  fulfilment!: EntityTable<FulfilmentRow, 'slug'>;
 
   constructor(name = 'docket') {
     super(name);
@@ -129,7 +175,9 @@ export class DocketDatabase extends Dexie {
     });
     // 2: the configurable home (spec 3 §2). A new table only: every version 1 row stays as it was.
     this.version(2).stores({ home: 'key' });
+    // 3: the open order and the fulfilment choice (issue 3). New tables only.
+    this.version(3).stores({ cart: 'key', fulfilment: 'slug' });
   }
 }
 
-export const DB_VERSIONS = [1, 2] as const;
+export const DB_VERSIONS = [1, 2, 3] as const;

@@ -1,5 +1,8 @@
 /** The live-query hooks views use, in one import. */
 export { useAppState } from './useAppState';
+export { useCart } from './useCart';
+export { useFulfilment } from './useFulfilment';
+export { useOutbox } from './useOutbox';
 export { useCustomer } from './useCustomer';
 export { useHome } from './useHome';
 export { useItemDetails } from './useItemDetails';

@@ -4,7 +4,10 @@
  */
 import Dexie from 'dexie';
 import type {
+  CartRow,
   CustomerRow,
+  FulfilmentRow,
+  OutboxRow,
   DocketDatabase,
   HomeRow,
   ItemDetailsRow,
@@ -54,4 +57,22 @@ export async function queryMerchants(db: DocketDatabase): Promise<MerchantsData 
 /** The home from the last AppHome answer, or null before any. */
 export async function queryHome(db: DocketDatabase): Promise<HomeData | null> {
   return (await db.home.get('current')) ?? null;
+}
+
+/** The open order as the server last answered it, or null before any cart change. */
+export async function queryCart(db: DocketDatabase): Promise<CartRow | null> {
+  return (await db.cart.get('current')) ?? null;
+}
+
+/** The saved fulfilment choice for a menu, or null before the customer set one. */
+export async function queryFulfilment(
+  db: DocketDatabase,
+  slug: string,
+): Promise<FulfilmentRow | null> {
+  return (await db.fulfilment.get(slug)) ?? null;
+}
+
+/** Changes not yet accepted by the server, oldest first (the order they will be sent in). */
+export async function queryOutbox(db: DocketDatabase): Promise<OutboxRow[]> {
+  return db.outbox.orderBy('id').toArray();
 }

@@ -22,15 +22,15 @@ const GUEST_OUTBOX_STATUSES = ['pending', 'failed'] as const;
 export function createKioskApi({ db, events }: WorkerContext) {
   return {
     /**
-     * Clears the guest's state at the kiosk's idle moment: the open order summary
-     * (appState 'cartSummary'), the outbox rows not yet sent, and, unless the held customer is the
+     * Clears the guest's state at the kiosk's idle moment: the open order (table cart and
+     * appState 'cartSummary'), the fulfilment choice, the outbox rows not yet sent, and, unless the held customer is the
      * device's own kiosk or staff login, the customer (back to id 0, status 0) and the session, so
      * the next customer starts with a new server-side cart. One transaction: all or nothing.
      */
     async resetGuestState(): Promise<Result<GuestReset>> {
       const outcome = await db.transaction(
         'rw',
-        [db.customer, db.session, db.outbox, db.appState],
+        [db.customer, db.session, db.outbox, db.appState, db.cart, db.fulfilment],
         async () => {
           const keptLogin = keepsLoginOnIdleReset(await queryCustomer(db));
           if (!keptLogin) {
@@ -38,6 +38,9 @@ export function createKioskApi({ db, events }: WorkerContext) {
             await db.session.delete('current');
           }
           await db.appState.delete('cartSummary');
+          // The next customer chooses their own fulfilment and starts an empty cart.
+          await db.cart.clear();
+          await db.fulfilment.clear();
           const droppedOutbox = await db.outbox
             .where('status')
             .anyOf([...GUEST_OUTBOX_STATUSES])

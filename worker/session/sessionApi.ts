@@ -23,8 +23,10 @@ export function createSessionApi({ db, events }: WorkerContext) {
      * crash screen's 'start again'.
      */
     async clearSession(): Promise<Result<null>> {
-      await db.transaction('rw', [db.session, db.customer, db.outbox, db.appState], async () => {
+      const tables = [db.session, db.customer, db.outbox, db.appState, db.cart];
+      await db.transaction('rw', tables, async () => {
         await db.session.delete('current');
+        await db.cart.clear();
         await db.customer.put({ ...GUEST_CUSTOMER });
         await db.outbox.clear();
         await db.appState.delete('cartSummary');

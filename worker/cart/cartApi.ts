@@ -1,0 +1,247 @@
+/**
+ * Cart and fulfilment functions of the worker contract (spec 1 §4 'Add to cart', 'Delivery
+ * address', 'Slots, stops, locations', 'Promo'; §7 ManageCart, DeliverySlots, DeliveryStops,
+ * PickupLocations).
+ *
+ * add_to_order goes through the outbox, so an add made offline is kept and sent once when the
+ * network is back. update_checkout, promo codes and the schedule lists need the server's answer
+ * to mean anything, so they are plain calls that fail offline.
+ */
+import type { CartItemPayload, CheckoutOptions, ManageCartResponse } from '@/api/manageCart';
+import type { DeliveryAddressState, FulfilmentRow } from '@/db/database';
+import type { SelectedFulfilment } from '@/domain/fulfilmentReset';
+import {
+  ERROR_TRY_AGAIN,
+  ERROR_UC1,
+  VALIDATION_TOAST_MS,
+  promoAppliedText,
+} from '@/domain/messages';
+import { normalisePromoCode } from '@/domain/deepLinks';
+import { fail, ok, type Result } from '@/domain/result';
+import type { SlotEntry } from '@/domain/slotSelection';
+import type { WorkerContext } from '@worker/context';
+import { createLogger } from '@worker/log';
+import { ERROR_TOAST_MS } from '@worker/messages';
+import { resetCustomer } from '@worker/session/resetCustomer';
+import { applyCartAnswer } from './applyCartAnswer';
+import { outcomeResult, type Outbox } from './outbox';
+
+const log = createLogger('cart');
+
+/** Server phrase that resets the customer during address, stop or location updates (spec 1 §4). */
+const SESSION_EXPIRED = 'Session expired';
+
+export type ScheduleKind = 'slots' | 'stops' | 'locations';
+
+/** One schedule list, whatever its kind: entries carry `id` alongside the wire fields. */
+export type ScheduleAnswer = {
+  date: string;
+  entries: (SlotEntry & { id: number })[];
+  calendar: string[];
+  invalidDays: string[];
+};
+
+export type AddToCartInput = {
+  slug: string;
+  item: CartItemPayload;
+  /** The item's name, shown on the pending line while offline. */
+  label: string;
+};
+
+export type UpdateCheckoutInput = {
+  slug: string;
+  options: CheckoutOptions;
+  /** Toast text for a failure other than a server phrase; UC1 by default. */
+  failureText?: 'UC1' | 'try-again';
+};
+
+function newRequestId(): string {
+  return crypto.randomUUID();
+}
+
+export function createCartApi(ctx: WorkerContext, outbox: Outbox) {
+  /** The store and menu ids of a cached menu: every cart call names them. */
+  async function target(slug: string): Promise<{ store_id: string; menu_id: string } | null> {
+    const row = await ctx.db.menus.get(slug);
+    if (row === undefined || row.menu === null) return null;
+    return { store_id: String(row.merchantId), menu_id: String(row.menu.id) };
+  }
+
+  function toast(message: string, tone: 'error' | 'info' | 'success', durationMs = ERROR_TOAST_MS) {
+    ctx.events.emit('toast', { message, tone, durationMs });
+  }
+
+  async function checkout(
+    slug: string,
+    options: CheckoutOptions,
+  ): Promise<Result<ManageCartResponse>> {
+    const ids = await target(slug);
+    if (ids === null) return fail('invalid-request', 'Menu not loaded');
+    const answer = await ctx.protocol.call('ManageCart', {
+      ...ids,
+      sub_action: 'update_checkout',
+      request_id: newRequestId(),
+      checkout_options: JSON.stringify(options),
+    });
+    if (answer.ok) {
+      await ctx.db.transaction('rw', [ctx.db.cart, ctx.db.appState], () =>
+        applyCartAnswer(ctx, slug, answer.data),
+      );
+    } else if (answer.error.message.includes(SESSION_EXPIRED)) {
+      await resetCustomer(ctx.db);
+    }
+    return answer;
+  }
+
+  return {
+    /**
+     * Adds one line (spec 1 §4 'Add to cart'). Resolves 'sent' with the order once the server has
+     * it, or 'queued' when offline (the row shows as pending and is sent on reconnect). A refusal
+     * is returned and toasted with the server's phrase.
+     */
+    async addToCart(
+      input: AddToCartInput,
+    ): Promise<Result<{ state: 'sent' | 'queued'; answer: ManageCartResponse | null }>> {
+      const ids = await target(input.slug);
+      if (ids === null) return fail('invalid-request', 'Menu not loaded');
+      const outcome = await outbox.enqueue({
+        requestId: newRequestId(),
+        action: 'ManageCart',
+        payload: {
+          ...ids,
+          sub_action: 'add_to_order',
+          menu_item_data: JSON.stringify(input.item),
+        },
+        slug: input.slug,
+        label: input.label,
+        quantity: input.item.quantity,
+      });
+      if (outcome.state === 'refused') {
+        const text = outcome.error.code === 'server' ? outcome.error.message : ERROR_TRY_AGAIN;
+        toast(text, 'error');
+        return fail(outcome.error.code, text);
+      }
+      return outcomeResult(outcome);
+    },
+
+    /** Sends every queued change now (e.g. the page saw the network come back). */
+    async flushOutbox(): Promise<Result<{ pending: number }>> {
+      await outbox.drain();
+      return ok({ pending: await outbox.pendingCount() });
+    },
+
+    /**
+     * update_checkout (address, saved address, stop, pickup location, fulfilment fields). On
+     * failure the toast is the server's phrase, or UC1 / 'Error, please try again' for network
+     * and unreadable answers; 'Session expired' also resets the customer.
+     */
+    async updateCheckout(input: UpdateCheckoutInput): Promise<Result<ManageCartResponse>> {
+      const answer = await checkout(input.slug, input.options);
+      if (!answer.ok) {
+        const retry = input.failureText === 'try-again' ? ERROR_TRY_AGAIN : ERROR_UC1;
+        const text =
+          answer.error.code === 'server' || answer.error.code === 'auth'
+            ? answer.error.message
+            : retry;
+        log.warn(`update_checkout failed: ${answer.error.message}`);
+        toast(text, 'error');
+        return fail(answer.error.code, text);
+      }
+      return answer;
+    },
+
+    /**
+     * Applies a promo code (spec 1 §4 'Promo', §5 'Promo codes are uppercased'): toasts
+     * 'Promo code {code} applied' on success, else the server's phrase.
+     */
+    async applyPromo(input: { slug: string; code: string }): Promise<Result<{ code: string }>> {
+      const code = normalisePromoCode(input.code);
+      if (code === '') return fail('invalid-request', 'No promo code');
+      const answer = await checkout(input.slug, { coupon_code: code });
+      if (!answer.ok) {
+        const text = answer.error.code === 'server' ? answer.error.message : ERROR_TRY_AGAIN;
+        toast(text, 'error');
+        return fail(answer.error.code, text);
+      }
+      toast(promoAppliedText(code), 'success', VALIDATION_TOAST_MS);
+      return ok({ code });
+    },
+
+    /**
+     * The delivery slots, stops or pickup locations offered on a date (merchant-local
+     * 'yyyy-MM-dd', '' for today). Slots need the validated address's postcode id. Failures toast
+     * 'Error, please try again'.
+     */
+    async loadSchedule(input: {
+      slug: string;
+      kind: ScheduleKind;
+      date: string;
+      postcodeId?: number;
+    }): Promise<Result<ScheduleAnswer>> {
+      const ids = await target(input.slug);
+      if (ids === null) return fail('invalid-request', 'Menu not loaded');
+      const base = { ...ids, fulfilment_date: input.date };
+      let result: Result<ScheduleAnswer>;
+      if (input.kind === 'slots') {
+        const answer = await ctx.protocol.call('DeliverySlots', {
+          ...base,
+          postcode_id: String(input.postcodeId ?? 0),
+        });
+        result = answer.ok
+          ? ok({
+              date: answer.data.fulfilment_date,
+              entries: answer.data.slots_on_date.map((e) => ({ ...e, id: e.delivery_slot_id })),
+              calendar: answer.data.slots_calendar,
+              invalidDays: answer.data.slots_invalid_days,
+            })
+          : answer;
+      } else if (input.kind === 'stops') {
+        const answer = await ctx.protocol.call('DeliveryStops', base);
+        result = answer.ok
+          ? ok({
+              date: answer.data.fulfilment_date,
+              entries: answer.data.stops_on_date.map((e) => ({ ...e, id: e.delivery_stop_id })),
+              calendar: answer.data.stops_calendar,
+              invalidDays: answer.data.stops_invalid_days,
+            })
+          : answer;
+      } else {
+        const answer = await ctx.protocol.call('PickupLocations', base);
+        result = answer.ok
+          ? ok({
+              date: answer.data.fulfilment_date,
+              entries: answer.data.locations_on_date.map((e) => ({
+                ...e,
+                id: e.pickup_location_id,
+              })),
+              calendar: answer.data.locations_calendar,
+              invalidDays: answer.data.locations_invalid_days,
+            })
+          : answer;
+      }
+      if (!result.ok) {
+        log.warn(`${input.kind} for ${input.date} failed: ${result.error.message}`);
+        toast(ERROR_TRY_AGAIN, 'error');
+        return fail(result.error.code, ERROR_TRY_AGAIN);
+      }
+      return result;
+    },
+
+    /** Stores the fulfilment choice the popup's Set button validated (spec 1 §4). */
+    async saveFulfilment(input: {
+      slug: string;
+      selection: SelectedFulfilment;
+      delivery?: DeliveryAddressState | null;
+    }): Promise<Result<FulfilmentRow>> {
+      const previous = await ctx.db.fulfilment.get(input.slug);
+      const row: FulfilmentRow = {
+        slug: input.slug,
+        selection: input.selection,
+        delivery: input.delivery === undefined ? (previous?.delivery ?? null) : input.delivery,
+        savedAt: ctx.now(),
+      };
+      await ctx.db.fulfilment.put(row);
+      return ok(row);
+    },
+  };
+}
