@@ -24,7 +24,9 @@ describe('Dexie schema (STYLE habit 9)', () => {
     expect(db.verno).toBe(DB_VERSIONS[DB_VERSIONS.length - 1]);
     expect(db.tables.map((table) => table.name).sort()).toEqual([
       'appState',
+      'cart',
       'customer',
+      'fulfilment',
       'fulfilmentSettings',
       'home',
       'itemDetails',
@@ -67,7 +69,7 @@ const SHIPPED_V1 = {
 };
 
 describe('Dexie migrations', () => {
-  it('1 → 2 adds the home table and keeps every version 1 row', async () => {
+  it('1 → 3 adds the home, cart and fulfilment tables and keeps every version 1 row', async () => {
     const name = `docket-migration-${process.pid}-${Date.now()}`;
     const v1 = new Dexie(name);
     v1.version(1).stores(SHIPPED_V1);
@@ -89,7 +91,7 @@ describe('Dexie migrations', () => {
 
     const db = new DocketDatabase(name);
     await db.open();
-    expect(db.verno).toBe(2);
+    expect(db.verno).toBe(3);
     expect(await db.items.get(['fig-and-olive', 7])).toEqual(item);
     expect(await db.session.get('current')).toEqual({
       key: 'current',
@@ -109,6 +111,10 @@ describe('Dexie migrations', () => {
       fetchedAt: 1,
     });
     expect((await db.home.get('current'))?.layout).toBe('list');
+    expect(await db.cart.count()).toBe(0);
+    expect(await db.fulfilment.count()).toBe(0);
+    // A version 1 outbox row (no slug, label or quantity) still drains: those fields are optional.
+    expect(await db.outbox.orderBy('id').first()).toMatchObject({ requestId: 'r1' });
     db.close();
   });
 });
