@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { listen } from '@/app/workerClient';
+import { onToast } from './notify';
 import './ui.css';
 
 type Toast = {
@@ -12,7 +13,8 @@ type Toast = {
 let nextId = 1;
 
 /**
- * Shows the toasts the worker raises (spec 1 §8: errors are red toasts). The live region is
+ * Shows the toasts the worker raises and the page's own (showToast in ./notify) (spec 1 §8: errors
+ * are red toasts). The live region is
  * always in the DOM so screen readers announce each message as it arrives; each toast hides
  * itself after its own duration.
  */
@@ -22,18 +24,21 @@ export function ToastHost() {
   useEffect(() => {
     let unsubscribe: (() => void) | null = null;
     let disposed = false;
-    void listen('toast', (toast) => {
+    const add = (toast: Omit<Toast, 'id'>) => {
       const id = nextId++;
       setToasts((current) => [
         ...current.filter((t) => t.message !== toast.message),
         { id, ...toast },
       ]);
-    }).then((off) => {
+    };
+    const offPage = onToast(add);
+    void listen('toast', add).then((off) => {
       if (disposed) off();
       else unsubscribe = off;
     });
     return () => {
       disposed = true;
+      offPage();
       unsubscribe?.();
     };
   }, []);

@@ -8,6 +8,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useInRouterContext, useNavigate } from 'react-router-dom';
 import { VERIFYING_LINK, VERIFYING_LINK_TOAST_MS } from '@/domain/messages';
 import { Snackbar } from '@/ui/Snackbar';
+import { PageSnackbars } from '@/ui/PageSnackbars';
 import { SnackbarHost } from '@/ui/SnackbarHost';
 import { captureInstallPrompt } from './installPrompt';
 import { UpdateSnackbar } from './UpdateSnackbar';
@@ -31,6 +32,7 @@ export function LifecycleHost() {
   return (
     <SnackbarHost>
       <UpdateSnackbar />
+      <PageSnackbars />
       {inRouter ? <RoutedLifecycle /> : <KioskIdle goHome={goHomeByLoad} />}
     </SnackbarHost>
   );

@@ -1,0 +1,39 @@
+/**
+ * Page-side toasts and snackbars (the worker's own toasts arrive through `listen('toast')`).
+ * Views call showToast / showSnackbar; ToastHost and PageSnackbars, mounted once by the shell,
+ * render them. A tiny pub/sub rather than context, so non-React code (e.g. a popup's close rule)
+ * can raise one too.
+ */
+import type { SnackbarAction } from './Snackbar';
+
+export type PageToast = { message: string; tone: 'error' | 'info' | 'success'; durationMs: number };
+export type PageSnackbar = {
+  /** Showing a snackbar with the same key replaces the one on screen. */
+  key: string;
+  message: string;
+  action?: SnackbarAction;
+  durationMs: number;
+};
+
+type Listener<T> = (value: T) => void;
+
+const toastListeners = new Set<Listener<PageToast>>();
+const snackbarListeners = new Set<Listener<PageSnackbar>>();
+
+export function showToast(toast: PageToast): void {
+  for (const listener of toastListeners) listener(toast);
+}
+
+export function showSnackbar(snackbar: PageSnackbar): void {
+  for (const listener of snackbarListeners) listener(snackbar);
+}
+
+export function onToast(listener: Listener<PageToast>): () => void {
+  toastListeners.add(listener);
+  return () => toastListeners.delete(listener);
+}
+
+export function onSnackbar(listener: Listener<PageSnackbar>): () => void {
+  snackbarListeners.add(listener);
+  return () => snackbarListeners.delete(listener);
+}
