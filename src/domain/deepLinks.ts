@@ -189,6 +189,26 @@ export function parseLinkData(url: string): LinkData {
   return { ...fromPath, ...linkDataFromQuery(parseQuery(query.join('?'))) };
 }
 
+/**
+ * A link's data as the menu's query form, merged under an existing query: '/menu/x/tbl12' becomes
+ * '/menu/x?table=12'. Fields already in `search` win, as in parseLinkData.
+ */
+export function linkDataToSearch(data: LinkData, search: string): string {
+  const params = new URLSearchParams(search);
+  const entries: Array<[string, string | number | undefined]> = [
+    ['table', data.table],
+    ['promo', data.promo],
+    ['bookingname', data.bookingName],
+    ['bookingref', data.bookingRef],
+    ['bookingpax', data.bookingPax],
+  ];
+  for (const [key, value] of entries) {
+    if (value !== undefined && !params.has(key)) params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text === '' ? '' : `?${text}`;
+}
+
 // ---- Same-origin guard ----
 
 /** Raw text may hold no whitespace, control characters or backslashes anywhere. */

@@ -104,6 +104,26 @@ describe('decideRoute: web (single-store) mode (spec 3 §2 Full route table)', (
       { auth: GUEST_WITH_AUTH },
       go('/login'),
     ],
+    // spec 1 §2.2 'Alternative form: the last path segment split on '-' with the prefixes tbl …'
+    [
+      'link segment → query form',
+      '/menu/fig-and-olive/tbl12',
+      {},
+      go('/menu/fig-and-olive?table=12'),
+    ],
+    [
+      'link segment with promo and booking',
+      '/menu/fig-and-olive/prmsummer-bkrab1-bkp4',
+      {},
+      go('/menu/fig-and-olive?promo=SUMMER&bookingref=AB1&bookingpax=4'),
+    ],
+    [
+      'the query wins over the segment',
+      '/menu/fig-and-olive/tbl12',
+      { search: '?table=3' },
+      go('/menu/fig-and-olive?table=3'),
+    ],
+    ['a segment that is not link data is no page', '/menu/fig-and-olive/hello', {}, show('home')],
     // | /locations and /locations/{slug} | Redirect to the single store menu |
     ['"/locations" → single store menu', '/locations', {}, go('/menu/fig-and-olive')],
     ['"/locations/{slug}" → single store menu', '/locations/perth', {}, go('/menu/fig-and-olive')],

@@ -12,7 +12,13 @@
  * /login?next=<the path asked for, query included>&from=<where they came from>; both are
  * same-origin paths (safeSameOriginPath) or left out.
  */
-import { deepLinkTarget, parseQuery, safeSameOriginPath } from './deepLinks';
+import {
+  deepLinkTarget,
+  linkDataFromSegment,
+  linkDataToSearch,
+  parseQuery,
+  safeSameOriginPath,
+} from './deepLinks';
 import { strippedSlug } from './menuSlug';
 
 /** Every screen a route can show. Several belong to later issues; see src/app/screens.ts. */
@@ -231,6 +237,18 @@ function menuDecision(params: Record<string, string>, input: RouteInput): RouteD
   return redirectKeepingQuery(clean === '' ? '/' : `${menuPath(clean)}${rest}`, input.search);
 }
 
+/**
+ * /menu/{slug}/{link}: the path form of a scanned or followed link (spec 1 §2.2, 'tbl12-prmsummer')
+ * becomes the query form on the menu, so the menu reads one form. Any other segment is not a page.
+ */
+function menuLinkDecision(params: Record<string, string>, input: RouteInput): RouteDecision {
+  const data = linkDataFromSegment(params.link ?? '');
+  if (data === null) return render('home');
+  const slug = strippedSlug(params.slug ?? '') ?? params.slug ?? '';
+  if (slug === '') return redirectKeepingQuery('/', input.search);
+  return redirectKeepingQuery(menuPath(slug), linkDataToSearch(data, input.search));
+}
+
 const utilityRows: readonly Row[] = [
   { paths: ['/login', '/signup', '/signin'], decide: signInFor(null) },
   { paths: ['/forgot'], decide: () => render('forgot') },
@@ -280,6 +298,7 @@ const WEB_ROWS: readonly Row[] = [
   { paths: ['/menu'], decide: () => render('menuDefault') },
   { paths: ['/menu/login'], decide: signInFor('/menu') },
   { paths: ['/menu/:slug', '/menu/:slug/item/:item'], decide: menuDecision },
+  { paths: ['/menu/:slug/:link'], decide: menuLinkDecision },
   // '/cart, /cart/login, /checkout, /checkout/login: Cart and checkout and their sign-in'
   { paths: ['/cart'], decide: () => render('cart') },
   { paths: ['/cart/login'], decide: signInFor('/cart') },
