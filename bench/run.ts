@@ -6,8 +6,12 @@
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { launchBrowser } from './browser';
 import { bundleFigures } from './bundle';
+import { lighthouseFigures } from './lighthouse';
+import { serveBuild } from './serveBuild';
 import { merchantUnderLoad } from './serverLoad';
+import { warmOfflineOpenMs } from './warmOffline';
 
 type Figure = { name: string; value: number; unit: string; budget: number; atMost: boolean };
 
@@ -66,6 +70,42 @@ figures.push(
     atMost: true,
   },
 );
+
+const SLUG = 'fig-and-olive';
+const served = await serveBuild(dist);
+try {
+  const lighthouse = await lighthouseFigures(
+    `${served.origin}/menu/${SLUG}`,
+    Number(process.env.BENCH_LH_RUNS ?? 3),
+  );
+  figures.push(
+    {
+      name: 'Lighthouse performance, mobile, menu, cold',
+      value: lighthouse.score,
+      unit: '',
+      budget: 95,
+      atMost: false,
+    },
+    { name: 'Lighthouse LCP', value: lighthouse.lcpMs, unit: 'ms', budget: 2000, atMost: true },
+    { name: 'Lighthouse TBT', value: lighthouse.tbtMs, unit: 'ms', budget: 150, atMost: true },
+    { name: 'Lighthouse CLS', value: lighthouse.cls, unit: '', budget: 0.05, atMost: true },
+  );
+  const browser = await launchBrowser();
+  try {
+    const warm = await warmOfflineOpenMs(browser, served.origin, SLUG);
+    figures.push({
+      name: 'warm open offline, navigation → menu items',
+      value: warm.ms,
+      unit: 'ms',
+      budget: 500,
+      atMost: true,
+    });
+  } finally {
+    await browser.close();
+  }
+} finally {
+  await served.close();
+}
 
 const databases: Array<[string, string | undefined]> = [['PGlite', undefined]];
 if (process.env.DATABASE_URL) databases.push(['PostgreSQL', process.env.DATABASE_URL]);

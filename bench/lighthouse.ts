@@ -1,0 +1,72 @@
+/**
+ * Lighthouse, mobile preset (simulated slow 4G, 4x CPU slowdown), on the menu route, cold: a new
+ * Chromium profile each run, so no service worker, cache or IndexedDB. Runs `runs` times and keeps
+ * the median by performance score, as Lighthouse's own docs advise for a noisy machine.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
+import { benchTools } from './tools';
+
+export type LighthouseFigures = {
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+};
+
+type Report = {
+  categories: { performance: { score: number } };
+  audits: Record<string, { numericValue: number }>;
+};
+
+async function runOnce(url: string): Promise<LighthouseFigures> {
+  const tools = benchTools();
+  const dir = mkdtempSync(join(tmpdir(), 'docket-lh-'));
+  const output = join(dir, 'report.json');
+  try {
+    // Async: the server under test runs in this process and must keep answering.
+    const child = spawn(
+      tools.node,
+      [
+        tools.lighthouse,
+        url,
+        '--only-categories=performance',
+        '--form-factor=mobile',
+        '--throttling-method=simulate',
+        `--chrome-flags=${CHROMIUM_FLAGS.join(' ')} --user-data-dir=${join(dir, 'profile')}`,
+        '--output=json',
+        `--output-path=${output}`,
+        '--quiet',
+      ],
+      { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ['ignore', 'inherit', 'pipe'] },
+    );
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString()).slice(-2_000);
+    });
+    const status = await new Promise<number | null>((done) => child.on('close', done));
+    if (status !== 0) throw new Error(`lighthouse failed: ${stderr.slice(-500)}`);
+    const report = JSON.parse(readFileSync(output, 'utf8')) as Report;
+    const audit = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
+    return {
+      score: Math.round(report.categories.performance.score * 100),
+      lcpMs: Math.round(audit('largest-contentful-paint')),
+      tbtMs: Math.round(audit('total-blocking-time')),
+      cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
+      fcpMs: Math.round(audit('first-contentful-paint')),
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export async function lighthouseFigures(url: string, runs = 3): Promise<LighthouseFigures> {
+  const results: LighthouseFigures[] = [];
+  for (let run = 0; run < runs; run += 1) results.push(await runOnce(url));
+  results.sort((a, b) => a.score - b.score);
+  return results[Math.floor(results.length / 2)]!;
+}
