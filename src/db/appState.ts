@@ -1,37 +1,61 @@
 /**
- * The keys of the appState table and the shape of each value. Values are parsed on read, so a row
+ * The keys of the appState table and the shape of each value. Values are checked on read, so a row
  * written by an older build reads as missing instead of breaking a view.
+ *
+ * The checks are plain type guards, not zod: views read appState on the first load of every
+ * screen, and zod would add ~15 KB (gzip) to the page's first load for four small shapes.
  */
-import { z } from 'zod';
-import { upgradeSchema } from '@/api/envelope';
+import type { Upgrade } from '@/api/envelope';
 import type { DocketDatabase } from './database';
 
-export const appStateSchemas = {
+export type AppStateValues = {
   /** The last Upgrade signal seen (spec 1 §7), for the update prompt. */
-  upgrade: upgradeSchema.extend({ receivedAt: z.number() }),
+  upgrade: Upgrade & { receivedAt: number };
   /** The slug of the menu last loaded from the network: 'the cache' of spec 1 §4 Menu load. */
-  menuSlug: z.string(),
+  menuSlug: string;
   /** The open order summary returned with the menu (spec 1 §3 'Order (in menu)'). */
-  cartSummary: z.object({ slug: z.string(), num_items: z.number().int(), coupon_code: z.string() }),
+  cartSummary: { slug: string; num_items: number; coupon_code: string };
   /**
    * Whether the server answered the connectivity ping (spec 3 §4), written by the API worker when
    * the answer changes; checkedAt is when that ping settled (ms since epoch).
    */
-  connectivity: z.object({ online: z.boolean(), checkedAt: z.number() }),
+  connectivity: { online: boolean; checkedAt: number };
 };
 
-export type AppStateKey = keyof typeof appStateSchemas;
-export type AppStateValue<K extends AppStateKey> = z.infer<(typeof appStateSchemas)[K]>;
+export type AppStateKey = keyof AppStateValues;
+export type AppStateValue<K extends AppStateKey> = AppStateValues[K];
 
-const schemas: { [K in AppStateKey]: z.ZodType<AppStateValue<K>> } = appStateSchemas;
+type Fields = Record<string, unknown>;
+const isObject = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isNumber = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
+const isInteger = (value: unknown): value is number => Number.isInteger(value);
+
+const guards: { [K in AppStateKey]: (value: unknown) => value is AppStateValues[K] } = {
+  upgrade: (value): value is AppStateValues['upgrade'] =>
+    isObject(value) &&
+    typeof value.Available === 'boolean' &&
+    typeof value.Required === 'boolean' &&
+    typeof value.Link === 'string' &&
+    isNumber(value.receivedAt),
+  menuSlug: (value): value is string => typeof value === 'string',
+  cartSummary: (value): value is AppStateValues['cartSummary'] =>
+    isObject(value) &&
+    typeof value.slug === 'string' &&
+    isInteger(value.num_items) &&
+    typeof value.coupon_code === 'string',
+  connectivity: (value): value is AppStateValues['connectivity'] =>
+    isObject(value) && typeof value.online === 'boolean' && isNumber(value.checkedAt),
+};
 
 /** The value stored under key, or null when absent or unreadable. */
 export function parseAppState<K extends AppStateKey>(
   key: K,
   raw: unknown,
 ): AppStateValue<K> | null {
-  const parsed = schemas[key].safeParse(raw);
-  return parsed.success ? parsed.data : null;
+  const guard = guards[key] as (value: unknown) => value is AppStateValue<K>;
+  return guard(raw) ? raw : null;
 }
 
 export async function readAppState<K extends AppStateKey>(
