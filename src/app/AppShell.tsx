@@ -7,6 +7,7 @@ import { Outlet, ScrollRestoration, useNavigation, useRevalidator } from 'react-
 import { useCustomer } from '@/db/useCustomer';
 import { customerFlags } from '@/domain/roles';
 import { isSignedIn } from '@/domain/routeTable';
+import { PendingCartChanges } from '@/features/item/PendingCartChanges';
 import { MenuSkeleton } from '@/features/menu/MenuSkeleton';
 import { AppHeader } from '@/ui/AppHeader';
 import { PullToRefresh } from '@/ui/PullToRefresh';
@@ -46,6 +47,7 @@ export function AppShell() {
       </a>
       <AppHeader online={online} busy={navigation.state === 'loading'} />
       <ShellNotices />
+      <PendingCartChanges />
       <PullToRefresh onRefresh={reloadPage} />
       <Outlet />
       <ScrollRestoration />

@@ -92,8 +92,16 @@ export const routes: RouteObject[] = [
       {
         path: 'menu/:slug',
         ...decidedRoute,
-        // The item options popup will hang off this route; MenuScreen renders its <Outlet />.
-        children: [{ path: 'item/:itemId', ErrorBoundary: RouteError }],
+        // The item options popup (spec 1 §2.7) over the menu; MenuScreen renders its <Outlet />.
+        children: [
+          {
+            path: 'item/:itemId',
+            ErrorBoundary: RouteError,
+            lazy: async () => ({
+              Component: (await import('@/features/item/ItemRoute')).ItemRoute,
+            }),
+          },
+        ],
       },
       // The home's embedded views read :blockId (src/features/home/EmbedView.tsx).
       { path: 'home/embed/:blockId', ...decidedRoute },

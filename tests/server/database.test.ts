@@ -50,6 +50,7 @@ describe.each(backends)('database ($name)', (backend) => {
       'demo-content',
       'fulfilment-schedules',
       'home-content',
+      'menu-features',
     ]);
   });
 
@@ -99,10 +100,11 @@ describe.each(backends)('database ($name)', (backend) => {
       items.every((item) => item.description.length > 10 && item.img_url.startsWith('/media/')),
     ).toBe(true);
 
-    // Mandatory single-choice groups with a default, optional multi-select groups with a limit.
+    // Mandatory single-choice groups with a default (but one the customer must choose for, so the
+    // popup's '{group name} is required' rule can be met), optional multi-select groups with a limit.
     const mandatory = groups.filter((group) => group.mandatory && !group.multiselect);
     expect(mandatory.map((group) => group.name)).toEqual(
-      expect.arrayContaining(['Size', 'Milk', 'Cook']),
+      expect.arrayContaining(['Size', 'Milk', 'Cook', 'Dipping sauce']),
     );
     expect(
       groups.some((group) => !group.mandatory && group.multiselect && group.max_select === 3),
@@ -113,7 +115,7 @@ describe.each(backends)('database ($name)', (backend) => {
       expect(
         options.filter((option) => option.group_id === group.id && option.is_default),
         group.name,
-      ).toHaveLength(1);
+      ).toHaveLength(group.name === 'Dipping sauce' ? 0 : 1);
     }
 
     const unavailable = items.filter((item) => !item.is_available);

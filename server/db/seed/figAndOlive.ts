@@ -218,6 +218,18 @@ const groups = {
       ['Melograno e arancia', 0],
     ],
   },
+  // No default on purpose: the customer must pick one (the popup's '… is required' rule).
+  dippingSauce: {
+    name: 'Dipping sauce',
+    mandatory: true,
+    multiselect: false,
+    options: [
+      ['Garlic aioli', 0],
+      ['Lemon mayo', 0],
+      ['Tartare', 0],
+      ['Harissa mayo', 50],
+    ],
+  },
 } satisfies Record<string, SeedGroup>;
 
 type GroupKey = keyof typeof groups;
@@ -318,8 +330,9 @@ const menu: SeedMenu = {
           name: 'Crispy Calamari',
           price: 1900,
           diet: ['DF', 'H'],
+          groups: g('dippingSauce'),
           art: art('plate', '#e8c27a', '#f1d79a', LEMON, GREEN),
-          desc: 'Lightly floured Fremantle calamari with lemon and garlic aioli.',
+          desc: 'Lightly floured Fremantle calamari with lemon and your choice of dipping sauce.',
         },
         {
           name: 'Falafel',
