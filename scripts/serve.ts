@@ -35,6 +35,7 @@ const releaseOverride = {
 };
 if (Object.keys(releaseOverride).length > 0) {
   await server.db.updateTable('app_releases').set(releaseOverride).execute();
+  server.forgetHotReads();
 }
 
 const address = await server.app.listen({ port: Number(values.port), host: values.host });

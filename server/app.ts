@@ -15,6 +15,7 @@ import { registerMedia } from './http/media';
 import { registerPing } from './http/ping';
 import { registerStatic } from './http/static';
 import { createCatalogue } from './menu/catalogue';
+import { createHotReads } from './protocol/hotReads';
 import { MESSAGES } from './protocol/messages';
 import { purgeExpiredSessions } from './protocol/session';
 
@@ -30,6 +31,11 @@ export type CreateServerOptions = {
   logger?: boolean;
   /** pino level when logger is on (default 'info'). */
   logLevel?: string;
+  /**
+   * Remember brands and sessions between calls (server/protocol/hotReads.ts). On unless
+   * DOCKET_HOT_READS=0; turn it off when several processes share one PostgreSQL.
+   */
+  hotReads?: boolean;
 };
 
 export type DocketServer = {
@@ -38,6 +44,8 @@ export type DocketServer = {
   databaseKind: DatabaseKind;
   /** Whether the PWA is served. */
   servesStatic: boolean;
+  /** After writing brands, releases or sessions by hand (SQL, scripts), so calls read them again. */
+  forgetHotReads(): void;
   close(): Promise<void>;
 };
 
@@ -64,7 +72,8 @@ export async function createServer(options: CreateServerOptions = {}): Promise<D
     return reply.code(status).send({ ResponseCode: 'ERROR', Response: [message] });
   });
 
-  registerApi(app, { db, now, catalogue: createCatalogue() });
+  const hot = createHotReads(options.hotReads ?? process.env.DOCKET_HOT_READS !== '0');
+  registerApi(app, { db, now, catalogue: createCatalogue(), hot });
   registerPing(app);
   registerMedia(app, db);
   registerEmbeds(app, db);
@@ -77,6 +86,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<D
     db,
     databaseKind: kind,
     servesStatic,
+    forgetHotReads: () => hot.clear(),
     close: () => {
       closed ??= (async () => {
         await app.close();

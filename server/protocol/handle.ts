@@ -10,8 +10,9 @@ import { actions, isRequestAction } from '../actions/index';
 import type { Database } from '../db/schema';
 import type { Catalogue } from '../menu/catalogue';
 import type { ActionContext, RequestFields } from './context';
+import { createHotReads, type BrandEntry, type HotReads } from './hotReads';
 import { MESSAGES } from './messages';
-import { resolveSession } from './session';
+import { resolveSession, type StoredSession } from './session';
 import { upgradeFor } from './upgrade';
 
 export type ApiEnvelope = {
@@ -25,17 +26,37 @@ export type ApiDeps = {
   db: Kysely<Database>;
   catalogue: Catalogue;
   now: () => Date;
+  /** Brand and session memory (server/protocol/hotReads.ts); a fresh one when absent. */
+  hot?: HotReads;
 };
 
-export async function handleApiCall(
-  deps: ApiDeps,
-  fields: RequestFields,
-  log: FastifyBaseLogger,
-): Promise<ApiEnvelope> {
-  const { db } = deps;
-  const now = deps.now();
-  const sid = fields.sid || undefined;
-  // Brand, release and stored session in one read: the hot path's first query.
+const fallbackHot = new WeakMap<ApiDeps, HotReads>();
+
+function hotReadsOf(deps: ApiDeps): HotReads {
+  if (deps.hot) return deps.hot;
+  let hot = fallbackHot.get(deps);
+  if (!hot) {
+    hot = createHotReads();
+    fallbackHot.set(deps, hot);
+  }
+  return hot;
+}
+
+/**
+ * Brand, release and stored session: from memory when warm, else in one read that fills it.
+ * undefined: no brand has this app token.
+ */
+async function readBrandAndSession(
+  db: Kysely<Database>,
+  hot: HotReads,
+  appToken: string,
+  sid: string | undefined,
+  at: number,
+): Promise<(BrandEntry & { stored: StoredSession | null }) | undefined> {
+  const warmBrand = hot.brand(appToken, at);
+  const warmSession = warmBrand && sid ? hot.session(warmBrand.brand.id, sid, at) : null;
+  if (warmBrand && warmSession !== undefined) return { ...warmBrand, stored: warmSession };
+
   const row = await db
     .selectFrom('brands')
     .leftJoin('app_releases', 'app_releases.brand_id', 'brands.id')
@@ -50,10 +71,9 @@ export async function handleApiCall(
       'sessions.customer_id as session_customer_id',
       'sessions.expires_at as session_expires_at',
     ])
-    .where('brands.app_token', '=', fields.app_token ?? '')
+    .where('brands.app_token', '=', appToken)
     .executeTakeFirst();
-  if (!row) return failure(MESSAGES.invalidAppToken);
-
+  if (!row) return undefined;
   const {
     latest_version,
     minimum_version,
@@ -70,7 +90,26 @@ export async function handleApiCall(
     session_customer_id !== null && session_expires_at !== null
       ? { customerId: session_customer_id, expiresAt: session_expires_at }
       : null;
-  const session = await resolveSession(db, brand, sid, stored, now);
+  hot.rememberBrand(appToken, { brand, release }, at);
+  // Only sessions that exist are remembered: an unknown SID gets a new one anyway.
+  if (sid && stored) hot.rememberSession(brand.id, sid, stored, at);
+  return { brand, release, stored };
+}
+
+export async function handleApiCall(
+  deps: ApiDeps,
+  fields: RequestFields,
+  log: FastifyBaseLogger,
+): Promise<ApiEnvelope> {
+  const { db } = deps;
+  const now = deps.now();
+  const sid = fields.sid || undefined;
+  const hot = hotReadsOf(deps);
+  // Brand, release and stored session: the hot path's only read, skipped when warm.
+  const found = await readBrandAndSession(db, hot, fields.app_token ?? '', sid, now.getTime());
+  if (!found) return failure(MESSAGES.invalidAppToken);
+  const { brand, release, stored } = found;
+  const session = await resolveSession(db, brand, sid, stored, now, hot);
   const upgrade = upgradeFor(release, fields.app_version);
   const envelope = (ResponseCode: string, Response: unknown): ApiEnvelope => ({
     ResponseCode,

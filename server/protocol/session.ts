@@ -11,6 +11,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { BrandRow, SessionInfo } from './context';
+import type { HotReads } from './hotReads';
 
 /** Expiry is rewritten only when it would move by more than this. */
 export const SLIDE_GRANULARITY_MS = 60_000;
@@ -29,7 +30,9 @@ export async function resolveSession(
   sid: string | undefined,
   stored: StoredSession | null,
   now: Date,
+  hot?: HotReads,
 ): Promise<ResolvedSession> {
+  const at = now.getTime();
   const expiresAt = new Date(now.getTime() + brand.session_minutes * 60_000);
   let customerSessionExpired = false;
   if (sid && stored) {
@@ -41,6 +44,7 @@ export async function resolveSession(
           .where('sid', '=', sid)
           .where('brand_id', '=', brand.id)
           .execute();
+        hot?.rememberSession(brand.id, sid, { customerId: stored.customerId, expiresAt }, at);
       }
       return { sid, customerId: stored.customerId, customerSessionExpired };
     }
@@ -49,6 +53,7 @@ export async function resolveSession(
       .where('sid', '=', sid)
       .where('brand_id', '=', brand.id)
       .execute();
+    hot?.forgetSession(brand.id, sid);
     customerSessionExpired = stored.customerId > 0;
   }
   const fresh = newSid();
@@ -62,6 +67,7 @@ export async function resolveSession(
       expires_at: expiresAt,
     })
     .execute();
+  hot?.rememberSession(brand.id, fresh, { customerId: 0, expiresAt }, at);
   return { sid: fresh, customerId: 0, customerSessionExpired };
 }
 
@@ -69,4 +75,22 @@ export async function resolveSession(
 export async function purgeExpiredSessions(db: Kysely<Database>, now: Date): Promise<number> {
   const result = await db.deleteFrom('sessions').where('expires_at', '<=', now).executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/**
+ * Binds a session to a customer (sign-in) or back to 0 (sign-out), keeping the hot-read memory
+ * right. Sign-in code must go through here rather than update the sessions table itself.
+ */
+export async function setSessionCustomer(
+  db: Kysely<Database>,
+  hot: HotReads | undefined,
+  input: { brandId: number; sid: string; customerId: number },
+): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ customer_id: input.customerId })
+    .where('sid', '=', input.sid)
+    .where('brand_id', '=', input.brandId)
+    .execute();
+  hot?.forgetSession(input.brandId, input.sid);
 }

@@ -112,6 +112,8 @@ describe.each(backends)('AppHome ($name)', (backend) => {
       .set({ customer_id: 42 })
       .where('sid', '=', guest.SID ?? '')
       .execute();
+    // Signed in by hand: the server's session memory must read the row again.
+    server.forgetHotReads();
     const member = await server.ok('AppHome', {}, { sid: guest.SID });
     expect(member.blocks.map((block) => block.title)).toContain('Your rewards');
   });

@@ -232,6 +232,8 @@ describe.each(backends)('protocol ($name)', (backend) => {
           server.db.selectFrom('brands').select('id').where('code', '=', 'demo'),
         )
         .execute();
+      // Releases are remembered for a few seconds between calls (server/protocol/hotReads.ts).
+      server.forgetHotReads();
     };
     afterEach(async () => {
       await setRelease('3.1.23', '3.1.23');
