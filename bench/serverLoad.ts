@@ -33,26 +33,31 @@ export async function merchantUnderLoad(options: {
       return_menu: '1',
       return_order: '1',
     };
-    // A real client sends its SID; without one every request would open a new guest session.
-    const first = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: form({ ...COMMON, ...menu, local_ts: '0' }),
-    });
-    const { SID } = (await first.json()) as { SID: string };
-    const body = form({
-      ...COMMON,
-      ...menu,
-      sid: SID,
-      local_ts: String(Math.floor(Date.now() / 1000)),
-    });
+    // Each connection is one customer with a session of its own, as real clients are: without
+    // a SID every request would open a new guest session, and one shared SID would flatter caches.
+    const sessions: string[] = [];
+    for (let index = 0; index < options.connections; index += 1) {
+      const first = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: form({ ...COMMON, ...menu, local_ts: '0' }),
+      });
+      sessions.push(((await first.json()) as { SID: string }).SID);
+    }
+    const bodyFor = (sid: string) =>
+      form({ ...COMMON, ...menu, sid, local_ts: String(Math.floor(Date.now() / 1000)) });
+    let nextClient = 0;
     const result = await autocannon({
       url,
       method: 'POST',
       connections: options.connections,
       duration: options.seconds,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body,
+      body: bodyFor(sessions[0]!),
+      setupClient: (client) => {
+        client.setBody(bodyFor(sessions[nextClient % sessions.length]!));
+        nextClient += 1;
+      },
     });
     return {
       p50: result.latency.p50,
