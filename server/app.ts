@@ -10,6 +10,7 @@ import { migrateToLatest } from './db/migrate';
 import type { Database } from './db/schema';
 import { seedDatabase } from './db/seed/index';
 import { registerApi } from './http/api';
+import { registerCompression } from './http/compression';
 import { registerEmbeds } from './http/embeds';
 import { registerMedia } from './http/media';
 import { registerPing } from './http/ping';
@@ -65,6 +66,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<D
     logger: options.logger ? { level: options.logLevel ?? 'info' } : false,
   });
 
+  await registerCompression(app);
   app.setErrorHandler((error, request, reply) => {
     const status = httpStatusOf(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');

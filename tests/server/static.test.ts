@@ -18,6 +18,7 @@ describe('static PWA', () => {
     writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Docket"}');
     writeFileSync(join(dist, 'assets', 'index-3f2a1c9d.js'), 'console.log(1)');
+    writeFileSync(join(dist, 'assets', 'big-0a1b2c3d.js'), 'console.log("menu");\n'.repeat(500));
     writeFileSync(join(dist, 'robots.txt'), 'User-agent: *');
     server = await createServer({ dataDir: 'memory://', staticDir: dist });
   });
@@ -36,6 +37,44 @@ describe('static PWA', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['cache-control'], url).toBe('no-cache');
     }
+  });
+
+  it('compresses what the client can decode, brotli first', async () => {
+    const big = (encoding: string) =>
+      server.app.inject({
+        method: 'GET',
+        url: '/assets/big-0a1b2c3d.js',
+        headers: { 'accept-encoding': encoding },
+      });
+    const brotli = await big('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.rawPayload.length).toBeLessThan(1_000);
+    expect((await big('gzip')).headers['content-encoding']).toBe('gzip');
+    expect((await big('identity')).headers['content-encoding']).toBeUndefined();
+  });
+
+  it('compresses the menu answer of the API', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'accept-encoding': 'gzip',
+      },
+      payload: new URLSearchParams({
+        RequestAction: 'Merchant',
+        app_token: 'demo-app-token',
+        api_version: '7',
+        app_id: 'tests',
+        app_version: '3.1.23',
+        app_mode: 'PERSONAL',
+        local_ts: '0',
+        menu_name: 'fig-and-olive',
+        return_menu: '1',
+      }).toString(),
+    });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers.vary).toContain('accept-encoding');
   });
 
   it('caches hashed assets for a year', async () => {
