@@ -1,9 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/App';
+import { startEarlyMenuLoad } from '@/app/earlyMenuLoad';
 import { registerServiceWorker } from '@/app/serviceWorker';
 import '@/styles/base.css';
 import '@/styles/shell.css';
+
+startEarlyMenuLoad(window.location.pathname);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
