@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { menuSlugOfPath } from './earlyMenuLoad';
+import { menuSlugOfPath } from './menuPath';
 
 describe('menuSlugOfPath', () => {
   it.each([
