@@ -1,9 +1,12 @@
 /**
  * RequestAction Merchants (spec 1 §2.3, §7): the brand's locations, nearest first when a position
  * is sent. With set=COORDS only locations within NEARBY_KM of the position are listed, so the
- * client's 'No results nearby :(' state is reachable; set=ALL lists every location.
+ * client's 'No results nearby :(' state is reachable; set=ALL lists every location. history names
+ * the listed locations a signed-in member has ordered from, most recent first.
  */
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import type { Database } from '../db/schema';
 import type { MerchantsResponse } from '../../src/api/merchants';
 import { merchantSummary, merchantTrading, distanceKm } from '../menu/summary';
 import { fail, succeed, type ActionHandler } from '../protocol/context';
@@ -21,6 +24,34 @@ const coordinate = (limit: number) =>
     .refine((value) => Math.abs(value) <= limit)
     .optional()
     .catch(undefined);
+
+/** Customer statuses that count as members (spec 1 §4: status 1, 8 or 9). */
+const MEMBER_STATUSES = [1, 8, 9];
+
+/**
+ * 'Only logged-in members get history' (spec 1 §6): the merchants a member's orders were placed
+ * with, the most recently ordered from first. Guests (id 0) and other statuses have none.
+ */
+async function memberHistory(
+  db: Kysely<Database>,
+  brandId: number,
+  customerId: number,
+): Promise<number[]> {
+  if (customerId <= 0) return [];
+  const rows = await db
+    .selectFrom('orders')
+    .innerJoin('customers', 'customers.id', 'orders.customer_id')
+    .select('orders.merchant_id')
+    .select((eb) => eb.fn.max('orders.created_at').as('last_order'))
+    .where('orders.brand_id', '=', brandId)
+    .where('orders.customer_id', '=', customerId)
+    .where('customers.status', 'in', MEMBER_STATUSES)
+    .groupBy('orders.merchant_id')
+    .orderBy('last_order', 'desc')
+    .orderBy('orders.merchant_id')
+    .execute();
+  return rows.map((row) => row.merchant_id);
+}
 
 const requestSchema = z.object({
   set: z.enum(['COORDS', 'ALL']).default('ALL'),
@@ -48,7 +79,7 @@ export const Merchants: ActionHandler<'Merchants'> = async (ctx, fields) => {
       eb.or([eb('name', 'ilike', pattern), eb('suburb', 'ilike', pattern)]),
     );
   }
-  const [rows, groups, members] = await Promise.all([
+  const [rows, groups, members, ordered] = await Promise.all([
     query.orderBy('position').orderBy('id').execute(),
     db
       .selectFrom('merchant_groups')
@@ -68,6 +99,7 @@ export const Merchants: ActionHandler<'Merchants'> = async (ctx, fields) => {
       .orderBy('merchant_group_members.position')
       .orderBy('merchant_group_members.merchant_id')
       .execute(),
+    memberHistory(db, brand.id, ctx.session.customerId),
   ]);
 
   const configs = await Promise.all(rows.map((row) => ctx.catalogue.merchant(db, row)));
@@ -89,8 +121,7 @@ export const Merchants: ActionHandler<'Merchants'> = async (ctx, fields) => {
 
   const response: MerchantsResponse = {
     merchants,
-    // Order history arrives with orders (spec 2); guests never have any.
-    history: [],
+    history: ordered.filter((id) => merchants.some((merchant) => merchant.id === id)),
     merchant_types: [...new Set(configs.map((config) => config.row.merchant_type).filter(Boolean))],
     merchant_groups: groups.map((group) => ({
       id: group.id,

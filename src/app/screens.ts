@@ -51,8 +51,7 @@ const SCREENS: Record<ScreenId, ScreenLoader> = {
   ...pending,
   home,
   homeEmbed: () => import('@/features/home/EmbedView').then((m) => m.EmbedView),
-  // Until the locations screen lands: the menu last opened here, else the brand's default.
-  locations: menuDefault,
+  locations: () => import('@/features/locations/LocationsScreen').then((m) => m.LocationsScreen),
   menu: () => import('@/features/menu/MenuScreen').then((m) => m.MenuScreen),
   menuDefault,
   about: () => import('@/features/info/AboutPage').then((m) => m.loadAboutScreen()),

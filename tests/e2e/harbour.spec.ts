@@ -11,9 +11,7 @@ const harbour = readBrand('harbour');
 const demo = readBrand('demo');
 
 test('the harbour build shows harbour, not the demo restaurant', async ({ page }) => {
-  // A multi-store brand's /locations opens its default menu until the locations screen lands.
-  await page.goto('/locations');
-  await expect(page).toHaveURL(new RegExp(`/menu/${harbour.menuSlug}$`));
+  await page.goto(`/menu/${harbour.menuSlug}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Harbour Street');
   await expect(page).toHaveTitle(/Online Menu/);
   await expect(page.locator('body')).not.toContainText(demo.name);

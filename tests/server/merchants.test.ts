@@ -146,6 +146,81 @@ describe.each(backends)('Merchants ($name)', (backend) => {
     }
   });
 
+  describe('history (spec 1 §2.3 History, §6 "Only logged-in members get history")', () => {
+    /** A customer with a session on the harbour brand; returns the SID. */
+    async function customerSession(status: number): Promise<{ sid: string; customerId: number }> {
+      const brand = await server.db
+        .selectFrom('brands')
+        .select('id')
+        .where('code', '=', 'harbour')
+        .executeTakeFirstOrThrow();
+      const { id } = await server.db
+        .insertInto('customers')
+        .values({ brand_id: brand.id, name: 'Ada', email: `ada${status}@example.com`, status })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const sid = `history${status}`.padEnd(43, 'x');
+      await server.db
+        .insertInto('sessions')
+        .values({
+          sid,
+          brand_id: brand.id,
+          customer_id: id,
+          created_at: new Date('2026-11-24T00:00:00Z'),
+          expires_at: new Date('2026-12-24T00:00:00Z'),
+        })
+        .execute();
+      return { sid, customerId: id };
+    }
+
+    async function placeOrder(customerId: number, slug: string, at: string): Promise<void> {
+      const menu = await server.db
+        .selectFrom('menus')
+        .select(['id', 'merchant_id', 'brand_id'])
+        .where('slug', '=', slug)
+        .executeTakeFirstOrThrow();
+      await server.db
+        .insertInto('orders')
+        .values({
+          brand_id: menu.brand_id,
+          merchant_id: menu.merchant_id,
+          menu_id: menu.id,
+          owner: `customer:${customerId}`,
+          customer_id: customerId,
+          created_at: new Date(at),
+        })
+        .execute();
+    }
+
+    it('lists the merchants a member ordered from, most recent first', async () => {
+      const { sid, customerId } = await customerSession(1);
+      await placeOrder(customerId, 'harbour-cbd', '2026-11-01T01:00:00Z');
+      await placeOrder(customerId, 'harbour-northbridge', '2026-11-10T01:00:00Z');
+      await placeOrder(customerId, 'harbour-cbd', '2026-11-05T01:00:00Z');
+      const answer = await server.ok('Merchants', { set: 'ALL' }, { token: HARBOUR.token, sid });
+      const idOf = (slug: string) =>
+        answer.merchants.find((merchant) => merchant.menus[0]?.name === slug)?.id;
+      expect(answer.history).toEqual([idOf('harbour-northbridge'), idOf('harbour-cbd')]);
+
+      // Only listed locations: far from every store, nothing is listed and nothing is history.
+      const far = await server.ok(
+        'Merchants',
+        { set: 'COORDS', ...SYDNEY },
+        { token: HARBOUR.token, sid },
+      );
+      expect(far.history).toEqual([]);
+    });
+
+    it('gives a kiosk login (status 3) and guests no history', async () => {
+      const { sid, customerId } = await customerSession(3);
+      await placeOrder(customerId, 'harbour-cbd', '2026-11-01T01:00:00Z');
+      const kiosk = await server.ok('Merchants', { set: 'ALL' }, { token: HARBOUR.token, sid });
+      expect(kiosk.history).toEqual([]);
+      const guest = await server.ok('Merchants', { set: 'ALL' }, { token: HARBOUR.token });
+      expect(guest.history).toEqual([]);
+    });
+  });
+
   it("rejects an unknown set with 'Invalid location set'", async () => {
     expect(await server.failure('Merchants', { set: 'NEAR' })).toEqual({
       code: 'ERROR',

@@ -16,14 +16,22 @@ export type LoadMerchantsInput = {
 };
 
 export function createLoadMerchants(ctx: WorkerContext) {
+  /** Calls made so far; only the latest call's answer becomes the list. */
+  let calls = 0;
+
   /**
    * Asks Merchants for locations (set COORDS with lat/long, or ALL; optional state and search) and
    * writes them to the merchants table, with the list order, groups, history, merchant types and
    * settings in the locations row, in one transaction. Failure raises a toast with the message.
+   *
+   * The locations row holds one list, so when the customer switches filters quickly only the
+   * latest call writes it: an earlier answer arriving late is dropped (written: false) rather than
+   * replacing the list the screen now asks for.
    */
   return async function loadMerchants(
     input: LoadMerchantsInput,
-  ): Promise<Result<{ count: number }>> {
+  ): Promise<Result<{ count: number; written: boolean }>> {
+    const call = ++calls;
     const answer = await ctx.protocol.call('Merchants', {
       set: input.set,
       lat: input.lat === undefined ? undefined : String(input.lat),
@@ -37,8 +45,9 @@ export function createLoadMerchants(ctx: WorkerContext) {
       ctx.events.emit('toast', { message, tone: 'error', durationMs: ERROR_TOAST_MS });
       return fail(answer.error.code, message);
     }
-    const fetchedAt = ctx.now();
     const { merchants, history, merchant_groups, merchant_types, settings } = answer.data;
+    if (call !== calls) return ok({ count: merchants.length, written: false });
+    const fetchedAt = ctx.now();
     await ctx.db.transaction('rw', [ctx.db.merchants, ctx.db.locations], async () => {
       await ctx.db.merchants.bulkPut(merchants.map((merchant) => ({ ...merchant, fetchedAt })));
       await ctx.db.locations.put({
@@ -51,6 +60,6 @@ export function createLoadMerchants(ctx: WorkerContext) {
         fetchedAt,
       });
     });
-    return ok({ count: merchants.length });
+    return ok({ count: merchants.length, written: true });
   };
 }
