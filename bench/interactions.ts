@@ -1,0 +1,184 @@
+/**
+ * Menu interaction figures, measured in the page with the Event Timing API (the same numbers as
+ * INP) under a 4x CPU slowdown: open an item, change an option, add to cart, switch category.
+ * Each figure is the slowest event of that interaction (input delay + handlers + next paint).
+ * Also the add-to-cart round trip (tap → 'Added to Cart' on screen, loopback, no slowdown) and
+ * the JS heap growth over 500 menu/item/cart interactions in one page.
+ */
+import type { Browser, Page } from '@playwright/test';
+import { median, newContext, throttleCpu } from './browser';
+
+declare global {
+  interface Window {
+    __docketEvents?: { name: string; duration: number; interactionId: number }[];
+  }
+}
+
+const ITEM = 'Crispy Calamari';
+const OPTION = /^Harissa mayo/;
+
+async function openMenu(page: Page, origin: string, slug: string) {
+  await page.goto(`${origin}/menu/${slug}?confirm=0`);
+  await page.getByRole('button', { name: `Add ${ITEM}`, exact: true }).waitFor();
+}
+
+/** Slowest Event Timing entry with an interaction id recorded since `from`. */
+async function slowestSince(page: Page, from: number): Promise<number> {
+  await page.waitForTimeout(400);
+  return page.evaluate(
+    (start) =>
+      Math.max(0, ...(window.__docketEvents ?? []).slice(start).map((entry) => entry.duration)),
+    from,
+  );
+}
+
+const eventCount = (page: Page) => page.evaluate(() => window.__docketEvents?.length ?? 0);
+
+export type InteractionFigures = {
+  openItemMs: number;
+  changeOptionMs: number;
+  addToCartMs: number;
+  switchCategoryMs: number;
+};
+
+export async function interactionFigures(
+  browser: Browser,
+  origin: string,
+  slug: string,
+): Promise<InteractionFigures> {
+  const context = await newContext(browser);
+  await context.addInitScript(() => {
+    const events: { name: string; duration: number; interactionId: number }[] = [];
+    window.__docketEvents = events;
+    new PerformanceObserver((list) => {
+      // interactionId is in every Chromium the bench runs, not yet in TypeScript's DOM types.
+      for (const entry of list.getEntries() as (PerformanceEventTiming & {
+        interactionId: number;
+      })[]) {
+        if (entry.interactionId > 0)
+          events.push({
+            name: entry.name,
+            duration: entry.duration,
+            interactionId: entry.interactionId,
+          });
+      }
+      // durationThreshold 16: the smallest the API allows, so fast interactions are seen too.
+    }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
+  });
+  try {
+    const page = await context.newPage();
+    await openMenu(page, origin, slug);
+    await page.waitForTimeout(1_000);
+    await throttleCpu(page, 4);
+    const dialog = page.getByRole('dialog', { name: ITEM });
+
+    let from = await eventCount(page);
+    await page.getByRole('button', { name: `Add ${ITEM}`, exact: true }).click();
+    await dialog.getByRole('radio', { name: OPTION }).waitFor();
+    const openItemMs = await slowestSince(page, from);
+
+    from = await eventCount(page);
+    await dialog.getByRole('radio', { name: OPTION }).check();
+    const changeOptionMs = await slowestSince(page, from);
+
+    from = await eventCount(page);
+    await dialog.getByRole('button', { name: /^Add (\d+ )?to cart · / }).click();
+    await page.getByRole('status').filter({ hasText: 'Added to Cart' }).waitFor();
+    const addToCartMs = await slowestSince(page, from);
+
+    from = await eventCount(page);
+    const categories = page.getByRole('navigation', { name: 'Menu categories' }).getByRole('link');
+    await categories.nth(3).click();
+    const switchCategoryMs = await slowestSince(page, from);
+
+    return {
+      openItemMs: Math.round(openItemMs),
+      changeOptionMs: Math.round(changeOptionMs),
+      addToCartMs: Math.round(addToCartMs),
+      switchCategoryMs: Math.round(switchCategoryMs),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Tap on the popup's Add → 'Added to Cart' in the DOM, loopback, median of five adds. */
+export async function addToCartRoundTripMs(browser: Browser, origin: string, slug: string) {
+  const context = await newContext(browser);
+  try {
+    const page = await context.newPage();
+    await openMenu(page, origin, slug);
+    const samples: number[] = [];
+    for (let run = 0; run < 5; run += 1) {
+      await page.getByRole('button', { name: `Add ${ITEM}`, exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: ITEM });
+      await dialog.getByRole('radio', { name: OPTION }).check();
+      const add = dialog.getByRole('button', { name: /^Add (\d+ )?to cart · / });
+      await add.waitFor();
+      const handle = await page.evaluateHandle(
+        () =>
+          new Promise<number>((resolve) => {
+            let tappedAt = 0;
+            const button = [...document.querySelectorAll('[role=dialog] button')].find((b) =>
+              /^Add (\d+ )?to cart/.test(b.textContent ?? ''),
+            );
+            button?.addEventListener('click', () => (tappedAt = performance.now()), {
+              capture: true,
+              once: true,
+            });
+            new MutationObserver((_records, observer) => {
+              if (tappedAt === 0 || !document.body.textContent?.includes('Added to Cart')) return;
+              observer.disconnect();
+              resolve(performance.now() - tappedAt);
+            }).observe(document.body, { childList: true, subtree: true, characterData: true });
+          }),
+      );
+      await add.click();
+      samples.push(await handle.evaluate((value) => value));
+      await page.getByRole('status').filter({ hasText: 'Added to Cart' }).waitFor();
+      // Let the snackbar go so the next add's appearance is seen.
+      await page.waitForFunction(
+        () => !document.body.textContent?.includes('Added to Cart'),
+        undefined,
+        { timeout: 15_000 },
+      );
+    }
+    return { ms: Math.round(median(samples)), samples: samples.map(Math.round) };
+  } finally {
+    await context.close();
+  }
+}
+
+/** 500 interactions (open an item, change its option, close; every tenth adds) in one page. */
+export async function heapGrowthMb(browser: Browser, origin: string, slug: string) {
+  const context = await newContext(browser);
+  try {
+    const page = await context.newPage();
+    await openMenu(page, origin, slug);
+    const cdp = await context.newCDPSession(page);
+    const heap = async () => {
+      await cdp.send('HeapProfiler.collectGarbage');
+      const usage = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+      return usage.usedSize;
+    };
+    const before = await heap();
+    let interactions = 0;
+    for (let round = 0; interactions < 500; round += 1) {
+      await page.getByRole('button', { name: `Add ${ITEM}`, exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: ITEM });
+      await dialog.getByRole('radio', { name: OPTION }).check();
+      interactions += 2;
+      if (round % 10 === 0) {
+        await dialog.getByRole('button', { name: /^Add (\d+ )?to cart · / }).click();
+      } else {
+        await page.keyboard.press('Escape');
+      }
+      await dialog.waitFor({ state: 'hidden' });
+      interactions += 1;
+    }
+    const after = await heap();
+    return { mb: Math.round(((after - before) / 1024 / 1024) * 10) / 10, interactions };
+  } finally {
+    await context.close();
+  }
+}
