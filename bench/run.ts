@@ -11,6 +11,7 @@ import { bundleFigures } from './bundle';
 import { lighthouseFigures } from './lighthouse';
 import { serveBuild } from './serveBuild';
 import { merchantUnderLoad } from './serverLoad';
+import { addToCartRoundTripMs, heapGrowthMb, interactionFigures } from './interactions';
 import { warmOfflineOpenMs } from './warmOffline';
 
 type Figure = { name: string; value: number; unit: string; budget: number; atMost: boolean };
@@ -92,6 +93,53 @@ try {
   );
   const browser = await launchBrowser();
   try {
+    const interactions = await interactionFigures(browser, served.origin, SLUG);
+    figures.push(
+      {
+        name: 'interaction: open item (4x CPU)',
+        value: interactions.openItemMs,
+        unit: 'ms',
+        budget: 100,
+        atMost: true,
+      },
+      {
+        name: 'interaction: change option (4x CPU)',
+        value: interactions.changeOptionMs,
+        unit: 'ms',
+        budget: 100,
+        atMost: true,
+      },
+      {
+        name: 'interaction: add to cart (4x CPU)',
+        value: interactions.addToCartMs,
+        unit: 'ms',
+        budget: 100,
+        atMost: true,
+      },
+      {
+        name: 'interaction: switch category (4x CPU)',
+        value: interactions.switchCategoryMs,
+        unit: 'ms',
+        budget: 100,
+        atMost: true,
+      },
+    );
+    const roundTrip = await addToCartRoundTripMs(browser, served.origin, SLUG);
+    figures.push({
+      name: "add-to-cart round trip, tap → 'Added to Cart'",
+      value: roundTrip.ms,
+      unit: 'ms',
+      budget: 150,
+      atMost: true,
+    });
+    const heap = await heapGrowthMb(browser, served.origin, SLUG);
+    figures.push({
+      name: `JS heap growth over ${heap.interactions} interactions`,
+      value: heap.mb,
+      unit: 'MB',
+      budget: 20,
+      atMost: true,
+    });
     const warm = await warmOfflineOpenMs(browser, served.origin, SLUG);
     figures.push({
       name: 'warm open offline, navigation → menu items',
