@@ -16,6 +16,7 @@ import { createLoadHome } from './home/loadHome';
 import { createKioskApi } from './kiosk/resetGuestState';
 import { createLoadItemDetails } from './menu/loadItemDetails';
 import { createLoadMenu } from './menu/loadMenu';
+import { createRepeatOrder } from './menu/repeatOrder';
 import { createLoadMerchants } from './merchants/loadMerchants';
 import { createProtocolClient } from './protocol/createProtocolClient';
 import { dexieSessionStore } from './session/dexieSessionStore';
@@ -59,6 +60,7 @@ export function createWorkerApi(deps: WorkerDeps) {
     fetch: deps.fetch,
     intervalMs: deps.pingIntervalMs,
     timeoutMs: deps.pingTimeoutMs,
+    onOnline: () => void outbox.drain(),
   });
   /** Changes queued while offline (in this or an earlier session) go as soon as the server answers. */
   const drainWhenOnline = <T extends { ok: boolean; data?: { status: string } }>(result: T): T => {
@@ -69,6 +71,7 @@ export function createWorkerApi(deps: WorkerDeps) {
   return {
     loadMenu: createLoadMenu(ctx),
     loadItemDetails: createLoadItemDetails(ctx),
+    repeatOrder: createRepeatOrder(ctx),
     loadMerchants: createLoadMerchants(ctx),
     loadHome: createLoadHome(ctx),
     embedHtml: createEmbedHtml(ctx, {

@@ -2,11 +2,14 @@
  * RequestAction Merchant (spec 1 §2.4, §7): one location by menu name, with its fulfilment settings
  * and, when return_menu=1, its menu. The menu's contents come from the catalogue cache (rebuilt only
  * when the menu's version changes); availability is worked out per request at ctx.now in the
- * merchant's timezone.
+ * merchant's timezone, and so are the promotions in force. A member also gets their past orders here
+ * (the History tab); the menu-screen settings (tabs, list variant, brand redirect) ride along.
  */
 import type { MerchantResponse } from '../../src/api/merchant';
 import { cartOwner, cartSummary } from '../cart/cartStore';
 import { fulfilmentSettings } from '../menu/fulfilment';
+import { pastOrders } from '../menu/history';
+import { brandRedirect, menuTabSettings, promotionsInForce } from '../menu/promotions';
 import { merchantSummary, merchantTrading } from '../menu/summary';
 import { hoursLines } from '../menu/trading';
 import { fail, succeed, type ActionHandler } from '../protocol/context';
@@ -36,7 +39,7 @@ export const Merchant: ActionHandler<'Merchant'> = async (ctx, fields) => {
   if (!found.active || found.deleted_at !== null) return fail(MESSAGES.merchantDoesNotExist);
 
   const returnMenu = fields.return_menu === '1';
-  const [config, content, order] = await Promise.all([
+  const [config, content, order, history] = await Promise.all([
     ctx.catalogue.merchant(db, found),
     returnMenu
       ? ctx.catalogue.menuContent(db, { id: found.menu_id, version: found.menu_version })
@@ -48,6 +51,12 @@ export const Merchant: ActionHandler<'Merchant'> = async (ctx, fields) => {
           menuId: found.menu_id,
         })
       : null,
+    // A member's past orders here (the History tab); guests cost no query.
+    pastOrders(db, {
+      brandId: ctx.brand.id,
+      merchantId: found.id,
+      customerId: ctx.session.customerId,
+    }),
   ]);
   const merchant = config.row;
   const trading = merchantTrading(config, ctx.now);
@@ -70,10 +79,15 @@ export const Merchant: ActionHandler<'Merchant'> = async (ctx, fields) => {
         allow_promo_codes: merchant.allow_promo_codes ? 1 : 0,
         show_dietary_info: merchant.show_dietary_info ? 1 : 0,
         availability: trading.availability,
+        tabs: menuTabSettings(merchant),
+        product_layout: merchant.product_layout,
       },
       fulfilment_settings: config.fulfilment.map((type) => fulfilmentSettings(type, trading)),
       local_ts: trading.clock.iso,
       timezone: merchant.timezone,
+      promos: promotionsInForce(config.promotions, trading.clock.date),
+      history,
+      brand: brandRedirect(merchant),
     },
     // The caller's open cart for this menu (num_items, coupon_code); null without one.
     order,

@@ -83,11 +83,28 @@ export type MerchantsTable = {
   position: Generated<number>;
   active: Generated<boolean>;
   deleted_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The menu's product list variant (migration 0004). */
+  product_layout: ColumnType<ProductLayout, ProductLayout | undefined, ProductLayout>;
+  /** Which of the merchant card's sub-tabs show (spec 1 §2.4 'availability depends on settings'). */
+  show_fulfilment_tab: Generated<boolean>;
+  show_promos_tab: Generated<boolean>;
+  show_history_tab: Generated<boolean>;
+  show_dietary_tab: Generated<boolean>;
+  /** Spec 1 §3 'Brand': the menu shows the redirect view instead when set. */
+  brand_redirect: Generated<boolean>;
+  brand_title: Generated<string>;
+  brand_text: Generated<string>;
+  brand_name: Generated<string>;
+  url_web_app: Generated<string>;
+  url_ios_app: Generated<string>;
+  url_android_app: Generated<string>;
   /** Bumped by triggers on any change to the row, its hours, special dates, fulfilment types or menus. */
   config_version: Generated<number>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 };
+
+export type ProductLayout = 'grid' | 'list';
 
 export type MerchantGroupsTable = {
   id: Generated<number>;
@@ -400,6 +417,27 @@ export type CustomerAddressesTable = {
   created_at: CreatedAt;
 };
 
+export type PromotionKind = 'promo' | 'loyalty';
+
+/** A promotion card on the menu's Promos tab (spec 1 §3 'Promotion'), migration 0004. */
+export type PromotionsTable = {
+  id: Generated<number>;
+  brand_id: number;
+  /** null: every merchant of the brand. */
+  merchant_id: ColumnType<number | null, number | null | undefined, number | null>;
+  title: string;
+  description: Generated<string>;
+  /** Upper case; '' for a promotion without a code (loyalty). */
+  promo_code: Generated<string>;
+  kind: ColumnType<PromotionKind, PromotionKind | undefined, PromotionKind>;
+  terms: Generated<string>;
+  /** 'yyyy-MM-dd', merchant-local; null for open-ended. */
+  starts_on: ColumnType<string | null, string | null | undefined, string | null>;
+  ends_on: ColumnType<string | null, string | null | undefined, string | null>;
+  position: Generated<number>;
+  active: Generated<boolean>;
+};
+
 /** Placed orders; minimal until the checkout work (spec 2) extends it. */
 export type OrdersTable = {
   id: Generated<number>;
@@ -543,4 +581,5 @@ export type Database = {
   carts: CartsTable;
   cart_items: CartItemsTable;
   checkouts: CheckoutsTable;
+  promotions: PromotionsTable;
 };

@@ -9,13 +9,14 @@ import type { FulfilmentCode, ModifierGroup } from '../../src/api/common';
 import { FULFILMENT_CODES } from '../../src/api/common';
 import { WEEKDAY_KEYS, type Category, type MenuItem } from '../../src/api/merchant';
 import type { MenuItemDetailsResponse } from '../../src/api/menuItemDetails';
-import type { Database, MerchantsTable } from '../db/schema';
+import type { Database, MerchantsTable, PromotionsTable } from '../db/schema';
 import { preserialized } from '../protocol/json';
 import { VersionedCache } from './cache';
 import type { FulfilmentTypeRow } from './fulfilment';
 import { byWeekday, type DayHours, type SpecialDate, type WeeklyHours } from './trading';
 
 export type MerchantRow = Selectable<MerchantsTable>;
+export type PromotionRow = Selectable<PromotionsTable>;
 
 /** A merchant row with everything hung off it that the answers need, as of one config_version. */
 export type MerchantConfig = {
@@ -25,6 +26,8 @@ export type MerchantConfig = {
   fulfilment: FulfilmentTypeRow[];
   /** Active menus in order; the first is the one location cards open. */
   menus: { id: number; slug: string }[];
+  /** Active promotions of the brand or this merchant, in order; dates are checked per request. */
+  promotions: PromotionRow[];
 };
 
 /** What the caller read to know which version is current. */
@@ -66,7 +69,7 @@ export function createCatalogue(): Catalogue {
 const CLOSED: DayHours = { open: false, from: '00:00', to: '00:00' };
 
 async function loadMerchant(db: Kysely<Database>, merchantId: number): Promise<MerchantConfig> {
-  const [row, hours, specials, fulfilment, menus] = await Promise.all([
+  const [row, hours, specials, fulfilment, menus, promotions] = await Promise.all([
     db.selectFrom('merchants').selectAll().where('id', '=', merchantId).executeTakeFirstOrThrow(),
     db.selectFrom('merchant_hours').selectAll().where('merchant_id', '=', merchantId).execute(),
     db
@@ -86,6 +89,19 @@ async function loadMerchant(db: Kysely<Database>, merchantId: number): Promise<M
       .selectFrom('menus')
       .select(['id', 'slug'])
       .where('merchant_id', '=', merchantId)
+      .where('active', '=', true)
+      .orderBy('position')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('promotions')
+      .selectAll()
+      .where(
+        'brand_id',
+        '=',
+        db.selectFrom('merchants').select('brand_id').where('id', '=', merchantId),
+      )
+      .where((eb) => eb.or([eb('merchant_id', 'is', null), eb('merchant_id', '=', merchantId)]))
       .where('active', '=', true)
       .orderBy('position')
       .orderBy('id')
@@ -110,6 +126,7 @@ async function loadMerchant(db: Kysely<Database>, merchantId: number): Promise<M
       return code ? [{ ...row, code: code satisfies FulfilmentCode }] : [];
     }),
     menus,
+    promotions,
   };
 }
 

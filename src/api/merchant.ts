@@ -98,6 +98,19 @@ export const categorySchema: z.ZodType<Category> = z.lazy(() =>
   }),
 );
 
+/** The menu's product list variant (spec 1 §2.4 'Product list variants: list rows and grid cards'). */
+export const PRODUCT_LAYOUTS = ['grid', 'list'] as const;
+export type ProductLayout = (typeof PRODUCT_LAYOUTS)[number];
+
+/** Which of the merchant card's sub-tabs the store offers (spec 1 §2.4 'availability depends on settings'). */
+export const menuTabSettingsSchema = z.object({
+  fulfilment: flag,
+  promos: flag,
+  history: flag,
+  dietary: flag,
+});
+export type MenuTabSettings = z.infer<typeof menuTabSettingsSchema>;
+
 export const menuSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -112,6 +125,12 @@ export const menuSchema = z.object({
   allow_promo_codes: flag,
   show_dietary_info: flag,
   availability: menuAvailabilitySchema,
+  /**
+   * Added with the menu screen's tabs and variants. Optional so that a menu cached before they
+   * existed still reads: absent means every tab on and the grid variant.
+   */
+  tabs: menuTabSettingsSchema.optional(),
+  product_layout: z.enum(PRODUCT_LAYOUTS).optional(),
 });
 export type Menu = z.infer<typeof menuSchema>;
 
@@ -159,12 +178,52 @@ export const fulfilmentTypeSettingsSchema = z.object({
 });
 export type FulfilmentTypeSettings = z.infer<typeof fulfilmentTypeSettingsSchema>;
 
+/** Spec 1 §3 'Promotion': title, desc, promo_code, type (loyalty), terms. */
+export const promotionSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  desc: z.string(),
+  /** Upper case; '' when the promotion has no code (loyalty programmes). */
+  promo_code: z.string(),
+  type: z.enum(['promo', 'loyalty']),
+  terms: z.string(),
+});
+export type Promotion = z.infer<typeof promotionSchema>;
+
+/** Spec 1 §3 'Past order: id, items_desc' (a member's earlier orders at this store, newest first). */
+export const pastOrderSchema = z.object({
+  id: z.number().int(),
+  /** e.g. '2 x Flat White, 1 x Baklava'. */
+  items_desc: z.string(),
+});
+export type PastOrder = z.infer<typeof pastOrderSchema>;
+
+/** Spec 1 §3 'Brand': redirect, title, text, brand_name and the app and web addresses. */
+export const brandRedirectSchema = z.object({
+  redirect: flag,
+  title: z.string(),
+  text: z.string(),
+  brand_name: z.string(),
+  url_web_app: z.string(),
+  url_ios_app: z.string(),
+  url_android_app: z.string(),
+});
+export type BrandRedirect = z.infer<typeof brandRedirectSchema>;
+
 export const merchantDetailSchema = merchantSummarySchema.extend({
   menu: menuSchema.nullable(),
   fulfilment_settings: z.array(fulfilmentTypeSettingsSchema),
   /** Merchant-local 'yyyy-MM-ddTHH:mm:ss' at the time of the answer. */
   local_ts: z.string(),
   timezone: z.string(),
+  /**
+   * Added with the menu screen's tabs (optional so that an answer cached before them still reads;
+   * absent means none): the promotions in force today, the caller's past orders here (members
+   * only; [] for guests), and the brand-redirect state.
+   */
+  promos: z.array(promotionSchema).optional(),
+  history: z.array(pastOrderSchema).optional(),
+  brand: brandRedirectSchema.optional(),
 });
 export type MerchantDetail = z.infer<typeof merchantDetailSchema>;
 

@@ -26,3 +26,6 @@ export function orderStartPath(): string {
 export const CART_PATH = '/cart';
 export const ACCOUNT_PATH = '/account';
 export const ABOUT_PATH = '/about';
+export const CHECKOUT_PATH = '/checkout';
+/** The menu's sign-in link (spec 1 §2.1), used to repeat previous orders and for rewards. */
+export const MENU_LOGIN_PATH = '/menu/login';

@@ -4,6 +4,8 @@ import { expect, test, type Page } from '@playwright/test';
 
 /** The demo brand's one store (brands/demo/brand.json menuSlug). */
 const MENU_PATH = '/menu/fig-and-olive';
+/** confirm=0 keeps the fulfilment popup from covering the menu (spec 1 §2.4). */
+const MENU_URL = `${MENU_PATH}?confirm=0`;
 /** A price as the spec shows it: currency sign and 2 decimals. */
 const PRICE = /^\$\d{1,3}(,\d{3})*\.\d{2}$/;
 
@@ -31,7 +33,7 @@ test.describe('menu screen', () => {
   });
 
   test('lists the seeded categories and items with prices and dietary tags', async ({ page }) => {
-    await page.goto(MENU_PATH);
+    await page.goto(MENU_URL);
     await expect(productCards(page).first()).toBeVisible();
 
     const categories = categoryBar(page).getByRole('link');
@@ -56,7 +58,7 @@ test.describe('menu screen', () => {
   });
 
   test('the footer shows the store, its phone and opening times', async ({ page }) => {
-    await page.goto(MENU_PATH);
+    await page.goto(MENU_URL);
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('heading', { name: 'Opening Times' })).toBeAttached();
     await expect(footer.getByRole('link')).toHaveAttribute('href', /^tel:/);
@@ -64,7 +66,7 @@ test.describe('menu screen', () => {
   });
 
   test('tapping a category jumps to it and highlights it', async ({ page }) => {
-    await page.goto(MENU_PATH);
+    await page.goto(MENU_URL);
     const desserts = categoryBar(page).getByRole('link', { name: 'Desserts', exact: true });
     await desserts.click();
     await expect(desserts).toHaveAttribute('aria-current', 'true');
@@ -75,7 +77,7 @@ test.describe('menu screen', () => {
   });
 
   test('an available item opens from its Add button', async ({ page }) => {
-    await page.goto(MENU_PATH);
+    await page.goto(MENU_URL);
     await productCards(page).getByRole('button', { name: /^Add / }).first().click();
     await expect(page).toHaveURL(new RegExp(`${MENU_PATH}/item/\\d+$`));
   });
@@ -94,7 +96,7 @@ test.describe('menu screen', () => {
   });
 
   test('has no serious or critical accessibility violations', async ({ page }) => {
-    await page.goto(MENU_PATH);
+    await page.goto(MENU_URL);
     await expect(productCards(page).first()).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations

@@ -1,6 +1,7 @@
 /** RequestActions Merchant and MenuItemDetails (spec 1 §2.4, §2.5, §2.7). */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Category, MerchantResponse } from '../../src/api/merchant';
+import { customerSession, insertOrder, itemNamed as cartItemNamed, storeOf } from './cartHelpers';
 import { backends, DEMO, HARBOUR, startServer, TUESDAY_11AM, type TestServer } from './helpers';
 
 const withMenu = { menu_name: DEMO.slug, return_menu: '1', return_order: '1' };
@@ -357,6 +358,188 @@ describe.each(backends)('Merchant and MenuItemDetails ($name)', (backend) => {
           )
           .execute();
       }
+    });
+  });
+
+  describe('Merchant: the menu screen settings (promos, history, tabs, variant, brand)', () => {
+    const demoMerchantId = async () =>
+      await server.db
+        .selectFrom('merchants')
+        .select(['id', 'brand_id'])
+        .where('slug', '=', DEMO.slug)
+        .executeTakeFirstOrThrow();
+
+    it('lists the seeded promotions in force, codes upper-cased, loyalty ones without a code', async () => {
+      const { merchant } = await server.ok('Merchant', withMenu);
+      expect(merchant.promos?.map((promo) => [promo.promo_code, promo.type])).toEqual([
+        ['WELCOME10', 'promo'],
+        ['FIGS5', 'promo'],
+        ['', 'loyalty'],
+      ]);
+      for (const promo of merchant.promos ?? []) {
+        expect(promo.title).not.toBe('');
+        expect(promo.desc).not.toBe('');
+        expect(promo.terms).not.toBe('');
+      }
+      const harbour = await server.ok(
+        'Merchant',
+        { ...withMenu, menu_name: HARBOUR.slug },
+        { token: HARBOUR.token },
+      );
+      expect(harbour.merchant.promos?.map((promo) => promo.promo_code)).toEqual([
+        'WELCOME10',
+        'NOODLE5',
+        '',
+      ]);
+    });
+
+    it('shows a promotion only between its dates, and a new one at the next call', async () => {
+      const { id, brand_id } = await demoMerchantId();
+      const inserted = await server.db
+        .insertInto('promotions')
+        .values([
+          { brand_id, merchant_id: id, title: 'Past', starts_on: null, ends_on: '2026-11-23' },
+          {
+            brand_id,
+            merchant_id: null,
+            title: 'Today only',
+            starts_on: '2026-11-24',
+            ends_on: '2026-11-24',
+          },
+          { brand_id, merchant_id: id, title: 'Future', starts_on: '2026-11-25', ends_on: null },
+          { brand_id, merchant_id: id, title: 'Switched off', active: false },
+        ])
+        .returning('id')
+        .execute();
+      try {
+        const titles = async (iso: string) =>
+          ((await merchantAt(iso)).promos ?? []).map((promo) => promo.title);
+        expect(await titles(TUESDAY_11AM)).toContain('Today only');
+        expect(await titles(TUESDAY_11AM)).not.toContain('Past');
+        expect(await titles(TUESDAY_11AM)).not.toContain('Future');
+        expect(await titles(TUESDAY_11AM)).not.toContain('Switched off');
+        const wednesday = await titles('2026-11-25T03:00:00Z');
+        expect(wednesday).toContain('Future');
+        expect(wednesday).not.toContain('Today only');
+      } finally {
+        await server.db
+          .deleteFrom('promotions')
+          .where(
+            'id',
+            'in',
+            inserted.map((row) => row.id),
+          )
+          .execute();
+      }
+      expect((await merchantAt(TUESDAY_11AM)).promos).toHaveLength(3);
+    });
+
+    it('sends the tab settings, the product list variant and the brand state from the merchant row', async () => {
+      const { merchant } = await server.ok('Merchant', withMenu);
+      expect(merchant.menu?.tabs).toEqual({ fulfilment: 1, promos: 1, history: 1, dietary: 1 });
+      expect(merchant.menu?.product_layout).toBe('grid');
+      expect(merchant.group_menu_by_category).toBe(1);
+      expect(merchant.brand).toMatchObject({ redirect: 0 });
+      const harbour = await server.ok(
+        'Merchant',
+        { ...withMenu, menu_name: HARBOUR.slug },
+        { token: HARBOUR.token },
+      );
+      expect(harbour.merchant.menu?.product_layout).toBe('list');
+
+      const { id } = await demoMerchantId();
+      await server.db
+        .updateTable('merchants')
+        .set({
+          show_history_tab: false,
+          show_dietary_tab: false,
+          brand_redirect: true,
+          brand_title: 'We have moved',
+          brand_text: 'Order from our new app.',
+          brand_name: 'Fig & Olive Group',
+          url_web_app: 'https://order.example.com/',
+          url_ios_app: 'https://apps.apple.com/app/id1',
+          url_android_app: 'https://play.google.com/store/apps/details?id=x',
+        })
+        .where('id', '=', id)
+        .execute();
+      try {
+        const changed = (await server.ok('Merchant', withMenu)).merchant;
+        expect(changed.menu?.tabs).toEqual({ fulfilment: 1, promos: 1, history: 0, dietary: 0 });
+        expect(changed.brand).toEqual({
+          redirect: 1,
+          title: 'We have moved',
+          text: 'Order from our new app.',
+          brand_name: 'Fig & Olive Group',
+          url_web_app: 'https://order.example.com/',
+          url_ios_app: 'https://apps.apple.com/app/id1',
+          url_android_app: 'https://play.google.com/store/apps/details?id=x',
+        });
+      } finally {
+        await server.db
+          .updateTable('merchants')
+          .set({ show_history_tab: true, show_dietary_tab: true, brand_redirect: false })
+          .where('id', '=', id)
+          .execute();
+      }
+    });
+
+    it('gives a member their past orders here, newest first, and a guest none', async () => {
+      const store = await storeOf(server, DEMO.token, DEMO.slug);
+      const flatWhite = await cartItemNamed(server, store, 'Flat White');
+      const baklava = await cartItemNamed(server, store, 'Baklava');
+      const member = await customerSession(server);
+      const other = await customerSession(server);
+      const owner = `customer:${member.customerId}`;
+      const first = await insertOrder(server, {
+        store,
+        owner,
+        items: [{ menu_item_id: flatWhite.id, name: 'Flat White', quantity: 2 }],
+      });
+      const second = await insertOrder(server, {
+        store,
+        owner,
+        items: [
+          { menu_item_id: baklava.id, name: 'Baklava', quantity: 1 },
+          { menu_item_id: flatWhite.id, name: 'Flat White', quantity: 1 },
+        ],
+      });
+      await insertOrder(server, {
+        store,
+        owner,
+        status: 'cancelled',
+        items: [{ menu_item_id: baklava.id, name: 'Baklava', quantity: 3 }],
+      });
+      await insertOrder(server, {
+        store,
+        owner: `customer:${other.customerId}`,
+        items: [{ menu_item_id: baklava.id, name: 'Baklava', quantity: 5 }],
+      });
+
+      const mine = await server.ok('Merchant', withMenu, { sid: member.sid });
+      expect(mine.merchant.history).toEqual([
+        { id: second, items_desc: '1 x Baklava, 1 x Flat White' },
+        { id: first, items_desc: '2 x Flat White' },
+      ]);
+      // Without a menu too: history belongs to the merchant, not to its menu.
+      const withoutMenu = await server.ok(
+        'Merchant',
+        { ...withMenu, return_menu: '0' },
+        { sid: member.sid },
+      );
+      expect(withoutMenu.merchant.history).toHaveLength(2);
+
+      const guest = await server.ok('Merchant', withMenu);
+      expect(guest.merchant.history).toEqual([]);
+
+      // A customer who is not a member (status 2, a guest account) gets none either.
+      await server.db
+        .updateTable('customers')
+        .set({ status: 2 })
+        .where('id', '=', member.customerId)
+        .execute();
+      const demoted = await server.ok('Merchant', withMenu, { sid: member.sid });
+      expect(demoted.merchant.history).toEqual([]);
     });
   });
 

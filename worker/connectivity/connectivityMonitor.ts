@@ -26,6 +26,11 @@ export type ConnectivityDeps = {
   fetch: typeof fetch;
   intervalMs?: number;
   timeoutMs?: number;
+  /**
+   * Called when the server becomes reachable again, whichever answer showed it (a device 'online'
+   * report or a periodic ping), so work held for the network (the outbox) goes at once.
+   */
+  onOnline?: () => void;
 };
 
 export type ConnectivitySnapshot = { status: ConnectivityStatus };
@@ -82,6 +87,7 @@ export function createConnectivityApi(ctx: WorkerContext, deps: ConnectivityDeps
       });
       if (changed) log.info(`now ${status}`);
     }
+    if (changed && status === 'online') deps.onOnline?.();
     return next.pingNow;
   }
 

@@ -25,6 +25,12 @@ import {
 } from './schedules';
 import { figAndOliveSchedules, harbourSchedules } from './schedulesData';
 import type { SeedBrandContent } from './types';
+import {
+  insertMenuFeatures,
+  MENU_FEATURES,
+  MENU_FEATURES_SEED_KEY,
+  MENU_FEATURES_SEED_VERSION,
+} from './menuFeatures';
 import { insertMenu, insertMerchant } from './write';
 
 export const SEED_KEY = 'demo-content';
@@ -86,7 +92,20 @@ export async function seedDatabase(db: Kysely<Database>, root = REPO_ROOT): Prom
         if (seed && brandId !== undefined) await insertSchedules(trx, brandId, seed);
       }
     });
-    return { brands: brands.length, seeded: content || homes || schedules };
+    // Promotion cards and menu settings came with the menu screen's tabs (issue 3), likewise.
+    const menuFeatures = await seedOnce(
+      trx,
+      MENU_FEATURES_SEED_KEY,
+      MENU_FEATURES_SEED_VERSION,
+      async () => {
+        for (const brand of brands) {
+          const seed = MENU_FEATURES[brand.id];
+          const brandId = brandIds.get(brand.id);
+          if (seed && brandId !== undefined) await insertMenuFeatures(trx, brandId, seed);
+        }
+      },
+    );
+    return { brands: brands.length, seeded: content || homes || schedules || menuFeatures };
   });
 }
 

@@ -1,4 +1,5 @@
 import type { MenuItemRow as ItemRow } from './types';
+import type { ProductLayout } from '@/domain/menuScreen';
 import type { MenuSection } from '@/domain/menuSections';
 import { ProductCard } from './ProductCard';
 
@@ -8,23 +9,28 @@ export type CategorySectionProps = {
   currencySign: string;
   showDietary: boolean;
   showImages: boolean;
+  layout: ProductLayout;
+  /** group_menu_by_category: each category is a group that can be folded away. */
+  collapsible: boolean;
+  /** Category ids folded away (only when collapsible). */
+  collapsed: ReadonlySet<number>;
+  onToggle: (categoryId: number) => void;
   /** Item ids whose images load eagerly (the first screenful). */
   eagerItemIds: ReadonlySet<number>;
   onAdd: (item: ItemRow) => void;
 };
 
-/** A category heading with its product grid, then its sub-categories (all one heading level down). */
-export function CategorySection({
-  section,
-  level,
-  currencySign,
-  showDietary,
-  showImages,
-  eagerItemIds,
-  onAdd,
-}: CategorySectionProps) {
+/**
+ * A category heading with its products, then its sub-categories (all one heading level down).
+ * With group_menu_by_category on, the heading is a button that folds the group (spec 1 §2.4
+ * 'category list with expandable groups').
+ */
+export function CategorySection(props: CategorySectionProps) {
+  const { section, level, collapsible, collapsed, onToggle } = props;
   const Heading = level === 2 ? 'h2' : 'h3';
   const headingId = `${section.anchorId}-heading`;
+  const bodyId = `${section.anchorId}-body`;
+  const open = !collapsible || !collapsed.has(section.id);
   return (
     <section
       id={section.anchorId}
@@ -33,37 +39,52 @@ export function CategorySection({
       tabIndex={-1}
     >
       <Heading id={headingId} className="category-section__title">
-        {section.name}
+        {collapsible ? (
+          <button
+            type="button"
+            className="category-section__toggle"
+            aria-expanded={open}
+            aria-controls={bodyId}
+            onClick={() => onToggle(section.id)}
+          >
+            {section.name}
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+              <path
+                d="m6 9 6 6 6-6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </svg>
+          </button>
+        ) : (
+          section.name
+        )}
       </Heading>
-      {section.desc && <p className="category-section__desc">{section.desc}</p>}
-      {section.items.length > 0 && (
-        <div className="product-grid">
-          {section.items.map((item) => (
-            <ProductCard
-              key={item.id}
-              item={item}
-              currencySign={currencySign}
-              showDietary={showDietary}
-              showImage={showImages}
-              eager={eagerItemIds.has(item.id)}
-              headingLevel={level === 2 ? 3 : 4}
-              onAdd={onAdd}
-            />
-          ))}
-        </div>
-      )}
-      {section.children.map((child) => (
-        <CategorySection
-          key={child.id}
-          section={child}
-          level={3}
-          currencySign={currencySign}
-          showDietary={showDietary}
-          showImages={showImages}
-          eagerItemIds={eagerItemIds}
-          onAdd={onAdd}
-        />
-      ))}
+      <div id={bodyId} hidden={!open}>
+        {section.desc && <p className="category-section__desc">{section.desc}</p>}
+        {section.items.length > 0 && (
+          <div className={`product-grid product-grid--${props.layout}`}>
+            {section.items.map((item) => (
+              <ProductCard
+                key={item.id}
+                item={item}
+                currencySign={props.currencySign}
+                showDietary={props.showDietary}
+                showImage={props.showImages}
+                eager={props.eagerItemIds.has(item.id)}
+                headingLevel={level === 2 ? 3 : 4}
+                onAdd={props.onAdd}
+              />
+            ))}
+          </div>
+        )}
+        {section.children.map((child) => (
+          <CategorySection key={child.id} {...props} section={child} level={3} />
+        ))}
+      </div>
     </section>
   );
 }

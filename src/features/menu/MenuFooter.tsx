@@ -1,3 +1,7 @@
+import { useInstallPrompt } from '@/app/lifecycle/useInstallPrompt';
+import { externalHref } from '@/domain/homeBlocks';
+import { isIosDevice } from '@/domain/installability';
+import { creditLine } from '@/domain/menuScreen';
 import { telHref } from './MerchantCard';
 
 export type MenuFooterProps = {
@@ -10,11 +14,8 @@ export type MenuFooterProps = {
   openingTimesHeading: string;
 };
 
-const CREDIT_LINES = {
-  PERSONAL: 'Online ordering by Docket',
-  KIOSK: 'Kiosk ordering by Docket',
-  POS: 'Point of sale by Docket',
-} as const;
+const installed = () =>
+  window.matchMedia?.('(display-mode: standalone), (display-mode: fullscreen)').matches ?? false;
 
 /** The menu's footer (spec 1 §2.4); which parts show is the brand's choice. */
 export function MenuFooter({
@@ -38,6 +39,7 @@ export function MenuFooter({
               <a href={telHref(phone)}>{phone}</a>
             </p>
           )}
+          {parts.appDownload && __BRAND__.appMode === 'PERSONAL' && <AppDownload />}
         </div>
         {parts.hours && hours.length > 0 && (
           <div className="menu-footer__hours">
@@ -47,9 +49,40 @@ export function MenuFooter({
             <HoursList hours={hours} />
           </div>
         )}
-        {parts.credit && <p className="menu-footer__credit">{CREDIT_LINES[__BRAND__.appMode]}</p>}
+        {parts.credit && (
+          <p className="menu-footer__credit">
+            {creditLine({ appMode: __BRAND__.appMode, installed: installed() })}
+          </p>
+        )}
       </div>
     </footer>
+  );
+}
+
+/**
+ * 'the web on non-iOS shows an app-download button when one is available' (spec 1 §6): the
+ * brand's Google Play listing, else the browser's own install prompt; nothing once installed.
+ */
+function AppDownload() {
+  const { canInstall, install } = useInstallPrompt();
+  const ios = isIosDevice({
+    userAgent: navigator.userAgent,
+    maxTouchPoints: navigator.maxTouchPoints,
+  });
+  if (ios || installed()) return null;
+  const store = externalHref(__BRAND__.links.android);
+  if (store !== null) {
+    return (
+      <a className="button menu-footer__app" href={store} target="_blank" rel="noopener noreferrer">
+        Download the app<span className="visually-hidden"> (opens in a new tab)</span>
+      </a>
+    );
+  }
+  if (!canInstall) return null;
+  return (
+    <button type="button" className="button menu-footer__app" onClick={() => void install()}>
+      Install the app
+    </button>
   );
 }
 

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import type { MenuItemRow as ItemRow } from './types';
 import { dietaryTags } from '@/domain/dietary';
+import { PRODUCT_UNAVAILABLE } from '@/domain/messages';
 import { formatMoney } from '@/domain/money';
+import { useMenuStepperContext } from './useMenuStepper';
 
 export type ProductCardProps = {
   item: ItemRow;
@@ -19,8 +21,10 @@ const IMAGE_WIDTH = 400;
 const IMAGE_HEIGHT = 300;
 
 /**
- * One menu item: image, name, two-line description, price, dietary tags and the Add button.
- * An unavailable item shows why (spec 1 §5: available_str or 'Product unavailable') and can't be opened.
+ * One menu item: image, name, two-line description, price, dietary tags and the Add button (an
+ * item with options opens its options popup; one without gets the menu product stepper). An
+ * unavailable item shows why (spec 1 §5: available_str or 'Product unavailable') and can't be
+ * opened. The grid or list variant is the container's class (spec 1 §2.4 'Product list variants').
  */
 export function ProductCard({
   item,
@@ -43,7 +47,7 @@ export function ProductCard({
         <Heading className="product-card__name">{item.name}</Heading>
         {description && <p className="product-card__desc">{description}</p>}
         {!available && (
-          <p className="product-card__unavailable">{item.available_str || 'Product unavailable'}</p>
+          <p className="product-card__unavailable">{item.available_str || PRODUCT_UNAVAILABLE}</p>
         )}
         {tags.length > 0 && (
           <ul className="dietary-tags" aria-label="Dietary">
@@ -58,17 +62,74 @@ export function ProductCard({
       </div>
       <div className="product-card__footer">
         <span className="product-card__price">{formatMoney(item.price, currencySign)}</span>
-        <button
-          type="button"
-          className="button button--primary product-card__add"
-          aria-label={`Add ${item.name}`}
-          disabled={!available}
-          onClick={() => onAdd(item)}
-        >
-          Add
-        </button>
+        {available && item.option_count === 0 ? (
+          <ProductStepper item={item} />
+        ) : (
+          <button
+            type="button"
+            className="button button--primary product-card__add"
+            aria-label={`Add ${item.name}`}
+            disabled={!available}
+            onClick={() => onAdd(item)}
+          >
+            Add
+          </button>
+        )}
       </div>
     </article>
+  );
+}
+
+/**
+ * The menu product stepper (spec 1 §5 'min 0, max max_qty or 999'): Add while none is in the
+ * cart, then minus, the quantity and plus. One request at a time for the whole menu.
+ */
+function ProductStepper({ item }: { item: ItemRow }) {
+  const stepper = useMenuStepperContext();
+  const quantity = stepper.quantity(item.id);
+  const canAdd = stepper.canStep(item, 1);
+  // While a request is out, taps are ignored (one at a time) without greying out the whole menu.
+  const waiting = stepper.busy || undefined;
+  if (quantity === 0) {
+    return (
+      <button
+        type="button"
+        className="button button--primary product-card__add"
+        aria-label={`Add ${item.name}`}
+        aria-disabled={waiting}
+        disabled={!canAdd}
+        onClick={() => stepper.step(item, 1)}
+      >
+        Add
+      </button>
+    );
+  }
+  return (
+    <div className="stepper" role="group" aria-label={`${item.name} in cart`}>
+      <button
+        type="button"
+        className="button stepper__button"
+        aria-label={`Remove one ${item.name}`}
+        aria-disabled={waiting}
+        disabled={!stepper.canStep(item, -1)}
+        onClick={() => stepper.step(item, -1)}
+      >
+        <span aria-hidden="true">−</span>
+      </button>
+      <output className="stepper__value" aria-live="polite">
+        {quantity}
+      </output>
+      <button
+        type="button"
+        className="button button--primary stepper__button"
+        aria-label={`Add one more ${item.name}`}
+        aria-disabled={waiting}
+        disabled={!canAdd}
+        onClick={() => stepper.step(item, 1)}
+      >
+        <span aria-hidden="true">+</span>
+      </button>
+    </div>
   );
 }
 

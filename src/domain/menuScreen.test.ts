@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import {
+  creditLine,
+  isItemRoute,
+  productLayout,
+  screensaverIdleMs,
+  visibleMenuTabs,
+  type MenuTabsInput,
+} from './menuScreen';
+
+const all: MenuTabsInput = {
+  hideSubTabs: false,
+  hideFulfilmentType: false,
+  tabs: { fulfilment: 1, promos: 1, history: 1, dietary: 1 },
+  fulfilmentTypes: 3,
+  promotions: 2,
+  allowPromoCodes: true,
+  showDietaryInfo: true,
+};
+
+describe("visibleMenuTabs (spec 1 §2.4: 'tabs Fulfilment, Promos, History and Dietary (availability depends on settings)')", () => {
+  it.each<[string, Partial<MenuTabsInput>, string[]]>([
+    ['everything on', {}, ['fulfilment', 'promos', 'history', 'dietary']],
+    [
+      'an answer cached before the tab flags: all on',
+      { tabs: undefined },
+      ['fulfilment', 'promos', 'history', 'dietary'],
+    ],
+    ['the brand hides the sub-tabs', { hideSubTabs: true }, []],
+    [
+      'the brand hides the fulfilment type',
+      { hideFulfilmentType: true },
+      ['promos', 'history', 'dietary'],
+    ],
+    ['no fulfilment types offered', { fulfilmentTypes: 0 }, ['promos', 'history', 'dietary']],
+    [
+      'no promotions but promo codes allowed',
+      { promotions: 0 },
+      ['fulfilment', 'promos', 'history', 'dietary'],
+    ],
+    [
+      'no promotions and no promo codes',
+      { promotions: 0, allowPromoCodes: false },
+      ['fulfilment', 'history', 'dietary'],
+    ],
+    [
+      'promotions without promo codes',
+      { allowPromoCodes: false },
+      ['fulfilment', 'promos', 'history', 'dietary'],
+    ],
+    [
+      'no dietary info on the menu',
+      { showDietaryInfo: false },
+      ['fulfilment', 'promos', 'history'],
+    ],
+    [
+      'merchant flags off',
+      { tabs: { fulfilment: 0, promos: 1, history: 0, dietary: 1 } },
+      ['promos', 'dietary'],
+    ],
+  ])('%s → %j', (_name, change, tabs) => {
+    expect(visibleMenuTabs({ ...all, ...change })).toEqual(tabs);
+  });
+});
+
+describe("productLayout (spec 1 §2.4: 'list rows and grid cards')", () => {
+  it.each([
+    [undefined, 'grid'],
+    ['grid', 'grid'],
+    ['list', 'list'],
+    ['unknown', 'grid'],
+  ])('%j → %s', (setting, layout) => {
+    expect(productLayout(setting)).toBe(layout);
+  });
+});
+
+describe("creditLine (spec 1 §2.4: 'a credit line that differs for app, kiosk, POS and web')", () => {
+  it.each<[Parameters<typeof creditLine>[0], string]>([
+    [{ appMode: 'PERSONAL', installed: false }, 'Online ordering by Docket'],
+    [{ appMode: 'PERSONAL', installed: true }, 'App ordering by Docket'],
+    [{ appMode: 'KIOSK', installed: true }, 'Kiosk ordering by Docket'],
+    [{ appMode: 'KIOSK', installed: false }, 'Kiosk ordering by Docket'],
+    [{ appMode: 'POS', installed: false }, 'Point of sale by Docket'],
+  ])('%j → %s', (input, line) => {
+    expect(creditLine(input)).toBe(line);
+  });
+  it('gives four different lines', () => {
+    const lines = new Set([
+      creditLine({ appMode: 'PERSONAL', installed: false }),
+      creditLine({ appMode: 'PERSONAL', installed: true }),
+      creditLine({ appMode: 'KIOSK', installed: false }),
+      creditLine({ appMode: 'POS', installed: false }),
+    ]);
+    expect(lines.size).toBe(4);
+  });
+});
+
+describe("screensaverIdleMs (spec 1 §4: 'idle timeout (default 30000 ms), delayed by double when the modifiers popup is open')", () => {
+  it.each<[string, number | undefined, number]>([
+    ['/menu/fig-and-olive', undefined, 30_000],
+    ['/menu/fig-and-olive/item/12', undefined, 60_000],
+    ['/menu/fig-and-olive/item/12/', undefined, 60_000],
+    ['/menu/fig-and-olive', 1_000, 1_000],
+    ['/menu/fig-and-olive/item/12', 1_000, 2_000],
+  ])('%s (base %j) → %i ms', (pathname, baseMs, ms) => {
+    expect(screensaverIdleMs({ pathname, baseMs })).toBe(ms);
+  });
+  it.each([
+    ['/menu/fig-and-olive/item/12', true],
+    ['/menu/fig-and-olive', false],
+    ['/menu/fig-and-olive/items', false],
+    ['/menu/item/12', false],
+  ])('isItemRoute(%s) → %s', (pathname, expected) => {
+    expect(isItemRoute(pathname)).toBe(expected);
+  });
+});

@@ -1,0 +1,164 @@
+/**
+ * What the fulfilment gate shows once the customer may order (spec 1 §2.4): the merchant card's
+ * sub-tabs and their panels, the product search box, the category bar and the products, narrowed
+ * by the search and the dietary filter.
+ */
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import type { DietaryCode } from '@/domain/dietary';
+import {
+  countProducts,
+  filterSections,
+  isFiltering,
+  resultCountText,
+  type MenuFilter,
+} from '@/domain/menuFilter';
+import type { MenuTabId, ProductLayout } from '@/domain/menuScreen';
+import { itemIdsInPageOrder, type MenuSection } from '@/domain/menuSections';
+import { useFulfilmentPopup } from '@/features/fulfilment/FulfilmentGate';
+import { CategoryBar } from './CategoryBar';
+import { CategorySection } from './CategorySection';
+import { MenuTabs, tabPanelId } from './MenuTabs';
+import { ProductSearch } from './ProductSearch';
+import type { MenuCacheRow as MenuRow, MenuItemRow as ItemRow } from './types';
+import { useActiveSection } from './useActiveSection';
+import { MenuStepperContext, useMenuStepper } from './useMenuStepper';
+
+const panels = () => import('./MenuPanels');
+const PromosPanel = lazy(() => panels().then((module) => ({ default: module.PromosPanel })));
+const HistoryPanel = lazy(() => panels().then((module) => ({ default: module.HistoryPanel })));
+const DietaryPanel = lazy(() => panels().then((module) => ({ default: module.DietaryPanel })));
+
+/** How many cards' images load eagerly: roughly the first screen on a phone or a desktop row. */
+const EAGER_IMAGES = 4;
+
+export type MenuBodyProps = {
+  slug: string;
+  row: MenuRow;
+  sections: MenuSection<ItemRow>[];
+  tabs: MenuTabId[];
+  layout: ProductLayout;
+  customer: { isGuest: boolean; isMember: boolean };
+  onAdd: (item: ItemRow) => void;
+};
+
+export function MenuBody({ slug, row, sections, tabs, layout, customer, onAdd }: MenuBodyProps) {
+  const { merchant, menu } = row;
+  const popup = useFulfilmentPopup();
+  const stepper = useMenuStepper(slug);
+  const [openTab, setOpenTab] = useState<MenuTabId | null>(null);
+  const [filter, setFilter] = useState<MenuFilter>({ query: '', dietary: [] });
+  const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(new Set());
+
+  const filtering = isFiltering(filter);
+  const shown = useMemo(() => filterSections(sections, filter), [sections, filter]);
+  const anchorIds = useMemo(() => shown.map((section) => section.anchorId), [shown]);
+  const inView = useActiveSection(anchorIds);
+  // A tap highlights its category at once; the next change the observer sees takes over again.
+  const [tapped, setTapped] = useState<{ id: string; inViewAtTap: string | null } | null>(null);
+  const eagerItemIds = useMemo(
+    () => new Set(itemIdsInPageOrder(sections).slice(0, EAGER_IMAGES)),
+    [sections],
+  );
+  const activeId =
+    (tapped !== null && tapped.inViewAtTap === inView ? tapped.id : inView) ?? anchorIds[0] ?? null;
+
+  const collapsible = merchant.group_menu_by_category === 1 && !filtering;
+  const toggleGroup = useCallback((id: number) => {
+    setCollapsed((previous) => {
+      const next = new Set(previous);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  }, []);
+  const onSelectCategory = (anchorId: string) => {
+    setTapped({ id: anchorId, inViewAtTap: inView });
+    // Jumping to a folded group opens it.
+    const section = shown.find((candidate) => candidate.anchorId === anchorId);
+    if (section && collapsed.has(section.id)) toggleGroup(section.id);
+  };
+
+  const setDietary = (dietary: DietaryCode[]) =>
+    setFilter((previous) => ({ ...previous, dietary }));
+  const clearFilter = () => setFilter({ query: '', dietary: [] });
+  const visibleTab = openTab !== null && tabs.includes(openTab) ? openTab : null;
+
+  return (
+    <MenuStepperContext.Provider value={stepper}>
+      <MenuTabs
+        tabs={tabs}
+        open={visibleTab}
+        onToggle={(id) => setOpenTab((previous) => (previous === id ? null : id))}
+        onFulfilment={popup.open}
+      />
+      {visibleTab !== null && (
+        // The panel's own code loads on first use; this slot is what the tab's aria-controls names.
+        <div id={tabPanelId(visibleTab)}>
+          <Suspense fallback={null}>
+            {visibleTab === 'promos' && (
+              <PromosPanel
+                slug={slug}
+                promotions={merchant.promos ?? []}
+                allowPromoCodes={menu?.allow_promo_codes === 1}
+                isGuest={customer.isGuest}
+              />
+            )}
+            {visibleTab === 'history' && (
+              <HistoryPanel
+                slug={slug}
+                orders={merchant.history ?? []}
+                isMember={customer.isMember}
+              />
+            )}
+            {visibleTab === 'dietary' && (
+              <DietaryPanel selected={filter.dietary} onChange={setDietary} />
+            )}
+          </Suspense>
+        </div>
+      )}
+      {__BRAND__.features.productSearch && (
+        <ProductSearch
+          query={filter.query}
+          onChange={(query) => setFilter((previous) => ({ ...previous, query }))}
+          announcement={filtering ? resultCountText(countProducts(shown)) : ''}
+        />
+      )}
+      {filter.dietary.length > 0 && visibleTab !== 'dietary' && (
+        <p className="filter-summary">
+          Showing only {filter.dietary.join(', ')} products.{' '}
+          <button type="button" className="filter-summary__clear" onClick={() => setDietary([])}>
+            Clear dietary filter
+          </button>
+        </p>
+      )}
+      {shown.length === 0 && filtering ? (
+        <div className="menu-empty">
+          <p>No products match.</p>
+          <button type="button" className="button" onClick={clearFilter}>
+            Clear search and filters
+          </button>
+        </div>
+      ) : (
+        <>
+          <CategoryBar categories={shown} activeId={activeId} onSelect={onSelectCategory} />
+          {shown.map((section) => (
+            <CategorySection
+              key={section.id}
+              section={section}
+              level={2}
+              currencySign={merchant.locale.currency_sign}
+              showDietary={menu?.show_dietary_info === 1}
+              showImages={menu?.display_images === 1}
+              layout={layout}
+              collapsible={collapsible}
+              collapsed={collapsed}
+              onToggle={toggleGroup}
+              eagerItemIds={eagerItemIds}
+              onAdd={onAdd}
+            />
+          ))}
+        </>
+      )}
+    </MenuStepperContext.Provider>
+  );
+}
