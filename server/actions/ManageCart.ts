@@ -7,6 +7,7 @@
 import { MANAGE_CART_SUB_ACTIONS, type ManageCartSubAction } from '../../src/api/manageCart';
 import { addToOrder } from '../cart/addToOrder';
 import { cartCall, type SubActionHandler } from '../cart/call';
+import { cartOwner } from '../cart/cartStore';
 import { requestIdField } from '../cart/parse';
 import { repeatOrder } from '../cart/repeatOrder';
 import { resolveTarget } from '../cart/target';
@@ -32,6 +33,8 @@ export const ManageCart: ActionHandler<'ManageCart'> = async (ctx, fields) => {
   if (requestId === null) return fail(MESSAGES.requestIdRequired);
   const log = ctx.log.child({ sub_action: subAction });
   const scoped = { ...ctx, log };
+  // Whatever the outcome, this caller's cart summaries are read again on the next menu call.
+  const forgetSummaries = () => ctx.hot.carts.forget(`${ctx.brand.id}:${cartOwner(ctx.session)}:`);
   try {
     return await withIdempotency(
       ctx.db,
@@ -47,5 +50,7 @@ export const ManageCart: ActionHandler<'ManageCart'> = async (ctx, fields) => {
     if (!(error instanceof IdempotencyConflictError)) throw error;
     log.warn({ requestId }, error.message);
     return fail(MESSAGES.requestIdReused);
+  } finally {
+    forgetSummaries();
   }
 };

@@ -12,29 +12,47 @@ import { pastOrders } from '../menu/history';
 import { brandRedirect, menuTabSettings, promotionsInForce } from '../menu/promotions';
 import { merchantSummary, merchantTrading } from '../menu/summary';
 import { hoursLines } from '../menu/trading';
-import { fail, succeed, type ActionHandler } from '../protocol/context';
+import { fail, succeed, type ActionContext, type ActionHandler } from '../protocol/context';
 import { MESSAGES } from '../protocol/messages';
+
+/** The caller's open cart for this menu, from memory when ManageCart has not changed it since. */
+async function openCartSummary(ctx: ActionContext, menuId: number, at: number) {
+  const owner = cartOwner(ctx.session);
+  const key = `${ctx.brand.id}:${owner}:${menuId}`;
+  const hit = ctx.hot.carts.get(key, at);
+  if (hit) return hit.value;
+  const summary = await cartSummary(ctx.db, { brandId: ctx.brand.id, owner, menuId });
+  ctx.hot.carts.set(key, summary, at);
+  return summary;
+}
 
 export const Merchant: ActionHandler<'Merchant'> = async (ctx, fields) => {
   const menuName = fields.menu_name?.trim() ?? '';
   if (!menuName) return fail(MESSAGES.invalidMenuName);
   const { db } = ctx;
-  // The one query per call: which menu, and the versions that pick the cached contents.
-  const found = await db
-    .selectFrom('menus')
-    .innerJoin('merchants', 'merchants.id', 'menus.merchant_id')
-    .select([
-      'menus.id as menu_id',
-      'menus.version as menu_version',
-      'merchants.id',
-      'merchants.config_version',
-      'merchants.active',
-      'merchants.deleted_at',
-    ])
-    .where('menus.brand_id', '=', ctx.brand.id)
-    .where('menus.slug', '=', menuName)
-    .where('menus.active', '=', true)
-    .executeTakeFirst();
+  const at = ctx.now.getTime();
+  // Which menu, and the versions that pick the cached contents: remembered for a second.
+  const menuKey = `${ctx.brand.id}:${menuName}`;
+  let found = ctx.hot.menus.get(menuKey, at)?.value;
+  if (found === undefined) {
+    found =
+      (await db
+        .selectFrom('menus')
+        .innerJoin('merchants', 'merchants.id', 'menus.merchant_id')
+        .select([
+          'menus.id as menu_id',
+          'menus.version as menu_version',
+          'merchants.id',
+          'merchants.config_version',
+          'merchants.active',
+          'merchants.deleted_at',
+        ])
+        .where('menus.brand_id', '=', ctx.brand.id)
+        .where('menus.slug', '=', menuName)
+        .where('menus.active', '=', true)
+        .executeTakeFirst()) ?? null;
+    ctx.hot.menus.set(menuKey, found, at);
+  }
   if (!found) return fail(MESSAGES.invalidMenuName);
   if (!found.active || found.deleted_at !== null) return fail(MESSAGES.merchantDoesNotExist);
 
@@ -44,13 +62,7 @@ export const Merchant: ActionHandler<'Merchant'> = async (ctx, fields) => {
     returnMenu
       ? ctx.catalogue.menuContent(db, { id: found.menu_id, version: found.menu_version })
       : null,
-    fields.return_order === '1'
-      ? cartSummary(db, {
-          brandId: ctx.brand.id,
-          owner: cartOwner(ctx.session),
-          menuId: found.menu_id,
-        })
-      : null,
+    fields.return_order === '1' ? openCartSummary(ctx, found.menu_id, at) : null,
     // A member's past orders here (the History tab); guests cost no query.
     pastOrders(db, {
       brandId: ctx.brand.id,

@@ -7,6 +7,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { ActionResponse, RequestAction } from '../../src/api/actions';
 import type { BrandsTable, Database } from '../db/schema';
 import type { Catalogue } from '../menu/catalogue';
+import type { HotReads } from './hotReads';
 
 /** The decoded form body: one string per field (the first, when a field repeats). */
 export type RequestFields = Readonly<Record<string, string>>;
@@ -23,6 +24,8 @@ export type ActionContext = {
   now: Date;
   log: FastifyBaseLogger;
   catalogue: Catalogue;
+  /** In-process memory of hot reads (server/protocol/hotReads.ts). */
+  hot: HotReads;
 };
 
 export type ActionFailureCode = 'ERROR' | 'AUTH';

@@ -132,6 +132,7 @@ export async function handleApiCall(
     now,
     log: log.child({ action, brand: brand.code }),
     catalogue: deps.catalogue,
+    hot,
   };
   try {
     const result = await actions[action](ctx, fields);

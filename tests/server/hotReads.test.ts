@@ -33,3 +33,21 @@ describe('hot reads', () => {
     expect(hot.session(1, 'sid', 0)).toBeUndefined();
   });
 });
+
+describe('TtlMemo', () => {
+  it('reads a value within its TTL, forgets by prefix, and caps its size', async () => {
+    const { TtlMemo } = await import('../../server/protocol/hotReads');
+    const memo = new TtlMemo<number>(1_000, true, 2);
+    memo.set('1:session:a:7', 3, 0);
+    expect(memo.get('1:session:a:7', 999)).toEqual({ value: 3 });
+    expect(memo.get('1:session:a:7', 1_000)).toBeUndefined();
+    memo.set('1:session:a:7', 3, 0);
+    memo.forget('1:session:a:');
+    expect(memo.get('1:session:a:7', 0)).toBeUndefined();
+    memo.set('a', 1, 0);
+    memo.set('b', 2, 0);
+    memo.set('c', 3, 0);
+    expect(memo.get('a', 0)).toBeUndefined();
+    expect(memo.get('c', 0)).toEqual({ value: 3 });
+  });
+});
