@@ -2,6 +2,7 @@
 export { useAppState } from './useAppState';
 export { useCart } from './useCart';
 export { useFulfilment } from './useFulfilment';
+export { useFulfilmentSettings } from './useFulfilmentSettings';
 export { useOutbox } from './useOutbox';
 export { useCustomer } from './useCustomer';
 export { useHome } from './useHome';

@@ -60,7 +60,8 @@ test.describe('hamburger menu', () => {
   });
 
   test('Home and About links; clicking away closes it', async ({ page }) => {
-    await page.goto(MENU_PATH);
+    // confirm=0 keeps the fulfilment popup (a modal) from covering the header (spec 1 §2.4).
+    await page.goto(`${MENU_PATH}?confirm=0`);
     await menuButton(page).click();
     await mainNav(page).getByRole('link', { name: 'About' }).click();
     await expect(page).toHaveURL(/\/about$/);

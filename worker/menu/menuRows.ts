@@ -62,7 +62,16 @@ export function menuRows(input: {
 }): MenuRows {
   const { answer, slug, now, fulfilmentType } = input;
   const { menu, fulfilment_settings, ...merchant } = answer.merchant;
-  const { local_ts: _localTs, timezone: _timezone, ...summary } = merchant;
+  // The merchants table holds what a location card shows; the menu screen's extras (promotions,
+  // the caller's past orders, the brand state) stay with the menu row.
+  const {
+    local_ts: _localTs,
+    timezone: _timezone,
+    promos: _promos,
+    history: _history,
+    brand: _brand,
+    ...summary
+  } = merchant;
 
   const items: ItemRow[] = [];
   let menuWithoutItems: MenuRow['menu'] = null;

@@ -74,13 +74,34 @@ export const CATERING: FulfilmentTypeRow = {
   code: 'catering',
   icon: 'shuttle-van',
   verb: 'Catering',
-  description: 'Platters and shared dishes for offices and parties. Please order 24 hours ahead.',
+  description:
+    'Platters and shared dishes for offices and parties, brought to one of our drop-off points. Please order 24 hours ahead.',
+  // Catering is handed over at the delivery stops (seeded in schedulesData.ts), so the demo store
+  // shows the stops list ('Delivery Location') as well as slots and the time picker.
   settings: fulfilmentConfig({
     asap: 0,
-    time_type: 'user',
-    time_frame: 'datetime',
+    time_type: 'stops',
+    time_frame: 'location',
     min_notice: 1440,
     time_block: 30,
+  }),
+};
+
+/**
+ * Pickup from one of the store's pickup points (schedulesData.ts locations) rather than at a
+ * chosen time: the 'Pickup Location' list of spec 1 §2.5. For a store with several collection
+ * points, in place of PICKUP.
+ */
+export const PICKUP_POINTS: FulfilmentTypeRow = {
+  code: 'pickup',
+  icon: 'walking',
+  verb: 'Pickup',
+  description: 'Order ahead and collect from the counter or our pickup window.',
+  settings: fulfilmentConfig({
+    asap: 0,
+    time_type: 'locations',
+    time_frame: 'location',
+    min_notice: 15,
   }),
 };
 

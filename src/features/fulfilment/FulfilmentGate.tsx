@@ -1,21 +1,61 @@
 /**
  * The menu's fulfilment gate (spec 1 §2.4 'Before delivery or pickup details are valid…', §2.5,
- * §4 'Fulfilment popup', 'Views'). CONTRACT for the menu screen:
+ * §4 'Fulfilment popup', 'Menu load', 'Views'). CONTRACT for the menu screen:
  *
  *   <FulfilmentGate slug={slug} data={menuData} link={menuQuery} linkAt={ms}>
  *     {the menu's categories and products}
  *   </FulfilmentGate>
  *
- * It shows the children (showMenu) or the delivery/pickup preparation view, a summary of the
- * current choice with a way to change it, and the fulfilment popup; it applies the link's table,
- * fulfil and booking fields and confirm=0. useFulfilmentPopup() lets other menu parts (the
- * Fulfilment tab) open the popup.
- *
- * Placeholder wiring until the fulfilment work lands: renders the children only.
+ * It shows a one-line summary of the held choice with Change, then the children (showMenu) or,
+ * when a required delivery address, slot, stop or pickup location is not valid, the preparation
+ * view; and the fulfilment popup. It applies the link's table, fulfil and booking fields and
+ * confirm=0 (useGateRules). useFulfilmentPopup() lets other menu parts (the Fulfilment tab) open
+ * the popup. A closed store (not ready, no ordering for later) shows the children only.
  */
-import { createContext, useContext, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { worker } from '@/app/workerClient';
+import { useCustomer } from '@/db/useCustomer';
+import { useFulfilment } from '@/db/useFulfilment';
+import { useFulfilmentSettings } from '@/db/useFulfilmentSettings';
 import type { MenuData } from '@/db/queries';
+import { fulfilmentSummary } from '@/domain/fulfilmentDisplay';
+import {
+  closeNeedsReopen,
+  normaliseSelection,
+  popupIssues,
+  selectionAfterClose,
+} from '@/domain/fulfilmentPopup';
+import { EMPTY_SELECTION, type SelectedFulfilment } from '@/domain/fulfilmentReset';
+import { needsPreparationView } from '@/domain/fulfilmentValidation';
 import type { MenuQuery } from '@/domain/menuQuery';
+import {
+  FULFILMENT_NOT_LOADED,
+  FULFILMENT_REQUIRED,
+  FULFILMENT_REQUIRED_TOAST_MS,
+  REOPEN_DELAY_MS,
+  VALIDATION_TOAST_MS,
+} from '@/domain/messages';
+import { autofillOff, isGuest } from '@/domain/roles';
+import { showToast } from '@/ui/notify';
+import { FulfilmentPopup } from './FulfilmentPopup';
+import { FulfilmentSummaryBar } from './FulfilmentSummaryBar';
+import { checkHeld } from './gateModel';
+import { offeredTypes } from './offeredTypes';
+import { PreparationView } from './PreparationView';
+import { savedAddressesOf } from './submitAddress';
+import { typeTiming } from '@/domain/typeTiming';
+import { useGateRules } from './useGateRules';
+import { useMerchantNow } from './useMerchantNow';
+import './fulfilment.css';
 
 export type FulfilmentGateProps = {
   slug: string;
@@ -34,8 +74,164 @@ export function useFulfilmentPopup(): PopupControl {
   return useContext(PopupContext);
 }
 
-export function FulfilmentGate({ children }: FulfilmentGateProps) {
+export function FulfilmentGate({ slug, data, link, linkAt, children }: FulfilmentGateProps) {
+  const { merchant, menu } = data.row;
+  const fulfilment = useFulfilment(slug).data;
+  const settingsRows = useFulfilmentSettings(slug).data;
+  const customer = useCustomer();
+  const now = useMerchantNow(merchant.timezone);
+  const types = useMemo(
+    () => offeredTypes(merchant.fulfilment, settingsRows ?? []),
+    [merchant.fulfilment, settingsRows],
+  );
+  const held = fulfilment?.selection ?? EMPTY_SELECTION;
+  const delivery = fulfilment?.delivery ?? null;
+  const postcodeId = delivery?.postcodeId ?? 0;
+  const check = checkHeld(held, types, now, postcodeId);
+
+  // The popup is open on `seed` (the choice to start from), or closed (null).
+  const [popup, setPopup] = useState<{ seed: SelectedFulfilment; key: number } | null>(null);
+  const [skipped, setSkipped] = useState(false);
+  const reopenTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(reopenTimer.current), []);
+
+  const openPopup = useCallback((seed: SelectedFulfilment) => {
+    window.clearTimeout(reopenTimer.current);
+    setPopup((current) => current ?? { seed, key: Date.now() });
+  }, []);
+  const closed =
+    menu === null || (menu.is_merchant_ready === 0 && menu.is_order_for_later_enabled === 0);
+  const ready =
+    fulfilment !== undefined &&
+    settingsRows !== undefined &&
+    (types.length > 0 || merchant.fulfilment.length === 0);
+
+  const latest = useRef({ held, ready });
+  useEffect(() => {
+    latest.current = { held, ready };
+  });
+  const control = useMemo<PopupControl>(
+    () => ({
+      open: () => {
+        if (latest.current.ready) openPopup(latest.current.held);
+        else
+          showToast({
+            message: FULFILMENT_NOT_LOADED,
+            tone: 'error',
+            durationMs: VALIDATION_TOAST_MS,
+          });
+      },
+    }),
+    [openPopup],
+  );
+
+  useGateRules({
+    slug,
+    ready: ready && !closed,
+    types,
+    menu,
+    held,
+    postcodeId,
+    now,
+    link,
+    linkAt,
+    menuType: data.row.fulfilmentType,
+    menuFetchedAt: data.row.menuFetchedAt,
+    openPopup,
+  });
+
+  if (closed || menu === null) {
+    return <PopupContext.Provider value={control}>{children}</PopupContext.Provider>;
+  }
+
+  const save = (selection: SelectedFulfilment) => worker.saveFulfilment({ slug, selection });
+
+  const onSet = (draft: SelectedFulfilment) => {
+    void save(normaliseSelection(draft));
+    setPopup(null);
+    setSkipped(false);
+  };
+
+  const onDismiss = (draft: SelectedFulfilment) => {
+    const after = selectionAfterClose(held, draft);
+    if (after !== null) void save(after);
+    setPopup(null);
+    const kept = checkHeld(after ?? held, types, now, postcodeId);
+    // With no types to choose from there is nothing to reopen for ('No fulfilment types').
+    if (types.length > 0 && closeNeedsReopen(kept.issues, kept.scheduled)) {
+      showToast({
+        message: FULFILMENT_REQUIRED,
+        tone: 'error',
+        durationMs: FULFILMENT_REQUIRED_TOAST_MS,
+      });
+      reopenTimer.current = window.setTimeout(
+        () => setPopup({ seed: after ?? latest.current.held, key: Date.now() }),
+        REOPEN_DELAY_MS,
+      );
+    }
+  };
+
+  const type = check.type;
+  const timing = type ? typeTiming(type.settings, menu, now) : null;
+  const summary = fulfilmentSummary({
+    selection: held,
+    verb: type?.summary.verb ?? '',
+    timeType: type?.settings.time_type ?? 'none',
+    asapAt: timing?.asapAt ?? null,
+  });
+  const preparing =
+    !skipped &&
+    type !== null &&
+    popupIssues(check.issues, check.scheduled).length === 0 &&
+    needsPreparationView(check.issues);
+
   return (
-    <PopupContext.Provider value={{ open: () => undefined }}>{children}</PopupContext.Provider>
+    <PopupContext.Provider value={control}>
+      {ready && types.length > 0 ? (
+        <FulfilmentSummaryBar
+          summary={type === null ? null : summary}
+          icon={type?.summary.icon ?? ''}
+          code={type?.summary.code ?? ''}
+          onChange={control.open}
+        />
+      ) : null}
+      {preparing && type !== null ? (
+        <PreparationView
+          key={type.settings.code}
+          slug={slug}
+          type={type}
+          held={held}
+          delivery={delivery}
+          now={now}
+          locale={merchant.locale}
+          near={
+            merchant.location.lat === 0 && merchant.location.long === 0
+              ? null
+              : { lat: merchant.location.lat, lng: merchant.location.long }
+          }
+          guest={isGuest(customer)}
+          autofillOff={autofillOff(customer)}
+          savedAddresses={savedAddressesOf(customer)}
+          onProceed={(draft) => void save(normaliseSelection(draft))}
+          onSkip={() => setSkipped(true)}
+        />
+      ) : (
+        children
+      )}
+      {popup !== null ? (
+        <FulfilmentPopup
+          key={popup.key}
+          slug={slug}
+          types={types}
+          menu={menu}
+          now={now}
+          held={popup.seed}
+          postcodeId={postcodeId}
+          deliveryMins={delivery?.mins ?? 0}
+          onSet={onSet}
+          onDismiss={onDismiss}
+        />
+      ) : null}
+    </PopupContext.Provider>
   );
 }

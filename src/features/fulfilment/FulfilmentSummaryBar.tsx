@@ -1,0 +1,31 @@
+/** The current choice in one line above the menu, with Change to open the popup. */
+import { CHOOSE_FULFILMENT_TYPE } from '@/domain/messages';
+import { FulfilmentIcon } from './FulfilmentIcon';
+
+export function FulfilmentSummaryBar({
+  summary,
+  icon,
+  code,
+  onChange,
+}: {
+  /** Null when no type is chosen. */
+  summary: string | null;
+  icon: string;
+  code: string;
+  onChange: () => void;
+}) {
+  return (
+    <section className="fulfilment-summary" aria-label="Your order">
+      {summary !== null ? <FulfilmentIcon icon={icon} code={code} /> : null}
+      <p className="fulfilment-summary__text">{summary ?? CHOOSE_FULFILMENT_TYPE}</p>
+      <button
+        type="button"
+        className="button fulfilment-summary__change"
+        aria-haspopup="dialog"
+        onClick={onChange}
+      >
+        Change
+      </button>
+    </section>
+  );
+}
