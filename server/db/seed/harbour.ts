@@ -4,7 +4,7 @@
  * that is coming soon, in two location groups.
  */
 import type { SeedDay, SeedMerchant } from './types';
-import { DELIVERY, DINE_IN, PICKUP } from './fulfilmentTypes';
+import { DELIVERY, DINE_IN, PICKUP, PICKUP_POINTS } from './fulfilmentTypes';
 import { art, AU_LOCALE, type SeedBrandContent, type SeedGroup, type SeedMenu } from './types';
 
 const GREEN = '#3f8a3a';
@@ -337,7 +337,7 @@ const merchants: SeedMerchant[] = [
     long: 115.8573,
     hours: { ...CITY_HOURS, fri: ['11:30', '23:00'], sat: ['11:30', '23:00'] },
     specials: [{ date: '2026-12-25', name: 'Christmas Day', hours: null }],
-    fulfilment: [PICKUP, DINE_IN],
+    fulfilment: [PICKUP_POINTS, DINE_IN],
     menu,
   },
   {
