@@ -4,6 +4,7 @@
  * of an embed fetch failure. Pure string handling, like deepLinks.ts: no URL or DOM globals.
  */
 import { HOME_BLOCK_TYPES, type HomeBlock, type HomeBlockType } from '../api/appHome';
+import { externalHref } from './externalHref';
 import { safeSameOriginPath } from './deepLinks';
 
 export function isHomeBlockType(type: string): type is HomeBlockType {
@@ -53,13 +54,8 @@ export function embedViewPath(blockId: number): string {
   return `/home/embed/${blockId}`;
 }
 
-const HTTP_URL = /^https?:\/\/[^/?#\\@\s]+([/?#][^\s\\]*)?$/i;
-
 /** An external_link, google_review or image link: only an http(s) URL is followed, else null. */
-export function externalHref(url: string): string | null {
-  const text = url.trim();
-  return HTTP_URL.test(text) ? text : null;
-}
+export { externalHref };
 
 /**
  * The address an embed_link fetches or an iframe frames: a same-origin path (checked as

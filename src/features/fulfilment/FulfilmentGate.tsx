@@ -14,6 +14,8 @@
  */
 import {
   createContext,
+  lazy,
+  Suspense,
   useCallback,
   useContext,
   useEffect,
@@ -46,11 +48,9 @@ import {
 } from '@/domain/messages';
 import { autofillOff, isGuest } from '@/domain/roles';
 import { showToast } from '@/ui/notify';
-import { FulfilmentPopup } from './FulfilmentPopup';
 import { FulfilmentSummaryBar } from './FulfilmentSummaryBar';
 import { checkHeld } from './gateModel';
 import { offeredTypes } from './offeredTypes';
-import { PreparationView } from './PreparationView';
 import { savedAddressesOf } from './submitAddress';
 import { typeTiming } from '@/domain/typeTiming';
 import { useGateRules } from './useGateRules';
@@ -68,6 +68,15 @@ export type FulfilmentGateProps = {
 };
 
 type PopupControl = { open: () => void };
+// Their own chunks: the popup, the address form and the maps adapter are not needed to show the
+// menu, so the menu's first load does without them (issue 5 budgets).
+const FulfilmentPopup = lazy(() =>
+  import('./FulfilmentPopup').then((module) => ({ default: module.FulfilmentPopup })),
+);
+const PreparationView = lazy(() =>
+  import('./PreparationView').then((module) => ({ default: module.PreparationView })),
+);
+
 const PopupContext = createContext<PopupControl>({ open: () => undefined });
 
 export function useFulfilmentPopup(): PopupControl {
@@ -196,41 +205,45 @@ export function FulfilmentGate({ slug, data, link, linkAt, children }: Fulfilmen
         />
       ) : null}
       {preparing && type !== null ? (
-        <PreparationView
-          key={type.settings.code}
-          slug={slug}
-          type={type}
-          held={held}
-          delivery={delivery}
-          now={now}
-          locale={merchant.locale}
-          near={
-            merchant.location.lat === 0 && merchant.location.long === 0
-              ? null
-              : { lat: merchant.location.lat, lng: merchant.location.long }
-          }
-          guest={isGuest(customer)}
-          autofillOff={autofillOff(customer)}
-          savedAddresses={savedAddressesOf(customer)}
-          onProceed={(draft) => void save(normaliseSelection(draft))}
-          onSkip={() => setSkipped(true)}
-        />
+        <Suspense fallback={<div className="page-skeleton" aria-busy="true" />}>
+          <PreparationView
+            key={type.settings.code}
+            slug={slug}
+            type={type}
+            held={held}
+            delivery={delivery}
+            now={now}
+            locale={merchant.locale}
+            near={
+              merchant.location.lat === 0 && merchant.location.long === 0
+                ? null
+                : { lat: merchant.location.lat, lng: merchant.location.long }
+            }
+            guest={isGuest(customer)}
+            autofillOff={autofillOff(customer)}
+            savedAddresses={savedAddressesOf(customer)}
+            onProceed={(draft) => void save(normaliseSelection(draft))}
+            onSkip={() => setSkipped(true)}
+          />
+        </Suspense>
       ) : (
         children
       )}
       {popup !== null ? (
-        <FulfilmentPopup
-          key={popup.key}
-          slug={slug}
-          types={types}
-          menu={menu}
-          now={now}
-          held={popup.seed}
-          postcodeId={postcodeId}
-          deliveryMins={delivery?.mins ?? 0}
-          onSet={onSet}
-          onDismiss={onDismiss}
-        />
+        <Suspense fallback={null}>
+          <FulfilmentPopup
+            key={popup.key}
+            slug={slug}
+            types={types}
+            menu={menu}
+            now={now}
+            held={popup.seed}
+            postcodeId={postcodeId}
+            deliveryMins={delivery?.mins ?? 0}
+            onSet={onSet}
+            onDismiss={onDismiss}
+          />
+        </Suspense>
       ) : null}
     </PopupContext.Provider>
   );

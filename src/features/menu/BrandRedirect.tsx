@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { BrandRedirect as BrandRedirectSettings } from '@/api/merchant';
-import { externalHref } from '@/domain/homeBlocks';
+import { externalHref } from '@/domain/externalHref';
 
 /**
  * The brand-redirect state (spec 1 §2.4): the store now orders through another app or site. A

@@ -1,5 +1,5 @@
 import { useInstallPrompt } from '@/app/lifecycle/useInstallPrompt';
-import { externalHref } from '@/domain/homeBlocks';
+import { externalHref } from '@/domain/externalHref';
 import { isIosDevice } from '@/domain/installability';
 import { creditLine } from '@/domain/menuScreen';
 import { telHref } from './MerchantCard';
