@@ -2,11 +2,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/App';
 import { startEarlyMenuLoad } from '@/app/earlyMenuLoad';
+import { captureInstallPrompt } from '@/app/lifecycle/installPrompt';
 import { registerServiceWorker } from '@/app/serviceWorker';
 import '@/styles/base.css';
 import '@/styles/shell.css';
 
 startEarlyMenuLoad(window.location.pathname);
+// From the start: Chromium may offer the install prompt before the lifecycle code loads.
+captureInstallPrompt();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -2,7 +2,7 @@
  * The frame every screen sits in (spec 3 §2 Shell): the brand header with cart badge and hamburger
  * menu, the cookie and embedded-frame notices, pull-to-refresh, then the screen's own <main>.
  */
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useNavigation, useRevalidator } from 'react-router-dom';
 import { useCustomer } from '@/db/useCustomer';
 import { customerFlags } from '@/domain/roles';
@@ -13,8 +13,17 @@ import { AppHeader } from '@/ui/AppHeader';
 import { PullToRefresh } from '@/ui/PullToRefresh';
 import { ShellNotices } from '@/ui/ShellNotices';
 import { Skeleton } from '@/ui/Skeleton';
-import { LifecycleHost } from './lifecycle/LifecycleHost';
+import { useWhenIdle } from '@/ui/useWhenIdle';
 import { useOnline } from './useOnline';
+
+/**
+ * The lifecycle (update prompt, connectivity ping, kiosk idle reset, deep links, snackbars) starts
+ * once the page is idle: none of it is needed to show the screen, so its code is not in the first
+ * load (issue 5). The install prompt is captured from the start (src/main.tsx).
+ */
+const LifecycleHost = lazy(() =>
+  import('./lifecycle/LifecycleHost').then((module) => ({ default: module.LifecycleHost })),
+);
 
 /** 'pull-to-refresh reloads' (spec 3 §2 Shell): the screen loads its data again as it opens. */
 const reloadPage = () => window.location.reload();
@@ -39,6 +48,7 @@ function useRedecideOnAuthChange(): void {
 export function AppShell() {
   const online = useOnline();
   const navigation = useNavigation();
+  const idle = useWhenIdle();
   useRedecideOnAuthChange();
   return (
     <>
@@ -51,7 +61,11 @@ export function AppShell() {
       <PullToRefresh onRefresh={reloadPage} />
       <Outlet />
       <ScrollRestoration />
-      <LifecycleHost />
+      {idle && (
+        <Suspense fallback={null}>
+          <LifecycleHost />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -3,7 +3,7 @@
  * to take over (never silently, never mid-payment: STYLE habit 12); the update prompt and the
  * kiosk's idle moment read `isUpdateWaiting` and call `applyUpdate` (see src/app/lifecycle).
  */
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 
 /** How often an open app asks the server for a new service worker (plus on every return to it). */
 export const UPDATE_CHECK_INTERVAL_MS = 15 * 60_000;
@@ -133,7 +133,15 @@ export function onMenuStale(listener: MenuStaleListener): () => void {
 
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
-  workbox = new Workbox('/sw.js', { scope: '/', type: 'classic' });
+  // workbox-window is its own chunk: registration waits for the page's load anyway, so the
+  // library need not be in the first load.
+  void import('workbox-window')
+    .then(({ Workbox }) => register(new Workbox('/sw.js', { scope: '/', type: 'classic' })))
+    .catch(() => undefined);
+}
+
+function register(instance: Workbox): void {
+  workbox = instance;
   // Fired for a version found by this page's checks, by another tab's, and for one that was
   // already waiting when the page loaded.
   workbox.addEventListener('waiting', () => {

@@ -163,7 +163,9 @@ describe('protocol client ↔ reference server', () => {
             .column('brand_id')
             .doUpdateSet({ latest_version: latest, minimum_version: minimum, link: '/' }),
         )
-        .execute();
+        .execute()
+        // Releases are remembered between calls for a few seconds (server/protocol/hotReads.ts).
+        .then(() => server.forgetHotReads());
     const { client, upgrades } = testProtocol({ origin: server.origin, fetch, now: () => NOW });
 
     await setRelease('3.1.23', '3.0.0');

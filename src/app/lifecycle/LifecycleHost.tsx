@@ -1,7 +1,7 @@
 /**
  * The installable-app lifecycle (issue 4 'Lifecycle' and 'Kiosk resilience'), mounted once by the
  * shell inside the router: the update snackbar, the connectivity poller, update checks,
- * persistent storage, the portrait lock, the install prompt capture, deep links on resume and the
+ * persistent storage, the portrait lock, deep links on resume and the
  * kiosk's idle reset. Renders only snackbars; every effect cleans up after itself.
  */
 import { useCallback, useEffect, useState } from 'react';
@@ -10,7 +10,6 @@ import { VERIFYING_LINK, VERIFYING_LINK_TOAST_MS } from '@/domain/messages';
 import { Snackbar } from '@/ui/Snackbar';
 import { PageSnackbars } from '@/ui/PageSnackbars';
 import { SnackbarHost } from '@/ui/SnackbarHost';
-import { captureInstallPrompt } from './installPrompt';
 import { UpdateSnackbar } from './UpdateSnackbar';
 import { useDeepLinksOnResume } from './useDeepLinksOnResume';
 import {
@@ -26,7 +25,6 @@ export function LifecycleHost() {
   useUpdateChecks();
   usePersistentStorage();
   usePortraitLock();
-  useEffect(() => captureInstallPrompt(), []);
   const inRouter = useInRouterContext();
 
   return (
