@@ -3,7 +3,7 @@
  * on open and when the slug changes; the worker decides whether the cache is fresh enough
  * (spec 1 §4 Menu load) and raises its own error toasts. The view only renders what Dexie holds.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { onMenuStale } from '@/app/serviceWorker';
 import { itemPath } from '@/app/paths';
@@ -24,7 +24,10 @@ export function MenuScreen() {
   const { slug = '' } = useParams();
   const online = useOnline();
   const navigate = useNavigate();
-  const { data } = useMenu(slug);
+  // The menu renders from a deferred copy: React builds a newly arrived menu in the background,
+  // yielding to input every few milliseconds, instead of one long task (issue 5: TBT, INP).
+  const { data: liveData } = useMenu(slug);
+  const data = useDeferredValue(liveData);
   const { link, linkAt, linkKey } = useMenuLink();
   const [load, setLoad] = useState<{ slug: string; state: LoadState }>({ slug, state: 'loading' });
 
