@@ -1,4 +1,4 @@
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { memo, useEffect, useRef, type MouseEvent } from 'react';
 import { prefersReducedMotion } from './useActiveSection';
 
 export type CategoryLink = { anchorId: string; name: string };
@@ -9,13 +9,23 @@ export type CategoryBarProps = {
   activeId: string | null;
   /** Called when a category is tapped, before the page scrolls to it. */
   onSelect: (anchorId: string) => void;
+  /**
+   * Scrolls to the category instead of the section element (the windowed list of a big menu,
+   * where the section may not be in the page yet) and moves focus there itself.
+   */
+  scrollTo?: (anchorId: string) => void;
 };
 
 /**
  * The sticky horizontal list of categories. A tap scrolls to the section (its scroll-margin
  * leaves room for this bar); the section in view is highlighted and kept visible in the bar.
  */
-export function CategoryBar({ categories, activeId, onSelect }: CategoryBarProps) {
+export const CategoryBar = memo(function CategoryBar({
+  categories,
+  activeId,
+  onSelect,
+  scrollTo,
+}: CategoryBarProps) {
   const listRef = useRef<HTMLUListElement>(null);
 
   useEffect(() => {
@@ -29,6 +39,10 @@ export function CategoryBar({ categories, activeId, onSelect }: CategoryBarProps
   function jump(event: MouseEvent<HTMLAnchorElement>, anchorId: string) {
     event.preventDefault();
     onSelect(anchorId);
+    if (scrollTo) {
+      scrollTo(anchorId);
+      return;
+    }
     const section = document.getElementById(anchorId);
     if (!section) return;
     section.scrollIntoView({
@@ -62,4 +76,4 @@ export function CategoryBar({ categories, activeId, onSelect }: CategoryBarProps
       </ul>
     </nav>
   );
-}
+});

@@ -3,17 +3,23 @@
  * sub-tabs and their panels, the product search box, the category bar and the products, narrowed
  * by the search and the dietary filter.
  */
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import type { DietaryCode } from '@/domain/dietary';
 import {
   countProducts,
-  filterSections,
   isFiltering,
   resultCountText,
+  searchWords,
   type MenuFilter,
 } from '@/domain/menuFilter';
+import {
+  buildSearchIndex,
+  filterIndexedSections,
+  type SearchIndex,
+} from '@/domain/menuSearchIndex';
 import type { MenuTabId, ProductLayout } from '@/domain/menuScreen';
 import { itemIdsInPageOrder, type MenuSection } from '@/domain/menuSections';
+import { shouldVirtualise } from '@/domain/virtualMenu';
 import { useFulfilmentPopup } from '@/features/fulfilment/FulfilmentGate';
 import { CategoryBar } from './CategoryBar';
 import { CategorySection } from './CategorySection';
@@ -22,6 +28,7 @@ import { ProductSearch } from './ProductSearch';
 import type { MenuCacheRow as MenuRow, MenuItemRow as ItemRow } from './types';
 import { useActiveSection } from './useActiveSection';
 import { MenuStepperContext, useMenuStepper } from './useMenuStepper';
+import { VirtualMenu } from './VirtualMenu';
 
 const panels = () => import('./MenuPanels');
 const PromosPanel = lazy(() => panels().then((module) => ({ default: module.PromosPanel })));
@@ -30,6 +37,20 @@ const DietaryPanel = lazy(() => panels().then((module) => ({ default: module.Die
 
 /** How many cards' images load eagerly: roughly the first screen on a phone or a desktop row. */
 const EAGER_IMAGES = 4;
+
+/** Each menu's search text, folded once on its first search (issue 5: search on 10,000 items). */
+const searchIndexes = new WeakMap<readonly MenuSection<ItemRow>[], SearchIndex>();
+const NO_INDEX: SearchIndex = new Map();
+const NO_ANCHORS: string[] = [];
+
+function searchIndexFor(sections: readonly MenuSection<ItemRow>[]): SearchIndex {
+  let index = searchIndexes.get(sections);
+  if (index === undefined) {
+    index = buildSearchIndex(sections);
+    searchIndexes.set(sections, index);
+  }
+  return index;
+}
 
 export type MenuBodyProps = {
   slug: string;
@@ -49,10 +70,23 @@ export function MenuBody({ slug, row, sections, tabs, layout, customer, onAdd }:
   const [filter, setFilter] = useState<MenuFilter>({ query: '', dietary: [] });
   const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(new Set());
 
-  const filtering = isFiltering(filter);
-  const shown = useMemo(() => filterSections(sections, filter), [sections, filter]);
+  // A big menu is windowed whatever the filter, so no search puts thousands of cards in the page.
+  const virtual = useMemo(() => shouldVirtualise(countProducts(sections)), [sections]);
+  // There the box shows every keystroke at once and the list follows as soon as it can; a small
+  // menu's list changes with the box.
+  const deferredFilter = useDeferredValue(filter);
+  const listFilter = virtual ? deferredFilter : filter;
+  const filtering = isFiltering(listFilter);
+  const shown = useMemo(() => {
+    const searching = searchWords(listFilter.query).length > 0;
+    return filterIndexedSections(
+      sections,
+      listFilter,
+      searching ? searchIndexFor(sections) : NO_INDEX,
+    );
+  }, [sections, listFilter]);
   const anchorIds = useMemo(() => shown.map((section) => section.anchorId), [shown]);
-  const inView = useActiveSection(anchorIds);
+  const inView = useActiveSection(virtual ? NO_ANCHORS : anchorIds);
   // A tap highlights its category at once; the next change the observer sees takes over again.
   const [tapped, setTapped] = useState<{ id: string; inViewAtTap: string | null } | null>(null);
   const eagerItemIds = useMemo(
@@ -78,6 +112,7 @@ export function MenuBody({ slug, row, sections, tabs, layout, customer, onAdd }:
     if (section && collapsed.has(section.id)) toggleGroup(section.id);
   };
 
+  const onFilterQuery = (query: string) => setFilter((previous) => ({ ...previous, query }));
   const setDietary = (dietary: DietaryCode[]) =>
     setFilter((previous) => ({ ...previous, dietary }));
   const clearFilter = () => setFilter({ query: '', dietary: [] });
@@ -119,7 +154,7 @@ export function MenuBody({ slug, row, sections, tabs, layout, customer, onAdd }:
       {__BRAND__.features.productSearch && (
         <ProductSearch
           query={filter.query}
-          onChange={(query) => setFilter((previous) => ({ ...previous, query }))}
+          onChange={onFilterQuery}
           announcement={filtering ? resultCountText(countProducts(shown)) : ''}
         />
       )}
@@ -138,6 +173,19 @@ export function MenuBody({ slug, row, sections, tabs, layout, customer, onAdd }:
             Clear search and filters
           </button>
         </div>
+      ) : virtual ? (
+        <VirtualMenu
+          sections={shown}
+          layout={layout}
+          currencySign={merchant.locale.currency_sign}
+          showDietary={menu?.show_dietary_info === 1}
+          showImages={menu?.display_images === 1}
+          collapsible={collapsible}
+          collapsed={collapsed}
+          onToggle={toggleGroup}
+          eagerItemIds={eagerItemIds}
+          onAdd={onAdd}
+        />
       ) : (
         <>
           <CategoryBar categories={shown} activeId={activeId} onSelect={onSelectCategory} />

@@ -1,0 +1,205 @@
+/**
+ * The 10,000-item menu figures of issue 5, on a server seeded with bench/largeMenu.ts, in a kiosk
+ * tablet's viewport (the grid's 4 columns):
+ * - sync: the API worker's 'docket:menu-sync' measure (Merchant fetch → Dexie committed);
+ * - first items visible after data: the worker's commit (its 'docket:menu-committed' mark, made
+ *   absolute with the worker's timeOrigin) → the first product card in the page's DOM;
+ * - scroll end to end: the window scrolled top to bottom one viewport per animation frame, long
+ *   tasks (> 50 ms) counted while it scrolls;
+ * - DOM: the page's element count sampled along that scroll, the largest;
+ * - search: each keystroke of a query → the frame painted after the list last changed for it,
+ *   the slowest keystroke.
+ * Sync and first items are the median of three cold contexts; the rest is measured in the last.
+ */
+import type { Browser, BrowserContext, Page, Worker } from '@playwright/test';
+import { median } from './browser';
+import { LARGE_MENU_SLUG } from './largeMenu';
+
+declare global {
+  interface Window {
+    __docketTenK?: {
+      firstCardAt: number | null;
+      longTasks: { start: number; duration: number }[];
+      keys: { at: number; painted: number }[];
+    };
+  }
+}
+
+/** A real product card (the loading skeleton's placeholders are divs). */
+const CARD = 'article.product-card';
+const SEARCH = 'input[type="search"]';
+/** Item 4242 of the seeded menu: 'Smoked eggplant 4242'. */
+const QUERY = 'eggplant 4242';
+const RUNS = 3;
+
+export type TenKFigures = {
+  syncMs: number;
+  firstItemsMs: number;
+  scrollLongTasks: number;
+  scrollSeconds: number;
+  domMax: number;
+  searchMs: number;
+  samples: { syncMs: number[]; firstItemsMs: number[]; searchMs: number[] };
+};
+
+/** In the page from document start: first card time (absolute), long tasks, search keystrokes. */
+function instrument({ card, search }: { card: string; search: string }) {
+  const bench = {
+    firstCardAt: null as number | null,
+    longTasks: [] as { start: number; duration: number }[],
+    keys: [] as { at: number; painted: number }[],
+  };
+  window.__docketTenK = bench;
+  new MutationObserver((_records, observer) => {
+    if (!document.querySelector(card)) return;
+    bench.firstCardAt = performance.timeOrigin + performance.now();
+    observer.disconnect();
+  }).observe(document, { childList: true, subtree: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      bench.longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+
+  // Keystroke → painted: from keydown to the frame after the last DOM change it caused (or the
+  // next frame when it changed nothing).
+  let watching: MutationObserver | null = null;
+  const paintedAfter = (key: { at: number; painted: number }) =>
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        key.painted = performance.now();
+      }),
+    );
+  document.addEventListener(
+    'keydown',
+    (event) => {
+      if (!(event.target instanceof Element) || !event.target.matches(search)) return;
+      const key = { at: performance.now(), painted: Number.NaN };
+      bench.keys.push(key);
+      paintedAfter(key);
+      if (watching !== null) return;
+      watching = new MutationObserver(() => {
+        const last = bench.keys.at(-1);
+        if (last) paintedAfter(last);
+      });
+      watching.observe(document.body, { childList: true, subtree: true, characterData: true });
+    },
+    true,
+  );
+}
+
+async function apiWorkerTiming(page: Page) {
+  const read = (worker: Worker) =>
+    worker.evaluate(() => {
+      const sync = performance.getEntriesByName('docket:menu-sync', 'measure').at(-1);
+      const committed = performance.getEntriesByName('docket:menu-committed', 'mark').at(-1);
+      if (!sync || !committed) return null;
+      return { syncMs: sync.duration, committedAt: performance.timeOrigin + committed.startTime };
+    });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    for (const worker of page.workers()) {
+      const timing = await read(worker).catch(() => null);
+      if (timing) return timing;
+    }
+    await page.waitForTimeout(100);
+  }
+  throw new Error("no 'docket:menu-sync' measure in any worker");
+}
+
+async function coldOpen(context: BrowserContext, url: string) {
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.locator(CARD).first().waitFor({ timeout: 60_000 });
+  const timing = await apiWorkerTiming(page);
+  const firstCardAt = await page.evaluate(() => window.__docketTenK?.firstCardAt ?? Number.NaN);
+  return { page, syncMs: timing.syncMs, firstItemsMs: firstCardAt - timing.committedAt };
+}
+
+/** Scrolls to the end one viewport per frame; DOM size sampled along the way. */
+async function scrollEndToEnd(page: Page) {
+  return page.evaluate(async () => {
+    const frame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
+    const count = () => document.getElementsByTagName('*').length;
+    window.scrollTo(0, 0);
+    await frame();
+    await frame();
+    const start = performance.now();
+    let domMax = count();
+    let still = 0;
+    for (let step = 0; still < 10; step += 1) {
+      const before = window.scrollY;
+      window.scrollBy(0, window.innerHeight);
+      await frame();
+      // The end: the list has stopped growing under us for a few frames.
+      still = window.scrollY === before ? still + 1 : 0;
+      if (step % 10 === 0) domMax = Math.max(domMax, count());
+    }
+    domMax = Math.max(domMax, count());
+    const end = performance.now();
+    const longTasks = (window.__docketTenK?.longTasks ?? []).filter(
+      (task) => task.start + task.duration >= start && task.start <= end,
+    );
+    return {
+      longTasks: longTasks.length,
+      seconds: (end - start) / 1000,
+      domMax,
+      atEnd: window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2,
+    };
+  });
+}
+
+async function searchKeystrokes(page: Page): Promise<number[]> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const box = page.locator(SEARCH);
+  await box.click();
+  for (const key of QUERY) {
+    await page.keyboard.type(key);
+    await page.waitForTimeout(300);
+  }
+  await page.getByRole('heading', { name: 'Smoked eggplant 4242' }).waitFor();
+  const keys = await page.evaluate(() => window.__docketTenK?.keys ?? []);
+  return keys.map((key) => key.painted - key.at);
+}
+
+export async function tenKFigures(browser: Browser, origin: string): Promise<TenKFigures> {
+  const url = `${origin}/menu/${LARGE_MENU_SLUG}?confirm=0`;
+  const sync: number[] = [];
+  const first: number[] = [];
+  let last: { context: BrowserContext; page: Page } | null = null;
+  try {
+    for (let run = 0; run < RUNS; run += 1) {
+      await last?.context.close();
+      const context = await browser.newContext({
+        viewport: { width: 1280, height: 800 },
+        deviceScaleFactor: 1,
+      });
+      // tsx keeps function names with a __name helper the page doesn't have.
+      await context.addInitScript({ content: 'globalThis.__name ??= (target) => target;' });
+      await context.addInitScript(instrument, { card: CARD, search: SEARCH });
+      const opened = await coldOpen(context, url);
+      last = { context, page: opened.page };
+      sync.push(opened.syncMs);
+      first.push(opened.firstItemsMs);
+    }
+    const page = last!.page;
+    await page.waitForTimeout(1_000);
+    const scroll = await scrollEndToEnd(page);
+    if (!scroll.atEnd) throw new Error('the scroll did not reach the end of the menu');
+    const search = await searchKeystrokes(page);
+    return {
+      syncMs: Math.round(median(sync)),
+      firstItemsMs: Math.round(median(first)),
+      scrollLongTasks: scroll.longTasks,
+      scrollSeconds: Math.round(scroll.seconds * 10) / 10,
+      domMax: scroll.domMax,
+      searchMs: Math.round(Math.max(...search)),
+      samples: {
+        syncMs: sync.map(Math.round),
+        firstItemsMs: first.map(Math.round),
+        searchMs: search.map(Math.round),
+      },
+    };
+  } finally {
+    await last?.context.close();
+  }
+}
