@@ -115,26 +115,31 @@ export async function addToCartRoundTripMs(browser: Browser, origin: string, slu
       await dialog.getByRole('radio', { name: OPTION }).check();
       const add = dialog.getByRole('button', { name: /^Add (\d+ )?to cart · / });
       await add.waitFor();
-      const handle = await page.evaluateHandle(
-        () =>
-          new Promise<number>((resolve) => {
-            let tappedAt = 0;
-            const button = [...document.querySelectorAll('[role=dialog] button')].find((b) =>
-              /^Add (\d+ )?to cart/.test(b.textContent ?? ''),
-            );
-            button?.addEventListener('click', () => (tappedAt = performance.now()), {
-              capture: true,
-              once: true,
-            });
-            new MutationObserver((_records, observer) => {
-              if (tappedAt === 0 || !document.body.textContent?.includes('Added to Cart')) return;
-              observer.disconnect();
-              resolve(performance.now() - tappedAt);
-            }).observe(document.body, { childList: true, subtree: true, characterData: true });
-          }),
-      );
+      // The observer stores its answer on window: a returned promise would make evaluate wait
+      // for an add that has not been tapped yet.
+      await page.evaluate(() => {
+        const state = window as unknown as { __docketRoundTrip?: number | null };
+        state.__docketRoundTrip = null;
+        let tappedAt = 0;
+        const button = [...document.querySelectorAll('[role=dialog] button')].find((b) =>
+          /^Add (\d+ )?to cart/.test(b.textContent ?? ''),
+        );
+        button?.addEventListener('click', () => (tappedAt = performance.now()), {
+          capture: true,
+          once: true,
+        });
+        new MutationObserver((_records, observer) => {
+          if (tappedAt === 0 || !document.body.textContent?.includes('Added to Cart')) return;
+          observer.disconnect();
+          state.__docketRoundTrip = performance.now() - tappedAt;
+        }).observe(document.body, { childList: true, subtree: true, characterData: true });
+      });
       await add.click();
-      samples.push(await handle.evaluate((value) => value));
+      const ms = await page.waitForFunction(
+        () =>
+          (window as unknown as { __docketRoundTrip?: number | null }).__docketRoundTrip ?? null,
+      );
+      samples.push((await ms.jsonValue()) as number);
       await page.getByRole('status').filter({ hasText: 'Added to Cart' }).waitFor();
       // Let the snackbar go so the next add's appearance is seen.
       await page.waitForFunction(
