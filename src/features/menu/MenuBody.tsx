@@ -28,12 +28,27 @@ import { ProductSearch } from './ProductSearch';
 import type { MenuCacheRow as MenuRow, MenuItemRow as ItemRow } from './types';
 import { useActiveSection } from './useActiveSection';
 import { MenuStepperContext, useMenuStepper } from './useMenuStepper';
-import { VirtualMenu } from './VirtualMenu';
+import type { VirtualMenu as VirtualMenuComponent } from './VirtualMenu';
 
 const panels = () => import('./MenuPanels');
 const PromosPanel = lazy(() => panels().then((module) => ({ default: module.PromosPanel })));
 const HistoryPanel = lazy(() => panels().then((module) => ({ default: module.HistoryPanel })));
 const DietaryPanel = lazy(() => panels().then((module) => ({ default: module.DietaryPanel })));
+
+/**
+ * A big menu's windowed list (and its virtualizer) stays off the menu route's first load; its
+ * code is fetched once the page is idle, so it is there by the time a big menu's data lands and
+ * renders at once (a lazy component would show its fallback first, and React holds a revealed
+ * fallback back for a moment).
+ */
+let loadedVirtualMenu: typeof VirtualMenuComponent | null = null;
+const loadVirtualMenu = () =>
+  import('./VirtualMenu').then((module) => (loadedVirtualMenu = module.VirtualMenu));
+const LazyVirtualMenu = lazy(() => loadVirtualMenu().then((component) => ({ default: component })));
+if (typeof window !== 'undefined') {
+  const whenIdle = window.requestIdleCallback ?? ((task: () => void) => setTimeout(task, 1));
+  whenIdle(() => void loadVirtualMenu());
+}
 
 /** How many cards' images load eagerly: roughly the first screen on a phone or a desktop row. */
 const EAGER_IMAGES = 4;
@@ -64,6 +79,8 @@ export type MenuBodyProps = {
 
 export function MenuBody({ slug, row, sections, tabs, layout, customer, onAdd }: MenuBodyProps) {
   const { merchant, menu } = row;
+  // One component for this menu's life: the loaded one, or the lazy one until it has loaded.
+  const [VirtualMenu] = useState(() => loadedVirtualMenu ?? LazyVirtualMenu);
   const popup = useFulfilmentPopup();
   const stepper = useMenuStepper(slug);
   const [openTab, setOpenTab] = useState<MenuTabId | null>(null);
@@ -174,18 +191,20 @@ export function MenuBody({ slug, row, sections, tabs, layout, customer, onAdd }:
           </button>
         </div>
       ) : virtual ? (
-        <VirtualMenu
-          sections={shown}
-          layout={layout}
-          currencySign={merchant.locale.currency_sign}
-          showDietary={menu?.show_dietary_info === 1}
-          showImages={menu?.display_images === 1}
-          collapsible={collapsible}
-          collapsed={collapsed}
-          onToggle={toggleGroup}
-          eagerItemIds={eagerItemIds}
-          onAdd={onAdd}
-        />
+        <Suspense fallback={null}>
+          <VirtualMenu
+            sections={shown}
+            layout={layout}
+            currencySign={merchant.locale.currency_sign}
+            showDietary={menu?.show_dietary_info === 1}
+            showImages={menu?.display_images === 1}
+            collapsible={collapsible}
+            collapsed={collapsed}
+            onToggle={toggleGroup}
+            eagerItemIds={eagerItemIds}
+            onAdd={onAdd}
+          />
+        </Suspense>
       ) : (
         <>
           <CategoryBar categories={shown} activeId={activeId} onSelect={onSelectCategory} />
