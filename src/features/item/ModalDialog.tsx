@@ -1,7 +1,7 @@
 /**
  * A modal dialog over the screen: a bottom sheet on phones, a centred card on wide screens.
  * Focus moves into it when it opens and stays there (Tab and Shift+Tab wrap), Escape or the
- * backdrop ask to close, the page behind does not scroll, and focus goes back to whatever opened
+ * backdrop (unless dismissOnBackdrop is false) ask to close, the page behind does not scroll, and focus goes back to whatever opened
  * it when it goes away.
  *
  * Not a native <dialog>: the top layer would sit above the toasts and snackbars, and the popup's
@@ -33,11 +33,18 @@ export function ModalDialog({
   labelledBy,
   onClose,
   children,
+  dismissOnBackdrop = true,
+  backdropClassName = 'modal-backdrop',
+  className = 'modal-dialog',
 }: {
   /** Id of the element naming the dialog (its heading). */
   labelledBy: string;
   onClose: () => void;
   children: ReactNode;
+  /** False for a dialog that tapping outside must not close (spec 1 §2.5 fulfilment popup). */
+  dismissOnBackdrop?: boolean;
+  backdropClassName?: string;
+  className?: string;
 }) {
   const dialog = useRef<HTMLDivElement>(null);
   const close = useRef(onClose);
@@ -60,7 +67,8 @@ export function ModalDialog({
   }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
+    // A control inside that handled Escape itself (e.g. a listbox closing) keeps the dialog open.
+    if (event.key === 'Escape' && !event.defaultPrevented) {
       event.preventDefault();
       close.current();
       return;
@@ -85,14 +93,14 @@ export function ModalDialog({
 
   return (
     <div
-      className="modal-backdrop"
+      className={backdropClassName}
       onPointerDown={(event) => {
-        if (event.target === event.currentTarget) close.current();
+        if (dismissOnBackdrop && event.target === event.currentTarget) close.current();
       }}
     >
       <div
         ref={dialog}
-        className="modal-dialog"
+        className={className}
         role="dialog"
         aria-modal="true"
         aria-labelledby={labelledBy}
