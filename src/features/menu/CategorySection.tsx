@@ -2,6 +2,7 @@ import type { MenuItemRow as ItemRow } from './types';
 import type { ProductLayout } from '@/domain/menuScreen';
 import type { MenuSection } from '@/domain/menuSections';
 import { ProductCard } from './ProductCard';
+import { CategoryTitle } from './CategoryTitle';
 
 export type CategorySectionProps = {
   section: MenuSection<ItemRow>;
@@ -38,31 +39,15 @@ export function CategorySection(props: CategorySectionProps) {
       aria-labelledby={headingId}
       tabIndex={-1}
     >
-      <Heading id={headingId} className="category-section__title">
-        {collapsible ? (
-          <button
-            type="button"
-            className="category-section__toggle"
-            aria-expanded={open}
-            aria-controls={bodyId}
-            onClick={() => onToggle(section.id)}
-          >
-            {section.name}
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-              <path
-                d="m6 9 6 6 6-6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
-          </button>
-        ) : (
-          section.name
-        )}
-      </Heading>
+      <CategoryTitle
+        heading={Heading}
+        id={headingId}
+        name={section.name}
+        collapsible={collapsible}
+        open={open}
+        controls={bodyId}
+        onToggle={() => onToggle(section.id)}
+      />
       <div id={bodyId} hidden={!open}>
         {section.desc && <p className="category-section__desc">{section.desc}</p>}
         {section.items.length > 0 && (

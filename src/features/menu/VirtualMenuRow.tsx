@@ -9,6 +9,7 @@ import type { ProductLayout } from '@/domain/menuScreen';
 import type { HeadingRow, ProductsRow } from '@/domain/virtualMenu';
 import { ProductCard } from './ProductCard';
 import type { MenuItemRow as ItemRow } from './types';
+import { CategoryTitle } from './CategoryTitle';
 
 export type HeadingRowViewProps = {
   row: HeadingRow<ItemRow>;
@@ -30,30 +31,14 @@ export const HeadingRowView = memo(function HeadingRowView({
       className={level === 2 ? 'category-section' : 'category-section category-section--child'}
       tabIndex={-1}
     >
-      <Heading id={`${section.anchorId}-heading`} className="category-section__title">
-        {collapsible ? (
-          <button
-            type="button"
-            className="category-section__toggle"
-            aria-expanded={open}
-            onClick={() => onToggle(section.id)}
-          >
-            {section.name}
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-              <path
-                d="m6 9 6 6 6-6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
-          </button>
-        ) : (
-          section.name
-        )}
-      </Heading>
+      <CategoryTitle
+        heading={Heading}
+        id={`${section.anchorId}-heading`}
+        name={section.name}
+        collapsible={collapsible}
+        open={open}
+        onToggle={() => onToggle(section.id)}
+      />
       {open && section.desc && <p className="category-section__desc">{section.desc}</p>}
     </div>
   );

@@ -1,0 +1,52 @@
+/**
+ * A category's heading, shared by the full list and the virtual list: the name, or, when groups
+ * fold (group_menu_by_category), a toggle button with a chevron.
+ */
+type CategoryTitleProps = {
+  heading: 'h2' | 'h3';
+  id: string;
+  name: string;
+  collapsible: boolean;
+  open: boolean;
+  /** The folded body's id, when it is in the DOM. */
+  controls?: string;
+  onToggle: () => void;
+};
+
+export function CategoryTitle({
+  heading: Heading,
+  id,
+  name,
+  collapsible,
+  open,
+  controls,
+  onToggle,
+}: CategoryTitleProps) {
+  return (
+    <Heading id={id} className="category-section__title">
+      {collapsible ? (
+        <button
+          type="button"
+          className="category-section__toggle"
+          aria-expanded={open}
+          aria-controls={controls}
+          onClick={onToggle}
+        >
+          {name}
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+            <path
+              d="m6 9 6 6 6-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+        </button>
+      ) : (
+        name
+      )}
+    </Heading>
+  );
+}
