@@ -9,6 +9,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chunkModulesPlugin } from './bench/chunkModulesPlugin';
+import { onDemandChunksPlugin, withoutOnDemandChunks } from './scripts/onDemandChunks';
 import { brandDir, DEFAULT_BRAND, loadBrand, themeCss } from './src/brand/load';
 import type { Brand } from './src/brand/schema';
 
@@ -99,6 +100,9 @@ const serverProxy = Object.fromEntries(
   ['/api', '/media', '/embeds'].map((path) => [path, 'http://localhost:8080']),
 );
 
+/** Output files of route-local libraries, kept out of the precache (scripts/onDemandChunks.ts). */
+const onDemandChunks = new Set<string>();
+
 export default defineConfig({
   define: {
     __BRAND__: JSON.stringify(brand),
@@ -114,6 +118,7 @@ export default defineConfig({
   plugins: [
     react(),
     chunkModulesPlugin(),
+    onDemandChunksPlugin(onDemandChunks),
     brandPlugin(brand, buildId),
     VitePWA({
       strategies: 'injectManifest',
@@ -124,6 +129,7 @@ export default defineConfig({
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webp,ico,woff2}'],
         maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+        manifestTransforms: [withoutOnDemandChunks(onDemandChunks)],
       },
       manifest: {
         id: '/',

@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { ROUTE_LOCAL_PACKAGES } from '../scripts/onDemandChunks';
 
 type ManifestChunk = {
   file: string;
@@ -16,14 +17,6 @@ type ManifestChunk = {
   css?: string[];
 };
 type Manifest = Record<string, ManifestChunk>;
-
-/** Packages that must load only where used (issue 5: payments, QR, maps, phone numbers). */
-export const ROUTE_LOCAL_PACKAGES = [
-  'braintree-web',
-  'html5-qrcode',
-  '@react-google-maps/api',
-  'libphonenumber-js',
-];
 
 const MENU_SCREEN = 'src/features/menu/MenuScreen.tsx';
 
@@ -93,7 +86,9 @@ export function bundleFigures(dist: string): BundleFigures {
     precacheGzip,
     precacheEntries: precache.length,
     menuRoutePackages,
-    forbiddenOnMenuRoute: menuRoutePackages.filter((name) => ROUTE_LOCAL_PACKAGES.includes(name)),
+    forbiddenOnMenuRoute: menuRoutePackages.filter((name) =>
+      (ROUTE_LOCAL_PACKAGES as readonly string[]).includes(name),
+    ),
   };
 }
 

@@ -47,6 +47,28 @@ registerRoute(
   }),
 );
 
+// Chunks of route-local libraries (QR reader, maps loader, payments) are not precached
+// (scripts/onDemandChunks.ts): each is kept the first time a screen fetches it. Build assets have
+// hashed names, so a kept copy never goes stale; old builds' copies age out.
+registerRoute(
+  ({ url, request }) =>
+    url.origin === self.location.origin &&
+    request.method === 'GET' &&
+    url.pathname.startsWith('/assets/') &&
+    url.pathname.endsWith('.js'),
+  new CacheFirst({
+    cacheName: `docket-chunks-${__BRAND__.id}`,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({
+        maxEntries: 20,
+        maxAgeSeconds: 60 * 24 * 60 * 60,
+        purgeOnQuotaError: true,
+      }),
+    ],
+  }),
+);
+
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
