@@ -24,6 +24,7 @@ import { db } from '@/db/db';
 import { GUEST_CUSTOMER } from '@/db/defaults';
 import { queryCustomer } from '@/db/queries';
 import { customerFlags } from '@/domain/roles';
+import { loadItemRoute } from '@/features/item/loadItemRoute';
 import { decideRoute, type RouteDecision } from '@/domain/routeTable';
 import { AppShell, ShellFallback } from './AppShell';
 import { BRAND } from './brand';
@@ -98,7 +99,7 @@ export const routes: RouteObject[] = [
             path: 'item/:itemId',
             ErrorBoundary: RouteError,
             lazy: async () => ({
-              Component: (await import('@/features/item/ItemRoute')).ItemRoute,
+              Component: (await loadItemRoute()).ItemRoute,
             }),
           },
         ],

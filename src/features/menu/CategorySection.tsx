@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { MenuItemRow as ItemRow } from './types';
 import type { ProductLayout } from '@/domain/menuScreen';
 import type { MenuSection } from '@/domain/menuSections';
@@ -26,7 +27,7 @@ export type CategorySectionProps = {
  * With group_menu_by_category on, the heading is a button that folds the group (spec 1 §2.4
  * 'category list with expandable groups').
  */
-export function CategorySection(props: CategorySectionProps) {
+export const CategorySection = memo(function CategorySection(props: CategorySectionProps) {
   const { section, level, collapsible, collapsed, onToggle } = props;
   const Heading = level === 2 ? 'h2' : 'h3';
   const headingId = `${section.anchorId}-heading`;
@@ -72,4 +73,4 @@ export function CategorySection(props: CategorySectionProps) {
       </div>
     </section>
   );
-}
+});

@@ -21,12 +21,15 @@ import type { MenuTabId, ProductLayout } from '@/domain/menuScreen';
 import { itemIdsInPageOrder, type MenuSection } from '@/domain/menuSections';
 import { shouldVirtualise } from '@/domain/virtualMenu';
 import { useFulfilmentPopup } from '@/features/fulfilment/FulfilmentGate';
+import { loadItemRoute } from '@/features/item/loadItemRoute';
+import { whenIdle } from '@/ui/whenIdle';
 import { CategoryBar } from './CategoryBar';
 import { CategorySection } from './CategorySection';
 import { MenuTabs, tabPanelId } from './MenuTabs';
 import { ProductSearch } from './ProductSearch';
 import type { MenuCacheRow as MenuRow, MenuItemRow as ItemRow } from './types';
 import { useActiveSection } from './useActiveSection';
+import { useSkipOffscreen } from './useSkipOffscreen';
 import { MenuStepperContext, useMenuStepper } from './useMenuStepper';
 import type { VirtualMenu as VirtualMenuComponent } from './VirtualMenu';
 
@@ -45,10 +48,9 @@ let loadedVirtualMenu: typeof VirtualMenuComponent | null = null;
 const loadVirtualMenu = () =>
   import('./VirtualMenu').then((module) => (loadedVirtualMenu = module.VirtualMenu));
 const LazyVirtualMenu = lazy(() => loadVirtualMenu().then((component) => ({ default: component })));
-if (typeof window !== 'undefined') {
-  const whenIdle = window.requestIdleCallback ?? ((task: () => void) => setTimeout(task, 1));
-  whenIdle(() => void loadVirtualMenu());
-}
+whenIdle(() => void loadVirtualMenu());
+// The options popup opens from any product: its code is fetched ahead of the first tap.
+whenIdle(() => void loadItemRoute());
 
 /** How many cards' images load eagerly: roughly the first screen on a phone or a desktop row. */
 const EAGER_IMAGES = 4;
@@ -102,6 +104,7 @@ export function MenuBody({ slug, row, sections, tabs, layout, customer, onAdd }:
       searching ? searchIndexFor(sections) : NO_INDEX,
     );
   }, [sections, listFilter]);
+  const skipOffscreen = useSkipOffscreen(shown);
   const anchorIds = useMemo(() => shown.map((section) => section.anchorId), [shown]);
   const inView = useActiveSection(virtual ? NO_ANCHORS : anchorIds);
   // A tap highlights its category at once; the next change the observer sees takes over again.
@@ -208,22 +211,28 @@ export function MenuBody({ slug, row, sections, tabs, layout, customer, onAdd }:
       ) : (
         <>
           <CategoryBar categories={shown} activeId={activeId} onSelect={onSelectCategory} />
-          {shown.map((section) => (
-            <CategorySection
-              key={section.id}
-              section={section}
-              level={2}
-              currencySign={merchant.locale.currency_sign}
-              showDietary={menu?.show_dietary_info === 1}
-              showImages={menu?.display_images === 1}
-              layout={layout}
-              collapsible={collapsible}
-              collapsed={collapsed}
-              onToggle={toggleGroup}
-              eagerItemIds={eagerItemIds}
-              onAdd={onAdd}
-            />
-          ))}
+          <div
+            className={
+              skipOffscreen ? 'menu-sections menu-sections--skip-offscreen' : 'menu-sections'
+            }
+          >
+            {shown.map((section) => (
+              <CategorySection
+                key={section.id}
+                section={section}
+                level={2}
+                currencySign={merchant.locale.currency_sign}
+                showDietary={menu?.show_dietary_info === 1}
+                showImages={menu?.display_images === 1}
+                layout={layout}
+                collapsible={collapsible}
+                collapsed={collapsed}
+                onToggle={toggleGroup}
+                eagerItemIds={eagerItemIds}
+                onAdd={onAdd}
+              />
+            ))}
+          </div>
         </>
       )}
     </MenuStepperContext.Provider>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { MenuItemRow as ItemRow } from './types';
 import { dietaryTags } from '@/domain/dietary';
 import { PRODUCT_UNAVAILABLE } from '@/domain/messages';
@@ -26,7 +26,7 @@ const IMAGE_HEIGHT = 300;
  * unavailable item shows why (spec 1 §5: available_str or 'Product unavailable') and can't be
  * opened. The grid or list variant is the container's class (spec 1 §2.4 'Product list variants').
  */
-export function ProductCard({
+export const ProductCard = memo(function ProductCard({
   item,
   currencySign,
   showDietary,
@@ -78,7 +78,7 @@ export function ProductCard({
       </div>
     </article>
   );
-}
+});
 
 /**
  * The menu product stepper (spec 1 §5 'min 0, max max_qty or 999'): Add while none is in the
