@@ -2,7 +2,7 @@
  * The local database. Only the API worker writes it; views read it through the hooks in this
  * folder. Versions are append-only: never edit a shipped version, add a new one with its upgrade.
  */
-import Dexie, { type EntityTable } from 'dexie';
+import Dexie, { type DexieOptions, type EntityTable } from 'dexie';
 import type { AppHomeResponse } from '@/api/appHome';
 import type { FulfilmentCode } from '@/api/common';
 import type { FulfilmentTypeSettings, Menu, MenuItem, MerchantDetail } from '@/api/merchant';
@@ -10,6 +10,7 @@ import type { MenuItemDetailsResponse } from '@/api/menuItemDetails';
 import type { MerchantGroup, MerchantsResponse, MerchantSummary } from '@/api/merchants';
 import type { CartOrder } from '@/api/manageCart';
 import type { SelectedFulfilment } from '@/domain/fulfilmentReset';
+import { toItemPages } from './itemPages';
 
 /** A location as last seen, from Merchants or Merchant. */
 export type MerchantRow = MerchantSummary & { fetchedAt: number };
@@ -42,8 +43,11 @@ export type CategoryRow = {
   children: CategoryRow[];
 };
 
-/** One menu item, keyed by [slug+id] so two menus can hold the same item id. */
+/** One menu item: its menu's slug and its place in menu order. */
 export type ItemRow = MenuItem & { slug: string; position: number };
+
+/** Items position page*ITEM_PAGE_SIZE onward of one menu, keyed by [slug+page] (src/db/itemPages.ts). */
+export type ItemPageRow = { slug: string; page: number; items: ItemRow[] };
 
 export type ItemDetailsRow = MenuItemDetailsResponse & { slug: string; fetchedAt: number };
 
@@ -147,7 +151,7 @@ export type HomeRow = {
 export class DocketDatabase extends Dexie {
   merchants!: EntityTable<MerchantRow, 'id'>;
   menus!: EntityTable<MenuRow, 'slug'>;
-  items!: Dexie.Table<ItemRow, [string, number]>;
+  itemPages!: Dexie.Table<ItemPageRow, [string, number]>;
   itemDetails!: Dexie.Table<ItemDetailsRow, [string, number]>;
   fulfilmentSettings!: Dexie.Table<FulfilmentSettingsRow, [string, string]>;
   customer!: EntityTable<CustomerRow, 'key'>;
@@ -159,8 +163,8 @@ export class DocketDatabase extends Dexie {
   cart!: EntityTable<CartRow, 'key'>;
   fulfilment!: EntityTable<FulfilmentRow, 'slug'>;
 
-  constructor(name = 'docket') {
-    super(name);
+  constructor(name = 'docket', options?: DexieOptions) {
+    super(name, options);
     this.version(1).stores({
       merchants: 'id, name',
       menus: 'slug, merchantId',
@@ -177,7 +181,19 @@ export class DocketDatabase extends Dexie {
     this.version(2).stores({ home: 'key' });
     // 3: the open order and the fulfilment choice (issue 3). New tables only.
     this.version(3).stores({ cart: 'key', fulfilment: 'slug' });
+    // 4: items move into pages of 500, one row per page (issue 5: a 10,000-item menu is 20 writes,
+    // not 10,000). The cached items are carried over, so an offline device keeps its menu.
+    this.version(4)
+      .stores({ itemPages: '[slug+page]', items: null })
+      .upgrade(async (tx) => {
+        const items = (await tx.table('items').toArray()) as ItemRow[];
+        const bySlug = new Map<string, ItemRow[]>();
+        for (const item of items) bySlug.set(item.slug, [...(bySlug.get(item.slug) ?? []), item]);
+        for (const [slug, rows] of bySlug) {
+          await tx.table('itemPages').bulkPut(toItemPages(slug, rows));
+        }
+      });
   }
 }
 
-export const DB_VERSIONS = [1, 2, 3] as const;
+export const DB_VERSIONS = [1, 2, 3, 4] as const;

@@ -17,6 +17,7 @@ import type {
   MerchantRow,
 } from './database';
 import { GUEST_CUSTOMER } from './defaults';
+import { fromItemPages } from './itemPages';
 
 export type MenuData = { row: MenuRow; items: ItemRow[] };
 export type MerchantsData = { merchants: MerchantRow[]; locations: LocationsRow };
@@ -26,11 +27,11 @@ export type HomeData = HomeRow;
 export async function queryMenu(db: DocketDatabase, slug: string): Promise<MenuData | null> {
   const row = await db.menus.get(slug);
   if (row === undefined) return null;
-  const items = await db.items
-    .where('[slug+position]')
+  const pages = await db.itemPages
+    .where('[slug+page]')
     .between([slug, Dexie.minKey], [slug, Dexie.maxKey])
     .toArray();
-  return { row, items };
+  return { row, items: fromItemPages(pages) };
 }
 
 export async function queryItemDetails(

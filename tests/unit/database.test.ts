@@ -30,15 +30,16 @@ describe('Dexie schema (STYLE habit 9)', () => {
       'fulfilmentSettings',
       'home',
       'itemDetails',
-      'items',
+      'itemPages',
       'locations',
       'menus',
       'merchants',
       'outbox',
       'session',
     ]);
-    await db.items.put({ ...syntheticItem(1, 1), slug: 'a', position: 0 });
-    expect(await db.items.get(['a', 1])).toMatchObject({ slug: 'a', position: 0 });
+    const item = { ...syntheticItem(1, 1), slug: 'a', position: 0 };
+    await db.itemPages.put({ slug: 'a', page: 0, items: [item] });
+    expect(await db.itemPages.get(['a', 0])).toEqual({ slug: 'a', page: 0, items: [item] });
     db.close();
   });
 
@@ -69,13 +70,15 @@ const SHIPPED_V1 = {
 };
 
 describe('Dexie migrations', () => {
-  it('1 → 3 adds the home, cart and fulfilment tables and keeps every version 1 row', async () => {
+  it('1 → 4 adds the home, cart and fulfilment tables, pages the items and keeps every version 1 row', async () => {
     const name = `docket-migration-${process.pid}-${Date.now()}`;
     const v1 = new Dexie(name);
     v1.version(1).stores(SHIPPED_V1);
     await v1.open();
-    const item = { ...syntheticItem(7, 3), slug: 'fig-and-olive', position: 0 };
-    await v1.table('items').put(item);
+    const item = { ...syntheticItem(7, 3), slug: 'fig-and-olive', position: 1 };
+    const first = { ...syntheticItem(8, 3), slug: 'fig-and-olive', position: 0 };
+    const other = { ...syntheticItem(7, 1), slug: 'harbour-cbd', position: 0 };
+    await v1.table('items').bulkPut([item, first, other]);
     await v1.table('session').put({ key: 'current', sid: 'sid-1', expiresAt: 99 });
     await v1.table('appState').put({ key: 'menuSlug', value: 'fig-and-olive' });
     await v1.table('outbox').add({
@@ -91,8 +94,14 @@ describe('Dexie migrations', () => {
 
     const db = new DocketDatabase(name);
     await db.open();
-    expect(db.verno).toBe(3);
-    expect(await db.items.get(['fig-and-olive', 7])).toEqual(item);
+    expect(db.verno).toBe(4);
+    expect(await db.itemPages.get(['fig-and-olive', 0])).toEqual({
+      slug: 'fig-and-olive',
+      page: 0,
+      items: [first, item],
+    });
+    expect(await db.itemPages.get(['harbour-cbd', 0])).toMatchObject({ items: [other] });
+    expect(db.tables.map((table) => table.name)).not.toContain('items');
     expect(await db.session.get('current')).toEqual({
       key: 'current',
       sid: 'sid-1',

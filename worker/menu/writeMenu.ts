@@ -1,21 +1,24 @@
 /**
  * Writes one menu in a single transaction, replacing that slug's previous items and fulfilment
- * settings, so a view never sees half a menu. Items are written with bulkPut and only items that
- * left the menu are deleted: rewriting 10,000 rows must stay well under 2 s.
+ * settings, so a view never sees half a menu. Items go in pages of 500 (src/db/itemPages.ts): a
+ * 10,000-item menu is 20 rows; pages past the new menu's end are deleted.
  */
+import Dexie from 'dexie';
 import { writeAppState } from '@/db/appState';
+import { toItemPages } from '@/db/itemPages';
 import type { DocketDatabase } from '@/db/database';
 import type { MenuRows } from './menuRows';
 
 export async function writeMenu(db: DocketDatabase, rows: MenuRows): Promise<void> {
   const { slug } = rows.menu;
-  const tables = [db.merchants, db.menus, db.items, db.fulfilmentSettings, db.appState];
+  const tables = [db.merchants, db.menus, db.itemPages, db.fulfilmentSettings, db.appState];
+  const pages = toItemPages(slug, rows.items);
   await db.transaction('rw', tables, async () => {
-    const keep = new Set(rows.items.map((item) => item.id));
-    const oldKeys = await db.items.where('slug').equals(slug).primaryKeys();
-    const gone = oldKeys.filter(([, id]) => !keep.has(id));
-    if (gone.length > 0) await db.items.bulkDelete(gone);
-    await db.items.bulkPut(rows.items);
+    await db.itemPages
+      .where('[slug+page]')
+      .between([slug, pages.length], [slug, Dexie.maxKey])
+      .delete();
+    await db.itemPages.bulkPut(pages);
 
     await db.fulfilmentSettings.where('slug').equals(slug).delete();
     await db.fulfilmentSettings.bulkPut(rows.fulfilment);
