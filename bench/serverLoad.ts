@@ -1,5 +1,8 @@
-/** The reference server's menu call under load: autocannon against a server on loopback. */
-import autocannon from 'autocannon';
+/**
+ * The reference server's menu call under load: autocannon, in a worker thread of its own
+ * (bench/serverLoadClient.mjs), against a server on loopback.
+ */
+import { Worker } from 'node:worker_threads';
 import { createServer } from '../server/app';
 
 export type LoadFigures = { p50: number; p99: number; requestsPerSecond: number; errors: number };
@@ -44,27 +47,20 @@ export async function merchantUnderLoad(options: {
       });
       sessions.push(((await first.json()) as { SID: string }).SID);
     }
-    const bodyFor = (sid: string) =>
-      form({ ...COMMON, ...menu, sid, local_ts: String(Math.floor(Date.now() / 1000)) });
-    let nextClient = 0;
-    const result = await autocannon({
-      url,
-      method: 'POST',
-      connections: options.connections,
-      duration: options.seconds,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: bodyFor(sessions[0]!),
-      setupClient: (client) => {
-        client.setBody(bodyFor(sessions[nextClient % sessions.length]!));
-        nextClient += 1;
-      },
+    const bodies = sessions.map((sid) =>
+      form({ ...COMMON, ...menu, sid, local_ts: String(Math.floor(Date.now() / 1000)) }),
+    );
+    const loader = new Worker(new URL('./serverLoadClient.mjs', import.meta.url), {
+      workerData: { url, connections: options.connections, seconds: options.seconds, bodies },
     });
-    return {
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      requestsPerSecond: Math.round(result.requests.average),
-      errors: result.errors + result.non2xx,
-    };
+    try {
+      return await new Promise<LoadFigures>((done, failed) => {
+        loader.once('message', done);
+        loader.once('error', failed);
+      });
+    } finally {
+      await loader.terminate();
+    }
   } finally {
     await server.close();
   }

@@ -4,7 +4,7 @@
  */
 import { WEEKDAY_KEYS, type WeekdayKey } from '../../src/api/merchant';
 
-export type LocalClock = {
+export type LocalClock = Readonly<{
   /** 'yyyy-MM-dd' */
   date: string;
   weekday: WeekdayKey;
@@ -12,7 +12,7 @@ export type LocalClock = {
   minutes: number;
   /** 'yyyy-MM-ddTHH:mm:ss' */
   iso: string;
-};
+}>;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -35,7 +35,19 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+/** The last answer per zone: every call in the same second gets it without formatting again. */
+const lastClock = new Map<string, { second: number; clock: LocalClock }>();
+
 export function localClock(now: Date, timeZone: string): LocalClock {
+  const second = Math.floor(now.getTime() / 1000);
+  const last = lastClock.get(timeZone);
+  if (last !== undefined && last.second === second) return last.clock;
+  const clock = formatLocalClock(now, timeZone);
+  lastClock.set(timeZone, { second, clock });
+  return clock;
+}
+
+function formatLocalClock(now: Date, timeZone: string): LocalClock {
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
   for (const part of formatterFor(timeZone).formatToParts(now)) parts[part.type] = part.value;
   const hour = parts.hour === '24' ? '00' : (parts.hour ?? '00');
@@ -51,10 +63,18 @@ export function localClock(now: Date, timeZone: string): LocalClock {
   };
 }
 
+/** At most one entry per 'HH:mm' of the day: the schedules ask for the same few all the time. */
+const minutesOf = new Map<string, number>();
+
 /** 'HH:mm' → minutes since midnight. */
 export function clockMinutes(hhmm: string): number {
-  const [hours = '0', minutes = '0'] = hhmm.split(':');
-  return Number(hours) * 60 + Number(minutes);
+  let total = minutesOf.get(hhmm);
+  if (total === undefined) {
+    const [hours = '0', minutes = '0'] = hhmm.split(':');
+    total = Number(hours) * 60 + Number(minutes);
+    if (minutesOf.size < 10_000) minutesOf.set(hhmm, total);
+  }
+  return total;
 }
 
 /** 'HH:mm' → '7:00 am' (the footer and availability texts). */
