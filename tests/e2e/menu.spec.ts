@@ -68,7 +68,7 @@ test.describe('menu screen', () => {
   test('tapping a category jumps to it and highlights it', async ({ page }) => {
     await page.goto(MENU_URL);
     // Sections off screen skip rendering by then (content-visibility): the jump must still land.
-    await expect(page.locator('.menu-sections--skip-offscreen')).toHaveCount(1);
+    await expect(page.locator('.category-section--skip-offscreen').first()).toBeAttached();
     const desserts = categoryBar(page).getByRole('link', { name: 'Desserts', exact: true });
     await desserts.click();
     await expect(desserts).toHaveAttribute('aria-current', 'true');

@@ -48,7 +48,7 @@ import {
 } from '@/domain/messages';
 import { autofillOff, isGuest } from '@/domain/roles';
 import { showToast } from '@/ui/notify';
-import { FulfilmentSummaryBar } from './FulfilmentSummaryBar';
+import { FulfilmentSummaryBar, FulfilmentSummaryPlaceholder } from './FulfilmentSummaryBar';
 import { checkHeld } from './gateModel';
 import { offeredTypes } from './offeredTypes';
 import { savedAddressesOf } from './submitAddress';
@@ -203,6 +203,10 @@ export function FulfilmentGate({ slug, data, link, linkAt, children }: Fulfilmen
           code={type?.summary.code ?? ''}
           onChange={control.open}
         />
+      ) : !ready && !closed && merchant.fulfilment.length > 0 ? (
+        // The held choice is still being read: keep the bar's room so the menu does not jump down
+        // when it arrives (issue 5: CLS).
+        <FulfilmentSummaryPlaceholder />
       ) : null}
       {preparing && type !== null ? (
         <Suspense fallback={<div className="page-skeleton" aria-busy="true" />}>

@@ -29,3 +29,13 @@ export function FulfilmentSummaryBar({
     </section>
   );
 }
+
+/** The bar's box, empty: its line and an invisible Change button give it the same height. */
+export function FulfilmentSummaryPlaceholder() {
+  return (
+    <div className="fulfilment-summary fulfilment-summary--placeholder" aria-hidden="true">
+      <p className="fulfilment-summary__text">&nbsp;</p>
+      <span className="button fulfilment-summary__change">Change</span>
+    </div>
+  );
+}

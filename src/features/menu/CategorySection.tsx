@@ -6,6 +6,8 @@ import { ProductCard } from './ProductCard';
 import { CategoryTitle } from './CategoryTitle';
 
 export type CategorySectionProps = {
+  /** Off screen, skip its rendering (content-visibility; chosen by useSkipOffscreen). */
+  skipOffscreen?: boolean;
   section: MenuSection<ItemRow>;
   level: 2 | 3;
   currencySign: string;
@@ -36,7 +38,13 @@ export const CategorySection = memo(function CategorySection(props: CategorySect
   return (
     <section
       id={section.anchorId}
-      className={level === 2 ? 'category-section' : 'category-section category-section--child'}
+      className={
+        level === 3
+          ? 'category-section category-section--child'
+          : props.skipOffscreen
+            ? 'category-section category-section--skip-offscreen'
+            : 'category-section'
+      }
       aria-labelledby={headingId}
       tabIndex={-1}
     >
@@ -68,7 +76,13 @@ export const CategorySection = memo(function CategorySection(props: CategorySect
           </div>
         )}
         {section.children.map((child) => (
-          <CategorySection key={child.id} {...props} section={child} level={3} />
+          <CategorySection
+            key={child.id}
+            {...props}
+            section={child}
+            level={3}
+            skipOffscreen={false}
+          />
         ))}
       </div>
     </section>

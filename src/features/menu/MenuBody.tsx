@@ -104,8 +104,8 @@ export function MenuBody({ slug, row, sections, tabs, layout, customer, onAdd }:
       searching ? searchIndexFor(sections) : NO_INDEX,
     );
   }, [sections, listFilter]);
-  const skipOffscreen = useSkipOffscreen(shown);
   const anchorIds = useMemo(() => shown.map((section) => section.anchorId), [shown]);
+  const skipOffscreen = useSkipOffscreen(anchorIds);
   const inView = useActiveSection(virtual ? NO_ANCHORS : anchorIds);
   // A tap highlights its category at once; the next change the observer sees takes over again.
   const [tapped, setTapped] = useState<{ id: string; inViewAtTap: string | null } | null>(null);
@@ -211,28 +211,23 @@ export function MenuBody({ slug, row, sections, tabs, layout, customer, onAdd }:
       ) : (
         <>
           <CategoryBar categories={shown} activeId={activeId} onSelect={onSelectCategory} />
-          <div
-            className={
-              skipOffscreen ? 'menu-sections menu-sections--skip-offscreen' : 'menu-sections'
-            }
-          >
-            {shown.map((section) => (
-              <CategorySection
-                key={section.id}
-                section={section}
-                level={2}
-                currencySign={merchant.locale.currency_sign}
-                showDietary={menu?.show_dietary_info === 1}
-                showImages={menu?.display_images === 1}
-                layout={layout}
-                collapsible={collapsible}
-                collapsed={collapsed}
-                onToggle={toggleGroup}
-                eagerItemIds={eagerItemIds}
-                onAdd={onAdd}
-              />
-            ))}
-          </div>
+          {shown.map((section) => (
+            <CategorySection
+              key={section.id}
+              section={section}
+              level={2}
+              currencySign={merchant.locale.currency_sign}
+              showDietary={menu?.show_dietary_info === 1}
+              showImages={menu?.display_images === 1}
+              layout={layout}
+              collapsible={collapsible}
+              collapsed={collapsed}
+              onToggle={toggleGroup}
+              eagerItemIds={eagerItemIds}
+              skipOffscreen={skipOffscreen.has(section.anchorId)}
+              onAdd={onAdd}
+            />
+          ))}
         </>
       )}
     </MenuStepperContext.Provider>

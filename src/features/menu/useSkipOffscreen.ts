@@ -1,17 +1,22 @@
 import { useEffect, useState } from 'react';
 
+const NONE: ReadonlySet<string> = new Set();
+
 /**
- * Whether the menu's sections may skip rendering while off screen (CSS content-visibility: auto,
- * issue 5: a tap re-lays out only what is on screen). It turns on only after the sections have
- * been laid out in full once since `content` last changed (and after every resize): a skipped
- * section takes the height it had then, so a category jump still lands on its heading. Were a
- * section skipped before it had ever been laid out, it would take a guessed height and the jump
- * would land short or long.
+ * Which of the menu's sections may skip rendering while off screen (CSS content-visibility: auto,
+ * issue 5: a tap re-lays out only what is on screen). Decided once the sections have been laid
+ * out in full since `anchorIds` last changed (and after every resize): a skipped section then
+ * keeps the height it had, so a category jump still lands on its heading. Only sections well
+ * away from the screen at that moment are chosen: Chrome shows a section that starts skipping
+ * while on screen blank for a frame, which counts as a layout shift.
  */
-export function useSkipOffscreen(content: unknown): boolean {
+export function useSkipOffscreen(anchorIds: readonly string[]): ReadonlySet<string> {
   const [resizes, setResizes] = useState(0);
-  // The content and resize count whose full layout has been painted.
-  const [laidOut, setLaidOut] = useState<{ content: unknown; resizes: number } | null>(null);
+  const [decided, setDecided] = useState<{
+    anchorIds: readonly string[];
+    resizes: number;
+    far: ReadonlySet<string>;
+  } | null>(null);
 
   useEffect(() => {
     const onResize = () => setResizes((count) => count + 1);
@@ -24,13 +29,23 @@ export function useSkipOffscreen(content: unknown): boolean {
     // has recorded every section's height.
     let second = 0;
     const first = requestAnimationFrame(() => {
-      second = requestAnimationFrame(() => setLaidOut({ content, resizes }));
+      second = requestAnimationFrame(() => {
+        const far = new Set<string>();
+        const screen = window.innerHeight;
+        for (const id of anchorIds) {
+          const box = document.getElementById(id)?.getBoundingClientRect();
+          if (box && (box.top > 2 * screen || box.bottom < -screen)) far.add(id);
+        }
+        setDecided({ anchorIds, resizes, far });
+      });
     });
     return () => {
       cancelAnimationFrame(first);
       cancelAnimationFrame(second);
     };
-  }, [content, resizes]);
+  }, [anchorIds, resizes]);
 
-  return laidOut !== null && laidOut.content === content && laidOut.resizes === resizes;
+  return decided !== null && decided.anchorIds === anchorIds && decided.resizes === resizes
+    ? decided.far
+    : NONE;
 }

@@ -50,11 +50,16 @@ export async function itemIdByName(page: Page, name: string): Promise<number> {
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
           const db = open.result;
-          const request = db.transaction('items').objectStore('items').getAll();
+          // Items are stored in pages (src/db/itemPages.ts).
+          const request = db.transaction('itemPages').objectStore('itemPages').getAll();
           request.onsuccess = () => {
             db.close();
-            const rows = request.result as { slug: string; id: number; name: string }[];
-            resolve(rows.find((row) => row.slug === slug && row.name === name)?.id ?? null);
+            const pages = request.result as {
+              slug: string;
+              items: { id: number; name: string }[];
+            }[];
+            const rows = pages.filter((page) => page.slug === slug).flatMap((page) => page.items);
+            resolve(rows.find((row) => row.name === name)?.id ?? null);
           };
           request.onerror = () => reject(request.error);
         };
