@@ -69,6 +69,19 @@ test.describe('menu screen', () => {
     await page.goto(MENU_URL);
     // Sections off screen skip rendering by then (content-visibility): the jump must still land.
     await expect(page.locator('.category-section--skip-offscreen').first()).toBeAttached();
+    // A skipped section keeps its real height, so the page does not change length under a jump.
+    const heights = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('.category-section--skip-offscreen')].map(
+        (section) => {
+          const skipped = section.getBoundingClientRect().height;
+          section.classList.remove('category-section--skip-offscreen');
+          const rendered = section.getBoundingClientRect().height;
+          section.classList.add('category-section--skip-offscreen');
+          return Math.abs(skipped - rendered);
+        },
+      ),
+    );
+    expect(Math.max(...heights)).toBeLessThan(1);
     const desserts = categoryBar(page).getByRole('link', { name: 'Desserts', exact: true });
     await desserts.click();
     await expect(desserts).toHaveAttribute('aria-current', 'true');
