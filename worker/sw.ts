@@ -29,45 +29,45 @@ registerRoute(
   }),
 );
 
-registerRoute(
-  ({ url, request }) =>
-    url.origin === self.location.origin &&
-    request.method === 'GET' &&
-    url.pathname.startsWith('/media/'),
-  new CacheFirst({
-    cacheName: `docket-media-${__BRAND__.id}`,
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({
-        maxEntries: 600,
-        maxAgeSeconds: 30 * 24 * 60 * 60,
-        purgeOnQuotaError: true,
-      }),
-    ],
-  }),
-);
+const DAY_SECONDS = 24 * 60 * 60;
+
+/** Same-origin GETs whose path passes `test`, answered from a cache that keeps what it fetched. */
+function keepFetched(
+  test: (path: string) => boolean,
+  cache: { name: string; maxEntries: number; maxAgeDays: number },
+): void {
+  registerRoute(
+    ({ url, request }) =>
+      url.origin === self.location.origin && request.method === 'GET' && test(url.pathname),
+    new CacheFirst({
+      cacheName: `docket-${cache.name}-${__BRAND__.id}`,
+      plugins: [
+        new CacheableResponsePlugin({ statuses: [200] }),
+        new ExpirationPlugin({
+          maxEntries: cache.maxEntries,
+          maxAgeSeconds: cache.maxAgeDays * DAY_SECONDS,
+          purgeOnQuotaError: true,
+        }),
+      ],
+    }),
+  );
+}
+
+// Menu images, for offline use.
+keepFetched((path) => path.startsWith('/media/'), {
+  name: 'media',
+  maxEntries: 600,
+  maxAgeDays: 30,
+});
 
 // Chunks of route-local libraries (QR reader, maps loader, payments) are not precached
 // (scripts/onDemandChunks.ts): each is kept the first time a screen fetches it. Build assets have
 // hashed names, so a kept copy never goes stale; old builds' copies age out.
-registerRoute(
-  ({ url, request }) =>
-    url.origin === self.location.origin &&
-    request.method === 'GET' &&
-    url.pathname.startsWith('/assets/') &&
-    url.pathname.endsWith('.js'),
-  new CacheFirst({
-    cacheName: `docket-chunks-${__BRAND__.id}`,
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({
-        maxEntries: 20,
-        maxAgeSeconds: 60 * 24 * 60 * 60,
-        purgeOnQuotaError: true,
-      }),
-    ],
-  }),
-);
+keepFetched((path) => path.startsWith('/assets/') && path.endsWith('.js'), {
+  name: 'chunks',
+  maxEntries: 20,
+  maxAgeDays: 60,
+});
 
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
