@@ -5,12 +5,11 @@
  */
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
-
-const PACKAGE = /node_modules\/((?:@[^/]+\/)?[^/]+)/;
+import { packageOf } from '../scripts/onDemandChunks';
 
 /** A module's group: its npm package, else its path in the project. */
 function groupOf(id: string): string {
-  return PACKAGE.exec(id)?.[1] ?? id.replace(`${process.cwd()}/`, '');
+  return packageOf(id) ?? id.replace(`${process.cwd()}/`, '');
 }
 
 export function chunkModulesPlugin(): Plugin {
@@ -26,8 +25,8 @@ export function chunkModulesPlugin(): Plugin {
         const packages = new Set<string>();
         const bytes = new Map<string, number>();
         for (const id of output.moduleIds) {
-          const match = PACKAGE.exec(id);
-          if (match?.[1]) packages.add(match[1]);
+          const name = packageOf(id);
+          if (name) packages.add(name);
           const code = output.modules[id]?.code ?? '';
           const group = groupOf(id);
           bytes.set(group, (bytes.get(group) ?? 0) + gzipSync(code).length);

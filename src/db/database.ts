@@ -188,7 +188,11 @@ export class DocketDatabase extends Dexie {
       .upgrade(async (tx) => {
         const items = (await tx.table('items').toArray()) as ItemRow[];
         const bySlug = new Map<string, ItemRow[]>();
-        for (const item of items) bySlug.set(item.slug, [...(bySlug.get(item.slug) ?? []), item]);
+        for (const item of items) {
+          const rows = bySlug.get(item.slug);
+          if (rows) rows.push(item);
+          else bySlug.set(item.slug, [item]);
+        }
         for (const [slug, rows] of bySlug) {
           await tx.table('itemPages').bulkPut(toItemPages(slug, rows));
         }

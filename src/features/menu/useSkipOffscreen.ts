@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { isFarOffScreen } from '@/domain/offscreen';
 
 const NONE: ReadonlySet<string> = new Set();
 
@@ -6,9 +7,8 @@ const NONE: ReadonlySet<string> = new Set();
  * Which of the menu's sections may skip rendering while off screen (CSS content-visibility: auto,
  * issue 5: a tap re-lays out only what is on screen). Decided once the sections have been laid
  * out in full since `anchorIds` last changed (and after every resize): a skipped section then
- * keeps the height it had, so a category jump still lands on its heading. Only sections well
- * away from the screen at that moment are chosen: Chrome shows a section that starts skipping
- * while on screen blank for a frame, which counts as a layout shift.
+ * keeps the height it had, so a category jump still lands on its heading. Only sections far
+ * off screen at that moment are chosen (src/domain/offscreen.ts).
  */
 export function useSkipOffscreen(anchorIds: readonly string[]): ReadonlySet<string> {
   const [resizes, setResizes] = useState(0);
@@ -31,10 +31,9 @@ export function useSkipOffscreen(anchorIds: readonly string[]): ReadonlySet<stri
     const first = requestAnimationFrame(() => {
       second = requestAnimationFrame(() => {
         const far = new Set<string>();
-        const screen = window.innerHeight;
         for (const id of anchorIds) {
           const box = document.getElementById(id)?.getBoundingClientRect();
-          if (box && (box.top > 2 * screen || box.bottom < -screen)) far.add(id);
+          if (box && isFarOffScreen(box, window.innerHeight)) far.add(id);
         }
         setDecided({ anchorIds, resizes, far });
       });
