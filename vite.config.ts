@@ -9,6 +9,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chunkModulesPlugin } from './bench/chunkModulesPlugin';
+import { firstLoadBootPlugin } from './scripts/firstLoadBoot';
 import { onDemandChunksPlugin, withoutOnDemandChunks } from './scripts/onDemandChunks';
 import { brandDir, DEFAULT_BRAND, loadBrand, themeCss } from './src/brand/load';
 import type { Brand } from './src/brand/schema';
@@ -120,6 +121,7 @@ export default defineConfig({
     chunkModulesPlugin(),
     onDemandChunksPlugin(onDemandChunks),
     brandPlugin(brand, buildId),
+    firstLoadBootPlugin(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'worker',

@@ -5,4 +5,9 @@ declare global {
   const __BRAND__: Brand;
   /** Build id (time of the build), used by the update flow. */
   const __BUILD_ID__: string;
+
+  interface Window {
+    /** The API worker index.html started early (scripts/firstLoadBoot.ts), until adopted. */
+    __docketApiWorker?: Worker;
+  }
 }

@@ -23,6 +23,7 @@ import { dexieSessionStore } from './session/dexieSessionStore';
 import { resetCustomer } from './session/resetCustomer';
 import { createSessionApi } from './session/sessionApi';
 import { createUpgradeRecorder } from './upgrade/recordUpgrade';
+import { createLiveQueries } from './liveQueries';
 
 export type WorkerDeps = {
   brand: Brand;
@@ -79,6 +80,7 @@ export function createWorkerApi(deps: WorkerDeps) {
       origin: deps.origin,
       timeoutMs: deps.timeoutMs,
     }),
+    ...createLiveQueries(db),
     ...createSessionApi(ctx),
     ...createKioskApi(ctx),
     ...createCartApi(ctx, outbox),

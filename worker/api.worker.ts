@@ -2,6 +2,7 @@
 import * as Comlink from 'comlink';
 import { db } from '@/db/db';
 import { createWorkerApi } from './api';
+import { bootMenuSlug } from './bootHint';
 
 const api = createWorkerApi({
   brand: __BRAND__,
@@ -12,3 +13,7 @@ const api = createWorkerApi({
 });
 
 Comlink.expose(api);
+
+// Started by index.html on a menu link: that menu's load need not wait for the page to ask.
+const bootSlug = bootMenuSlug(self.name);
+if (bootSlug !== null) void api.loadMenu({ slug: bootSlug }).catch(() => undefined);

@@ -15,6 +15,7 @@ import { BRAND } from '@/app/brand';
 import { worker } from '@/app/workerClient';
 import { problemReportHref, problemText, type ProblemDetails } from '@/domain/problemReport';
 import { CrashScreen, type CrashAction } from '@/ui/CrashScreen';
+import { markFirstScreenShown } from '@/ui/firstScreen';
 
 /** A worker that is itself broken must not keep the customer on this screen. */
 const CLEAR_TIMEOUT_MS = 3_000;
@@ -44,6 +45,7 @@ export function RouteError() {
   const [busy, setBusy] = useState<CrashAction | null>(null);
   const [time] = useState(() => new Date().toISOString());
   useEffect(() => console.error('Route error', error), [error]);
+  useEffect(markFirstScreenShown, []);
 
   const details: ProblemDetails = {
     to: BRAND.pages?.contactEmail ?? '',

@@ -20,16 +20,17 @@ import {
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router-dom';
-import { db } from '@/db/db';
+import { useEffect } from 'react';
 import { GUEST_CUSTOMER } from '@/db/defaults';
-import { queryCustomer } from '@/db/queries';
 import { customerFlags } from '@/domain/roles';
 import { loadItemRoute } from '@/features/item/loadItemRoute';
 import { decideRoute, type RouteDecision } from '@/domain/routeTable';
+import { markFirstScreenShown } from '@/ui/firstScreen';
 import { AppShell, ShellFallback } from './AppShell';
 import { BRAND } from './brand';
 import { RouteError } from './RouteError';
 import { loadedScreen, loadScreen } from './screens';
+import { readQuery } from './workerClient';
 
 type RenderDecision = Extract<RouteDecision, { action: 'render' }>;
 
@@ -46,7 +47,7 @@ function leavingLocation(target: URL): string | null {
 async function decide({ request }: LoaderFunctionArgs): Promise<RenderDecision> {
   const url = new URL(request.url);
   // Storage can be unavailable (some private modes): decide as for a signed-out visitor.
-  const customer = await queryCustomer(db).catch(() => GUEST_CUSTOMER);
+  const customer = await readQuery('customer').catch(() => GUEST_CUSTOMER);
   const decision = decideRoute({
     path: url.pathname,
     search: url.search,
@@ -72,6 +73,10 @@ function DecidedScreen() {
   // Not created here: loadedScreen returns the one component cached for this screen id, the same
   // reference on every render, so React keeps the screen's state across re-renders.
   const Screen = loadedScreen(screen);
+  // The menu says when its data is on screen; other screens count as shown once rendered.
+  useEffect(() => {
+    if (screen !== 'menu') markFirstScreenShown();
+  }, [screen]);
   // eslint-disable-next-line react-hooks/static-components
   return <Screen />;
 }

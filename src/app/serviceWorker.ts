@@ -4,6 +4,7 @@
  * kiosk's idle moment read `isUpdateWaiting` and call `applyUpdate` (see src/app/lifecycle).
  */
 import type { Workbox } from 'workbox-window';
+import { afterFirstScreen } from '@/ui/firstScreen';
 
 /** How often an open app asks the server for a new service worker (plus on every return to it). */
 export const UPDATE_CHECK_INTERVAL_MS = 15 * 60_000;
@@ -133,11 +134,14 @@ export function onMenuStale(listener: MenuStaleListener): () => void {
 
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
-  // workbox-window is its own chunk: registration waits for the page's load anyway, so the
-  // library need not be in the first load.
-  void import('workbox-window')
-    .then(({ Workbox }) => register(new Workbox('/sw.js', { scope: '/', type: 'classic' })))
-    .catch(() => undefined);
+  // Registration waits for the first screen: installing downloads the whole precache, which would
+  // take a slow connection's bandwidth from that screen's code and data. workbox-window is its own
+  // chunk for the same reason.
+  afterFirstScreen(() => {
+    void import('workbox-window')
+      .then(({ Workbox }) => register(new Workbox('/sw.js', { scope: '/', type: 'classic' })))
+      .catch(() => undefined);
+  });
 }
 
 function register(instance: Workbox): void {

@@ -5,6 +5,12 @@
 import * as Comlink from 'comlink';
 import type { WorkerApi } from '@worker/api';
 import type {
+  LiveQueryArgs,
+  LiveQueryName,
+  LiveQueryUpdate,
+  LiveQueryValue,
+} from '@/db/liveQueries';
+import type {
   WorkerEventListener,
   WorkerEventName,
   WorkerEvents,
@@ -16,10 +22,15 @@ function connect(): Comlink.Remote<WorkerApi> {
   if (remote === undefined) {
     if (typeof Worker === 'undefined')
       throw new Error('The API worker needs a browser (no Worker here)');
-    const instance = new Worker(new URL('../../worker/api.worker.ts', import.meta.url), {
-      type: 'module',
-      name: 'docket-api',
-    });
+    // index.html may have started it already (scripts/firstLoadBoot.ts); it is adopted once.
+    const started = window.__docketApiWorker;
+    window.__docketApiWorker = undefined;
+    const instance =
+      started ??
+      new Worker(new URL('../../worker/api.worker.ts', import.meta.url), {
+        type: 'module',
+        name: 'docket-api',
+      });
     remote = Comlink.wrap<WorkerApi>(instance);
   }
   return remote;
@@ -49,4 +60,42 @@ export async function listen<K extends WorkerEventName>(
     done = true;
     void unsubscribe().finally(() => unsubscribe[Comlink.releaseProxy]());
   };
+}
+
+/**
+ * Watches one of the worker's live reads (src/db/liveQueries.ts): onUpdate gets every result, or
+ * the read's failure, until the returned function is called (safe to call more than once).
+ */
+export function watchQuery<N extends LiveQueryName>(
+  name: N,
+  args: LiveQueryArgs<N>,
+  onUpdate: (update: LiveQueryUpdate<LiveQueryValue<N>>) => void,
+): () => void {
+  let stopped = false;
+  let stopRemote: (() => void) | undefined;
+  const untyped = onUpdate as (update: LiveQueryUpdate<unknown>) => void;
+  connect()
+    .watch(name, args, Comlink.proxy(untyped))
+    .then(
+      (unsubscribe) => {
+        stopRemote = () => void unsubscribe().finally(() => unsubscribe[Comlink.releaseProxy]());
+        if (stopped) stopRemote();
+      },
+      (error: unknown) => {
+        if (!stopped) onUpdate({ ok: false, error: String(error) });
+      },
+    );
+  return () => {
+    if (stopped) return;
+    stopped = true;
+    stopRemote?.();
+  };
+}
+
+/** One read of a live query's value (for the router's loader, which needs it once). */
+export async function readQuery<N extends LiveQueryName>(
+  name: N,
+  ...args: LiveQueryArgs<N>
+): Promise<LiveQueryValue<N>> {
+  return (await connect().read(name, args)) as LiveQueryValue<N>;
 }

@@ -7,6 +7,7 @@ import type {
   CartRow,
   CustomerRow,
   FulfilmentRow,
+  FulfilmentSettingsRow,
   OutboxRow,
   DocketDatabase,
   HomeRow,
@@ -71,6 +72,18 @@ export async function queryFulfilment(
   slug: string,
 ): Promise<FulfilmentRow | null> {
   return (await db.fulfilment.get(slug)) ?? null;
+}
+
+/**
+ * The fulfilment type settings of a menu's store (spec 1 §3 'Fulfilment type settings'), as the
+ * last Merchant answer gave them; empty before the first load. Ordered by code: callers order them
+ * by the merchant's fulfilment list.
+ */
+export async function queryFulfilmentSettings(
+  db: DocketDatabase,
+  slug: string,
+): Promise<FulfilmentSettingsRow[]> {
+  return db.fulfilmentSettings.where('slug').equals(slug).toArray();
 }
 
 /** Changes not yet accepted by the server, oldest first (the order they will be sent in). */

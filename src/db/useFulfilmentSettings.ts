@@ -1,7 +1,6 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import type { DeliveryAddressState, FulfilmentRow, FulfilmentSettingsRow } from './database';
-import { db } from './db';
 import { liveResult, type LiveResult } from './liveResult';
+import { useWorkerQuery } from './useWorkerQuery';
 
 export type { DeliveryAddressState, FulfilmentRow, FulfilmentSettingsRow };
 
@@ -11,7 +10,5 @@ export type { DeliveryAddressState, FulfilmentRow, FulfilmentSettingsRow };
  * by the merchant's fulfilment list.
  */
 export function useFulfilmentSettings(slug: string): LiveResult<FulfilmentSettingsRow[]> {
-  return liveResult(
-    useLiveQuery(() => db.fulfilmentSettings.where('slug').equals(slug).toArray(), [slug]),
-  );
+  return liveResult(useWorkerQuery('fulfilmentSettings', slug));
 }

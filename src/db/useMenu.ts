@@ -1,9 +1,8 @@
-import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from './db';
 import { liveResult, type LiveResult } from './liveResult';
-import { queryMenu, type MenuData } from './queries';
+import type { MenuData } from './queries';
+import { useWorkerQuery } from './useWorkerQuery';
 
 /** The cached menu for slug with its items in menu order; data null when none is stored. */
 export function useMenu(slug: string): LiveResult<MenuData> {
-  return liveResult(useLiveQuery(() => queryMenu(db, slug), [slug]));
+  return liveResult(useWorkerQuery('menu', slug));
 }

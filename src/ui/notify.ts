@@ -24,7 +24,18 @@ export function showToast(toast: PageToast): void {
   for (const listener of toastListeners) listener(toast);
 }
 
+/**
+ * A snackbar raised before its host has mounted (the host loads once the first screen is up, and
+ * an early tap can beat it): the newest one is kept and shown, for what is left of its time, when
+ * the host arrives.
+ */
+let unheard: { snackbar: PageSnackbar; at: number } | null = null;
+
 export function showSnackbar(snackbar: PageSnackbar): void {
+  if (snackbarListeners.size === 0) {
+    unheard = { snackbar, at: Date.now() };
+    return;
+  }
   for (const listener of snackbarListeners) listener(snackbar);
 }
 
@@ -35,5 +46,11 @@ export function onToast(listener: Listener<PageToast>): () => void {
 
 export function onSnackbar(listener: Listener<PageSnackbar>): () => void {
   snackbarListeners.add(listener);
+  if (unheard !== null) {
+    const { snackbar, at } = unheard;
+    unheard = null;
+    const left = snackbar.durationMs - (Date.now() - at);
+    if (left > 0) listener({ ...snackbar, durationMs: left });
+  }
   return () => snackbarListeners.delete(listener);
 }

@@ -22,6 +22,7 @@ import { itemIdsInPageOrder, type MenuSection } from '@/domain/menuSections';
 import { shouldVirtualise } from '@/domain/virtualMenu';
 import { useFulfilmentPopup } from '@/features/fulfilment/FulfilmentGate';
 import { loadItemRoute } from '@/features/item/loadItemRoute';
+import { afterFirstScreen } from '@/ui/firstScreen';
 import { whenIdle } from '@/ui/whenIdle';
 import { CategoryBar } from './CategoryBar';
 import { CategorySection } from './CategorySection';
@@ -49,8 +50,9 @@ const loadVirtualMenu = () =>
   import('./VirtualMenu').then((module) => (loadedVirtualMenu = module.VirtualMenu));
 const LazyVirtualMenu = lazy(() => loadVirtualMenu().then((component) => ({ default: component })));
 whenIdle(() => void loadVirtualMenu());
-// The options popup opens from any product: its code is fetched ahead of the first tap.
-whenIdle(() => void loadItemRoute());
+// The options popup opens from any product: its code is fetched ahead of the first tap, once the
+// menu is on screen.
+afterFirstScreen(() => void loadItemRoute());
 
 /** How many cards' images load eagerly: roughly the first screen on a phone or a desktop row. */
 const EAGER_IMAGES = 4;

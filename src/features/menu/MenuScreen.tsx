@@ -10,6 +10,7 @@ import { itemPath } from '@/app/paths';
 import { useOnline } from '@/app/useOnline';
 import { worker } from '@/app/workerClient';
 import { useMenu } from '@/db/useMenu';
+import { markFirstScreenShown } from '@/ui/firstScreen';
 import { OfflineNote } from '@/ui/OfflineNote';
 import { MenuSkeleton } from './MenuSkeleton';
 import { MenuView } from './MenuView';
@@ -79,7 +80,12 @@ export function MenuScreen() {
     online,
   });
 
-  if (data === undefined || (data === null && online && loadState === 'loading')) {
+  const settled = !(data === undefined || (data === null && online && loadState === 'loading'));
+  useEffect(() => {
+    if (settled) markFirstScreenShown();
+  }, [settled]);
+
+  if (!settled) {
     return (
       <main id="main" className="page">
         <title>{__BRAND__.name}</title>

@@ -1,0 +1,51 @@
+/**
+ * The reads the views watch, by name. They run in the API worker (worker/liveQueries.ts), which
+ * owns the database: the page only subscribes, so Dexie is not part of the page's code (issue 5:
+ * first-load JS). The page imports this module's types only.
+ */
+import { readAppState, type AppStateKey } from './appState';
+import type { DocketDatabase } from './database';
+import {
+  queryCart,
+  queryCustomer,
+  queryFulfilment,
+  queryFulfilmentSettings,
+  queryHome,
+  queryItemDetails,
+  queryMenu,
+  queryMerchants,
+  queryOutbox,
+} from './queries';
+
+export const LIVE_QUERIES = {
+  appState: (db: DocketDatabase, key: AppStateKey) => readAppState(db, key),
+  cart: (db: DocketDatabase) => queryCart(db),
+  customer: (db: DocketDatabase) => queryCustomer(db),
+  fulfilment: (db: DocketDatabase, slug: string) => queryFulfilment(db, slug),
+  fulfilmentSettings: (db: DocketDatabase, slug: string) => queryFulfilmentSettings(db, slug),
+  home: (db: DocketDatabase) => queryHome(db),
+  itemDetails: (db: DocketDatabase, slug: string, itemId: number) =>
+    queryItemDetails(db, slug, itemId),
+  menu: (db: DocketDatabase, slug: string) => queryMenu(db, slug),
+  merchants: (db: DocketDatabase) => queryMerchants(db),
+  outbox: (db: DocketDatabase) => queryOutbox(db),
+} as const;
+
+type Queries = typeof LIVE_QUERIES;
+export type LiveQueryName = keyof Queries;
+export type LiveQueryArgs<N extends LiveQueryName> =
+  Parameters<Queries[N]> extends [DocketDatabase, ...infer Rest] ? Rest : never;
+export type LiveQueryValue<N extends LiveQueryName> = Awaited<ReturnType<Queries[N]>>;
+
+/** What a watcher is sent: each new result, or why the read failed. */
+export type LiveQueryUpdate<T> = { ok: true; value: T } | { ok: false; error: string };
+
+/** Runs the named read. Arguments come from the page over postMessage, typed by the callers. */
+export function runLiveQuery(
+  db: DocketDatabase,
+  name: LiveQueryName,
+  args: readonly unknown[],
+): Promise<unknown> {
+  const query = LIVE_QUERIES[name] as (db: DocketDatabase, ...args: unknown[]) => Promise<unknown>;
+  return query(db, ...args);
+}

@@ -1,0 +1,14 @@
+/**
+ * index.html starts the API worker before the app's code has loaded (scripts/firstLoadBoot.ts)
+ * and, on a menu link, names it 'docket-api /menu/{slug}…'. The worker then starts that menu's
+ * load at once instead of waiting for the page to ask; the page's own loadMenu call joins it.
+ */
+import { menuSlugOfPath } from '@/domain/menuPath';
+
+const NAME = 'docket-api';
+
+/** The menu slug the worker's name asks to load first, or null. */
+export function bootMenuSlug(workerName: string): string | null {
+  if (!workerName.startsWith(`${NAME} `)) return null;
+  return menuSlugOfPath(workerName.slice(NAME.length + 1));
+}
