@@ -3,7 +3,7 @@
  * sub-tabs and their panels, the product search box, the category bar and the products, narrowed
  * by the search and the dietary filter.
  */
-import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { DietaryCode } from '@/domain/dietary';
 import {
   countProducts,
@@ -23,7 +23,6 @@ import { shouldVirtualise } from '@/domain/virtualMenu';
 import { useFulfilmentPopup } from '@/features/fulfilment/FulfilmentGate';
 import { loadItemRoute } from '@/features/item/loadItemRoute';
 import { afterFirstScreen } from '@/ui/firstScreen';
-import { whenIdle } from '@/ui/whenIdle';
 import { CategoryBar } from './CategoryBar';
 import { CategorySection } from './CategorySection';
 import { MenuTabs, tabPanelId } from './MenuTabs';
@@ -40,16 +39,29 @@ const HistoryPanel = lazy(() => panels().then((module) => ({ default: module.His
 const DietaryPanel = lazy(() => panels().then((module) => ({ default: module.DietaryPanel })));
 
 /**
- * A big menu's windowed list (and its virtualizer) stays off the menu route's first load; its
- * code is fetched once the page is idle, so it is there by the time a big menu's data lands and
- * renders at once (a lazy component would show its fallback first, and React holds a revealed
- * fallback back for a moment).
+ * A big menu's windowed list (and its virtualizer) is fetched only for a big menu, so a small
+ * menu's first load never carries it (issue 5: everything fetched before the first paint delays
+ * it on a slow link). Held in state rather than React.lazy: a lazy component shows its fallback
+ * first and React holds a revealed fallback back for a moment (issue 5: first items after data).
  */
 let loadedVirtualMenu: typeof VirtualMenuComponent | null = null;
 const loadVirtualMenu = () =>
   import('./VirtualMenu').then((module) => (loadedVirtualMenu = module.VirtualMenu));
-const LazyVirtualMenu = lazy(() => loadVirtualMenu().then((component) => ({ default: component })));
-whenIdle(() => void loadVirtualMenu());
+
+function useVirtualMenu(virtual: boolean): typeof VirtualMenuComponent | null {
+  const [component, setComponent] = useState(() => loadedVirtualMenu);
+  useEffect(() => {
+    if (!virtual || component !== null) return;
+    let live = true;
+    void loadVirtualMenu().then((loaded) => {
+      if (live) setComponent(() => loaded);
+    });
+    return () => {
+      live = false;
+    };
+  }, [virtual, component]);
+  return component;
+}
 // The options popup opens from any product: its code is fetched ahead of the first tap, once the
 // menu is on screen.
 afterFirstScreen(() => void loadItemRoute());
@@ -83,8 +95,6 @@ export type MenuBodyProps = {
 
 export function MenuBody({ slug, row, sections, tabs, layout, customer, onAdd }: MenuBodyProps) {
   const { merchant, menu } = row;
-  // One component for this menu's life: the loaded one, or the lazy one until it has loaded.
-  const [VirtualMenu] = useState(() => loadedVirtualMenu ?? LazyVirtualMenu);
   const popup = useFulfilmentPopup();
   const stepper = useMenuStepper(slug);
   const [openTab, setOpenTab] = useState<MenuTabId | null>(null);
@@ -93,6 +103,7 @@ export function MenuBody({ slug, row, sections, tabs, layout, customer, onAdd }:
 
   // A big menu is windowed whatever the filter, so no search puts thousands of cards in the page.
   const virtual = useMemo(() => shouldVirtualise(countProducts(sections)), [sections]);
+  const VirtualMenu = useVirtualMenu(virtual);
   // There the box shows every keystroke at once and the list follows as soon as it can; a small
   // menu's list changes with the box.
   const deferredFilter = useDeferredValue(filter);
@@ -196,7 +207,9 @@ export function MenuBody({ slug, row, sections, tabs, layout, customer, onAdd }:
           </button>
         </div>
       ) : virtual ? (
-        <Suspense fallback={null}>
+        VirtualMenu !== null && (
+          // Not created here: the one module-level component, once its chunk has loaded.
+          // eslint-disable-next-line react-hooks/static-components
           <VirtualMenu
             sections={shown}
             layout={layout}
@@ -209,7 +222,7 @@ export function MenuBody({ slug, row, sections, tabs, layout, customer, onAdd }:
             eagerItemIds={eagerItemIds}
             onAdd={onAdd}
           />
-        </Suspense>
+        )
       ) : (
         <>
           <CategoryBar categories={shown} activeId={activeId} onSelect={onSelectCategory} />
