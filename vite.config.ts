@@ -30,6 +30,21 @@ function renderIcon(svg: Buffer, size: number): Buffer {
   return Buffer.from(new Resvg(svg, { fitTo: { mode: 'width', value: size } }).render().asPng());
 }
 
+/** Vite's own limit for inlining an asset as a data: URL (build.assetsInlineLimit). */
+const INLINE_LIMIT_BYTES = 4096;
+
+/**
+ * A brand image as a data: URL when it is as small as Vite would inline, else its path. The
+ * favicon and the header logo are fetched on every first load, and on a slow link each request
+ * waits for one of the few connections the page's own code needs (issue 5: LCP).
+ */
+function smallAssetUrl(current: Brand, path: string): string {
+  const file = resolve(brandDir(root, current.id), 'assets', path.split('/').pop()!);
+  const bytes = readFileSync(file);
+  if (bytes.length > INLINE_LIMIT_BYTES || !path.endsWith('.svg')) return path;
+  return `data:image/svg+xml,${encodeURIComponent(bytes.toString('utf8'))}`;
+}
+
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
@@ -51,7 +66,7 @@ function brandPlugin(current: Brand, build: string): Plugin {
           .replaceAll('%BRAND_NAME%', escapeHtml(current.name))
           .replaceAll('%BRAND_DESCRIPTION%', escapeHtml(current.description))
           .replaceAll('%BRAND_THEME_COLOUR%', current.theme.light.buttonPrimaryBackground)
-          .replaceAll('%BRAND_ICON%', current.assets.icon)
+          .replaceAll('%BRAND_ICON%', escapeHtml(smallAssetUrl(current, current.assets.icon)))
           .replaceAll('%BRAND_TOUCH_ICON%', '/brand/icon-180.png');
         // Injected as a tag so Vite's CSS pipeline cannot strip it as a comment placeholder.
         return {
@@ -108,12 +123,20 @@ export default defineConfig({
   define: {
     __BRAND__: JSON.stringify(brand),
     __BUILD_ID__: JSON.stringify(buildId),
+    __BRAND_LOGO_SRC__: JSON.stringify(smallAssetUrl(brand, brand.assets.logo)),
   },
   resolve: {
     alias: { '@': resolve(root, 'src'), '@worker': resolve(root, 'worker') },
   },
   worker: { format: 'es' },
-  build: { target: 'es2022', sourcemap: false, reportCompressedSize: false, manifest: true },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    reportCompressedSize: false,
+    manifest: true,
+    // Every browser the app supports (es2022 modules) has modulepreload: no polyfill in the entry.
+    modulePreload: { polyfill: false },
+  },
   server: { proxy: serverProxy },
   preview: { proxy: serverProxy },
   plugins: [

@@ -78,15 +78,25 @@ export function bootScript(workerUrl: string, menuScripts: string[], menuStyles:
   ].join('');
 }
 
+/**
+ * Puts the script first in the head, just after the charset: a script after a stylesheet link
+ * waits for that stylesheet, and this one should start its fetches with the HTML's own.
+ */
+export function withBootScript(html: string, script: string): string {
+  const charset = /<meta charset="UTF-8" \/>/i;
+  if (!charset.test(html)) throw new Error('first-load boot: index.html has no charset meta');
+  return html.replace(charset, (meta) => `${meta}\n    <script>${script}</script>`);
+}
+
 export function firstLoadBootPlugin(): Plugin {
   return {
     name: 'docket-first-load-boot',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, context) {
+      handler(html, context) {
         const bundle = context.bundle as Record<string, Output> | undefined;
-        if (!bundle) return undefined;
+        if (!bundle) return html;
         const worker = Object.keys(bundle).find((fileName) => WORKER_FILE.test(fileName));
         const menu = Object.values(bundle).find(
           (output): output is OutputChunk =>
@@ -96,13 +106,7 @@ export function firstLoadBootPlugin(): Plugin {
           throw new Error(`first-load boot: no ${worker ? MENU_SCREEN : 'API worker'} chunk`);
         }
         const { scripts, styles } = staticFiles(bundle, menu.fileName, entryClosure(bundle));
-        return [
-          {
-            tag: 'script',
-            children: bootScript(`/${worker}`, scripts, styles),
-            injectTo: 'head',
-          },
-        ];
+        return withBootScript(html, bootScript(`/${worker}`, scripts, styles));
       },
     },
   };

@@ -5,6 +5,8 @@ declare global {
   const __BRAND__: Brand;
   /** Build id (time of the build), used by the update flow. */
   const __BUILD_ID__: string;
+  /** The brand's logo for the header: a data: URL when small (vite.config.ts smallAssetUrl). */
+  const __BRAND_LOGO_SRC__: string;
 
   interface Window {
     /** The API worker index.html started early (scripts/firstLoadBoot.ts), until adopted. */

@@ -67,7 +67,13 @@ export function AppHeader({ online, busy = false, interactive = true }: Props) {
     <header className="app-header">
       <div className="app-header__inner">
         <Link to="/" className="app-header__brand">
-          <img className="app-header__logo" src={BRAND.assets.logo} alt="" width={36} height={36} />
+          <img
+            className="app-header__logo"
+            src={__BRAND_LOGO_SRC__}
+            alt=""
+            width={36}
+            height={36}
+          />
           <span className="app-header__name app-header__name--full">{BRAND.name}</span>
           {/* Phones show the home-screen label; only one of the two is ever displayed. */}
           <span className="app-header__name app-header__name--short">{BRAND.shortName}</span>

@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { bootScript } from '../../scripts/firstLoadBoot';
+import { bootScript, withBootScript } from '../../scripts/firstLoadBoot';
 
 type Link = { rel: string; href: string; as?: string; crossOrigin?: string };
 
@@ -63,5 +63,19 @@ describe('the first-load boot script', () => {
     const { window, head } = boot('/menu/fig-and-olive', Refusing);
     expect(window.__docketApiWorker).toBeUndefined();
     expect(head).toHaveLength(2);
+  });
+});
+
+describe('where the boot script goes', () => {
+  it('right after the charset, before any stylesheet', () => {
+    const html =
+      '<head>\n    <meta charset="UTF-8" />\n    <link rel="stylesheet" href="/a.css">\n</head>';
+    const out = withBootScript(html, 'boot()');
+    expect(out.indexOf('<script>boot()</script>')).toBeGreaterThan(out.indexOf('charset'));
+    expect(out.indexOf('<script>boot()</script>')).toBeLessThan(out.indexOf('stylesheet'));
+  });
+
+  it('refuses a page without the charset meta rather than guess', () => {
+    expect(() => withBootScript('<head></head>', 'boot()')).toThrow(/charset/);
   });
 });
