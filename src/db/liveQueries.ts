@@ -41,7 +41,9 @@ export type LiveQueryValue<N extends LiveQueryName> = Awaited<ReturnType<Queries
 export type LiveQueryUpdate<T> = { ok: true; value: T } | { ok: false; error: string };
 
 /** Runs the named read. Arguments come from the page over postMessage, typed by the callers. */
-export function runLiveQuery(
+// async: a read that throws (an unknown name included) rejects, which liveQuery reports as an
+// error, instead of throwing out of the subscription.
+export async function runLiveQuery(
   db: DocketDatabase,
   name: LiveQueryName,
   args: readonly unknown[],
