@@ -5,10 +5,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { MENU_CHUNK } from '../scripts/menuChunk';
 import { ROUTE_LOCAL_PACKAGES } from '../scripts/onDemandChunks';
 
 type ManifestChunk = {
   file: string;
+  name?: string;
   src?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
@@ -44,11 +46,15 @@ export function bundleFigures(dist: string): BundleFigures {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error('no entry in the Vite manifest');
-  if (!manifest[MENU_SCREEN]) throw new Error(`${MENU_SCREEN} is not a chunk of its own`);
+  // The menu screen lives in the 'menu' chunk (scripts/menuChunk.ts), or in one of its own.
+  const menuKey = manifest[MENU_SCREEN]
+    ? MENU_SCREEN
+    : Object.keys(manifest).find((key) => manifest[key]?.name === MENU_CHUNK);
+  if (!menuKey) throw new Error(`no chunk holds ${MENU_SCREEN}`);
 
   const keys = new Set<string>();
   staticClosure(manifest, entryKey, keys);
-  staticClosure(manifest, MENU_SCREEN, keys);
+  staticClosure(manifest, menuKey, keys);
   const files = new Set<string>();
   for (const key of keys) {
     const chunk = manifest[key]!;

@@ -19,6 +19,7 @@ type OutputChunk = {
   type: 'chunk';
   fileName: string;
   facadeModuleId: string | null;
+  moduleIds: string[];
   imports: string[];
   isEntry: boolean;
   viteMetadata?: { importedCss: Set<string> };
@@ -100,7 +101,7 @@ export function firstLoadBootPlugin(): Plugin {
         const worker = Object.keys(bundle).find((fileName) => WORKER_FILE.test(fileName));
         const menu = Object.values(bundle).find(
           (output): output is OutputChunk =>
-            output.type === 'chunk' && (output.facadeModuleId ?? '').endsWith(MENU_SCREEN),
+            output.type === 'chunk' && output.moduleIds.some((id) => id.endsWith(MENU_SCREEN)),
         );
         if (!worker || !menu) {
           throw new Error(`first-load boot: no ${worker ? MENU_SCREEN : 'API worker'} chunk`);
