@@ -18,7 +18,6 @@ const WORKER_FILE = /^assets\/api\.worker-[^/]+\.js$/;
 type OutputChunk = {
   type: 'chunk';
   fileName: string;
-  facadeModuleId: string | null;
   moduleIds: string[];
   imports: string[];
   isEntry: boolean;
@@ -26,25 +25,8 @@ type OutputChunk = {
 };
 type Output = OutputChunk | { type: 'asset'; fileName: string };
 
-/** The chunks (and their CSS) a chunk loads statically, less those the entry already has. */
-function staticFiles(bundle: Record<string, Output>, start: string, skip: Set<string>) {
-  const scripts: string[] = [];
-  const styles: string[] = [];
-  const seen = new Set<string>();
-  const visit = (fileName: string) => {
-    if (seen.has(fileName) || skip.has(fileName)) return;
-    seen.add(fileName);
-    const chunk = bundle[fileName];
-    if (chunk?.type !== 'chunk') return;
-    scripts.push(fileName);
-    for (const css of chunk.viteMetadata?.importedCss ?? []) styles.push(css);
-    for (const imported of chunk.imports) visit(imported);
-  };
-  visit(start);
-  return { scripts, styles };
-}
-
-function entryClosure(bundle: Record<string, Output>): Set<string> {
+/** The chunks the given chunks load, themselves included, following static imports. */
+function staticClosure(bundle: Record<string, Output>, starts: string[]): Set<string> {
   const closure = new Set<string>();
   const visit = (fileName: string) => {
     const chunk = bundle[fileName];
@@ -52,13 +34,28 @@ function entryClosure(bundle: Record<string, Output>): Set<string> {
     closure.add(fileName);
     for (const imported of chunk.imports) visit(imported);
   };
-  for (const output of Object.values(bundle)) {
-    if (output.type === 'chunk' && output.isEntry) visit(output.fileName);
-  }
+  starts.forEach(visit);
   return closure;
 }
 
-/** The inline script; `menuFiles` are preloaded on /menu/ paths only. */
+/** The chunks (and their CSS) the menu chunk loads statically, less those the entry already has. */
+function menuFiles(bundle: Record<string, Output>, menu: string) {
+  const entries = Object.values(bundle).filter(
+    (output): output is OutputChunk => output.type === 'chunk' && output.isEntry,
+  );
+  const inEntry = staticClosure(
+    bundle,
+    entries.map((entry) => entry.fileName),
+  );
+  const scripts = [...staticClosure(bundle, [menu])].filter((file) => !inEntry.has(file));
+  const styles = scripts.flatMap((file) => {
+    const chunk = bundle[file] as OutputChunk;
+    return [...(chunk.viteMetadata?.importedCss ?? [])];
+  });
+  return { scripts, styles };
+}
+
+/** The inline script; the menu's scripts and styles are preloaded on /menu/ paths only. */
 export function bootScript(workerUrl: string, menuScripts: string[], menuStyles: string[]): string {
   const links = [
     ...menuScripts.map((file) => ['modulepreload', `/${file}`]),
@@ -106,7 +103,7 @@ export function firstLoadBootPlugin(): Plugin {
         if (!worker || !menu) {
           throw new Error(`first-load boot: no ${worker ? MENU_SCREEN : 'API worker'} chunk`);
         }
-        const { scripts, styles } = staticFiles(bundle, menu.fileName, entryClosure(bundle));
+        const { scripts, styles } = menuFiles(bundle, menu.fileName);
         return withBootScript(html, bootScript(`/${worker}`, scripts, styles));
       },
     },
