@@ -9,7 +9,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chunkModulesPlugin } from './bench/chunkModulesPlugin';
-import { firstLoadBootPlugin } from './scripts/firstLoadBoot';
+import { coldMenuRequest, firstLoadBootPlugin } from './scripts/firstLoadBoot';
 import { menuChunkName } from './scripts/menuChunk';
 import { onDemandChunksPlugin, withoutOnDemandChunks } from './scripts/onDemandChunks';
 import { brandDir, DEFAULT_BRAND, loadBrand, themeCss } from './src/brand/load';
@@ -154,7 +154,7 @@ export default defineConfig({
     chunkModulesPlugin(),
     onDemandChunksPlugin(onDemandChunks),
     brandPlugin(brand, buildId),
-    firstLoadBootPlugin(),
+    firstLoadBootPlugin(coldMenuRequest(brand)),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'worker',

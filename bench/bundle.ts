@@ -34,6 +34,8 @@ function staticClosure(manifest: Manifest, key: string, seen: Set<string>): void
 
 export type BundleFigures = {
   menuFirstLoadGzip: number;
+  /** Loaded after the first screen on a cold open, so not in menuFirstLoadGzip. */
+  apiWorker: { file: string; gzip: number };
   menuFirstLoadFiles: string[];
   largestLazyChunk: { file: string; gzip: number };
   precacheGzip: number;
@@ -61,11 +63,13 @@ export function bundleFigures(dist: string): BundleFigures {
     files.add(chunk.file);
     for (const css of chunk.css ?? []) files.add(css);
   }
-  // The API worker starts with the page and fetches the menu: it is part of the first load.
-  for (const name of readdirSync(join(dist, 'assets'))) {
-    if (/^api\.worker-.*\.js$/.test(name)) files.add(`assets/${name}`);
-  }
   files.add('index.html');
+  // The API worker is not: on a cold open index.html fetches the menu itself and the worker loads
+  // after the first screen (src/app/coldStart.ts). bench/coldOpen.ts measures that it does.
+  const apiWorker = readdirSync(join(dist, 'assets')).find((name) =>
+    /^api\.worker-.*\.js$/.test(name),
+  );
+  if (!apiWorker) throw new Error('no API worker in the build');
 
   const firstLoad = [...files];
   const menuFirstLoadGzip = firstLoad.reduce((sum, file) => sum + gzipBytes(dist, file), 0);
@@ -87,6 +91,7 @@ export function bundleFigures(dist: string): BundleFigures {
 
   return {
     menuFirstLoadGzip,
+    apiWorker: { file: `assets/${apiWorker}`, gzip: gzipBytes(dist, `assets/${apiWorker}`) },
     menuFirstLoadFiles: firstLoad,
     largestLazyChunk: lazy[0] ?? { file: '(none)', gzip: 0 },
     precacheGzip,

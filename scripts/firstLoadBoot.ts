@@ -3,14 +3,20 @@
  * the app's own code would only start after its entry chunk has downloaded and run (issue 5: LCP
  * on a slow connection, where every step that waits for the one before costs a round trip):
  *
- *   - the API worker, so its script downloads beside the entry chunk; on a menu link its name
- *     carries the path, and the worker starts that menu's load as soon as it runs
+ *   - on a cold open of a menu link (no service worker controls the page, and the API worker has
+ *     never run here: no 'docket:warm' in localStorage, src/app/coldStart.ts), the menu's Merchant
+ *     call itself, left on window.__docketColdMenu. The API worker then waits for the first
+ *     screen: its script is a third of the first load, and the menu does not need it to show.
+ *   - otherwise the API worker, so its script downloads beside the entry chunk; on a menu link its
+ *     name carries the path, and the worker starts that menu's load as soon as it runs
  *     (worker/bootHint.ts). src/app/workerClient.ts adopts this worker instead of making one.
  *   - on a menu link, modulepreload of the menu screen's chunks and its stylesheets.
  *
  * If the script fails, nothing is lost: the app starts the worker and loads the chunks itself.
  */
 import type { Plugin } from 'vite';
+import type { Brand } from '../src/brand/schema';
+import { commonFields, requestBody } from '../worker/protocol/requestBody';
 
 const MENU_SCREEN = 'src/features/menu/MenuScreen.tsx';
 const WORKER_FILE = /^assets\/api\.worker-[^/]+\.js$/;
@@ -55,18 +61,67 @@ function menuFiles(bundle: Record<string, Output>, menu: string) {
   return { scripts, styles };
 }
 
+/** The Merchant call of a cold open: where to send it, and its form fields but the two below. */
+export type MenuRequest = {
+  url: string;
+  /** Every field of the body, in order; menu_name and local_ts are set when the page opens. */
+  fields: Record<string, string>;
+};
+
+/**
+ * The Merchant call of a cold open: the API worker's own body (worker/menu/loadMenu.ts) without a
+ * session, which a first visit does not have.
+ */
+export function coldMenuRequest(brand: Brand): MenuRequest {
+  const body = requestBody({
+    action: 'Merchant',
+    payload: { menu_name: '', return_menu: '1', return_order: '1' },
+    common: commonFields({ brand, sid: null, now: 0 }),
+  });
+  return { url: brand.apiBaseUrl, fields: Object.fromEntries(body) };
+}
+
+export type BootScriptInput = {
+  workerUrl: string;
+  menuScripts: string[];
+  menuStyles: string[];
+  menuRequest: MenuRequest;
+};
+
+/**
+ * The slug a cold open fetches: plain slugs only. Any other menu path (escaped characters, a
+ * trailing '.' to strip) is left to the app's own menuSlugOfPath, on the usual warm path.
+ */
+export const COLD_MENU_PATH = /^\/menu\/([A-Za-z0-9_-]+)\/?(?:item\/[^/]+\/?)?$/;
+
 /** The inline script; the menu's scripts and styles are preloaded on /menu/ paths only. */
-export function bootScript(workerUrl: string, menuScripts: string[], menuStyles: string[]): string {
+export function bootScript(input: BootScriptInput): string {
+  const { workerUrl, menuScripts, menuStyles, menuRequest } = input;
   const links = [
     ...menuScripts.map((file) => ['modulepreload', `/${file}`]),
     ...menuStyles.map((file) => ['preload', `/${file}`]),
   ];
   return [
     '(function(){',
-    'var path=location.pathname,menu=/^\\/menu\\/[^/]/.test(path);',
+    'var path=location.pathname,menu=/^\\/menu\\/[^/]/.test(path),cold=null;',
+    `var m=${String(COLD_MENU_PATH)}.exec(path);`,
+    'try{if(m&&m[1]!=="login"&&!(navigator.serviceWorker&&navigator.serviceWorker.controller)' +
+      '&&!localStorage.getItem("docket:warm"))cold=m[1]}catch(e){}',
+    'if(cold){',
+    `var b=new URLSearchParams(${JSON.stringify(menuRequest.fields)});`,
+    'b.set("menu_name",cold);b.set("local_ts",String(Math.floor(Date.now()/1000)));',
+    'try{performance.mark("docket:cold-menu-fetch")}catch(e){}',
+    'window.__docketColdMenu={slug:cold,answer:fetch(' +
+      JSON.stringify(menuRequest.url) +
+      ',{method:"POST",body:b,credentials:"omit"})' +
+      '.then(function(r){return r.ok?r.text():null})' +
+      '.then(function(t){try{performance.mark("docket:cold-menu-answer")}catch(e){}' +
+      'return t===null?null:{text:t,receivedAt:Date.now()}},function(){return null})}',
+    '}else{',
     'try{window.__docketApiWorker=new Worker(' +
       JSON.stringify(workerUrl) +
       ',{type:"module",name:menu?"docket-api "+path:"docket-api"})}catch(e){}',
+    '}',
     'if(!menu)return;',
     `${JSON.stringify(links)}.forEach(function(l){`,
     'var e=document.createElement("link");e.rel=l[0];e.href=l[1];',
@@ -86,7 +141,7 @@ export function withBootScript(html: string, script: string): string {
   return html.replace(charset, (meta) => `${meta}\n    <script>${script}</script>`);
 }
 
-export function firstLoadBootPlugin(): Plugin {
+export function firstLoadBootPlugin(menuRequest: MenuRequest): Plugin {
   return {
     name: 'docket-first-load-boot',
     apply: 'build',
@@ -104,7 +159,15 @@ export function firstLoadBootPlugin(): Plugin {
           throw new Error(`first-load boot: no ${worker ? MENU_SCREEN : 'API worker'} chunk`);
         }
         const { scripts, styles } = menuFiles(bundle, menu.fileName);
-        return withBootScript(html, bootScript(`/${worker}`, scripts, styles));
+        return withBootScript(
+          html,
+          bootScript({
+            workerUrl: `/${worker}`,
+            menuScripts: scripts,
+            menuStyles: styles,
+            menuRequest,
+          }),
+        );
       },
     },
   };

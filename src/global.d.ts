@@ -11,5 +11,10 @@ declare global {
   interface Window {
     /** The API worker index.html started early (scripts/firstLoadBoot.ts), until adopted. */
     __docketApiWorker?: Worker;
+    /** A cold open's menu fetch, started by index.html (scripts/firstLoadBoot.ts), until taken. */
+    __docketColdMenu?: {
+      slug: string;
+      answer: Promise<{ text: string; receivedAt: number } | null>;
+    };
   }
 }

@@ -70,7 +70,7 @@ export function createWorkerApi(deps: WorkerDeps) {
   };
 
   return {
-    loadMenu: createLoadMenu(ctx),
+    ...createLoadMenu(ctx),
     loadItemDetails: createLoadItemDetails(ctx),
     repeatOrder: createRepeatOrder(ctx),
     loadMerchants: createLoadMerchants(ctx),

@@ -32,7 +32,7 @@ export const upgradeSchema = z.object({
 });
 export type Upgrade = z.infer<typeof upgradeSchema>;
 
-export const RESPONSE_CODES = { success: 'SUCCESS', auth: 'AUTH' } as const;
+export { RESPONSE_CODES } from './responseCodes';
 
 export const envelopeSchema = z.object({
   ResponseCode: z.string(),

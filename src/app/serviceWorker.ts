@@ -5,6 +5,7 @@
  */
 import type { Workbox } from 'workbox-window';
 import { afterFirstScreen } from '@/ui/firstScreen';
+import { whenWorkerReady } from './workerClient';
 
 /** How often an open app asks the server for a new service worker (plus on every return to it). */
 export const UPDATE_CHECK_INTERVAL_MS = 15 * 60_000;
@@ -137,8 +138,11 @@ export function registerServiceWorker(): void {
   // Registration waits for the first screen: installing downloads the whole precache, which would
   // take a slow connection's bandwidth from that screen's code and data. workbox-window is its own
   // chunk for the same reason.
+  // On a cold open the API worker's script loads after the first screen too (src/app/coldStart.ts);
+  // it comes first, since the menu needs it for anything past showing.
   afterFirstScreen(() => {
-    void import('workbox-window')
+    void whenWorkerReady()
+      .then(() => import('workbox-window'))
       .then(({ Workbox }) => register(new Workbox('/sw.js', { scope: '/', type: 'classic' })))
       .catch(() => undefined);
   });

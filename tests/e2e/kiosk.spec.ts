@@ -8,6 +8,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { countResets, customer, IDLE_RESET_EVENT, kioskIdle, resetsSoFar } from './support/kiosk';
+import { appDatabaseReady } from './support/shell';
 
 const GUEST_SID = 'x'.repeat(43);
 
@@ -44,7 +45,8 @@ async function menuStored(page: Page, slug: string): Promise<void> {
 }
 
 /** Reads rows of the app's IndexedDB without Dexie (what the worker wrote). */
-function readDocket(page: Page) {
+async function readDocket(page: Page) {
+  await appDatabaseReady(page);
   return page.evaluate(
     () =>
       new Promise<{ customer: unknown; session: unknown; cart: unknown }>((resolve, reject) => {
@@ -67,7 +69,8 @@ function readDocket(page: Page) {
 }
 
 /** A guest's leftovers: a signed-in guest, a session and an open cart (as the worker stores them). */
-function leaveGuestState(page: Page) {
+async function leaveGuestState(page: Page) {
+  await appDatabaseReady(page);
   return page.evaluate(
     (sid) =>
       new Promise<void>((resolve, reject) => {

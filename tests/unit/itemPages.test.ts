@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { fromItemPages, ITEM_PAGE_SIZE, toItemPages } from '@/db/itemPages';
 import { queryMenu } from '@/db/queries';
-import { menuRows } from '@worker/menu/menuRows';
+import { menuRows } from '@/db/menuRows';
 import { writeMenu } from '@worker/menu/writeMenu';
 import { bigMerchantAnswer, syntheticItem } from './support/merchantAnswer';
 import { testDb } from './support/testDb';

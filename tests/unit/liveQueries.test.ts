@@ -4,7 +4,7 @@ import type { LiveQueryUpdate } from '@/db/liveQueries';
 import { LIVE_QUERIES } from '@/db/liveQueries';
 import { createLiveQueries } from '@worker/liveQueries';
 import { setLogSink } from '@worker/log';
-import { menuRows } from '@worker/menu/menuRows';
+import { menuRows } from '@/db/menuRows';
 import { writeMenu } from '@worker/menu/writeMenu';
 import {
   syntheticCategory,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { menuRows } from '@worker/menu/menuRows';
+import { menuRows } from '@/db/menuRows';
 import {
   syntheticCategory,
   syntheticItem,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { GUEST_CUSTOMER } from '@/db/defaults';
 import { readAppState } from '@/db/appState';
 import { queryCustomer, queryItemDetails, queryMenu, queryMerchants } from '@/db/queries';
-import { menuRows } from '@worker/menu/menuRows';
+import { menuRows } from '@/db/menuRows';
 import { writeMenu } from '@worker/menu/writeMenu';
 import {
   syntheticCategory,

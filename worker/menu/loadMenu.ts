@@ -1,12 +1,13 @@
 /** loadMenu: the Menu load rules of spec 1 §4, fetching with Merchant only when the cache is stale. */
 import type { FulfilmentCode } from '@/api/common';
+import type { MerchantResponse } from '@/api/merchant';
 import { readCachedMenu } from '@/db/menuCache';
 import { fail, ok, type Result } from '@/domain/result';
 import { menuFetchReason, type MenuFetchReason } from '@/domain/staleness';
 import type { WorkerContext } from '@worker/context';
 import { createLogger } from '@worker/log';
 import { MENU_LOAD_TOAST_MS, menuLoadFailureText } from '@worker/messages';
-import { menuRows } from './menuRows';
+import { menuRows } from '@/db/menuRows';
 import { writeMenu } from './writeMenu';
 
 /**
@@ -58,11 +59,43 @@ export type LoadMenuInput = {
   fulfilmentType?: FulfilmentCode;
 };
 
-export type LoadMenuReason = MenuFetchReason | 'forced' | 'fulfilment-type-changed';
+/** 'page-fetched': the page's own first Merchant call, adopted (adoptMenuAnswer). */
+export type LoadMenuReason =
+  MenuFetchReason | 'forced' | 'fulfilment-type-changed' | 'page-fetched';
 export type LoadMenuData = { source: 'cache' } | { source: 'network'; reason: LoadMenuReason };
+
+/** The first Merchant answer of a cold open, fetched by index.html (scripts/firstLoadBoot.ts). */
+export type AdoptMenuAnswerInput = {
+  slug: string;
+  /** The answer's body as text. */
+  text: string;
+  /** When the page had the answer (ms since epoch): the menu's fetch time, as the page showed it. */
+  receivedAt: number;
+};
 
 export function createLoadMenu(ctx: WorkerContext) {
   const inFlight = new Map<string, Promise<Result<LoadMenuData>>>();
+
+  /** Writes a Merchant answer for slug, or reports its failure (toast, log, returned text). */
+  async function settle(
+    slug: string,
+    answer: Result<MerchantResponse>,
+    reason: LoadMenuReason,
+    fulfilmentType: FulfilmentCode | null,
+    now: number,
+  ): Promise<Result<LoadMenuData>> {
+    if (!answer.ok) {
+      const message = menuLoadFailureText(answer.error);
+      const level = LOGGED_AS_ERRORS.has(answer.error.message) ? 'error' : 'warn';
+      log[level](`menu '${slug}' failed (${reason}): ${answer.error.message}`);
+      ctx.events.emit('toast', { message, tone: 'error', durationMs: MENU_LOAD_TOAST_MS });
+      return fail(answer.error.code, message);
+    }
+    await writeMenu(ctx.db, menuRows({ answer: answer.data, slug, now, fulfilmentType }));
+    mark(MENU_COMMITTED_MARK, { slug });
+    measureSync(slug);
+    return ok({ source: 'network', reason });
+  }
 
   async function fetchMenu(
     input: LoadMenuInput,
@@ -76,23 +109,16 @@ export function createLoadMenu(ctx: WorkerContext) {
       return_order: '1',
       ...(fulfilmentType === undefined ? {} : { fulfilment_type: fulfilmentType }),
     });
-    if (!answer.ok) {
-      const message = menuLoadFailureText(answer.error);
-      const level = LOGGED_AS_ERRORS.has(answer.error.message) ? 'error' : 'warn';
-      log[level](`menu '${slug}' failed (${reason}): ${answer.error.message}`);
-      ctx.events.emit('toast', { message, tone: 'error', durationMs: MENU_LOAD_TOAST_MS });
-      return fail(answer.error.code, message);
-    }
-    const rows = menuRows({
-      answer: answer.data,
-      slug,
-      now: ctx.now(),
-      fulfilmentType: fulfilmentType ?? null,
-    });
-    await writeMenu(ctx.db, rows);
-    mark(MENU_COMMITTED_MARK, { slug });
-    measureSync(slug);
-    return ok({ source: 'network', reason });
+    return settle(slug, answer, reason, fulfilmentType ?? null, ctx.now());
+  }
+
+  /** Runs one load for slug; a load asked for while it runs shares its result. */
+  function single(slug: string, run: () => Promise<Result<LoadMenuData>>) {
+    const pending = inFlight.get(slug);
+    if (pending !== undefined) return pending;
+    const request = run().finally(() => inFlight.delete(slug));
+    inFlight.set(slug, request);
+    return request;
   }
 
   /**
@@ -103,7 +129,7 @@ export function createLoadMenu(ctx: WorkerContext) {
    * network errors, else the server's first message, 6 s) and the same text is returned.
    * Concurrent calls for one slug share a single request.
    */
-  return async function loadMenu(input: LoadMenuInput): Promise<Result<LoadMenuData>> {
+  async function loadMenu(input: LoadMenuInput): Promise<Result<LoadMenuData>> {
     const cached = await readCachedMenu(ctx.db);
     const typeChanged =
       input.fulfilmentType !== undefined &&
@@ -115,11 +141,20 @@ export function createLoadMenu(ctx: WorkerContext) {
         ? 'fulfilment-type-changed'
         : menuFetchReason({ cached: cached?.facts ?? null, slug: input.slug, now: ctx.now() });
     if (reason === null) return ok({ source: 'cache' });
+    return single(input.slug, () => fetchMenu(input, reason));
+  }
 
-    const pending = inFlight.get(input.slug);
-    if (pending !== undefined) return pending;
-    const request = fetchMenu(input, reason).finally(() => inFlight.delete(input.slug));
-    inFlight.set(input.slug, request);
-    return request;
-  };
+  /**
+   * Takes the Merchant answer the page fetched itself on a cold open and handles it as if this
+   * worker had fetched it: session, Upgrade, schema check, the same rows in one transaction, the
+   * same failure toast. A loadMenu for the slug asked for meanwhile waits for it.
+   */
+  async function adoptMenuAnswer(input: AdoptMenuAnswerInput): Promise<Result<LoadMenuData>> {
+    return single(input.slug, async () => {
+      const answer = await ctx.protocol.receive('Merchant', input.text);
+      return settle(input.slug, answer, 'page-fetched', null, input.receivedAt);
+    });
+  }
+
+  return { loadMenu, adoptMenuAnswer };
 }

@@ -7,7 +7,7 @@ import Dexie from 'dexie';
 import { writeAppState } from '@/db/appState';
 import { toItemPages } from '@/db/itemPages';
 import type { DocketDatabase } from '@/db/database';
-import type { MenuRows } from './menuRows';
+import type { MenuRows } from '@/db/menuRows';
 
 export async function writeMenu(db: DocketDatabase, rows: MenuRows): Promise<void> {
   const { slug } = rows.menu;

@@ -38,6 +38,11 @@ export type ProtocolClient = {
     action: A,
     payload: ActionRequests[A],
   ): Promise<Result<ActionResponse<A>>>;
+  /**
+   * The body of an answer to a call the page sent itself (index.html's first Merchant call,
+   * scripts/firstLoadBoot.ts): handled exactly as call handles its own answers.
+   */
+  receive<A extends RequestAction>(action: A, text: string): Promise<Result<ActionResponse<A>>>;
 };
 
 // A mapped type lets TypeScript tie each action to its own schema when indexed by a generic A.
@@ -84,6 +89,30 @@ export function createProtocolClient(deps: ProtocolClientDeps): ProtocolClient {
     }
   }
 
+  /** Keeps the SID, reports Upgrade and AUTH, and checks the data against the action's schema. */
+  async function settle<A extends RequestAction>(
+    action: A,
+    data: unknown,
+  ): Promise<Result<ActionResponse<A>>> {
+    const envelope = envelopeSchema.safeParse(data);
+    if (!envelope.success) {
+      return fail('invalid-response', `Unexpected answer: ${describeIssues(envelope.error)}`);
+    }
+    const { SID, Upgrade } = envelope.data;
+    // Every answer re-arms the session (spec 1 §7: stored for 20160 minutes from this answer).
+    if (SID !== undefined && SID !== '') {
+      await deps.sessionStore.write({
+        sid: SID,
+        expiresAt: deps.now() + deps.brand.sessionMinutes * 60_000,
+      });
+    }
+    if (Upgrade !== undefined) await deps.onUpgrade(Upgrade);
+
+    const result = interpretEnvelope(envelope.data, schemas[action]);
+    if (!result.ok && result.error.code === 'auth') await deps.onAuthReset();
+    return result;
+  }
+
   return {
     async call(action, payload) {
       const sentAt = deps.now();
@@ -95,24 +124,17 @@ export function createProtocolClient(deps: ProtocolClientDeps): ProtocolClient {
       });
       const raw = await post(body);
       if (!raw.ok) return raw;
+      return settle(action, raw.data);
+    },
 
-      const envelope = envelopeSchema.safeParse(raw.data);
-      if (!envelope.success) {
-        return fail('invalid-response', `Unexpected answer: ${describeIssues(envelope.error)}`);
+    async receive(action, text) {
+      let data: unknown;
+      try {
+        data = JSON.parse(text);
+      } catch {
+        return fail('invalid-response', 'Unexpected answer: not JSON');
       }
-      const { SID, Upgrade } = envelope.data;
-      // Every answer re-arms the session (spec 1 §7: stored for 20160 minutes from this answer).
-      if (SID !== undefined && SID !== '') {
-        await deps.sessionStore.write({
-          sid: SID,
-          expiresAt: deps.now() + deps.brand.sessionMinutes * 60_000,
-        });
-      }
-      if (Upgrade !== undefined) await deps.onUpgrade(Upgrade);
-
-      const result = interpretEnvelope(envelope.data, schemas[action]);
-      if (!result.ok && result.error.code === 'auth') await deps.onAuthReset();
-      return result;
+      return settle(action, data);
     },
   };
 }

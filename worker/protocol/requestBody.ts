@@ -1,6 +1,8 @@
 /** The form body of one call: RequestAction, the common fields of spec 1 §7, then the payload. */
-import { API_VERSION, type CommonFields } from '@/api/envelope';
-import type { Brand } from '@/brand/schema';
+// Relative, not '@/': vite.config.ts builds index.html's first Merchant call with this module, and
+// the config is bundled without the app's aliases.
+import { API_VERSION, type CommonFields } from '../../src/api/envelope';
+import type { Brand } from '../../src/brand/schema';
 
 export type ProtocolBrand = Pick<
   Brand,

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
+import { appDatabaseReady } from './shell';
 
 /** The demo brand's one store (brands/demo/brand.json menuSlug). */
 export const SLUG = 'fig-and-olive';
@@ -43,6 +44,7 @@ export async function openItem(page: Page, name: string) {
 
 /** An item's id, from the menu the app cached in IndexedDB. */
 export async function itemIdByName(page: Page, name: string): Promise<number> {
+  await appDatabaseReady(page);
   const id = await page.evaluate(
     ({ slug, name }) =>
       new Promise<number | null>((resolve, reject) => {
@@ -77,6 +79,7 @@ export type ServerCartLine = { name: string; quantity: number; options: string[]
  * changes nothing answers the whole order. Uses the SID and menu ids the app stored.
  */
 export async function serverCartLines(page: Page): Promise<ServerCartLine[]> {
+  await appDatabaseReady(page);
   return page.evaluate(
     async ({ slug, brand }) => {
       const read = (store: string, key: string) =>

@@ -34,11 +34,21 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 /**
+ * Waits until the API worker has run in this page and holds what the page shows: on a cold open
+ * it starts after the first screen (src/app/coldStart.ts), so the database may not exist before.
+ * Read or write IndexedDB past the app only after this.
+ */
+export async function appDatabaseReady(page: Page) {
+  await page.waitForFunction(() => localStorage.getItem('docket:warm') === '1');
+}
+
+/**
  * Puts a row into one of the app's Dexie tables (the app must have opened the database, i.e. a
  * page of the app has loaded). Written past Dexie, so open live queries see it only after a load
  * or navigation; the route table reads it on the next navigation.
  */
 export async function putRow(page: Page, table: string, row: Record<string, unknown>) {
+  await appDatabaseReady(page);
   await page.evaluate(
     ({ table, row }) =>
       new Promise<void>((resolve, reject) => {
@@ -71,6 +81,7 @@ export async function holdMember(page: Page) {
 }
 
 export async function readCustomerId(page: Page): Promise<number | null> {
+  await appDatabaseReady(page);
   return page.evaluate(
     () =>
       new Promise<number | null>((resolve, reject) => {

@@ -5,13 +5,7 @@
  */
 import type { FulfilmentCode } from '@/api/common';
 import type { Category, MerchantResponse } from '@/api/merchant';
-import type {
-  CategoryRow,
-  FulfilmentSettingsRow,
-  ItemRow,
-  MenuRow,
-  MerchantRow,
-} from '@/db/database';
+import type { CategoryRow, FulfilmentSettingsRow, ItemRow, MenuRow, MerchantRow } from './database';
 
 export type MenuRows = {
   merchant: MerchantRow;
