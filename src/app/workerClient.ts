@@ -134,14 +134,16 @@ async function coldValue<N extends LiveQueryName>(
 /** The worker's functions; each call returns a promise of its Result. */
 // The proxy's target is never read: each property is a function that calls the worker's function
 // of that name once the worker is ready (it is created on first use).
+// 'then' stays undefined, so the proxy is never mistaken for a promise.
 export const worker: Remote = new Proxy({} as Remote, {
-  get:
-    (_target, property) =>
-    async (...args: unknown[]) => {
-      const remote = await whenReady();
-      const method = Reflect.get(remote, property) as (...a: unknown[]) => Promise<unknown>;
-      return method(...args);
-    },
+  get: (_target, property) =>
+    property === 'then'
+      ? undefined
+      : async (...args: unknown[]) => {
+          const remote = await whenReady();
+          const method = Reflect.get(remote, property) as (...a: unknown[]) => Promise<unknown>;
+          return method(...args);
+        },
 });
 
 /**
