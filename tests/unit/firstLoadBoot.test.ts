@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { WARM_MARK } from '@/app/coldStart';
 import { menuSlugOfPath } from '@/domain/menuPath';
 import { createWorkerApi } from '@worker/api';
+import { setLogSink } from '@worker/log';
 import {
   bootScript,
   COLD_MENU_PATH,
@@ -126,7 +127,8 @@ describe('the first-load boot script, cold open of a menu link', () => {
       fetch: recorder.fetch,
       now: () => Date.now(),
     });
-    await api.loadMenu({ slug: 'fig' });
+    const restore = setLogSink(() => undefined);
+    await api.loadMenu({ slug: 'fig' }).finally(restore);
     const { sent } = boot('/menu/fig', { request: coldMenuRequest(demoBrand()) });
     const worker = Object.fromEntries(recorder.requests[0]!.body);
     const page = Object.fromEntries(sent[0]!.init.body);
