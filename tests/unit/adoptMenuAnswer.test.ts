@@ -9,10 +9,8 @@ import { coldMenuRows, readColdMenu } from '@/app/coldStart';
 import { menuRows } from '@/db/menuRows';
 import { queryMenu } from '@/db/queries';
 import { ERROR_ME1 } from '@/domain/messages';
-import { createWorkerApi } from '@worker/api';
 import type { Toast } from '@worker/events/workerEvents';
 import { setLogSink } from '@worker/log';
-import { demoBrand } from './support/brand';
 import { answeringFetch, recordingFetch } from './support/recordingFetch';
 import {
   successEnvelope,
@@ -20,7 +18,7 @@ import {
   syntheticItem,
   syntheticMerchantAnswer,
 } from './support/merchantAnswer';
-import { testDb } from './support/testDb';
+import { serverlessWorker } from './support/serverlessWorker';
 
 const SLUG = 'synthetic';
 const NOW = Date.parse('2026-11-23T09:00:00Z');
@@ -28,15 +26,8 @@ const answer = syntheticMerchantAnswer();
 const success = JSON.stringify(successEnvelope(answer, 'sid-from-page'));
 
 function worker() {
-  const db = testDb();
   const recorder = recordingFetch(answeringFetch(successEnvelope(answer)));
-  const api = createWorkerApi({
-    brand: demoBrand(),
-    db,
-    origin: 'http://docket.test',
-    fetch: recorder.fetch,
-    now: () => NOW,
-  });
+  const { api, db } = serverlessWorker({ fetch: recorder.fetch, now: () => NOW });
   const toasts: Toast[] = [];
   api.listen('toast', (toast) => void toasts.push(toast));
   return { api, db, requests: recorder.requests, toasts };

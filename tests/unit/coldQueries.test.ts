@@ -8,9 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { coldMenuRows } from '@/app/coldStart';
 import { coldQueryValue } from '@/db/coldQueries';
 import { LIVE_QUERIES, runLiveQuery, type LiveQueryName } from '@/db/liveQueries';
-import { createWorkerApi } from '@worker/api';
 import { setLogSink } from '@worker/log';
-import { demoBrand } from './support/brand';
 import { offlineFetch } from './support/recordingFetch';
 import {
   successEnvelope,
@@ -18,6 +16,7 @@ import {
   syntheticItem,
   syntheticMerchantAnswer,
 } from './support/merchantAnswer';
+import { serverlessWorker } from './support/serverlessWorker';
 import { testDb } from './support/testDb';
 
 const SLUG = 'synthetic';
@@ -57,14 +56,7 @@ const ANSWERS = [
 
 /** The worker adopting `text` in an empty database, then each read, as the worker runs it. */
 async function adopted(text: string) {
-  const db = testDb();
-  const api = createWorkerApi({
-    brand: demoBrand(),
-    db,
-    origin: 'http://docket.test',
-    fetch: offlineFetch,
-    now: () => RECEIVED_AT,
-  });
+  const { api, db } = serverlessWorker({ fetch: offlineFetch, now: () => RECEIVED_AT });
   const result = await api.adoptMenuAnswer({ slug: SLUG, text, receivedAt: RECEIVED_AT });
   return { result, read: (name: LiveQueryName, args: unknown[]) => runLiveQuery(db, name, args) };
 }

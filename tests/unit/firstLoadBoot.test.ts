@@ -3,7 +3,6 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { WARM_MARK } from '@/app/coldStart';
 import { menuSlugOfPath } from '@/domain/menuPath';
-import { createWorkerApi } from '@worker/api';
 import { setLogSink } from '@worker/log';
 import {
   bootScript,
@@ -14,7 +13,7 @@ import {
 } from '../../scripts/firstLoadBoot';
 import { demoBrand } from './support/brand';
 import { answeringFetch, recordingFetch } from './support/recordingFetch';
-import { testDb } from './support/testDb';
+import { serverlessWorker } from './support/serverlessWorker';
 
 type Link = { rel: string; href: string; as?: string; crossOrigin?: string };
 type Sent = { url: string; init: { method: string; body: URLSearchParams; credentials: string } };
@@ -120,13 +119,7 @@ describe('the first-load boot script, cold open of a menu link', () => {
 
   it("sends the API worker's own Merchant body (worker/menu/loadMenu.ts)", async () => {
     const recorder = recordingFetch(answeringFetch({ ResponseCode: 'ERROR', Response: ['No'] }));
-    const api = createWorkerApi({
-      brand: demoBrand(),
-      db: testDb(),
-      origin: 'http://docket.test',
-      fetch: recorder.fetch,
-      now: () => Date.now(),
-    });
+    const { api } = serverlessWorker({ fetch: recorder.fetch, now: () => Date.now() });
     const restore = setLogSink(() => undefined);
     await api.loadMenu({ slug: 'fig' }).finally(restore);
     const { sent } = boot('/menu/fig', { request: coldMenuRequest(demoBrand()) });
