@@ -2,6 +2,8 @@
  * The built PWA from the same origin as the API. Hashed files under /assets/ are cached for a year;
  * the shell files that decide which build runs (index.html, sw.js, manifest) are revalidated on
  * every load. A navigation that is not a file gets index.html, so client routes open directly.
+ * Where the build left a file.br or file.gz beside a file (vite.config.ts), that is sent as it is,
+ * to a client that accepts it; other files are compressed per request (./compression.ts).
  */
 import { existsSync } from 'node:fs';
 import { basename, resolve, sep } from 'node:path';
@@ -9,6 +11,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const REVALIDATE = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js']);
+/** The suffix of a file the build compressed (the file it stands for is the name without it). */
+const PRECOMPRESSED = /\.(br|gz)$/;
 
 export async function registerStatic(app: FastifyInstance, staticDir: string): Promise<boolean> {
   const root = resolve(staticDir);
@@ -19,7 +23,9 @@ export async function registerStatic(app: FastifyInstance, staticDir: string): P
     root,
     wildcard: true,
     index: ['index.html'],
-    setHeaders: (reply, path) => {
+    preCompressed: true,
+    setHeaders: (reply, sentPath) => {
+      const path = sentPath.replace(PRECOMPRESSED, '');
       if (REVALIDATE.has(basename(path))) reply.header('cache-control', 'no-cache');
       else if (path.startsWith(assetsDir))
         reply.header('cache-control', 'public, max-age=31536000, immutable');

@@ -2,11 +2,16 @@
  * Serving the built PWA: shell files revalidated, hashed assets cached for good, client routes
  * falling back to index.html. Static serving does not touch the database, so PGlite suffices.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type DocketServer } from '../../server/app';
+
+const INDEX_HTML = '<!doctype html><title>Docket</title>';
+const PRECOMPRESSED_ASSET = 'assets/menu-9c8b7a6d.js';
+const PRECOMPRESSED_SOURCE = 'export const menu = "fig and olive";\n'.repeat(200);
 
 describe('static PWA', () => {
   let dist: string;
@@ -14,12 +19,19 @@ describe('static PWA', () => {
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'docket-dist-'));
     mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Docket</title>');
+    writeFileSync(join(dist, 'index.html'), INDEX_HTML);
     writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Docket"}');
     writeFileSync(join(dist, 'assets', 'index-3f2a1c9d.js'), 'console.log(1)');
     writeFileSync(join(dist, 'assets', 'big-0a1b2c3d.js'), 'console.log("menu");\n'.repeat(500));
     writeFileSync(join(dist, 'robots.txt'), 'User-agent: *');
+    // What the build's compression step leaves beside a file (vite.config.ts).
+    for (const file of [PRECOMPRESSED_ASSET, 'index.html']) {
+      const source = file === 'index.html' ? INDEX_HTML : PRECOMPRESSED_SOURCE;
+      writeFileSync(join(dist, `${file}.br`), brotliCompressSync(source));
+      writeFileSync(join(dist, `${file}.gz`), gzipSync(source));
+    }
+    writeFileSync(join(dist, PRECOMPRESSED_ASSET), PRECOMPRESSED_SOURCE);
     server = await createServer({ dataDir: 'memory://', staticDir: dist });
   });
   afterAll(async () => {
@@ -51,6 +63,49 @@ describe('static PWA', () => {
     expect(brotli.rawPayload.length).toBeLessThan(1_000);
     expect((await big('gzip')).headers['content-encoding']).toBe('gzip');
     expect((await big('identity')).headers['content-encoding']).toBeUndefined();
+  });
+
+  it("sends the build's own compressed file to a client that accepts it, else the file", async () => {
+    const asset = (encoding: string) =>
+      server.app.inject({
+        method: 'GET',
+        url: `/${PRECOMPRESSED_ASSET}`,
+        headers: { 'accept-encoding': encoding },
+      });
+    const cases = [
+      ['gzip, deflate, br, zstd', 'br', '.br', brotliDecompressSync],
+      ['gzip', 'gzip', '.gz', gunzipSync],
+      ['identity', undefined, '', (body: Buffer) => body],
+    ] as const;
+    for (const [accepts, encoding, suffix, decode] of cases) {
+      const response = await asset(accepts);
+      expect(response.statusCode, accepts).toBe(200);
+      expect(response.headers['content-encoding'], accepts).toBe(encoding);
+      expect(response.headers['content-type'], accepts).toContain('javascript');
+      expect(response.headers['cache-control'], accepts).toBe(
+        'public, max-age=31536000, immutable',
+      );
+      expect(response.headers.vary, accepts).toContain('accept-encoding');
+      expect(decode(response.rawPayload).toString(), accepts).toBe(PRECOMPRESSED_SOURCE);
+      // The very bytes the build wrote, not a compression made for this request.
+      expect(response.rawPayload, accepts).toEqual(
+        readFileSync(join(dist, `${PRECOMPRESSED_ASSET}${suffix}`)),
+      );
+    }
+  });
+
+  it('keeps the shell revalidated when it is sent compressed', async () => {
+    for (const url of ['/', '/index.html', '/menu/fig-and-olive']) {
+      const response = await server.app.inject({
+        method: 'GET',
+        url,
+        headers: { accept: 'text/html', 'accept-encoding': 'br' },
+      });
+      expect(response.headers['content-encoding'], url).toBe('br');
+      expect(response.headers['content-type'], url).toContain('text/html');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(INDEX_HTML);
+    }
   });
 
   it('compresses the menu answer of the API', async () => {
