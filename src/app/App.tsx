@@ -1,12 +1,16 @@
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { ToastHost } from '@/ui/ToastHost';
-import { router } from './routes';
+import { ShellFallback } from './AppShell';
+import { DecidingRoutes } from './navigation/DecidingRoutes';
+import { routes } from './routes';
 
 /** The app root: the route tree, and the toasts the worker raises (outside routes so they survive errors). */
 export function App() {
   return (
     <>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <DecidingRoutes routes={routes} fallback={<ShellFallback />} />
+      </BrowserRouter>
       <ToastHost />
     </>
   );

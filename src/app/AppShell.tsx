@@ -3,7 +3,7 @@
  * menu, the cookie and embedded-frame notices, pull-to-refresh, then the screen's own <main>.
  */
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useNavigation, useRevalidator } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { useCustomer } from '@/db/useCustomer';
 import { customerFlags } from '@/domain/roles';
 import { isSignedIn } from '@/domain/routeTable';
@@ -14,6 +14,7 @@ import { PullToRefresh } from '@/ui/PullToRefresh';
 import { ShellNotices } from '@/ui/ShellNotices';
 import { Skeleton } from '@/ui/Skeleton';
 import { useWhenIdle } from '@/ui/useWhenIdle';
+import { useDecidedScreen } from './navigation/decidedScreen';
 import { useOnline } from './useOnline';
 
 /**
@@ -32,35 +33,33 @@ const reloadPage = () => window.location.reload();
  * When the customer signs in or out (or a session lapses) the route table's answer can change
  * for the page on screen: ask the router to decide again (a protected page then goes to /login).
  */
-function useRedecideOnAuthChange(): void {
+function useRedecideOnAuthChange(redecide: () => void): void {
   const customer = useCustomer();
-  const { revalidate } = useRevalidator();
   const flags = customerFlags(customer);
   const key = `${flags.isLoggedIn}:${isSignedIn(flags)}:${customer.status}`;
   const previous = useRef(key);
   useEffect(() => {
     if (previous.current === key) return;
     previous.current = key;
-    void revalidate();
-  }, [key, revalidate]);
+    redecide();
+  }, [key, redecide]);
 }
 
 export function AppShell() {
   const online = useOnline();
-  const navigation = useNavigation();
+  const { busy, redecide } = useDecidedScreen();
   const idle = useWhenIdle();
-  useRedecideOnAuthChange();
+  useRedecideOnAuthChange(redecide);
   return (
     <>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <AppHeader online={online} busy={navigation.state === 'loading'} />
+      <AppHeader online={online} busy={busy} />
       <ShellNotices />
       <PendingCartChanges />
       <PullToRefresh onRefresh={reloadPage} />
       <Outlet />
-      <ScrollRestoration />
       {idle && (
         <Suspense fallback={null}>
           <LifecycleHost />

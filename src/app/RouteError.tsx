@@ -10,7 +10,6 @@
  *   path, version and build (src/ui/problemReport.ts); the customer sends it from their mail app.
  */
 import { useEffect, useState } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { BRAND } from '@/app/brand';
 import { worker } from '@/app/workerClient';
 import { problemReportHref, problemText, type ProblemDetails } from '@/domain/problemReport';
@@ -21,7 +20,6 @@ import { markFirstScreenShown } from '@/ui/firstScreen';
 const CLEAR_TIMEOUT_MS = 3_000;
 
 function errorMessage(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
   if (error instanceof Error) return error.message || error.name;
   return typeof error === 'string' ? error : 'Unknown error';
 }
@@ -40,8 +38,7 @@ async function clearSessionThen(destination: string): Promise<void> {
   }
 }
 
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   const [busy, setBusy] = useState<CrashAction | null>(null);
   const [time] = useState(() => new Date().toISOString());
   useEffect(() => console.error('Route error', error), [error]);

@@ -1,7 +1,7 @@
 /**
  * On a cold open of /menu/{slug}, starts the three slow things at once instead of one after
  * another: the menu screen's code, the API worker's script, and the worker's Merchant call. The
- * router's loader and MenuScreen then ask for the same things and get the ones already under way
+ * router and MenuScreen then ask for the same things and get the ones already under way
  * (dynamic imports are shared; the worker merges concurrent loads of one slug).
  */
 import { menuSlugOfPath } from '@/domain/menuPath';

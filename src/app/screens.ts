@@ -1,6 +1,6 @@
 /**
  * Which component each screen of the route table (src/domain/routeTable.ts) renders, each its own
- * chunk. The router's loader awaits loadScreen() before the route renders, so a screen never
+ * chunk. The router awaits loadScreen() before the route renders (src/app/navigation), so a screen never
  * suspends or flashes a fallback on the way in.
  *
  * Screens of later issues are not stubbed. Until their issue lands the route table's decision is

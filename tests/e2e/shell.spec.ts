@@ -264,6 +264,40 @@ test.describe('shell notices', () => {
   });
 });
 
+test.describe('scroll position', () => {
+  const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+  test('a new screen opens at the top; Back, Forward and a reload bring its place back', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    await page.getByRole('main').getByRole('link', { name: 'Terms and Conditions' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Terms and Conditions' }),
+    ).toBeVisible();
+    expect(await scrollY(page)).toBe(0);
+
+    await page.evaluate(() => window.scrollTo(0, 800));
+    await expect.poll(() => scrollY(page)).toBe(800);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect.poll(() => scrollY(page)).toBe(0);
+
+    await page.goForward();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Terms and Conditions' }),
+    ).toBeVisible();
+    await expect.poll(() => scrollY(page)).toBe(800);
+
+    await page.evaluate(() => window.scrollTo(0, 500));
+    await page.reload();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Terms and Conditions' }),
+    ).toBeVisible();
+    await expect.poll(() => scrollY(page)).toBe(500);
+  });
+});
+
 test.describe('pull-to-refresh', () => {
   test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
 

@@ -8,7 +8,8 @@
  * offline from Dexie and online shows the current options.
  */
 import { useCallback, useId, useState } from 'react';
-import { useLocation, useNavigate, useNavigationType, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useDecidedScreen } from '@/app/navigation/decidedScreen';
 import { menuPath } from '@/app/paths';
 import { useOnline } from '@/app/useOnline';
 import { useItemDetails } from '@/db/useItemDetails';
@@ -31,15 +32,11 @@ function parseItemId(raw: string | undefined): number {
 function useCloseItem(slug: string): () => void {
   const navigate = useNavigate();
   const { search } = useLocation();
-  const navigationType = useNavigationType();
-  const [openedInApp] = useState(() => navigationType === 'PUSH');
+  const { arrival } = useDecidedScreen();
+  const [openedInApp] = useState(() => arrival === 'PUSH');
   return useCallback(() => {
     if (openedInApp) void navigate(-1);
-    else
-      void navigate(
-        { pathname: menuPath(slug), search },
-        { replace: true, preventScrollReset: true },
-      );
+    else void navigate({ pathname: menuPath(slug), search }, { replace: true });
   }, [navigate, openedInApp, search, slug]);
 }
 

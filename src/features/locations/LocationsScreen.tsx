@@ -5,7 +5,8 @@
  * loads it (useMerchantsLoad). Pull-to-refresh is the shell's: it reloads the page.
  */
 import { useState } from 'react';
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { useDecidedScreen } from '@/app/navigation/decidedScreen';
 import { BRAND } from '@/app/brand';
 import { useOnline } from '@/app/useOnline';
 import { useCustomer } from '@/db/useCustomer';
@@ -40,7 +41,7 @@ import './locations.css';
 type FilterView = { filter: LocationFilter; notice: string | null; geoAttempt: number };
 
 export function LocationsScreen() {
-  const { params } = useLoaderData<{ params: RouteParams }>();
+  const params: RouteParams = useDecidedScreen().decision?.params ?? {};
   const searchOn = BRAND.features.locationSearch;
   const online = useOnline();
   const customer = useCustomer();

@@ -66,10 +66,7 @@ export function MenuScreen() {
     [slug, request],
   );
 
-  const onAdd = useCallback(
-    (item: ItemRow) => navigate(itemPath(slug, item.id), { preventScrollReset: true }),
-    [navigate, slug],
-  );
+  const onAdd = useCallback((item: ItemRow) => navigate(itemPath(slug, item.id)), [navigate, slug]);
 
   const loadState = load.slug === slug ? load.state : 'loading';
   useLinkPromo({

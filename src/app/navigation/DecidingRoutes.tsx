@@ -1,0 +1,175 @@
+/**
+ * The router's core, on React Router's declarative <BrowserRouter>: its data router, which did
+ * this for us, made the first load 16 KB gzip bigger (issue 5: LCP). The address bar moves at once; the screen follows
+ * when the new location is resolved (src/app/navigation/resolveLocation.ts): the page on screen
+ * stays, with the header's progress bar, until the next one can render whole. A redirect replaces
+ * the entry; a newer navigation wins over one still being decided.
+ */
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  useLocation,
+  useNavigate,
+  useNavigationType,
+  useRoutes,
+  type Location,
+  type NavigationType,
+  type RouteObject,
+} from 'react-router-dom';
+import {
+  isSameScreen,
+  needsNewDecision,
+  scrollOnArrival,
+  type NavigationStep,
+} from '@/domain/navigationStep';
+import { navigationStep } from './appRoutes';
+import { DecidedScreenContext, type DecidedScreen } from './decidedScreen';
+import { resolveLocation, type RenderDecision, type Resolution } from './resolveLocation';
+import { persistScrollPositions, savedScrollPosition, saveScrollPosition } from './scrollPositions';
+
+type Shown = {
+  location: Location;
+  step: NavigationStep;
+  arrival: NavigationType;
+  decision: RenderDecision | null;
+  error: unknown;
+  /** Only the popup over the same screen changed on the way here. */
+  sameScreen: boolean;
+};
+
+/** The first location starts resolving with this module, before React first renders. */
+let firstResolution: { path: string; resolution: Promise<Resolution> } | null =
+  typeof window === 'undefined'
+    ? null
+    : {
+        path: `${window.location.pathname}${window.location.search}`,
+        resolution: resolveLocation({
+          pathname: window.location.pathname,
+          search: window.location.search,
+          leaving: null,
+          reuse: null,
+        }),
+      };
+
+function takeFirstResolution(path: string): Promise<Resolution> | null {
+  const first = firstResolution;
+  firstResolution = null;
+  return first !== null && first.path === path ? first.resolution : null;
+}
+
+export function DecidingRoutes({
+  routes,
+  fallback,
+}: {
+  routes: RouteObject[];
+  /** Shown until the first location is resolved. */
+  fallback: React.ReactNode;
+}) {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const navigate = useNavigate();
+  const [shown, setShown] = useState<Shown | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [redecisions, setRedecisions] = useState(0);
+  // What is on screen, for the effect below (which must not re-run when it changes).
+  const shownRef = useRef<Shown | null>(null);
+  const handledRedecisions = useRef(0);
+
+  useEffect(() => {
+    let current = true;
+    const previous = shownRef.current;
+    const forced = handledRedecisions.current !== redecisions;
+    handledRedecisions.current = redecisions;
+    const step = navigationStep(location);
+    const reuse =
+      !forced && previous !== null && !needsNewDecision(previous.step, step)
+        ? previous.decision
+        : null;
+    const path = `${location.pathname}${location.search}`;
+    const resolution =
+      (previous === null ? takeFirstResolution(path) : null) ??
+      resolveLocation({
+        pathname: location.pathname,
+        search: location.search,
+        leaving:
+          previous === null ? null : `${previous.location.pathname}${previous.location.search}`,
+        reuse,
+      });
+    // A redecision of the page on screen is not a navigation: no progress bar.
+    if (previous !== null && !forced) setBusy(true);
+    void resolution.then((result) => {
+      if (!current) return;
+      if (result.kind === 'redirect') {
+        void navigate(result.to, { replace: true });
+        return;
+      }
+      if (previous !== null && previous.location.key !== location.key) {
+        saveScrollPosition(previous.location.key, window.scrollY);
+      }
+      const next: Shown = {
+        location,
+        step,
+        arrival: navigationType,
+        decision: result.kind === 'render' ? result.decision : null,
+        error: result.kind === 'error' ? result.error : null,
+        sameScreen: isSameScreen(previous?.step ?? null, step),
+      };
+      shownRef.current = next;
+      setShown(next);
+      setBusy(false);
+    });
+    return () => {
+      current = false;
+    };
+  }, [location, navigationType, navigate, redecisions]);
+
+  useScrollOnArrival(shown);
+
+  const redecide = useCallback(() => setRedecisions((count) => count + 1), []);
+  const context = useMemo<DecidedScreen | null>(
+    () =>
+      shown === null
+        ? null
+        : { decision: shown.decision, error: shown.error, busy, arrival: shown.arrival, redecide },
+    [shown, busy, redecide],
+  );
+
+  if (shown === null || context === null) return fallback;
+  return (
+    <DecidedScreenContext.Provider value={context}>
+      <ShownRoutes routes={routes} location={shown.location} />
+    </DecidedScreenContext.Provider>
+  );
+}
+
+function ShownRoutes({ routes, location }: { routes: RouteObject[]; location: Location }) {
+  return useRoutes(routes, location);
+}
+
+/** Scroll as navigationStep's rules say, once the arriving screen has rendered. */
+function useScrollOnArrival(shown: Shown | null): void {
+  useLayoutEffect(() => {
+    window.history.scrollRestoration = 'manual';
+    window.addEventListener('pagehide', persist);
+    return () => window.removeEventListener('pagehide', persist);
+  }, []);
+  const key = shown?.location.key;
+  useLayoutEffect(() => {
+    if (shown === null) return;
+    const action = scrollOnArrival({
+      savedY: savedScrollPosition(shown.location.key),
+      hash: shown.location.hash,
+      sameScreen: shown.sameScreen,
+    });
+    if (action.kind === 'restore') window.scrollTo(0, action.y);
+    else if (action.kind === 'hash') document.getElementById(action.id)?.scrollIntoView();
+    else if (action.kind === 'top') window.scrollTo(0, 0);
+    // Only when another entry arrives, not when the same one is decided again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+}
+
+function persist(): void {
+  const key = window.history.state?.key;
+  if (typeof key === 'string') saveScrollPosition(key, window.scrollY);
+  persistScrollPositions();
+}

@@ -1,0 +1,29 @@
+/**
+ * What the router tells the screens it renders: the decision on screen, whether the next
+ * location is still being decided, how the one on screen was reached, and a way to decide the
+ * page on screen again (src/app/navigation/DecidingRoutes.tsx).
+ */
+import { createContext, useContext } from 'react';
+import type { NavigationType } from 'react-router-dom';
+import type { RenderDecision } from './resolveLocation';
+
+export type DecidedScreen = {
+  /** Null on a route the route table does not decide (the crash test). */
+  decision: RenderDecision | null;
+  /** A decision that failed (its screen's code did not load): the crash screen shows it. */
+  error: unknown;
+  /** A navigation is being decided; the page on screen stays until it is. */
+  busy: boolean;
+  /** How the location on screen was reached: PUSH, REPLACE or POP (Back, Forward, first load). */
+  arrival: NavigationType;
+  /** Decides the location on screen again (after a sign-in or sign-out). */
+  redecide: () => void;
+};
+
+export const DecidedScreenContext = createContext<DecidedScreen | null>(null);
+
+export function useDecidedScreen(): DecidedScreen {
+  const value = useContext(DecidedScreenContext);
+  if (value === null) throw new Error('useDecidedScreen outside the router');
+  return value;
+}

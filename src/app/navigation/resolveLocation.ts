@@ -1,0 +1,83 @@
+/**
+ * Everything a location needs before it renders, so a screen never suspends or flashes a
+ * fallback on the way in: the route table's decision (spec 3 §2), then the code of the screen it
+ * names and of the item popup or crash test when the path opens one.
+ */
+import type { ComponentType } from 'react';
+import { GUEST_CUSTOMER } from '@/db/defaults';
+import { decideRoute, type RouteDecision } from '@/domain/routeTable';
+import { customerFlags } from '@/domain/roles';
+import { loadItemRoute } from '@/features/item/loadItemRoute';
+import { BRAND } from '../brand';
+import { loadScreen } from '../screens';
+import { readQuery } from '../workerClient';
+import { matchAppRoute } from './appRoutes';
+
+export type RenderDecision = Extract<RouteDecision, { action: 'render' }>;
+
+export type Resolution =
+  | { kind: 'render'; decision: RenderDecision | null }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'error'; error: unknown };
+
+export type ResolveInput = {
+  pathname: string;
+  search: string;
+  /** The in-app location being left (for /login's 'from'); null on the first load. */
+  leaving: string | null;
+  /** The decision already on screen, when this move does not need a new one. */
+  reuse: RenderDecision | null;
+};
+
+const popups = new Map<'item' | 'crash', ComponentType>();
+const POPUP_LOADERS = {
+  item: () => loadItemRoute().then((module) => module.ItemRoute),
+  crash: () => import('@/features/info/CrashTest').then((module) => module.CrashTest),
+} satisfies Record<'item' | 'crash', () => Promise<ComponentType>>;
+
+async function loadPopup(id: 'item' | 'crash'): Promise<void> {
+  if (!popups.has(id)) popups.set(id, await POPUP_LOADERS[id]());
+}
+
+/** The item popup's or crash test's component, once resolveLocation has loaded it. */
+export function loadedPopup(id: 'item' | 'crash'): ComponentType {
+  const component = popups.get(id);
+  if (component === undefined) throw new Error(`The '${id}' route rendered before its code loaded`);
+  return component;
+}
+
+async function decide(input: ResolveInput): Promise<RouteDecision> {
+  // Storage can be unavailable (some private modes): decide as for a signed-out visitor.
+  const customer = await readQuery('customer').catch(() => GUEST_CUSTOMER);
+  const target = `${input.pathname}${input.search}`;
+  return decideRoute({
+    path: input.pathname,
+    search: input.search,
+    auth: customerFlags(customer),
+    storeMode: BRAND.storeMode,
+    menuSlug: BRAND.menuSlug,
+    appMode: BRAND.appMode,
+    // The eftpos issue stores the pairing state (pos_guid, secret); until then nothing is forced.
+    pinpadSetupForced: false,
+    // The customer row does not hold the sign-in answer's menu_name yet (account issue).
+    customerMenu: null,
+    from: input.leaving === target ? null : input.leaving,
+    origin: window.location.origin,
+  });
+}
+
+export async function resolveLocation(input: ResolveInput): Promise<Resolution> {
+  try {
+    const match = matchAppRoute(input.pathname);
+    if (!match.decided) {
+      await loadPopup('crash');
+      return { kind: 'render', decision: null };
+    }
+    const decision = input.reuse ?? (await decide(input));
+    if (decision.action === 'redirect') return { kind: 'redirect', to: decision.to };
+    await Promise.all([loadScreen(decision.screen), match.item ? loadPopup('item') : null]);
+    return { kind: 'render', decision };
+  } catch (error) {
+    return { kind: 'error', error };
+  }
+}
