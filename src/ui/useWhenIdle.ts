@@ -1,9 +1,31 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { afterFirstScreen } from './firstScreen';
 
-/** False until the first screen has shown its content and the browser is idle (src/ui/firstScreen). */
+let idle = false;
+const listeners = new Set<() => void>();
+let waiting = false;
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  if (!waiting && !idle) {
+    waiting = true;
+    afterFirstScreen(() => {
+      idle = true;
+      for (const notify of [...listeners]) notify();
+    });
+  }
+  return () => listeners.delete(listener);
+}
+
+/**
+ * False until the first screen has shown its content and the browser has been idle since
+ * (src/ui/firstScreen); from then on true, at once, for every component that asks, so what waits
+ * on it appears once and never flickers in a later mount (a card scrolled into a long menu).
+ */
 export function useWhenIdle(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => afterFirstScreen(() => setIdle(true)), []);
-  return idle;
+  return useSyncExternalStore(
+    subscribe,
+    () => idle,
+    () => false,
+  );
 }

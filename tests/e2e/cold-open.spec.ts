@@ -94,3 +94,26 @@ test('the next open reads the database first: no fetch from index.html', async (
   );
   expect(coldFetches).toBe(0);
 });
+
+test("product photos follow the menu's text: none is asked for before the first card shows", async ({
+  page,
+}) => {
+  await recordFirstCard(page);
+  await page.goto(MENU_URL);
+  const photo = page.locator('article.product-card img.product-card__media').first();
+  await expect(photo).toBeVisible();
+  await expect
+    .poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
+
+  const { firstCardAt, photosAt } = await page.evaluate(() => ({
+    firstCardAt: (window as { __firstCardAt?: number }).__firstCardAt ?? 0,
+    photosAt: performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.startsWith('/media/'))
+      .map((entry) => entry.startTime),
+  }));
+  expect(firstCardAt).toBeGreaterThan(0);
+  expect(photosAt.length).toBeGreaterThan(0);
+  expect(Math.min(...photosAt)).toBeGreaterThan(firstCardAt);
+});

@@ -3,6 +3,7 @@ import type { MenuItemRow as ItemRow } from './types';
 import { dietaryTags } from '@/domain/dietary';
 import { PRODUCT_UNAVAILABLE } from '@/domain/messages';
 import { formatMoney } from '@/domain/money';
+import { useWhenIdle } from '@/ui/useWhenIdle';
 import { useMenuStepperContext } from './useMenuStepper';
 
 export type ProductCardProps = {
@@ -133,9 +134,14 @@ function ProductStepper({ item }: { item: ItemRow }) {
   );
 }
 
+/**
+ * The product's photo, once the first screen has shown: until then the same box, empty. The menu's
+ * text paints first, without a dozen image requests and their decoding in its way (issue 5: LCP).
+ */
 function ProductImage({ src, eager }: { src: string; eager: boolean }) {
   const [failed, setFailed] = useState(false);
-  if (!src || failed) {
+  const shown = useWhenIdle();
+  if (!src || failed || !shown) {
     return <div className="product-card__media product-card__media--empty" aria-hidden="true" />;
   }
   return (
