@@ -5,7 +5,15 @@
  * stays, with the header's progress bar, until the next one can render whole. A redirect replaces
  * the entry; a newer navigation wins over one still being decided.
  */
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import {
   useLocation,
   useNavigate,
@@ -62,7 +70,7 @@ export function DecidingRoutes({
 }: {
   routes: RouteObject[];
   /** Shown until the first location is resolved. */
-  fallback: React.ReactNode;
+  fallback: ReactNode;
 }) {
   const location = useLocation();
   const navigationType = useNavigationType();
@@ -103,7 +111,7 @@ export function DecidingRoutes({
         return;
       }
       if (previous !== null && previous.location.key !== location.key) {
-        saveScrollPosition(previous.location.key, window.scrollY);
+        saveScrollPosition(entryKey(previous.location), window.scrollY);
       }
       const next: Shown = {
         location,
@@ -145,18 +153,33 @@ function ShownRoutes({ routes, location }: { routes: RouteObject[]; location: Lo
   return useRoutes(routes, location);
 }
 
+/**
+ * A history entry's name for its saved place. React Router keys every entry it made; an entry a
+ * full page load made has the key 'default', so the path keeps two of those apart.
+ */
+function entryKey(location: Location): string {
+  return `${location.key} ${location.pathname}${location.search}`;
+}
+
 /** Scroll as navigationStep's rules say, once the arriving screen has rendered. */
 function useScrollOnArrival(shown: Shown | null): void {
+  const shownEntry = useRef<string | null>(null);
   useLayoutEffect(() => {
     window.history.scrollRestoration = 'manual';
+    // A reload or leaving the app: keep the place of the entry on screen for when it comes back.
+    const persist = () => {
+      if (shownEntry.current !== null) saveScrollPosition(shownEntry.current, window.scrollY);
+      persistScrollPositions();
+    };
     window.addEventListener('pagehide', persist);
     return () => window.removeEventListener('pagehide', persist);
   }, []);
-  const key = shown?.location.key;
+  const key = shown === null ? null : entryKey(shown.location);
   useLayoutEffect(() => {
-    if (shown === null) return;
+    if (shown === null || key === null) return;
+    shownEntry.current = key;
     const action = scrollOnArrival({
-      savedY: savedScrollPosition(shown.location.key),
+      savedY: savedScrollPosition(key),
       hash: shown.location.hash,
       sameScreen: shown.sameScreen,
     });
@@ -166,10 +189,4 @@ function useScrollOnArrival(shown: Shown | null): void {
     // Only when another entry arrives, not when the same one is decided again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
-}
-
-function persist(): void {
-  const key = window.history.state?.key;
-  if (typeof key === 'string') saveScrollPosition(key, window.scrollY);
-  persistScrollPositions();
 }

@@ -1,7 +1,7 @@
 /**
  * The app's routes as paths, without what they render (src/app/routes.tsx adds that): which
  * screen route a path matches, and with what params. The route table of spec 3 §2 then decides
- * what a decided route shows; the others are the item popup under a menu and the crash test.
+ * what each shows, except the crash test, which renders itself; the item popup opens under a menu.
  */
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import type { NavigationStep } from '@/domain/navigationStep';
@@ -29,15 +29,11 @@ export const APP_ROUTES: AppRouteShape = {
   ],
 };
 
-/** Routes whose screen the route table decides (the others render their own component). */
-const DECIDED: ReadonlySet<AppRouteId> = new Set(['home', 'menu', 'embed', 'other']);
-
 export type AppRouteMatch = {
   /** The route under the shell: the screen. */
   screen: AppRouteId;
   /** That route and its params, the same for the menu and the popup over it. */
   screenKey: string;
-  decided: boolean;
   /** The item popup is open over the screen. */
   item: boolean;
 };
@@ -49,7 +45,6 @@ export function matchAppRoute(pathname: string): AppRouteMatch {
   return {
     screen: id,
     screenKey: `${id} ${JSON.stringify(ownParams(screen?.route.path, screen?.params ?? {}))}`,
-    decided: DECIDED.has(id),
     item: matches.some((match) => match.route.id === 'item'),
   };
 }

@@ -69,7 +69,7 @@ async function decide(input: ResolveInput): Promise<RouteDecision> {
 export async function resolveLocation(input: ResolveInput): Promise<Resolution> {
   try {
     const match = matchAppRoute(input.pathname);
-    if (!match.decided) {
+    if (match.screen === 'crash') {
       await loadPopup('crash');
       return { kind: 'render', decision: null };
     }
