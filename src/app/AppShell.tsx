@@ -14,7 +14,7 @@ import { PullToRefresh } from '@/ui/PullToRefresh';
 import { ShellNotices } from '@/ui/ShellNotices';
 import { Skeleton } from '@/ui/Skeleton';
 import { useWhenIdle } from '@/ui/useWhenIdle';
-import { useDecidedScreen } from './navigation/decidedScreen';
+import { useDecidedScreen, useNavigationBusy } from './navigation/decidedScreen';
 import { useOnline } from './useOnline';
 
 /**
@@ -47,7 +47,8 @@ function useRedecideOnAuthChange(redecide: () => void): void {
 
 export function AppShell() {
   const online = useOnline();
-  const { busy, redecide } = useDecidedScreen();
+  const busy = useNavigationBusy();
+  const { redecide } = useDecidedScreen();
   const idle = useWhenIdle();
   useRedecideOnAuthChange(redecide);
   return (

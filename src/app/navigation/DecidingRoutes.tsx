@@ -30,7 +30,7 @@ import {
   type NavigationStep,
 } from '@/domain/navigationStep';
 import { navigationStep } from './appRoutes';
-import { DecidedScreenContext, type DecidedScreen } from './decidedScreen';
+import { DecidedScreenContext, NavigationBusyContext, type DecidedScreen } from './decidedScreen';
 import { resolveLocation, type RenderDecision, type Resolution } from './resolveLocation';
 import { persistScrollPositions, savedScrollPosition, saveScrollPosition } from './scrollPositions';
 
@@ -137,15 +137,17 @@ export function DecidingRoutes({
     () =>
       shown === null
         ? null
-        : { decision: shown.decision, error: shown.error, busy, arrival: shown.arrival, redecide },
-    [shown, busy, redecide],
+        : { decision: shown.decision, error: shown.error, arrival: shown.arrival, redecide },
+    [shown, redecide],
   );
 
   if (shown === null || context === null) return fallback;
   return (
-    <DecidedScreenContext.Provider value={context}>
-      <ShownRoutes routes={routes} location={shown.location} />
-    </DecidedScreenContext.Provider>
+    <NavigationBusyContext.Provider value={busy}>
+      <DecidedScreenContext.Provider value={context}>
+        <ShownRoutes routes={routes} location={shown.location} />
+      </DecidedScreenContext.Provider>
+    </NavigationBusyContext.Provider>
   );
 }
 

@@ -1,7 +1,7 @@
 /**
- * What the router tells the screens it renders: the decision on screen, whether the next
- * location is still being decided, how the one on screen was reached, and a way to decide the
- * page on screen again (src/app/navigation/DecidingRoutes.tsx).
+ * What the router tells the screens it renders: the decision on screen, how it was reached, a
+ * way to decide the page on screen again, and whether the next location is still being decided
+ * (src/app/navigation/DecidingRoutes.tsx).
  */
 import { createContext, useContext } from 'react';
 import type { NavigationType } from 'react-router-dom';
@@ -12,8 +12,6 @@ export type DecidedScreen = {
   decision: RenderDecision | null;
   /** A decision that failed (its screen's code did not load): the crash screen shows it. */
   error: unknown;
-  /** A navigation is being decided; the page on screen stays until it is. */
-  busy: boolean;
   /** How the location on screen was reached: PUSH, REPLACE or POP (Back, Forward, first load). */
   arrival: NavigationType;
   /** Decides the location on screen again (after a sign-in or sign-out). */
@@ -21,6 +19,16 @@ export type DecidedScreen = {
 };
 
 export const DecidedScreenContext = createContext<DecidedScreen | null>(null);
+
+/**
+ * A navigation is being decided; the page on screen stays until it is. Apart from the decision,
+ * so that the screens do not render again when it starts and ends.
+ */
+export const NavigationBusyContext = createContext(false);
+
+export function useNavigationBusy(): boolean {
+  return useContext(NavigationBusyContext);
+}
 
 export function useDecidedScreen(): DecidedScreen {
   const value = useContext(DecidedScreenContext);
