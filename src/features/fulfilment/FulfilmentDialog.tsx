@@ -5,7 +5,7 @@
  * the popup's own bottom-sheet styling.
  */
 import type { ReactNode } from 'react';
-import { ModalDialog } from '@/features/item/ModalDialog';
+import { ModalDialog } from '@/ui/ModalDialog';
 
 export function FulfilmentDialog(props: {
   labelledBy: string;

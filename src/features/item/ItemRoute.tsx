@@ -14,10 +14,11 @@ import { menuPath } from '@/app/paths';
 import { useOnline } from '@/app/useOnline';
 import { useItemDetails } from '@/db/useItemDetails';
 import { useMenu } from '@/db/useMenu';
+import { ModalDialog } from '@/ui/ModalDialog';
 import { ItemOptionsForm } from './ItemOptionsForm';
 import { ItemLoadFailed, ItemSkeleton, ItemUnavailable } from './ItemStates';
-import { ModalDialog } from './ModalDialog';
 import { useItemLoad } from './useItemLoad';
+import './item.css';
 
 /** Item ids in links are positive integers; anything else is no item (id 0). */
 function parseItemId(raw: string | undefined): number {

@@ -7,7 +7,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { worker } from '@/app/workerClient';
 import { normalisePromoCode } from '@/domain/deepLinks';
-import { ModalDialog } from '@/features/item/ModalDialog';
+import { ModalDialog } from '@/ui/ModalDialog';
 import { ScanCodeButton } from '@/features/scan/ScanCodeButton';
 
 export function PromoCodePopup({ slug, onClose }: { slug: string; onClose: () => void }) {
