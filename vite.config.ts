@@ -11,6 +11,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chunkModulesPlugin } from './bench/chunkModulesPlugin';
+import { brandPagesPlugin } from './scripts/brandPages';
 import { coldMenuRequest, firstLoadBootPlugin } from './scripts/firstLoadBoot';
 import { menuChunkName } from './scripts/menuChunk';
 import { onDemandChunksPlugin, withoutOnDemandChunks } from './scripts/onDemandChunks';
@@ -156,6 +157,7 @@ export default defineConfig({
     chunkModulesPlugin(),
     onDemandChunksPlugin(onDemandChunks),
     brandPlugin(brand, buildId),
+    brandPagesPlugin(root, brand.id),
     firstLoadBootPlugin(coldMenuRequest(brand)),
     VitePWA({
       strategies: 'injectManifest',

@@ -1,21 +1,16 @@
 /**
  * The text of the about, terms and privacy pages: the brand's own brands/<id>/pages/<page>.md when
- * it has one, else the default in ./pages/. Each file is its own lazy chunk (precached like every
- * chunk, so the pages open offline); only this build's brand's files are ever fetched.
+ * it has one, else the default in ./pages/ (the build picks them: scripts/brandPages.ts). Each
+ * file is its own lazy chunk, precached like every chunk, so the pages open offline.
  *
  * Placeholders a file may use: {{name}} (the brand's name), {{contactEmail}} and {{contact}}
  * (the contact address as a mailto link, or 'us' when the brand has none).
  */
+import pages from 'virtual:brand-pages';
 import { BRAND } from '@/app/brand';
 import { fillPlaceholders, parseMarkdown, type Block } from '@/domain/pageMarkdown';
 
 export type PageName = 'about' | 'terms' | 'privacy';
-
-const brandFiles = import.meta.glob<string>('/brands/*/pages/*.md', {
-  query: '?raw',
-  import: 'default',
-});
-const defaultFiles = import.meta.glob<string>('./pages/*.md', { query: '?raw', import: 'default' });
 
 export function pagePlaceholders(): Record<string, string> {
   const email = BRAND.pages?.contactEmail ?? '';
@@ -28,8 +23,7 @@ export function pagePlaceholders(): Record<string, string> {
 
 /** The page's text as blocks; empty when neither the brand nor the defaults have it. */
 export async function loadPage(name: PageName): Promise<Block[]> {
-  const load =
-    brandFiles[`/brands/${BRAND.id}/pages/${name}.md`] ?? defaultFiles[`./pages/${name}.md`];
+  const load = pages[name];
   const text = load === undefined ? '' : await load();
   return parseMarkdown(fillPlaceholders(text, pagePlaceholders()));
 }
