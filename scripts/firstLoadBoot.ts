@@ -4,7 +4,7 @@
  * on a slow connection, where every step that waits for the one before costs a round trip):
  *
  *   - on a cold open of a menu link (no service worker controls the page, and the API worker has
- *     never run here: no 'docket:warm' in localStorage, src/app/coldStart.ts), the menu's Merchant
+ *     never run here: no WARM_MARK in localStorage, src/app/bootNames.ts), the menu's Merchant
  *     call itself, left on window.__docketColdMenu. The API worker then waits for the first
  *     screen: its script is a third of the first load, and the menu does not need it to show.
  *   - otherwise the API worker, so its script downloads beside the entry chunk; on a menu link its
@@ -15,6 +15,7 @@
  * If the script fails, nothing is lost: the app starts the worker and loads the chunks itself.
  */
 import type { Plugin } from 'vite';
+import { API_WORKER_NAME, WARM_MARK } from '../src/app/bootNames';
 import type { Brand } from '../src/brand/schema';
 import { commonFields, requestBody } from '../worker/protocol/requestBody';
 
@@ -106,7 +107,7 @@ export function bootScript(input: BootScriptInput): string {
     'var path=location.pathname,menu=/^\\/menu\\/[^/]/.test(path),cold=null;',
     `var m=${String(COLD_MENU_PATH)}.exec(path);`,
     'try{if(m&&m[1]!=="login"&&!(navigator.serviceWorker&&navigator.serviceWorker.controller)' +
-      '&&!localStorage.getItem("docket:warm"))cold=m[1]}catch(e){}',
+      `&&!localStorage.getItem(${JSON.stringify(WARM_MARK)}))cold=m[1]}catch(e){}`,
     'if(cold){',
     `var b=new URLSearchParams(${JSON.stringify(menuRequest.fields)});`,
     'b.set("menu_name",cold);b.set("local_ts",String(Math.floor(Date.now()/1000)));',
@@ -120,7 +121,7 @@ export function bootScript(input: BootScriptInput): string {
     '}else{',
     'try{window.__docketApiWorker=new Worker(' +
       JSON.stringify(workerUrl) +
-      ',{type:"module",name:menu?"docket-api "+path:"docket-api"})}catch(e){}',
+      `,{type:"module",name:menu?${JSON.stringify(`${API_WORKER_NAME} `)}+path:${JSON.stringify(API_WORKER_NAME)}})}catch(e){}`,
     '}',
     'if(!menu)return;',
     `${JSON.stringify(links)}.forEach(function(l){`,

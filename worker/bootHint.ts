@@ -3,9 +3,8 @@
  * and, on a menu link, names it 'docket-api /menu/{slug}…'. The worker then starts that menu's
  * load at once instead of waiting for the page to ask; the page's own loadMenu call joins it.
  */
+import { API_WORKER_NAME as NAME } from '@/app/bootNames';
 import { menuSlugOfPath } from '@/domain/menuPath';
-
-const NAME = 'docket-api';
 
 /** The menu slug the worker's name asks to load first, or null. */
 export function bootMenuSlug(workerName: string): string | null {

@@ -9,9 +9,9 @@
 import type { MerchantResponse } from '@/api/merchant';
 import { RESPONSE_CODES } from '@/api/responseCodes';
 import { menuRows, type MenuRows } from '@/db/menuRows';
+import { WARM_MARK } from './bootNames';
 
-/** In localStorage once the API worker has run in this browser: the database may hold data. */
-export const WARM_MARK = 'docket:warm';
+export { WARM_MARK };
 
 export type ColdMenuAnswer = {
   /** The answer's body. */

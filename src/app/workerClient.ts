@@ -21,6 +21,7 @@ import type {
   WorkerEventName,
   WorkerEvents,
 } from '@worker/events/workerEvents';
+import { API_WORKER_NAME } from './bootNames';
 import {
   markWarm,
   readColdMenu,
@@ -47,7 +48,7 @@ function createWorker(): Remote {
     started ??
     new Worker(new URL('../../worker/api.worker.ts', import.meta.url), {
       type: 'module',
-      name: 'docket-api',
+      name: API_WORKER_NAME,
     });
   return Comlink.wrap<WorkerApi>(instance);
 }
