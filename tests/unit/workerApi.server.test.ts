@@ -288,9 +288,16 @@ describe('session, AUTH and Upgrade', () => {
     }
   });
 
-  it('clearSession forgets the SID, the customer, the order summary and the outbox', async () => {
+  it('clearSession forgets the SID, the customer, the order summary, the outbox and the member history', async () => {
     const { api, db, events, settled } = harness();
     await api.loadMenu({ slug: SLUG });
+    await api.loadMerchants({ set: 'ALL' });
+    // What a member's answers leave in the public rows: past orders and stores ordered from.
+    const menu = (await db.menus.get(SLUG))!;
+    const pastOrder = { id: 7, items_desc: '1 x Flat White' };
+    await db.menus.put({ ...menu, merchant: { ...menu.merchant, history: [pastOrder] } });
+    await db.locations.update('current', { history: [1, 2] });
+    expect((await db.menus.get(SLUG))?.merchant.history).toHaveLength(1);
     await db.customer.put({ key: 'current', id: 3, status: 1, name: 'C', email: 'c@example.com' });
     await db.outbox.add({
       requestId: 'r1',
@@ -308,6 +315,9 @@ describe('session, AUTH and Upgrade', () => {
     expect(await db.outbox.count()).toBe(0);
     expect(await readAppState(db, 'cartSummary')).toBeNull();
     expect(await queryMenu(db, SLUG)).not.toBeNull();
+    expect((await db.menus.get(SLUG))?.merchant.history).toEqual([]);
+    expect((await db.locations.get('current'))?.history).toEqual([]);
+    expect((await db.locations.get('current'))?.merchantIds.length).toBeGreaterThan(0);
     await settled();
     expect(events['outbox-changed']).toEqual([{ pending: 0 }]);
   });

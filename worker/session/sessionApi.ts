@@ -19,17 +19,30 @@ export function createSessionApi({ db, events }: WorkerContext) {
 
     /**
      * Forgets the session: SID, customer, the open order summary and the outbox of queued
-     * mutations (they belong to the old session). Public data (menus, locations) stays. Used by the
-     * crash screen's 'start again'.
+     * mutations (they belong to the old session), and the member's history kept with public data:
+     * the past orders in each cached menu and the stores ordered from in the locations list. The
+     * menus and locations themselves stay. Used by the crash screen's Clear Session and Logout.
      */
     async clearSession(): Promise<Result<null>> {
-      const tables = [db.session, db.customer, db.outbox, db.appState, db.cart];
+      const tables = [
+        db.session,
+        db.customer,
+        db.outbox,
+        db.appState,
+        db.cart,
+        db.menus,
+        db.locations,
+      ];
       await db.transaction('rw', tables, async () => {
         await db.session.delete('current');
         await db.cart.clear();
         await db.customer.put({ ...GUEST_CUSTOMER });
         await db.outbox.clear();
         await db.appState.delete('cartSummary');
+        await db.menus.toCollection().modify((menu) => {
+          if (menu.merchant.history !== undefined) menu.merchant.history = [];
+        });
+        await db.locations.update('current', { history: [] });
       });
       events.emit('outbox-changed', { pending: 0 });
       return ok(null);
