@@ -12,7 +12,11 @@ export type DecidedScreen = {
   decision: RenderDecision | null;
   /** A decision that failed (its screen's code did not load): the crash screen shows it. */
   error: unknown;
-  /** How the location on screen was reached: PUSH, REPLACE or POP (Back, Forward, first load). */
+  /**
+   * How the location on screen was reached: PUSH, REPLACE or POP (Back, Forward, first load).
+   * Read this, not React Router's useNavigationType, which says POP for every location the
+   * router renders (it passes the location it has decided to useRoutes).
+   */
   arrival: NavigationType;
   /** Decides the location on screen again (after a sign-in or sign-out). */
   redecide: () => void;
