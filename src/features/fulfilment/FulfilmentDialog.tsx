@@ -13,11 +13,6 @@ export function FulfilmentDialog(props: {
   children: ReactNode;
 }) {
   return (
-    <ModalDialog
-      {...props}
-      dismissOnBackdrop={false}
-      backdropClassName="fulfilment-backdrop"
-      className="fulfilment-dialog"
-    />
+    <ModalDialog {...props} dismissOnBackdrop={false} className="modal-dialog fulfilment-dialog" />
   );
 }

@@ -95,20 +95,20 @@ export function FulfilmentPopup({
 
   return (
     <FulfilmentDialog labelledBy={titleId} onClose={() => onDismiss(draft)}>
-      <div className="fulfilment-sheet__header">
-        <h2 id={titleId} className="fulfilment-sheet__title">
+      <div className="sheet__header">
+        <h2 id={titleId} className="sheet__title">
           How would you like your order?
         </h2>
         <button
           type="button"
-          className="fulfilment-sheet__close"
+          className="sheet__close"
           aria-label="Close"
           onClick={() => onDismiss(draft)}
         >
           <span aria-hidden="true">×</span>
         </button>
       </div>
-      <div className="fulfilment-sheet__body">
+      <div className="sheet__body">
         {types.length > 0 ? (
           <FulfilmentTabs
             types={types.map((type) => type.summary)}
@@ -140,7 +140,7 @@ export function FulfilmentPopup({
           </div>
         )}
       </div>
-      <div className="fulfilment-sheet__footer">
+      <div className="sheet__footer">
         <button
           type="button"
           className="button button--primary fulfilment-set"

@@ -50,7 +50,7 @@ export function ItemOptionsForm({
         void add(selection, quantity);
       }}
     >
-      <div className="item-sheet__body">
+      <div className="sheet__body">
         <ItemMedia imageUrl={details.image_url || details.thumb_url} />
         {details.desc && <p className="item-sheet__desc">{details.desc}</p>}
         {details.availability_notice && (
@@ -72,7 +72,7 @@ export function ItemOptionsForm({
           onChange={setQuantity}
         />
       </div>
-      <div className="item-sheet__footer">
+      <div className="sheet__footer">
         <button
           type="submit"
           className="button button--primary item-sheet__add"

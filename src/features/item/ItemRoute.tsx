@@ -90,11 +90,11 @@ export function ItemRoute() {
 
   return (
     <ModalDialog labelledBy={headingId} onClose={close}>
-      <div className="item-sheet__header">
-        <h2 id={headingId} className="item-sheet__title">
+      <div className="sheet__header">
+        <h2 id={headingId} className="sheet__title">
           {name}
         </h2>
-        <button type="button" className="item-sheet__close" aria-label="Close" onClick={close}>
+        <button type="button" className="sheet__close" aria-label="Close" onClick={close}>
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
             <path
               d="M6 6l12 12M18 6L6 18"

@@ -9,7 +9,7 @@ import { ItemMedia } from './ItemMedia';
 
 export function ItemSkeleton() {
   return (
-    <div className="item-sheet__body" aria-busy="true">
+    <div className="sheet__body" aria-busy="true">
       <p className="visually-hidden" role="status">
         Loading…
       </p>
@@ -26,7 +26,7 @@ export function ItemSkeleton() {
 
 export function ItemLoadFailed({ onRetry }: { onRetry: () => void }) {
   return (
-    <div className="item-sheet__body item-sheet__failed">
+    <div className="sheet__body item-sheet__failed">
       <p role="alert">{MODIFIERS_ERROR}</p>
       <button type="button" className="button button--primary" onClick={onRetry}>
         Try again
@@ -45,7 +45,7 @@ export function ItemUnavailable({
   availableStr: string;
 }) {
   return (
-    <div className="item-sheet__body">
+    <div className="sheet__body">
       <ItemMedia imageUrl={imageUrl} />
       {desc && <p className="item-sheet__desc">{desc}</p>}
       <p className="item-sheet__unavailable">{availableStr || PRODUCT_UNAVAILABLE}</p>
