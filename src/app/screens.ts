@@ -62,17 +62,29 @@ const SCREENS: Record<ScreenId, ScreenLoader> = {
   unavailable: () => import('@/features/info/NoticePages').then((m) => m.UnavailablePage),
 };
 
-const loaded = new Map<ScreenId, ComponentType>();
+/**
+ * Components whose code is loaded before they render, so they never suspend: `load(id)` fetches
+ * one (once), `loaded(id)` then returns the same component every time. Screens use it, and so do
+ * the item popup and the crash test (src/app/navigation/resolveLocation.ts).
+ */
+export function loadedAhead<Id extends string>(loaders: Record<Id, ScreenLoader>) {
+  const loaded = new Map<Id, ComponentType>();
+  return {
+    load: async (id: Id): Promise<void> => {
+      if (!loaded.has(id)) loaded.set(id, await loaders[id]());
+    },
+    loaded: (id: Id): ComponentType => {
+      const component = loaded.get(id);
+      if (component === undefined) throw new Error(`'${id}' rendered before its code loaded`);
+      return component;
+    },
+  };
+}
+
+const screens = loadedAhead(SCREENS);
 
 /** Loads a screen's code (once) so it can render synchronously. */
-export async function loadScreen(id: ScreenId): Promise<void> {
-  if (loaded.has(id)) return;
-  loaded.set(id, await SCREENS[id]());
-}
+export const loadScreen = screens.load;
 
 /** A screen loadScreen() has loaded. */
-export function loadedScreen(id: ScreenId): ComponentType {
-  const screen = loaded.get(id);
-  if (screen === undefined) throw new Error(`The '${id}' screen rendered before its code loaded`);
-  return screen;
-}
+export const loadedScreen = screens.loaded;

@@ -3,13 +3,12 @@
  * fallback on the way in: the route table's decision (spec 3 §2), then the code of the screen it
  * names and of the item popup or crash test when the path opens one.
  */
-import type { ComponentType } from 'react';
 import { GUEST_CUSTOMER } from '@/db/defaults';
 import { decideRoute, type RouteDecision } from '@/domain/routeTable';
 import { customerFlags } from '@/domain/roles';
 import { loadItemRoute } from '@/features/item/loadItemRoute';
 import { BRAND } from '../brand';
-import { loadScreen } from '../screens';
+import { loadedAhead, loadScreen } from '../screens';
 import { readQuery } from '../workerClient';
 import { matchAppRoute } from './appRoutes';
 
@@ -29,22 +28,13 @@ export type ResolveInput = {
   reuse: RenderDecision | null;
 };
 
-const popups = new Map<'item' | 'crash', ComponentType>();
-const POPUP_LOADERS = {
+const popups = loadedAhead({
   item: () => loadItemRoute().then((module) => module.ItemRoute),
   crash: () => import('@/features/info/CrashTest').then((module) => module.CrashTest),
-} satisfies Record<'item' | 'crash', () => Promise<ComponentType>>;
-
-async function loadPopup(id: 'item' | 'crash'): Promise<void> {
-  if (!popups.has(id)) popups.set(id, await POPUP_LOADERS[id]());
-}
+});
 
 /** The item popup's or crash test's component, once resolveLocation has loaded it. */
-export function loadedPopup(id: 'item' | 'crash'): ComponentType {
-  const component = popups.get(id);
-  if (component === undefined) throw new Error(`The '${id}' route rendered before its code loaded`);
-  return component;
-}
+export const loadedPopup = popups.loaded;
 
 async function decide(input: ResolveInput): Promise<RouteDecision> {
   // Storage can be unavailable (some private modes): decide as for a signed-out visitor.
@@ -70,12 +60,12 @@ export async function resolveLocation(input: ResolveInput): Promise<Resolution> 
   try {
     const match = matchAppRoute(input.pathname);
     if (match.screen === 'crash') {
-      await loadPopup('crash');
+      await popups.load('crash');
       return { kind: 'render', decision: null };
     }
     const decision = input.reuse ?? (await decide(input));
     if (decision.action === 'redirect') return { kind: 'redirect', to: decision.to };
-    await Promise.all([loadScreen(decision.screen), match.item ? loadPopup('item') : null]);
+    await Promise.all([loadScreen(decision.screen), match.item ? popups.load('item') : null]);
     return { kind: 'render', decision };
   } catch (error) {
     return { kind: 'error', error };
