@@ -6,7 +6,7 @@ import * as Comlink from 'comlink';
 import type { Brand } from '@/brand/schema';
 import type { DocketDatabase } from '@/db/database';
 import { createCartApi } from './cart/cartApi';
-import { createOutbox, type LockManagerLike } from './cart/outbox';
+import { createOutbox } from './cart/outbox';
 import { createConnectivityApi } from './connectivity/connectivityMonitor';
 import type { WorkerContext } from './context';
 import { createEventBus } from './events/eventBus';
@@ -19,6 +19,7 @@ import { createLoadMenu } from './menu/loadMenu';
 import { createRepeatOrder } from './menu/repeatOrder';
 import { createLoadMerchants } from './merchants/loadMerchants';
 import { createProtocolClient } from './protocol/createProtocolClient';
+import { platformLocks, type LockManagerLike } from './protocol/locks';
 import { dexieSessionStore } from './session/dexieSessionStore';
 import { resetCustomer } from './session/resetCustomer';
 import { createSessionApi } from './session/sessionApi';
@@ -37,12 +38,19 @@ export type WorkerDeps = {
   /** Connectivity ping period and time-out; 15 s and 10 s unless a test shortens them. */
   pingIntervalMs?: number;
   pingTimeoutMs?: number;
-  /** Web Locks for the outbox's one-sender rule; navigator.locks unless a test passes null. */
+  /**
+   * Web Locks for the outbox's one-sender rule and the one-session rule; navigator.locks unless a
+   * test passes its own, or null (the outbox then drains unguarded and the session lock is
+   * in-process).
+   */
   locks?: LockManagerLike | null;
+  /** Jitter for the outbox's retry waits; Math.random unless a test fixes it. */
+  random?: () => number;
 };
 
 export function createWorkerApi(deps: WorkerDeps) {
   const { brand, db, now } = deps;
+  const locks = deps.locks === undefined ? platformLocks() : deps.locks;
   const events = createEventBus();
   const protocol = createProtocolClient({
     brand,
@@ -51,11 +59,12 @@ export function createWorkerApi(deps: WorkerDeps) {
     now,
     timeoutMs: deps.timeoutMs,
     sessionStore: dexieSessionStore(db),
+    locks,
     onAuthReset: () => resetCustomer(db),
     onUpgrade: createUpgradeRecorder({ db, events, now }),
   });
   const ctx: WorkerContext = { db, brand, now, protocol, events };
-  const outbox = createOutbox(ctx, { locks: deps.locks });
+  const outbox = createOutbox(ctx, { locks, random: deps.random });
   const connectivity = createConnectivityApi(ctx, {
     origin: deps.origin,
     fetch: deps.fetch,
@@ -82,7 +91,7 @@ export function createWorkerApi(deps: WorkerDeps) {
     }),
     ...createLiveQueries(db),
     ...createSessionApi(ctx),
-    ...createKioskApi(ctx),
+    ...createKioskApi(ctx, outbox),
     ...createCartApi(ctx, outbox),
     ...connectivity,
     startConnectivity: async () => drainWhenOnline(await connectivity.startConnectivity()),

@@ -10,7 +10,13 @@
 import { z } from 'zod';
 import { flag } from './common';
 
-export const MANAGE_CART_SUB_ACTIONS = ['add_to_order', 'update_checkout', 'repeat_order'] as const;
+export const MANAGE_CART_SUB_ACTIONS = [
+  'add_to_order',
+  'update_checkout',
+  'repeat_order',
+  'update_quantity',
+  'clear_cart',
+] as const;
 export type ManageCartSubAction = (typeof MANAGE_CART_SUB_ACTIONS)[number];
 
 /**
@@ -77,7 +83,28 @@ export type UpdateCheckoutRequest = CartTarget & {
 
 export type RepeatOrderRequest = CartTarget & { sub_action: 'repeat_order'; order_id: string };
 
-export type ManageCartRequest = AddToOrderRequest | UpdateCheckoutRequest | RepeatOrderRequest;
+/** update_quantity's menu_item_data (spec 2 §7): a quantity of 0 removes the line. */
+export type QuantityPayload = { quantity: number; cart_item_slot_id: number };
+
+export type UpdateQuantityRequest = CartTarget & {
+  sub_action: 'update_quantity';
+  /** JSON of QuantityPayload. */
+  menu_item_data: string;
+};
+
+/** clear_cart (spec 2 §7): empties the open order. */
+export type ClearCartRequest = CartTarget & {
+  sub_action: 'clear_cart';
+  /** JSON of CheckoutOptions; '{}' keeps the checkout choices as they are. */
+  checkout_options: string;
+};
+
+export type ManageCartRequest =
+  | AddToOrderRequest
+  | UpdateCheckoutRequest
+  | RepeatOrderRequest
+  | UpdateQuantityRequest
+  | ClearCartRequest;
 
 const cents = z.number().int();
 

@@ -20,6 +20,11 @@ export type AppStateValues = {
    * the answer changes; checkedAt is when that ping settled (ms since epoch).
    */
   connectivity: { online: boolean; checkedAt: number };
+  /**
+   * The session generation (issue 13 §1): moved on by sign-out, AUTH and the kiosk reset. Outbox
+   * rows carry the generation they were made in and are sent only under it.
+   */
+  sessionGeneration: number;
 };
 
 export type AppStateKey = keyof AppStateValues;
@@ -47,6 +52,7 @@ const guards: { [K in AppStateKey]: (value: unknown) => value is AppStateValues[
     typeof value.coupon_code === 'string',
   connectivity: (value): value is AppStateValues['connectivity'] =>
     isObject(value) && typeof value.online === 'boolean' && isNumber(value.checkedAt),
+  sessionGeneration: (value): value is number => isInteger(value) && value >= 0,
 };
 
 /** The value stored under key, or null when absent or unreadable. */

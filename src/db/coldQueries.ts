@@ -30,6 +30,7 @@ function coldAppState<K extends AppStateKey>(
     cartSummary: rows && (rows.order === null ? null : { slug: rows.menu.slug, ...rows.order }),
     upgrade: null,
     connectivity: null,
+    sessionGeneration: null,
   };
   return values[key];
 }

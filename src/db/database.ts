@@ -72,10 +72,24 @@ export type OutboxRow = {
   action: string;
   payload: Record<string, string>;
   createdAt: number;
-  /** 'sending' survives a crash mid-call; the next drain resends it with the same request id. */
+  /**
+   * 'sending' survives a crash mid-call; the next drain resends it with the same request id.
+   * 'failed': the server refused it, or its session ended; it waits for Retry or Remove.
+   */
   status: 'pending' | 'sending' | 'failed';
   attempts: number;
+  /** Why it is held (network) or failed (the words shown with Retry and Remove). */
   lastError: string | null;
+  /**
+   * The session generation it was made in (appState 'sessionGeneration'; absent on rows from
+   * before generations, which count as 0). It is sent, and its answer applied, only under it.
+   */
+  generation?: number;
+  /**
+   * Left by a kiosk reset while it was being sent: the customer it belonged to has gone. It is
+   * never sent again and its answer never applied; the outbox drops it without a word.
+   */
+  orphaned?: true;
   /** The menu the change belongs to (cart rows), for showing pending lines. */
   slug?: string;
   /** What the customer sees while it waits, e.g. 'Flat white'. */

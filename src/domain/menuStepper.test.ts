@@ -31,6 +31,18 @@ describe('stepperQuantity (what the card shows)', () => {
     ['another item', [line(11, 4, {}, 99)], [], 0],
     ['an add waiting offline', [line(11, 1)], [add(1)], 2],
     ['a waiting replacement counts once', [line(11, 1)], [{ ...add(2), slotId: 11 }], 2],
+    [
+      'a waiting removal (update_quantity names only the line)',
+      [line(11, 1)],
+      [{ menuItemId: -1, slotId: 11, quantity: 0, hasOptions: false }],
+      0,
+    ],
+    [
+      "another item's waiting removal",
+      [line(11, 1), line(12, 2, {}, 99)],
+      [{ menuItemId: -1, slotId: 12, quantity: 0, hasOptions: false }],
+      1,
+    ],
   ])('%s → %i', (_name, lines, pending, expected) => {
     expect(stepperQuantity({ itemId: ITEM, lines, pending })).toBe(expected);
   });
@@ -76,7 +88,12 @@ describe("stepperChange (spec 1 §5: 'min 0, max max_qty or 999')", () => {
       change(-1, [line(11, 3)]),
       { quantity: 2, cartItemSlotId: 11 },
     ],
-    ['- cannot take a line to 0 (the cart removes lines)', change(-1, [line(11, 1)]), null],
+    [
+      '- takes a line of 1 to 0 (update_quantity, after the removal confirmation)',
+      change(-1, [line(11, 1)]),
+      { quantity: 0, cartItemSlotId: 11 },
+    ],
+    ['- cannot remove a line offline', change(-1, [line(11, 1)], { online: false }), null],
     ['- waits for a waiting change', change(-1, [line(11, 3)], { pending: [add(1)] }), null],
   ])('%s', (_name, actual, expected) => {
     expect(actual).toEqual(expected);
@@ -86,12 +103,13 @@ describe("stepperChange (spec 1 §5: 'min 0, max max_qty or 999')", () => {
 describe('pendingLines (add_to_order rows of the outbox)', () => {
   const row = (
     payload: Record<string, string>,
-    extra: { slug?: string; status?: string; action?: string } = {},
+    extra: { slug?: string; status?: string; action?: string; orphaned?: true } = {},
   ) => ({
     action: extra.action ?? 'ManageCart',
     status: extra.status ?? 'pending',
     slug: extra.slug ?? 'fig',
     payload,
+    ...(extra.orphaned ? { orphaned: extra.orphaned } : {}),
   });
   const data = (value: object) => ({
     sub_action: 'add_to_order',
@@ -115,7 +133,18 @@ describe('pendingLines (add_to_order rows of the outbox)', () => {
     ]);
   });
 
+  it('reads a removal by its line', () => {
+    const removal = row({
+      sub_action: 'update_quantity',
+      menu_item_data: JSON.stringify({ quantity: 0, cart_item_slot_id: 11 }),
+    });
+    expect(pendingLines([removal], 'fig')).toEqual([
+      { menuItemId: -1, slotId: 11, quantity: 0, hasOptions: false },
+    ]);
+  });
+
   it.each([
+    ['an orphaned row (a kiosk reset)', row(data({ menu_item_id: 7, quantity: 1 }), { orphaned: true })],
     ['another menu', row(data({ menu_item_id: 7, quantity: 1 }), { slug: 'other' })],
     ['a failed row', row(data({ menu_item_id: 7, quantity: 1 }), { status: 'failed' })],
     ['another action', row(data({ menu_item_id: 7, quantity: 1 }), { action: 'Other' })],

@@ -7,8 +7,9 @@
  * - '+' raises the item's plain line by one (replacing that line), or adds a new line of 1 when
  *   there is none, when a change to the item is still waiting, or when offline (a queued
  *   replacement would be counted twice in the badge until it is sent);
- * - '-' lowers a plain line of 2 or more by one. Taking a line to 0 needs the cart's removal,
- *   which add_to_order cannot do, so '-' stops at 1 and the cart removes lines.
+ * - '-' lowers a plain line of 2 or more by one; from 1 it goes to 0, which is update_quantity's
+ *   removal (spec 2 §7) after the removal confirmation (spec 2 §2.1, §5.3). Removing needs the
+ *   network: a queued removal would leave the card showing 1 until it was sent.
  */
 import { clampStepperQuantity } from './modifierValidation';
 
@@ -39,19 +40,25 @@ type StepperInput = {
 const isPlain = (line: StepperCartLine, itemId: number) =>
   line.menu_item_id === itemId && Object.keys(line.options).length === 0;
 
-/** Reads the add_to_order changes for one menu out of outbox rows; anything else is skipped. */
+/**
+ * Reads the add_to_order and update_quantity changes for one menu out of outbox rows; anything
+ * else is skipped. An update_quantity names only its line, so its menuItemId is -1.
+ */
 export function pendingLines(
   rows: readonly {
     action: string;
     status: string;
     slug?: string;
     payload: Record<string, string>;
+    orphaned?: true;
   }[],
   slug: string,
 ): PendingLine[] {
   return rows.flatMap((row) => {
     if (row.action !== 'ManageCart' || row.slug !== slug || row.status === 'failed') return [];
-    if (row.payload.sub_action !== 'add_to_order') return [];
+    if (row.orphaned) return [];
+    const sub = row.payload.sub_action;
+    if (sub !== 'add_to_order' && sub !== 'update_quantity') return [];
     try {
       const data = JSON.parse(row.payload.menu_item_data ?? '') as {
         menu_item_id?: unknown;
@@ -59,8 +66,10 @@ export function pendingLines(
         cart_item_slot_id?: unknown;
         options?: unknown;
       };
-      const { menu_item_id: id, quantity, cart_item_slot_id: slot, options } = data;
+      const { quantity, cart_item_slot_id: slot, options } = data;
+      const id = sub === 'update_quantity' ? -1 : data.menu_item_id;
       if (typeof id !== 'number' || typeof quantity !== 'number') return [];
+      if (sub === 'update_quantity' && typeof slot !== 'number') return [];
       return [
         {
           menuItemId: id,
@@ -76,6 +85,19 @@ export function pendingLines(
   });
 }
 
+/** Whether a waiting change is to the item: by its id, or (update_quantity) by one of its lines. */
+function changesItem(
+  change: PendingLine,
+  itemId: number,
+  lines: readonly StepperCartLine[],
+): boolean {
+  if (change.menuItemId === itemId) return true;
+  return (
+    change.menuItemId === -1 &&
+    lines.some((line) => line.cart_item_slot_id === change.slotId && line.menu_item_id === itemId)
+  );
+}
+
 /** How many of the item (without options) the cart holds, waiting changes included. */
 export function stepperQuantity({ itemId, lines, pending }: StepperInput): number {
   const bySlot = new Map<number, number>();
@@ -83,7 +105,7 @@ export function stepperQuantity({ itemId, lines, pending }: StepperInput): numbe
     if (isPlain(line, itemId)) bySlot.set(line.cart_item_slot_id, line.quantity);
   let added = 0;
   for (const change of pending) {
-    if (change.menuItemId !== itemId || change.hasOptions) continue;
+    if (!changesItem(change, itemId, lines) || change.hasOptions) continue;
     if (change.slotId > 0) bySlot.set(change.slotId, change.quantity);
     else added += change.quantity;
   }
@@ -97,13 +119,13 @@ export function stepperChange(
   const current = stepperQuantity(input);
   const next = clampStepperQuantity(current + input.direction, input.maxQty);
   if (next === current) return null;
-  const waiting = input.pending.some((change) => change.menuItemId === input.itemId);
+  const waiting = input.pending.some((change) => changesItem(change, input.itemId, input.lines));
   const line = input.lines.find((candidate) => isPlain(candidate, input.itemId));
   if (input.direction === 1) {
     return line && !waiting && input.online
       ? { quantity: line.quantity + 1, cartItemSlotId: line.cart_item_slot_id }
       : { quantity: 1, cartItemSlotId: -1 };
   }
-  if (!line || waiting || line.quantity < 2) return null;
+  if (!line || waiting || (line.quantity < 2 && !input.online)) return null;
   return { quantity: line.quantity - 1, cartItemSlotId: line.cart_item_slot_id };
 }

@@ -33,6 +33,16 @@ export const ERROR_HO1 = retryErrorText('HO1');
 
 /** Options, slots, stops, locations and address update failures. */
 export const ERROR_TRY_AGAIN = 'Error, please try again';
+/**
+ * The removal confirmation when a quantity goes to 0 (spec 2 §2.1, §5.3). The spec gives no
+ * wording; this is ours.
+ */
+export function removeFromCartText(name: string): string {
+  return `Remove ${name} from your cart?`;
+}
+
+/** The server's phrase when a session lapsed (spec 2 §8: it clears the customer to id 0). */
+export const SESSION_EXPIRED = 'Session expired';
 export const GEOCODE_ERROR_1 = 'Error looking up place name (1)';
 export const GEOCODE_ERROR_2 = 'Error looking up place name (2)';
 export const ADDRESS_NO_POSTCODE = 'Error confirming address, please enter it manually';

@@ -5,8 +5,12 @@
 
 /** Why a call failed, independent of the words shown to the user. */
 export type ErrorCode =
-  /** fetch rejected, a non-2xx status, or the 15 s time-out. */
+  /** fetch rejected, the 15 s time-out, or a status that says try later (404, 408, 429, 5xx). */
   | 'network'
+  /** Any other 4xx status: the request itself was refused, and sending it again will not help. */
+  | 'rejected'
+  /** The call was made for a session that has since ended (sign-out, AUTH, kiosk reset). */
+  | 'stale-session'
   /** The server answered with a ResponseCode other than SUCCESS or AUTH. */
   | 'server'
   /** The server answered AUTH: the session lapsed and the customer was reset. */

@@ -1,17 +1,18 @@
 /**
  * Reports the open order's item count: appState 'cartSummary' (written by the worker with each
- * menu and cart answer) plus the items of adds still waiting in the outbox, so an add made offline
+ * menu and cart answer) plus the items of adds still waiting in the outbox (not refused ones), so an add made offline
  * shows in the badge at once. Its own chunk: reading appState brings its schema parser, which the
  * shell's first load does without (the header loads this once the page is idle).
  */
 import { useEffect } from 'react';
 import { useAppState } from '@/db/useAppState';
 import { useOutbox } from '@/db/useOutbox';
+import { waitingItemCount } from '@/domain/outboxDelivery';
 
 export function CartCountProbe({ onCount }: { onCount: (count: number) => void }) {
   const { data } = useAppState('cartSummary');
   const { data: outbox } = useOutbox();
-  const pending = (outbox ?? []).reduce((sum, row) => sum + (row.quantity ?? 0), 0);
+  const pending = waitingItemCount(outbox ?? []);
   const count = Math.max(0, data?.num_items ?? 0) + pending;
   useEffect(() => onCount(count), [count, onCount]);
   return null;

@@ -153,7 +153,8 @@ test.describe('menu screen features', () => {
     await expect(toast(page, 'Added to Cart')).toBeVisible();
     const stepper = page.getByRole('group', { name: 'Moussaka in cart' });
     await expect(stepper.getByRole('status')).toHaveText('1');
-    await expect(stepper.getByRole('button', { name: 'Remove one Moussaka' })).toBeDisabled();
+    // From 1 the minus removes the line after a confirmation (issue 13; the test below).
+    await expect(stepper.getByRole('button', { name: 'Remove one Moussaka' })).toBeEnabled();
     await stepper.getByRole('button', { name: 'Add one more Moussaka' }).click();
     await expect(stepper.getByRole('status')).toHaveText('2');
     await stepper.getByRole('button', { name: 'Remove one Moussaka' }).click();
@@ -170,6 +171,28 @@ test.describe('menu screen features', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Promo code FIGS5 applied')).toBeVisible();
     await expect(dialog).toBeHidden();
+  });
+
+  test('the stepper takes the last one out after the removal confirmation (spec 2 §5.3)', async ({
+    page,
+  }) => {
+    await openMenu(page);
+    await page.getByRole('searchbox', { name: 'Search the menu' }).fill('moussaka');
+    await page.getByRole('button', { name: 'Add Moussaka', exact: true }).click();
+    const stepper = page.getByRole('group', { name: 'Moussaka in cart' });
+    await expect(stepper.getByRole('status')).toHaveText('1');
+    const minus = stepper.getByRole('button', { name: 'Remove one Moussaka' });
+
+    await minus.click();
+    const confirm = page.getByRole('dialog', { name: 'Remove Moussaka from your cart?' });
+    await confirm.getByRole('button', { name: 'Keep' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(stepper.getByRole('status')).toHaveText('1');
+
+    await minus.click();
+    await confirm.getByRole('button', { name: 'Remove' }).click();
+    await expect(page.getByRole('button', { name: 'Add Moussaka', exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toHaveCount(0);
   });
 
   test('works by keyboard: tabs, the promo popup and Escape', async ({ page }) => {

@@ -48,6 +48,9 @@ describe('loadMerchants: the latest call wins', () => {
       now: () => NOW,
     });
 
+    // The device has its session: a call made before any (issue 13 'one session per device')
+    // would hold the next one until it answered.
+    await api.loadHome();
     const nearby = api.loadMerchants({ set: 'COORDS', ...SYDNEY });
     const all = await api.loadMerchants({ set: 'ALL' });
     expect(all).toEqual({ ok: true, data: { count: 1, written: true } });

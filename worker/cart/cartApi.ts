@@ -7,7 +7,12 @@
  * network is back. update_checkout, promo codes and the schedule lists need the server's answer
  * to mean anything, so they are plain calls that fail offline.
  */
-import type { CartItemPayload, CheckoutOptions, ManageCartResponse } from '@/api/manageCart';
+import type {
+  CartItemPayload,
+  CheckoutOptions,
+  ManageCartResponse,
+  QuantityPayload,
+} from '@/api/manageCart';
 import type { DeliveryAddressState, FulfilmentRow } from '@/db/database';
 import type { SelectedFulfilment } from '@/domain/fulfilmentReset';
 import {
@@ -24,7 +29,7 @@ import { createLogger } from '@worker/log';
 import { ERROR_TOAST_MS } from '@worker/messages';
 import { resetCustomer } from '@worker/session/resetCustomer';
 import { applyCartAnswer } from './applyCartAnswer';
-import { outcomeResult, type Outbox } from './outbox';
+import { outcomeResult, type Outbox, type OutboxOutcome } from './outbox';
 
 const log = createLogger('cart');
 
@@ -48,6 +53,13 @@ export type AddToCartInput = {
   label: string;
 };
 
+export type UpdateQuantityInput = {
+  slug: string;
+  line: QuantityPayload;
+  /** The line's name, shown on the pending line while offline. */
+  label: string;
+};
+
 export type UpdateCheckoutInput = {
   slug: string;
   options: CheckoutOptions;
@@ -60,6 +72,12 @@ function newRequestId(): string {
 }
 
 export function createCartApi(ctx: WorkerContext, outbox: Outbox) {
+  /** A refusal the page was waiting for is toasted here, in the words the row would show. */
+  function answerQueued(outcome: OutboxOutcome) {
+    if (outcome.state === 'refused') toast(outcome.error.message, 'error');
+    return outcomeResult(outcome);
+  }
+
   /** The store and menu ids of a cached menu: every cart call names them. */
   async function target(slug: string): Promise<{ store_id: string; menu_id: string } | null> {
     const row = await ctx.db.menus.get(slug);
@@ -116,12 +134,41 @@ export function createCartApi(ctx: WorkerContext, outbox: Outbox) {
         label: input.label,
         quantity: input.item.quantity,
       });
-      if (outcome.state === 'refused') {
-        const text = outcome.error.code === 'server' ? outcome.error.message : ERROR_TRY_AGAIN;
-        toast(text, 'error');
-        return fail(outcome.error.code, text);
-      }
-      return outcomeResult(outcome);
+      return answerQueued(outcome);
+    },
+
+    /**
+     * Sets a cart line's quantity (spec 2 §7 update_quantity); 0 removes the line (the page asks
+     * first, spec 2 §5.3). Goes through the outbox like an add, so it is sent exactly once.
+     */
+    async updateQuantity(
+      input: UpdateQuantityInput,
+    ): Promise<Result<{ state: 'sent' | 'queued'; answer: ManageCartResponse | null }>> {
+      const ids = await target(input.slug);
+      if (ids === null) return fail('invalid-request', 'Menu not loaded');
+      const outcome = await outbox.enqueue({
+        requestId: newRequestId(),
+        action: 'ManageCart',
+        payload: {
+          ...ids,
+          sub_action: 'update_quantity',
+          menu_item_data: JSON.stringify(input.line),
+        },
+        slug: input.slug,
+        label: input.label,
+        quantity: 0,
+      });
+      return answerQueued(outcome);
+    },
+
+    /** Retry on a refused change in the pending list: it is sent again as the current session. */
+    async retryOutboxRow(input: { id: number }): Promise<Result<{ retried: boolean }>> {
+      return ok({ retried: await outbox.retry(input.id) });
+    },
+
+    /** Remove on a refused change in the pending list. */
+    async removeOutboxRow(input: { id: number }): Promise<Result<{ removed: boolean }>> {
+      return ok({ removed: await outbox.remove(input.id) });
     },
 
     /** Sends every queued change now (e.g. the page saw the network come back). */

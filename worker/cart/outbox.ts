@@ -6,28 +6,39 @@
  * time-out, a crash mid-call or a reconnect) reuses it, so the server answers a repeat with its
  * first answer and changes nothing. Rows are never rebuilt from the page.
  *
+ * Nothing lost (issue 13 §1): a transient failure (no answer, 5xx, an unreadable page, the
+ * server's 'Error, please try again') keeps the row and tries again after a capped, jittered
+ * backoff; a definite refusal marks the row failed with the server's phrase, toasts it, and moves
+ * on to the rows behind it; the customer retries or removes a failed row from the pending list.
+ * A row belongs to the session generation it was made in: it is sent only under it and its
+ * answer applied only while it is still current; when its session ends it fails with 'Session
+ * expired' instead of being replayed as somebody else.
+ *
  * One sender per device: each tab runs its own worker, so draining holds the Web Lock
  * 'docket-outbox' (navigator.locks). A second tab's drain waits for the first and then finds the
  * rows already gone. Without Web Locks (Node tests) the drain runs unguarded.
  */
 import type { ManageCartRequest, ManageCartResponse } from '@/api/manageCart';
 import type { OutboxRow } from '@/db/database';
+import {
+  deliveryVerdict,
+  refusalText,
+  retryDelayMs,
+  waitingRows,
+} from '@/domain/outboxDelivery';
 import { fail, ok, type Failure, type Result } from '@/domain/result';
 import type { WorkerContext } from '@worker/context';
 import { createLogger } from '@worker/log';
+import { ERROR_TOAST_MS } from '@worker/messages';
+import type { LockManagerLike } from '@worker/protocol/locks';
+import { currentGeneration } from '@worker/session/sessionGeneration';
 import { applyCartAnswer } from './applyCartAnswer';
+
+export type { LockManagerLike } from '@worker/protocol/locks';
 
 const log = createLogger('outbox');
 
-/** Retry a queue held up by the network after 2 s, doubling to at most 30 s. */
-const RETRY_FIRST_MS = 2_000;
-const RETRY_MAX_MS = 30_000;
-/** An AUTH answer resets the customer; the change is retried as the new guest up to this often. */
-const AUTH_RETRIES = 2;
-
-export type LockManagerLike = {
-  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
-};
+export const OUTBOX_LOCK = 'docket-outbox';
 
 /** What became of one queued change. */
 export type OutboxOutcome =
@@ -35,22 +46,33 @@ export type OutboxOutcome =
   | { state: 'queued' }
   | { state: 'refused'; error: Failure };
 
-export type OutboxDeps = { locks?: LockManagerLike | null };
+export type OutboxDeps = {
+  /** Web Locks; null drains unguarded (Node tests). */
+  locks?: LockManagerLike | null;
+  /** Jitter source for retry waits, in [0, 1). */
+  random?: () => number;
+};
+
+export type NewOutboxRow = Omit<
+  OutboxRow,
+  'id' | 'status' | 'attempts' | 'lastError' | 'createdAt' | 'generation'
+>;
 
 type Waiter = (outcome: OutboxOutcome) => void;
+type Step = 'next' | 'stop';
 
-function defaultLocks(): LockManagerLike | null {
-  const nav = (globalThis as { navigator?: { locks?: LockManagerLike } }).navigator;
-  return nav?.locks ?? null;
-}
+const rowGeneration = (row: OutboxRow) => row.generation ?? 0;
+const staleSession = (message: string): Failure => ({ code: 'stale-session', message });
 
 export function createOutbox(ctx: WorkerContext, deps: OutboxDeps = {}) {
-  const locks = deps.locks === undefined ? defaultLocks() : deps.locks;
+  const locks = deps.locks ?? null;
+  const random = deps.random ?? Math.random;
   const waiters = new Map<string, Waiter[]>();
   let draining: Promise<void> | null = null;
   let again: Promise<void> | null = null;
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
-  let retryDelay = RETRY_FIRST_MS;
+  /** Transient failures in a row; the next wait grows with it, and a success resets it. */
+  let failures = 0;
 
   function settle(requestId: string, outcome: OutboxOutcome) {
     const list = waiters.get(requestId);
@@ -59,8 +81,9 @@ export function createOutbox(ctx: WorkerContext, deps: OutboxDeps = {}) {
     for (const resolve of list) resolve(outcome);
   }
 
+  /** Rows still on their way: failed rows wait for the customer, not the network. */
   async function pendingCount(): Promise<number> {
-    return ctx.db.outbox.count();
+    return waitingRows(await ctx.db.outbox.toArray()).length;
   }
 
   async function announce() {
@@ -69,51 +92,127 @@ export function createOutbox(ctx: WorkerContext, deps: OutboxDeps = {}) {
 
   function scheduleRetry() {
     if (retryTimer !== null) return;
+    failures += 1;
     retryTimer = setTimeout(() => {
       retryTimer = null;
       void drain();
-    }, retryDelay);
-    retryDelay = Math.min(retryDelay * 2, RETRY_MAX_MS);
+    }, retryDelayMs(failures, random()));
+  }
+
+  /**
+   * Marks a row failed. A page still waiting on the row (an add made online) is answered and
+   * shows the refusal itself, so that row goes; one the customer already saw 'queued' stays for
+   * Retry or Remove, and is toasted unless the caller toasts once for several.
+   */
+  async function refuse(row: OutboxRow, error: Failure, toast = true): Promise<void> {
+    const text = refusalText(error);
+    log.warn(`'${row.label ?? row.action}' refused: ${error.message}`);
+    if (waiters.has(row.requestId)) {
+      await ctx.db.outbox.delete(row.id!);
+      settle(row.requestId, { state: 'refused', error: { code: error.code, message: text } });
+      return;
+    }
+    await ctx.db.outbox.update(row.id!, { status: 'failed', lastError: text });
+    if (toast) showToast(text);
+  }
+
+  function showToast(message: string) {
+    ctx.events.emit('toast', { message, tone: 'error', durationMs: ERROR_TOAST_MS });
+  }
+
+  /** A row a kiosk reset left behind: gone without a word (its customer has walked away). */
+  async function dropOrphan(row: OutboxRow): Promise<void> {
+    await ctx.db.outbox.delete(row.id!);
+    settle(row.requestId, { state: 'queued' });
+  }
+
+  /**
+   * The row's session is over (AUTH, or it answered after the session moved on): it, and every
+   * row still waiting from an ended session, fails, with one toast.
+   */
+  async function endSession(row: OutboxRow, error: Failure): Promise<void> {
+    const current = await ctx.db.outbox.get(row.id!);
+    if (current === undefined) {
+      settle(row.requestId, { state: 'queued' });
+      return;
+    }
+    if (current.orphaned) return dropOrphan(current);
+    const generation = await currentGeneration(ctx.db);
+    const others = await ctx.db.outbox
+      .filter(
+        (other) =>
+          other.id !== row.id &&
+          other.status !== 'failed' &&
+          other.orphaned !== true &&
+          rowGeneration(other) !== generation,
+      )
+      .toArray();
+    const unseen = [current, ...others].some((r) => !waiters.has(r.requestId));
+    for (const ended of [current, ...others]) await refuse(ended, error, false);
+    if (unseen) showToast(refusalText(error));
   }
 
   /** Sends one row. 'stop' means the network is down: leave it and everything after it queued. */
-  async function sendRow(row: OutboxRow): Promise<'next' | 'stop'> {
+  async function sendRow(row: OutboxRow): Promise<Step> {
     await ctx.db.outbox.update(row.id!, { status: 'sending', attempts: row.attempts + 1 });
     const request = { ...row.payload, request_id: row.requestId } as unknown as ManageCartRequest;
-    const answer = await ctx.protocol.call('ManageCart', request);
+    const generation = rowGeneration(row);
+    const answer = await ctx.protocol.call('ManageCart', request, { generation });
     if (answer.ok) {
-      await ctx.db.transaction('rw', [ctx.db.outbox, ctx.db.cart, ctx.db.appState], async () => {
-        await ctx.db.outbox.delete(row.id!);
-        await applyCartAnswer(ctx, row.slug ?? '', answer.data);
-      });
-      settle(row.requestId, { state: 'sent', answer: answer.data });
+      const applied = await ctx.db.transaction(
+        'rw',
+        [ctx.db.outbox, ctx.db.cart, ctx.db.appState],
+        async () => {
+          // A reset while the call was out (kiosk, sign-out) took the row's session with it.
+          const current = await ctx.db.outbox.get(row.id!);
+          if (current === undefined || current.orphaned) return false;
+          if ((await currentGeneration(ctx.db)) !== generation) return false;
+          await ctx.db.outbox.delete(row.id!);
+          await applyCartAnswer(ctx, row.slug ?? '', answer.data);
+          return true;
+        },
+      );
+      failures = 0;
+      if (applied) settle(row.requestId, { state: 'sent', answer: answer.data });
+      else await endSession(row, staleSession('The session ended while it was sent'));
       return 'next';
     }
     const { error } = answer;
-    const retryable =
-      error.code === 'network' || (error.code === 'auth' && row.attempts < AUTH_RETRIES);
-    if (retryable) {
-      await ctx.db.outbox.update(row.id!, { status: 'pending', lastError: error.message });
-      log.info(`'${row.label ?? row.action}' held: ${error.message}`);
-      settle(row.requestId, { state: 'queued' });
-      return error.code === 'network' ? 'stop' : 'next';
+    const current = await ctx.db.outbox.get(row.id!);
+    if (current === undefined || current.orphaned) {
+      if (current !== undefined) await dropOrphan(current);
+      else settle(row.requestId, { state: 'queued' });
+      return 'next';
     }
-    // The server refused the change itself (e.g. an item that left the menu): it will never be
-    // accepted, so it leaves the queue and the customer is told.
-    await ctx.db.outbox.delete(row.id!);
-    log.warn(`'${row.label ?? row.action}' refused: ${error.message}`);
-    settle(row.requestId, { state: 'refused', error });
-    return 'next';
+    switch (deliveryVerdict(error)) {
+      case 'retry':
+        await ctx.db.outbox.update(row.id!, { status: 'pending', lastError: error.message });
+        log.info(`'${row.label ?? row.action}' held: ${error.message}`);
+        settle(row.requestId, { state: 'queued' });
+        return 'stop';
+      case 'session-ended':
+        await endSession(row, error);
+        return 'next';
+      case 'refused':
+        await refuse(row, error);
+        return 'next';
+    }
   }
 
   async function drainOnce(): Promise<void> {
     for (;;) {
-      const row = await ctx.db.outbox.orderBy('id').first();
-      if (row === undefined) {
-        retryDelay = RETRY_FIRST_MS;
+      const generation = await currentGeneration(ctx.db);
+      const rows = await ctx.db.outbox.orderBy('id').toArray();
+      const next = rows.find((row) => row.status !== 'failed');
+      if (next === undefined) {
+        failures = 0;
         return;
       }
-      const step = await sendRow(row);
+      let step: Step = 'next';
+      if (next.orphaned) await dropOrphan(next);
+      else if (rowGeneration(next) !== generation) {
+        await endSession(next, staleSession('Its session has ended'));
+      } else step = await sendRow(next);
       await announce();
       if (step === 'stop') {
         scheduleRetry();
@@ -126,7 +225,7 @@ export function createOutbox(ctx: WorkerContext, deps: OutboxDeps = {}) {
     if (retryTimer !== null) clearTimeout(retryTimer);
     retryTimer = null;
     try {
-      await (locks === null ? drainOnce() : locks.request('docket-outbox', drainOnce));
+      await (locks === null ? drainOnce() : locks.request(OUTBOX_LOCK, drainOnce));
     } catch (error) {
       log.error('drain failed', error);
       scheduleRetry();
@@ -134,7 +233,13 @@ export function createOutbox(ctx: WorkerContext, deps: OutboxDeps = {}) {
     // Rows another tab sent while this one waited for the lock: their waiters learn it here.
     for (const requestId of [...waiters.keys()]) {
       const row = await ctx.db.outbox.where('requestId').equals(requestId).first();
-      settle(requestId, row === undefined ? { state: 'sent', answer: null } : { state: 'queued' });
+      if (row === undefined) settle(requestId, { state: 'sent', answer: null });
+      else if (row.status === 'failed') {
+        settle(requestId, {
+          state: 'refused',
+          error: { code: 'server', message: row.lastError ?? '' },
+        });
+      } else settle(requestId, { state: 'queued' });
     }
   }
 
@@ -157,18 +262,20 @@ export function createOutbox(ctx: WorkerContext, deps: OutboxDeps = {}) {
   }
 
   /**
-   * Queues a ManageCart change and starts sending. Resolves once the server has answered it
-   * ('sent' or 'refused'), or as soon as it is known to wait for the network ('queued').
+   * Stores a ManageCart change under the current session generation and starts sending. Resolves
+   * once the row is stored, with its outcome to come: 'sent' or 'refused' once the server has
+   * answered, or 'queued' as soon as it is known to wait for the network.
    */
-  async function enqueue(
-    row: Omit<OutboxRow, 'id' | 'status' | 'attempts' | 'lastError' | 'createdAt'>,
-  ): Promise<OutboxOutcome> {
-    await ctx.db.outbox.add({
-      ...row,
-      createdAt: ctx.now(),
-      status: 'pending',
-      attempts: 0,
-      lastError: null,
+  async function submit(row: NewOutboxRow): Promise<{ outcome: Promise<OutboxOutcome> }> {
+    await ctx.db.transaction('rw', [ctx.db.outbox, ctx.db.appState], async () => {
+      await ctx.db.outbox.add({
+        ...row,
+        createdAt: ctx.now(),
+        status: 'pending',
+        attempts: 0,
+        lastError: null,
+        generation: await currentGeneration(ctx.db),
+      });
     });
     await announce();
     const outcome = new Promise<OutboxOutcome>((resolve) => {
@@ -177,10 +284,44 @@ export function createOutbox(ctx: WorkerContext, deps: OutboxDeps = {}) {
       waiters.set(row.requestId, list);
     });
     void drain();
-    return outcome;
+    return { outcome };
   }
 
-  return { enqueue, drain, pendingCount };
+  /** Queues a change and resolves with its outcome (see submit). */
+  async function enqueue(row: NewOutboxRow): Promise<OutboxOutcome> {
+    return (await submit(row)).outcome;
+  }
+
+  /** Retry on a failed row: it goes again, as the session the device holds now. */
+  async function retry(id: number): Promise<boolean> {
+    const found = await ctx.db.transaction('rw', [ctx.db.outbox, ctx.db.appState], async () => {
+      const row = await ctx.db.outbox.get(id);
+      if (row === undefined || row.status !== 'failed') return false;
+      await ctx.db.outbox.update(id, {
+        status: 'pending',
+        attempts: 0,
+        lastError: null,
+        generation: await currentGeneration(ctx.db),
+      });
+      return true;
+    });
+    if (!found) return false;
+    await announce();
+    failures = 0;
+    void drain();
+    return true;
+  }
+
+  /** Remove on a failed row: the customer gives the change up. */
+  async function remove(id: number): Promise<boolean> {
+    const row = await ctx.db.outbox.get(id);
+    if (row === undefined || row.status !== 'failed') return false;
+    await ctx.db.outbox.delete(id);
+    await announce();
+    return true;
+  }
+
+  return { submit, enqueue, drain, retry, remove, pendingCount };
 }
 
 export type Outbox = ReturnType<typeof createOutbox>;

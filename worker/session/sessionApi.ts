@@ -3,6 +3,7 @@ import type { CustomerRow, SessionRow } from '@/db/database';
 import { GUEST_CUSTOMER } from '@/db/defaults';
 import { ok, type Result } from '@/domain/result';
 import type { WorkerContext } from '@worker/context';
+import { startNewGeneration } from './sessionGeneration';
 
 export type SessionSnapshot = { session: SessionRow | null; customer: CustomerRow };
 
@@ -21,7 +22,8 @@ export function createSessionApi({ db, events }: WorkerContext) {
      * Forgets the session: SID, customer, the open order summary and the outbox of queued
      * mutations (they belong to the old session), and the member's history kept with public data:
      * the past orders in each cached menu and the stores ordered from in the locations list. The
-     * menus and locations themselves stay. Used by the crash screen's Clear Session and Logout.
+     * menus and locations themselves stay. A new session generation starts, so an answer to a
+     * change still on its way is not applied. Used by the crash screen's Clear Session and Logout.
      */
     async clearSession(): Promise<Result<null>> {
       const tables = [
@@ -39,6 +41,7 @@ export function createSessionApi({ db, events }: WorkerContext) {
         await db.customer.put({ ...GUEST_CUSTOMER });
         await db.outbox.clear();
         await db.appState.delete('cartSummary');
+        await startNewGeneration(db);
         await db.menus.toCollection().modify((menu) => {
           if (menu.merchant.history !== undefined) menu.merchant.history = [];
         });

@@ -3,17 +3,56 @@
  * updates from the outbox marked pending until the server confirms'): 'Waiting to send: Flat
  * White ×1, …'. The header's cart badge already counts them. The live region is always in the
  * DOM, so the strip is announced when it appears.
+ *
+ * Changes the server refused after they were queued (or whose session ended) are listed with the
+ * reason, Retry and Remove (issue 13: no add is dropped without the customer being told).
  */
+import { worker } from '@/app/workerClient';
 import { useOutbox } from '@/db/useOutbox';
 import { waitingChangesText } from '@/domain/itemOptions';
+import { waitingRows } from '@/domain/outboxDelivery';
 import './pending.css';
 
 export function PendingCartChanges() {
   const { data } = useOutbox();
-  const text = waitingChangesText(data ?? []);
+  const rows = data ?? [];
+  const text = waitingChangesText(waitingRows(rows));
+  const failed = rows.filter((row) => row.status === 'failed' && row.id !== undefined);
   return (
-    <div className="pending-changes" role="status">
-      {text !== null && <p className="pending-changes__text">{text}</p>}
-    </div>
+    <>
+      <div className="pending-changes" role="status">
+        {text !== null && <p className="pending-changes__text">{text}</p>}
+      </div>
+      {failed.length > 0 && (
+        <section className="pending-changes" aria-label="Cart changes not sent">
+          <ul className="pending-changes__failed">
+            {failed.map((row) => (
+              <li key={row.id} className="pending-changes__row">
+                <p className="pending-changes__reason">
+                  <strong>
+                    {row.label ?? 'Cart change'} ×{row.quantity ?? 1}
+                  </strong>{' '}
+                  {row.lastError}
+                </p>
+                <button
+                  type="button"
+                  className="button"
+                  onClick={() => void worker.retryOutboxRow({ id: row.id! })}
+                >
+                  Retry
+                </button>
+                <button
+                  type="button"
+                  className="button"
+                  onClick={() => void worker.removeOutboxRow({ id: row.id! })}
+                >
+                  Remove
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
   );
 }

@@ -37,6 +37,7 @@ const panels = () => import('./MenuPanels');
 const PromosPanel = lazy(() => panels().then((module) => ({ default: module.PromosPanel })));
 const HistoryPanel = lazy(() => panels().then((module) => ({ default: module.HistoryPanel })));
 const DietaryPanel = lazy(() => panels().then((module) => ({ default: module.DietaryPanel })));
+const RemoveFromCartDialog = lazy(() => import('./RemoveFromCartDialog'));
 
 /**
  * A big menu's windowed list (and its virtualizer) is fetched only for a big menu, so a small
@@ -244,6 +245,15 @@ export function MenuBody({ slug, row, sections, tabs, layout, customer, onAdd }:
             />
           ))}
         </>
+      )}
+      {stepper.confirming !== null && (
+        <Suspense fallback={null}>
+          <RemoveFromCartDialog
+            name={stepper.confirming.name}
+            onRemove={() => stepper.answerRemoval(true)}
+            onKeep={() => stepper.answerRemoval(false)}
+          />
+        </Suspense>
       )}
     </MenuStepperContext.Provider>
   );

@@ -26,6 +26,10 @@ export type MenuStepper = {
   step: (item: StepperItem, direction: 1 | -1) => void;
   /** A request is on its way; every stepper waits for it. */
   busy: boolean;
+  /** The item whose last one '-' would remove, while the removal confirmation asks. */
+  confirming: StepperItem | null;
+  /** The confirmation's answer: true sends the removal, false keeps the line. */
+  answerRemoval: (remove: boolean) => void;
 };
 
 const EMPTY: MenuStepper = {
@@ -33,6 +37,8 @@ const EMPTY: MenuStepper = {
   canStep: () => false,
   step: () => undefined,
   busy: false,
+  confirming: null,
+  answerRemoval: () => undefined,
 };
 
 export const MenuStepperContext = createContext<MenuStepper>(EMPTY);
@@ -49,6 +55,7 @@ export function useMenuStepper(slug: string): MenuStepper {
   const { data: cart } = useCart();
   const { data: outbox } = useOutbox();
   const [busy, setBusy] = useState(false);
+  const [removal, setRemoval] = useState<{ item: StepperItem; slotId: number } | null>(null);
   const inFlight = useRef(false);
 
   const lines = cart && cart.slug === slug ? cart.order.items : NO_LINES;
@@ -60,19 +67,31 @@ export function useMenuStepper(slug: string): MenuStepper {
     [lines, pending, online],
   );
 
+  /** One request at a time for the whole menu: the steppers wait while one is out. */
+  const send = useCallback((request: () => Promise<unknown>) => {
+    inFlight.current = true;
+    setBusy(true);
+    void request().finally(() => {
+      inFlight.current = false;
+      setBusy(false);
+    });
+  }, []);
+
   const step = useCallback(
     (item: StepperItem, direction: 1 | -1) => {
       const change = changeFor(item, direction);
       if (change === null || inFlight.current) return;
-      inFlight.current = true;
-      setBusy(true);
+      if (change.quantity === 0) {
+        setRemoval({ item, slotId: change.cartItemSlotId });
+        return;
+      }
       const payload = {
         menu_item_id: item.id,
         quantity: change.quantity,
         options: {},
         cart_item_slot_id: change.cartItemSlotId,
       };
-      const request =
+      send(() =>
         direction === 1
           ? addToCart({
               slug,
@@ -80,13 +99,26 @@ export function useMenuStepper(slug: string): MenuStepper {
               label: item.name,
               goToCart: () => navigate(CART_PATH),
             })
-          : worker.addToCart({ slug, item: payload, label: item.name });
-      void request.finally(() => {
-        inFlight.current = false;
-        setBusy(false);
-      });
+          : worker.addToCart({ slug, item: payload, label: item.name }),
+      );
     },
-    [changeFor, navigate, slug],
+    [changeFor, navigate, send, slug],
+  );
+
+  const answerRemoval = useCallback(
+    (remove: boolean) => {
+      setRemoval(null);
+      if (!remove || removal === null || inFlight.current) return;
+      const { item, slotId } = removal;
+      send(() =>
+        worker.updateQuantity({
+          slug,
+          line: { quantity: 0, cart_item_slot_id: slotId },
+          label: item.name,
+        }),
+      );
+    },
+    [removal, send, slug],
   );
 
   return useMemo(
@@ -95,7 +127,9 @@ export function useMenuStepper(slug: string): MenuStepper {
       canStep: (item: StepperItem, direction: 1 | -1) => changeFor(item, direction) !== null,
       step,
       busy,
+      confirming: removal?.item ?? null,
+      answerRemoval,
     }),
-    [lines, pending, changeFor, step, busy],
+    [lines, pending, changeFor, step, busy, removal, answerRemoval],
   );
 }
