@@ -1,6 +1,6 @@
 /** What a ManageCart sub_action works with, and the answer they all give. */
 import type { Kysely } from 'kysely';
-import type { ManageCartResponse, ManageCartSubAction } from '../../src/api/manageCart';
+import type { CartOrder, ManageCartResponse, ManageCartSubAction } from '../../src/api/manageCart';
 import type { Database } from '../db/schema';
 import { localClock } from '../menu/clock';
 import type { ActionContext, ActionResult, RequestFields } from '../protocol/context';
@@ -10,7 +10,10 @@ import type { CallTarget } from './target';
 
 export type CartCall = {
   ctx: ActionContext;
-  /** The idempotency transaction: every read and write of the sub_action goes through it. */
+  /**
+   * A change's idempotency transaction (every read and write of the sub_action goes through it),
+   * or the database for a read.
+   */
   trx: Kysely<Database>;
   target: CallTarget;
   key: CartKey & { merchantId: number; customerId: number };
@@ -56,4 +59,16 @@ export async function cartAnswer(
     cart_item_slot_id: change.slotId ?? 0,
     additional_data: state.additional,
   };
+}
+
+/**
+ * Whether a change moved the item count or any total (affects_cart_total: the client reloads the
+ * cart). No cart before counts as an empty one.
+ */
+export function changedTotals(before: CartOrder | null, after: CartOrder): boolean {
+  const totals = (order: CartOrder | null) =>
+    order
+      ? `${order.num_items}|${order.sub_total}|${order.discount}|${order.delivery_fee}|${order.total}`
+      : '0|0|0|0|0';
+  return totals(before) !== totals(after);
 }
