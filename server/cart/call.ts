@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { CartOrder, ManageCartResponse, ManageCartSubAction } from '../../src/api/manageCart';
 import type { Database } from '../db/schema';
+import type { ItemEntry } from '../menu/catalogue';
 import { localClock } from '../menu/clock';
 import type { ActionContext, ActionResult, RequestFields } from '../protocol/context';
 import { cartOwner, type CartKey, type CartRow } from './cartStore';
@@ -43,6 +44,18 @@ export function cartCall(ctx: ActionContext, trx: Kysely<Database>, target: Call
       deliveryMins: delivery?.settings.delivery_mins ?? 0,
     },
   };
+}
+
+/** The call's menu entry for an item; undefined when that menu does not have it. */
+export async function menuEntry(
+  call: CartCall,
+  menuItemId: number,
+): Promise<ItemEntry | undefined> {
+  const content = await call.ctx.catalogue.menuContent(call.trx, {
+    id: call.target.menuId,
+    version: call.target.menuVersion,
+  });
+  return content.items.get(menuItemId);
 }
 
 export async function cartAnswer(

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { fail, succeed } from '../protocol/context';
 import { nestedField } from '../protocol/fields';
 import { MESSAGES } from '../protocol/messages';
-import { cartAnswer, type SubActionHandler } from './call';
+import { cartAnswer, menuEntry, type SubActionHandler } from './call';
 import { findOpenCart, openCart } from './cartStore';
 import { checkQuantity } from './itemLine';
 import { requiredInt } from './parse';
@@ -23,7 +23,7 @@ export const updateQuantity: SubActionHandler = async (call, fields) => {
   const parsed = payloadSchema.safeParse(nestedField(fields, 'menu_item_data'));
   if (!parsed.success) return fail(MESSAGES.invalidMenuItemData);
   const { cart_item_slot_id: slotId, quantity } = parsed.data;
-  const { trx, key, target } = call;
+  const { trx, key } = call;
 
   if (!(await findOpenCart(trx, key))) return fail(MESSAGES.cartItemNotFound);
   const cart = await openCart(trx, key);
@@ -38,11 +38,7 @@ export const updateQuantity: SubActionHandler = async (call, fields) => {
   if (quantity === 0) {
     await trx.deleteFrom('cart_items').where('id', '=', line.id).execute();
   } else {
-    const content = await call.ctx.catalogue.menuContent(trx, {
-      id: target.menuId,
-      version: target.menuVersion,
-    });
-    const entry = content.items.get(line.menu_item_id);
+    const entry = await menuEntry(call, line.menu_item_id);
     if (!entry) return fail(MESSAGES.menuItemDoesNotExist);
     const checked = checkQuantity(entry, quantity);
     if (!checked.ok) return checked;

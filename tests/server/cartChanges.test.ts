@@ -3,28 +3,18 @@
  * that go through the idempotency store, and load_checkout, a read that never does.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ManageCartResponse } from '../../src/api/manageCart';
-import { cartClient, itemNamed, storeOf, type CartClient, type Store } from './cartHelpers';
-import { backends, DEMO, startServer, type TestServer } from './helpers';
+import { cartClient, teaSuite, type CartClient } from './cartHelpers';
+import { backends } from './helpers';
 
 describe.each(backends)('ManageCart: changing and reading the cart ($name)', (backend) => {
-  let server: TestServer;
-  let demo: Store;
-  let teaId: number;
-  beforeAll(async () => {
-    server = await startServer(backend);
-    demo = await storeOf(server, DEMO.token, DEMO.slug);
-    teaId = (await itemNamed(server, demo, 'Iced Mint Tea')).id;
-  }, 60_000);
-  afterAll(async () => {
-    await server?.close();
-  });
+  const suite = teaSuite(backend);
 
   /** A cart of its own session holding one line of `quantity` teas. */
   const cartWithTea = async (quantity = 2) => {
-    const cart = await cartClient(server, demo);
-    const added = await cart.add({ menu_item_id: teaId, quantity });
+    const cart = await cartClient(suite.server, suite.demo);
+    const added = await cart.add({ menu_item_id: suite.teaId, quantity });
     return { cart, slot: added.cart_item_slot_id, added };
   };
 
@@ -39,13 +29,13 @@ describe.each(backends)('ManageCart: changing and reading the cart ($name)', (ba
     ...(requestId ? { request_id: requestId } : {}),
   });
   const setQuantity = (cart: CartClient, slot: number, quantity: number, requestId?: string) =>
-    server.ok(
+    suite.server.ok(
       'ManageCart',
       quantityFields(cart, { cart_item_slot_id: slot, quantity }, requestId),
       cart.options,
     );
   const quantityFails = async (cart: CartClient, data: unknown) => {
-    const { code, message } = await server.failure(
+    const { code, message } = await suite.server.failure(
       'ManageCart',
       quantityFields(cart, data),
       cart.options,
@@ -54,7 +44,7 @@ describe.each(backends)('ManageCart: changing and reading the cart ($name)', (ba
     return message;
   };
   const clear = (cart: CartClient, requestId?: string): Promise<ManageCartResponse> =>
-    server.ok(
+    suite.server.ok(
       'ManageCart',
       {
         ...cart.fields('clear_cart', { checkout_options: '{}' }),
@@ -62,6 +52,9 @@ describe.each(backends)('ManageCart: changing and reading the cart ($name)', (ba
       },
       cart.options,
     );
+  /** The quantities of the cart lines with this id, or of this cart. */
+  const quantities = (column: 'id' | 'cart_id', value: number) =>
+    suite.server.db.selectFrom('cart_items').select('quantity').where(column, '=', value).execute();
   const loadFields = (cart: CartClient) => {
     const { request_id: _none, ...fields } = cart.fields('load_checkout', {});
     return fields;
@@ -85,7 +78,7 @@ describe.each(backends)('ManageCart: changing and reading the cart ($name)', (ba
 
     it('removes the line at 0, leaving the others', async () => {
       const { cart, slot } = await cartWithTea(2);
-      const other = await cart.add({ menu_item_id: teaId, quantity: 1 });
+      const other = await cart.add({ menu_item_id: suite.teaId, quantity: 1 });
       const answer = await setQuantity(cart, slot, 0);
       expect(answer.affects_cart_total).toBe(1);
       expect(answer.order.items.map((line) => line.cart_item_slot_id)).toEqual([
@@ -99,11 +92,11 @@ describe.each(backends)('ManageCart: changing and reading the cart ($name)', (ba
 
     it('refuses unknown lines, another session’s line, and quantities out of range', async () => {
       const { cart, slot } = await cartWithTea(2);
-      const stranger = await cartClient(server, demo);
+      const stranger = await cartClient(suite.server, suite.demo);
       expect(await quantityFails(stranger, { cart_item_slot_id: slot, quantity: 1 })).toBe(
         'Cart item not found',
       );
-      await stranger.add({ menu_item_id: teaId });
+      await stranger.add({ menu_item_id: suite.teaId });
       expect(await quantityFails(stranger, { cart_item_slot_id: slot, quantity: 0 })).toBe(
         'Cart item not found',
       );
@@ -114,11 +107,7 @@ describe.each(backends)('ManageCart: changing and reading the cart ($name)', (ba
         expect(await quantityFails(cart, { cart_item_slot_id: slot, quantity })).toBe(
           'Quantity must be between 1 and 99',
         );
-      const lines = await server.db
-        .selectFrom('cart_items')
-        .select('quantity')
-        .where('id', '=', slot)
-        .execute();
+      const lines = await quantities('id', slot);
       expect(lines).toEqual([{ quantity: 2 }]);
     });
 
@@ -135,24 +124,24 @@ describe.each(backends)('ManageCart: changing and reading the cart ($name)', (ba
       ])
         expect(await quantityFails(cart, data)).toBe('Invalid menu item data');
       const { menu_item_data: _none, ...noPayload } = quantityFields(cart, {});
-      expect((await server.failure('ManageCart', noPayload, cart.options)).message).toBe(
+      expect((await suite.server.failure('ManageCart', noPayload, cart.options)).message).toBe(
         'Invalid menu item data',
       );
       const { store_id: _store, ...noStore } = quantityFields(cart, {
         cart_item_slot_id: slot,
         quantity: 1,
       });
-      expect((await server.failure('ManageCart', noStore, cart.options)).message).toBe(
+      expect((await suite.server.failure('ManageCart', noStore, cart.options)).message).toBe(
         'Merchant does not exist',
       );
     });
 
     it('lowers an unavailable item’s quantity but will not raise it', async () => {
       const { cart, slot } = await cartWithTea(3);
-      await server.db
+      await suite.server.db
         .updateTable('menu_items')
         .set({ is_available: false })
-        .where('id', '=', teaId)
+        .where('id', '=', suite.teaId)
         .execute();
       try {
         expect(await quantityFails(cart, { cart_item_slot_id: slot, quantity: 4 })).toBe(
@@ -160,10 +149,10 @@ describe.each(backends)('ManageCart: changing and reading the cart ($name)', (ba
         );
         expect((await setQuantity(cart, slot, 2)).order.num_items).toBe(2);
       } finally {
-        await server.db
+        await suite.server.db
           .updateTable('menu_items')
           .set({ is_available: true })
-          .where('id', '=', teaId)
+          .where('id', '=', suite.teaId)
           .execute();
       }
     });
@@ -174,17 +163,13 @@ describe.each(backends)('ManageCart: changing and reading the cart ($name)', (ba
       const first = await setQuantity(cart, slot, 3, requestId);
       await setQuantity(cart, slot, 7);
       expect(await setQuantity(cart, slot, 3, requestId)).toEqual(first);
-      const { message } = await server.failure(
+      const { message } = await suite.server.failure(
         'ManageCart',
         quantityFields(cart, { cart_item_slot_id: slot, quantity: 3 }, requestId),
-        { sid: (await cartClient(server, demo)).sid },
+        { sid: (await cartClient(suite.server, suite.demo)).sid },
       );
       expect(message).toBe('This request_id was already used by another session');
-      const lines = await server.db
-        .selectFrom('cart_items')
-        .select('quantity')
-        .where('id', '=', slot)
-        .execute();
+      const lines = await quantities('id', slot);
       expect(lines).toEqual([{ quantity: 7 }]);
     });
   });
@@ -192,7 +177,7 @@ describe.each(backends)('ManageCart: changing and reading the cart ($name)', (ba
   describe('clear_cart', () => {
     it('empties the lines, promo code, note and checkout choices of this session’s cart only', async () => {
       const { cart, added } = await cartWithTea(2);
-      await cart.add({ menu_item_id: teaId, quantity: 1 });
+      await cart.add({ menu_item_id: suite.teaId, quantity: 1 });
       await cart.checkout({
         coupon_code: 'welcome10',
         order_note: 'No ice',
@@ -215,17 +200,13 @@ describe.each(backends)('ManageCart: changing and reading the cart ($name)', (ba
       expect(answer.order.checkout.fulfilment_type).toBe('');
       expect((await clear(cart)).affects_cart_total).toBe(0);
 
-      const neighbours = await server.db
-        .selectFrom('cart_items')
-        .select('quantity')
-        .where('cart_id', '=', theirs.order.id)
-        .execute();
+      const neighbours = await quantities('cart_id', theirs.order.id);
       expect(neighbours).toEqual([{ quantity: 4 }]);
       expect(neighbour.sid).not.toBe(cart.sid);
     });
 
     it('answers an empty order when there was no cart', async () => {
-      const cart = await cartClient(server, demo);
+      const cart = await cartClient(suite.server, suite.demo);
       const answer = await clear(cart);
       expect(answer.affects_cart_total).toBe(0);
       expect(answer.order.items).toEqual([]);
@@ -234,15 +215,15 @@ describe.each(backends)('ManageCart: changing and reading the cart ($name)', (ba
     it('needs a request_id and answers a repeat from the store', async () => {
       const { cart } = await cartWithTea(1);
       const { request_id: _none, ...withoutId } = cart.fields('clear_cart', {});
-      expect((await server.failure('ManageCart', withoutId, cart.options)).message).toBe(
+      expect((await suite.server.failure('ManageCart', withoutId, cart.options)).message).toBe(
         'Missing request_id: every change needs a client request id',
       );
       const requestId = randomUUID();
       const first = await clear(cart, requestId);
-      await cart.add({ menu_item_id: teaId, quantity: 2 });
+      await cart.add({ menu_item_id: suite.teaId, quantity: 2 });
       // A repeat of the first clear answers as the first time and leaves the new line alone.
       expect(await clear(cart, requestId)).toEqual(first);
-      const state = await server.ok('ManageCart', loadFields(cart), cart.options);
+      const state = await suite.server.ok('ManageCart', loadFields(cart), cart.options);
       expect(state.order.num_items).toBe(2);
     });
   });
@@ -250,7 +231,7 @@ describe.each(backends)('ManageCart: changing and reading the cart ($name)', (ba
   describe('load_checkout (a read)', () => {
     it('answers the open cart, with no request_id, and writes nothing', async () => {
       const { cart, added } = await cartWithTea(2);
-      const answer = await server.ok('ManageCart', loadFields(cart), cart.options);
+      const answer = await suite.server.ok('ManageCart', loadFields(cart), cart.options);
       expect(answer.sub_action).toBe('load_checkout');
       expect(answer.affects_cart_total).toBe(0);
       expect(answer.order).toEqual(added.order);
@@ -260,11 +241,11 @@ describe.each(backends)('ManageCart: changing and reading the cart ($name)', (ba
       const { cart, slot } = await cartWithTea(2);
       const requestId = randomUUID();
       const read = () =>
-        server.ok('ManageCart', { ...loadFields(cart), request_id: requestId }, cart.options);
+        suite.server.ok('ManageCart', { ...loadFields(cart), request_id: requestId }, cart.options);
       expect((await read()).order.num_items).toBe(2);
       await setQuantity(cart, slot, 6);
       expect((await read()).order.num_items).toBe(6);
-      const stored = await server.db
+      const stored = await suite.server.db
         .selectFrom('idempotency_keys')
         .select('id')
         .where('request_id', '=', requestId)
@@ -273,8 +254,8 @@ describe.each(backends)('ManageCart: changing and reading the cart ($name)', (ba
     });
 
     it("answers 'No order present' without a cart", async () => {
-      const cart = await cartClient(server, demo);
-      expect(await server.failure('ManageCart', loadFields(cart), cart.options)).toEqual({
+      const cart = await cartClient(suite.server, suite.demo);
+      expect(await suite.server.failure('ManageCart', loadFields(cart), cart.options)).toEqual({
         code: 'ERROR',
         message: 'No order present',
       });

@@ -4,11 +4,12 @@
  * server runs it on a timer while it runs, not only at start.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startPeriodic, timerScheduler, type Scheduler } from '../../server/jobs/periodic';
 import { PURGE_EVERY_MS, purgeStaleRows } from '../../server/jobs/purge';
-import { cartClient, customerSession, itemNamed, storeOf, type Store } from './cartHelpers';
-import { backends, DEMO, startServer, TUESDAY_11AM, type TestServer } from './helpers';
+import { cartClient, customerSession, teaSuite } from './cartHelpers';
+import { backends, TUESDAY_11AM } from './helpers';
 
 const DAY = 24 * 60 * 60 * 1000;
 const at = (offsetMs: number) => new Date(new Date(TUESDAY_11AM).getTime() + offsetMs);
@@ -31,53 +32,33 @@ function manualScheduler() {
 }
 
 describe.each(backends)('purge ($name)', (backend) => {
-  let server: TestServer;
-  let demo: Store;
-  let teaId: number;
   const { scheduler, jobs } = manualScheduler();
-  beforeAll(async () => {
-    server = await startServer(backend, TUESDAY_11AM, { scheduler });
-    demo = await storeOf(server, DEMO.token, DEMO.slug);
-    teaId = (await itemNamed(server, demo, 'Iced Mint Tea')).id;
-  }, 60_000);
-  afterAll(async () => {
-    await server?.close();
-  });
+  const suite = teaSuite(backend, { scheduler });
   afterEach(() => {
-    server.setNow(TUESDAY_11AM);
+    suite.server.setNow(TUESDAY_11AM);
   });
 
   /** A guest who adds one tea at `when`: its session, cart and idempotency row date from then. */
   const guestCartAt = async (when: Date) => {
-    server.setNow(when.toISOString());
-    const cart = await cartClient(server, demo);
+    suite.server.setNow(when.toISOString());
+    const cart = await cartClient(suite.server, suite.demo);
     const requestId = randomUUID();
-    const { order } = await cart.add({ menu_item_id: teaId }, requestId);
+    const { order } = await cart.add({ menu_item_id: suite.teaId }, requestId);
     return { sid: cart.sid, cartId: order.id, requestId };
   };
+  /** How many rows of `table` have `column` = `value`. */
+  const count = async (table: string, column: string, value: string | number) => {
+    const { rows } = await sql<{ n: number }>`
+      select count(*)::int as n from ${sql.table(table)} where ${sql.ref(column)} = ${value}
+    `.execute(suite.server.db);
+    return rows[0]?.n ?? 0;
+  };
   const exists = {
-    session: async (sid: string) =>
-      (await server.db.selectFrom('sessions').select('sid').where('sid', '=', sid).execute())
-        .length === 1,
-    cart: async (id: number) =>
-      (await server.db.selectFrom('carts').select('id').where('id', '=', id).execute()).length ===
-      1,
-    lines: async (cartId: number) =>
-      (
-        await server.db
-          .selectFrom('cart_items')
-          .select('id')
-          .where('cart_id', '=', cartId)
-          .execute()
-      ).length,
+    session: async (sid: string) => (await count('sessions', 'sid', sid)) === 1,
+    cart: async (id: number) => (await count('carts', 'id', id)) === 1,
+    lines: (cartId: number) => count('cart_items', 'cart_id', cartId),
     key: async (requestId: string) =>
-      (
-        await server.db
-          .selectFrom('idempotency_keys')
-          .select('id')
-          .where('request_id', '=', requestId)
-          .execute()
-      ).length === 1,
+      (await count('idempotency_keys', 'request_id', requestId)) === 1,
   };
 
   it('deletes what is stale at the time it is given and keeps what is fresh', async () => {
@@ -86,12 +67,12 @@ describe.each(backends)('purge ($name)', (backend) => {
     const gone = await guestCartAt(at(0));
     const quiet = await guestCartAt(at(5 * DAY));
     const recent = await guestCartAt(at(15 * DAY - 60 * 60 * 1000));
-    const member = await customerSession(server, at(DAY));
-    server.setNow(at(0).toISOString());
-    const memberCart = await cartClient(server, demo, member.sid);
-    const { order: memberOrder } = await memberCart.add({ menu_item_id: teaId });
+    const member = await customerSession(suite.server, at(DAY));
+    suite.server.setNow(at(0).toISOString());
+    const memberCart = await cartClient(suite.server, suite.demo, member.sid);
+    const { order: memberOrder } = await memberCart.add({ menu_item_id: suite.teaId });
 
-    const counts = await purgeStaleRows(server.db, at(15 * DAY));
+    const counts = await purgeStaleRows(suite.server.db, at(15 * DAY));
     expect(counts.sessions).toBeGreaterThanOrEqual(2);
     expect(counts.guestCarts).toBeGreaterThanOrEqual(1);
     expect(counts.idempotencyKeys).toBeGreaterThanOrEqual(3);
@@ -116,9 +97,9 @@ describe.each(backends)('purge ($name)', (backend) => {
 
   it('keeps an idempotency row until it is a full day old', async () => {
     const guest = await guestCartAt(at(40 * DAY));
-    await purgeStaleRows(server.db, at(41 * DAY - 1));
+    await purgeStaleRows(suite.server.db, at(41 * DAY - 1));
     expect(await exists.key(guest.requestId)).toBe(true);
-    await purgeStaleRows(server.db, at(41 * DAY + 1));
+    await purgeStaleRows(suite.server.db, at(41 * DAY + 1));
     expect(await exists.key(guest.requestId)).toBe(false);
     expect(await exists.cart(guest.cartId)).toBe(true);
   });
@@ -126,45 +107,44 @@ describe.each(backends)('purge ($name)', (backend) => {
   it('deletes an open guest cart whose session is unknown, but not a placed one', async () => {
     const { cartId } = await guestCartAt(at(60 * DAY));
     const placed = await guestCartAt(at(60 * DAY));
-    await server.db
+    await suite.server.db
       .updateTable('carts')
       .set({ status: 'placed' })
       .where('id', '=', placed.cartId)
       .execute();
-    await server.db.deleteFrom('sessions').where('sid', 'in', [placed.sid]).execute();
-    await server.db
+    await suite.server.db.deleteFrom('sessions').where('sid', 'in', [placed.sid]).execute();
+    await suite.server.db
       .updateTable('carts')
       .set({ owner: `session:${randomUUID()}` })
       .where('id', '=', cartId)
       .execute();
-    await purgeStaleRows(server.db, at(60 * DAY));
+    await purgeStaleRows(suite.server.db, at(60 * DAY));
     expect(await exists.cart(cartId)).toBe(false);
     expect(await exists.cart(placed.cartId)).toBe(true);
   });
 
-  it('is run by the server every hour while it runs, on the server’s clock', async () => {
+  it('is run by the suite.server every hour while it runs, on the suite.server’s clock', async () => {
     const purge = jobs.find((job) => job.ms === PURGE_EVERY_MS);
     expect(purge).toBeDefined();
     const guest = await guestCartAt(at(80 * DAY));
-    server.setNow(at(95 * DAY).toISOString());
+    suite.server.setNow(at(95 * DAY).toISOString());
     await purge?.tick();
     expect(await exists.session(guest.sid)).toBe(false);
     expect(await exists.cart(guest.cartId)).toBe(false);
     expect(await exists.key(guest.requestId)).toBe(false);
+  });
+
+  // Last: it closes the suite's server (close() runs once, so afterAll's call is harmless).
+  it('stops the timer when the server closes', async () => {
+    expect(jobs.map((job) => job.cancelled)).toEqual([false]);
+    await suite.server.close();
+    expect(jobs.map((job) => job.cancelled)).toEqual([true]);
   });
 });
 
 describe('the purge timer', () => {
   afterEach(() => {
     vi.useRealTimers();
-  });
-
-  it('is stopped when the server closes', async () => {
-    const { scheduler, jobs } = manualScheduler();
-    const server = await startServer({ name: 'pglite' }, TUESDAY_11AM, { scheduler });
-    expect(jobs.map((job) => [job.ms, job.cancelled])).toEqual([[PURGE_EVERY_MS, false]]);
-    await server.close();
-    expect(jobs.map((job) => job.cancelled)).toEqual([true]);
   });
 
   it('ticks every interval on an unref’d timer until cancelled', () => {

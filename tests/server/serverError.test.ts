@@ -3,32 +3,22 @@
  * with the envelope 'Error, please try again', and nothing kept, so the same request id works.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { envelopeSchema } from '../../src/api/envelope';
 import { actions } from '../../server/actions/index';
 import { SUB_ACTIONS } from '../../server/actions/ManageCart';
-import { cartClient, itemNamed, storeOf, type Store } from './cartHelpers';
-import { backends, DEMO, startServer, type TestServer } from './helpers';
+import { cartClient, teaSuite } from './cartHelpers';
+import { backends, DEMO } from './helpers';
 
 describe.each(backends)('an unexpected server failure ($name)', (backend) => {
-  let server: TestServer;
-  let demo: Store;
-  let teaId: number;
-  beforeAll(async () => {
-    server = await startServer(backend);
-    demo = await storeOf(server, DEMO.token, DEMO.slug);
-    teaId = (await itemNamed(server, demo, 'Iced Mint Tea')).id;
-  }, 60_000);
-  afterAll(async () => {
-    await server?.close();
-  });
+  const suite = teaSuite(backend);
   afterEach(() => {
     vi.restoreAllMocks();
   });
 
   /** One call as the app sends it, answered with any status. */
   const post = async (fields: Record<string, string>, sid?: string) => {
-    const response = await server.app.inject({
+    const response = await suite.server.app.inject({
       method: 'POST',
       url: '/api',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -66,8 +56,8 @@ describe.each(backends)('an unexpected server failure ($name)', (backend) => {
   });
 
   it('answers 503 without a SID when the database fails before the session is known', async () => {
-    server.forgetHotReads();
-    vi.spyOn(server.db, 'selectFrom').mockImplementationOnce(() => {
+    suite.server.forgetHotReads();
+    vi.spyOn(suite.server.db, 'selectFrom').mockImplementationOnce(() => {
       throw new Error('connection refused');
     });
     const answer = await post({ RequestAction: 'Merchants', set: 'ALL' });
@@ -79,12 +69,16 @@ describe.each(backends)('an unexpected server failure ($name)', (backend) => {
   });
 
   it('keeps nothing of a change that failed, so the same request id is sent again', async () => {
-    const cart = await cartClient(server, demo);
+    const cart = await cartClient(suite.server, suite.demo);
     const requestId = randomUUID();
     const fields = {
       RequestAction: 'ManageCart',
       ...cart.fields('add_to_order', {
-        menu_item_data: JSON.stringify({ menu_item_id: teaId, quantity: 1, cart_item_slot_id: -1 }),
+        menu_item_data: JSON.stringify({
+          menu_item_id: suite.teaId,
+          quantity: 1,
+          cart_item_slot_id: -1,
+        }),
       }),
       request_id: requestId,
     };
@@ -100,7 +94,7 @@ describe.each(backends)('an unexpected server failure ($name)', (backend) => {
     const retried = await post(fields, cart.sid);
     expect(retried.status).toBe(200);
     expect(retried.envelope.ResponseCode).toBe('SUCCESS');
-    const lines = await server.db
+    const lines = await suite.server.db
       .selectFrom('cart_items')
       .innerJoin('carts', 'carts.id', 'cart_items.cart_id')
       .select('cart_items.quantity')
