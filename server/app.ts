@@ -1,6 +1,7 @@
 /**
  * The reference server: opens the database (PGlite by default, PostgreSQL with a URL), migrates and
- * seeds it, and serves POST /api, the generated media and, when built, the PWA. Tests call
+ * seeds it, and serves POST /api, the generated media and, when built, the PWA. While it runs it
+ * purges stale rows every hour (server/jobs/purge.ts), and once at start. Tests call
  * createServer with `dataDir: 'memory://'` and an injected clock, and use `app.inject`.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -15,10 +16,11 @@ import { registerEmbeds } from './http/embeds';
 import { registerMedia } from './http/media';
 import { registerPing } from './http/ping';
 import { registerStatic } from './http/static';
+import { startPeriodic, timerScheduler, type Scheduler } from './jobs/periodic';
+import { PURGE_EVERY_MS, purgeStaleRows } from './jobs/purge';
 import { createCatalogue } from './menu/catalogue';
 import { createHotReads } from './protocol/hotReads';
 import { MESSAGES } from './protocol/messages';
-import { purgeExpiredSessions } from './protocol/session';
 
 export type CreateServerOptions = {
   /** postgres://… ; when set the server uses PostgreSQL instead of PGlite. */
@@ -37,6 +39,8 @@ export type CreateServerOptions = {
    * DOCKET_HOT_READS=0; turn it off when several processes share one PostgreSQL.
    */
   hotReads?: boolean;
+  /** Runs the periodic purge (server/jobs/); an unref'd setInterval unless a test injects one. */
+  scheduler?: Scheduler;
 };
 
 export type DocketServer = {
@@ -56,7 +60,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<D
   try {
     await migrateToLatest(db);
     await seedDatabase(db);
-    await purgeExpiredSessions(db, now());
+    await purgeStaleRows(db, now());
   } catch (error) {
     await db.destroy();
     throw error;
@@ -82,6 +86,16 @@ export async function createServer(options: CreateServerOptions = {}): Promise<D
   const servesStatic = options.staticDir ? await registerStatic(app, options.staticDir) : false;
   await app.ready();
 
+  const purge = startPeriodic(
+    options.scheduler ?? timerScheduler,
+    PURGE_EVERY_MS,
+    async () => {
+      const purged = await purgeStaleRows(db, now());
+      if (Object.values(purged).some((count) => count > 0)) app.log.info(purged, 'purged');
+    },
+    (error) => app.log.error({ err: error }, 'purge failed'),
+  );
+
   let closed: Promise<void> | null = null;
   return {
     app,
@@ -91,6 +105,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<D
     forgetHotReads: () => hot.clear(),
     close: () => {
       closed ??= (async () => {
+        await purge.stop();
         await app.close();
         await db.destroy();
       })();

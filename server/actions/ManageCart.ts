@@ -1,25 +1,46 @@
 /**
- * RequestAction ManageCart (spec 1 §7; spec 2 §7): add_to_order, update_checkout and repeat_order
- * (server/cart/). Every sub_action changes the cart, so each needs a client request_id and runs
- * inside withIdempotency: a repeat gets the first answer (failures included) and changes nothing.
- * A sub_action's reads and writes all go through the idempotency transaction.
+ * RequestAction ManageCart (spec 1 §7; spec 2 §7). The table below says, for every sub_action,
+ * whether it changes the cart. A change needs a client request_id and runs inside withIdempotency:
+ * a repeat by the same session gets the first answer (failures included) and changes nothing, a
+ * repeat by another session is refused, and all of its reads and writes go through the idempotency
+ * transaction. A read runs on the database as it is now, needs no request_id and is never answered
+ * from the idempotency store.
  */
-import { MANAGE_CART_SUB_ACTIONS, type ManageCartSubAction } from '../../src/api/manageCart';
+import { type ManageCartSubAction, MANAGE_CART_SUB_ACTIONS } from '../../src/api/manageCart';
 import { addToOrder } from '../cart/addToOrder';
 import { cartCall, type SubActionHandler } from '../cart/call';
 import { cartOwner } from '../cart/cartStore';
+import { clearCart } from '../cart/clearCart';
+import { loadCheckout } from '../cart/loadCheckout';
 import { requestIdField } from '../cart/parse';
 import { repeatOrder } from '../cart/repeatOrder';
 import { resolveTarget } from '../cart/target';
 import { updateCheckout } from '../cart/updateCheckout';
-import { fail, type ActionHandler } from '../protocol/context';
-import { IdempotencyConflictError, withIdempotency } from '../protocol/idempotency';
+import { updateQuantity } from '../cart/updateQuantity';
+import {
+  fail,
+  type ActionContext,
+  type ActionHandler,
+  type RequestFields,
+} from '../protocol/context';
+import {
+  IdempotencyConflictError,
+  IdempotencyOwnerError,
+  requestOwner,
+  withIdempotency,
+} from '../protocol/idempotency';
 import { MESSAGES } from '../protocol/messages';
 
-const SUB_ACTIONS: Record<ManageCartSubAction, SubActionHandler> = {
-  add_to_order: addToOrder,
-  update_checkout: updateCheckout,
-  repeat_order: repeatOrder,
+export type SubAction = { mutates: boolean; run: SubActionHandler };
+
+/** Every sub_action, and whether it changes the cart (then it goes through the idempotency store). */
+export const SUB_ACTIONS: Record<ManageCartSubAction, SubAction> = {
+  add_to_order: { mutates: true, run: addToOrder },
+  update_quantity: { mutates: true, run: updateQuantity },
+  clear_cart: { mutates: true, run: clearCart },
+  update_checkout: { mutates: true, run: updateCheckout },
+  repeat_order: { mutates: true, run: repeatOrder },
+  load_checkout: { mutates: false, run: loadCheckout },
 };
 
 function isSubAction(name: string): name is ManageCartSubAction {
@@ -29,28 +50,42 @@ function isSubAction(name: string): name is ManageCartSubAction {
 export const ManageCart: ActionHandler<'ManageCart'> = async (ctx, fields) => {
   const subAction = fields.sub_action?.trim() ?? '';
   if (!isSubAction(subAction)) return fail(MESSAGES.invalidSubAction);
+  const scoped = { ...ctx, log: ctx.log.child({ sub_action: subAction }) };
+  const { mutates, run } = SUB_ACTIONS[subAction];
+  const onCart = async (db: ActionContext['db']) => {
+    const target = await resolveTarget(scoped, db, fields);
+    if (!target.ok) return target;
+    return run(cartCall(scoped, db, target.data), fields);
+  };
+  return mutates ? change(scoped, fields, subAction, onCart) : onCart(ctx.db);
+};
+
+async function change(
+  ctx: ActionContext,
+  fields: RequestFields,
+  subAction: ManageCartSubAction,
+  onCart: (trx: ActionContext['db']) => ReturnType<ActionHandler<'ManageCart'>>,
+): ReturnType<ActionHandler<'ManageCart'>> {
   const requestId = requestIdField(fields);
   if (requestId === null) return fail(MESSAGES.requestIdRequired);
-  const log = ctx.log.child({ sub_action: subAction });
-  const scoped = { ...ctx, log };
-  // Whatever the outcome, this caller's cart summaries are read again on the next menu call.
-  const forgetSummaries = () => ctx.hot.carts.forget(`${ctx.brand.id}:${cartOwner(ctx.session)}:`);
+  const key = {
+    brandId: ctx.brand.id,
+    requestId,
+    owner: requestOwner(ctx.session),
+    at: ctx.now,
+  };
   try {
-    return await withIdempotency(
-      ctx.db,
-      { brandId: ctx.brand.id, requestId },
-      `ManageCart.${subAction}`,
-      async (trx) => {
-        const target = await resolveTarget(scoped, trx, fields);
-        if (!target.ok) return target;
-        return SUB_ACTIONS[subAction](cartCall(scoped, trx, target.data), fields);
-      },
-    );
+    return await withIdempotency(ctx.db, key, `ManageCart.${subAction}`, onCart);
   } catch (error) {
+    if (error instanceof IdempotencyOwnerError) {
+      ctx.log.warn({ requestId }, error.message);
+      return fail(MESSAGES.requestIdOtherOwner);
+    }
     if (!(error instanceof IdempotencyConflictError)) throw error;
-    log.warn({ requestId }, error.message);
+    ctx.log.warn({ requestId }, error.message);
     return fail(MESSAGES.requestIdReused);
   } finally {
-    forgetSummaries();
+    // Whatever the outcome, this caller's cart summaries are read again on the next menu call.
+    ctx.hot.carts.forget(`${ctx.brand.id}:${cartOwner(ctx.session)}:`);
   }
-};
+}

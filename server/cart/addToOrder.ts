@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { nestedField } from '../protocol/fields';
 import { fail, succeed } from '../protocol/context';
 import { MESSAGES } from '../protocol/messages';
-import { cartAnswer, type SubActionHandler } from './call';
+import { cartAnswer, menuEntry, type SubActionHandler } from './call';
 import { findOpenCart, openCart } from './cartStore';
 import { priceLine } from './itemLine';
 import { intLike } from './parse';
@@ -28,13 +28,9 @@ export const addToOrder: SubActionHandler = async (call, fields) => {
   const parsed = payloadSchema.safeParse(nestedField(fields, 'menu_item_data'));
   if (!parsed.success) return fail(MESSAGES.invalidMenuItemData);
   const payload = parsed.data;
-  const { trx, target, key } = call;
+  const { trx, key } = call;
 
-  const content = await call.ctx.catalogue.menuContent(trx, {
-    id: target.menuId,
-    version: target.menuVersion,
-  });
-  const entry = content.items.get(payload.menu_item_id);
+  const entry = await menuEntry(call, payload.menu_item_id);
   if (!entry) return fail(MESSAGES.menuItemDoesNotExist);
   const priced = priceLine(entry, payload);
   if (!priced.ok) return priced;

@@ -1,7 +1,8 @@
 /** What a ManageCart sub_action works with, and the answer they all give. */
 import type { Kysely } from 'kysely';
-import type { ManageCartResponse, ManageCartSubAction } from '../../src/api/manageCart';
+import type { CartOrder, ManageCartResponse, ManageCartSubAction } from '../../src/api/manageCart';
 import type { Database } from '../db/schema';
+import type { ItemEntry } from '../menu/catalogue';
 import { localClock } from '../menu/clock';
 import type { ActionContext, ActionResult, RequestFields } from '../protocol/context';
 import { cartOwner, type CartKey, type CartRow } from './cartStore';
@@ -10,7 +11,10 @@ import type { CallTarget } from './target';
 
 export type CartCall = {
   ctx: ActionContext;
-  /** The idempotency transaction: every read and write of the sub_action goes through it. */
+  /**
+   * A change's idempotency transaction (every read and write of the sub_action goes through it),
+   * or the database for a read.
+   */
   trx: Kysely<Database>;
   target: CallTarget;
   key: CartKey & { merchantId: number; customerId: number };
@@ -42,6 +46,18 @@ export function cartCall(ctx: ActionContext, trx: Kysely<Database>, target: Call
   };
 }
 
+/** The call's menu entry for an item; undefined when that menu does not have it. */
+export async function menuEntry(
+  call: CartCall,
+  menuItemId: number,
+): Promise<ItemEntry | undefined> {
+  const content = await call.ctx.catalogue.menuContent(call.trx, {
+    id: call.target.menuId,
+    version: call.target.menuVersion,
+  });
+  return content.items.get(menuItemId);
+}
+
 export async function cartAnswer(
   call: CartCall,
   cart: CartRow,
@@ -56,4 +72,16 @@ export async function cartAnswer(
     cart_item_slot_id: change.slotId ?? 0,
     additional_data: state.additional,
   };
+}
+
+/**
+ * Whether a change moved the item count or any total (affects_cart_total: the client reloads the
+ * cart). No cart before counts as an empty one.
+ */
+export function changedTotals(before: CartOrder | null, after: CartOrder): boolean {
+  const totals = (order: CartOrder | null) =>
+    order
+      ? `${order.num_items}|${order.sub_total}|${order.discount}|${order.delivery_fee}|${order.total}`
+      : '0|0|0|0|0';
+  return totals(before) !== totals(after);
 }

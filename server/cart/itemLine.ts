@@ -62,16 +62,23 @@ export function selectionFromPayload(
   return selection;
 }
 
+/** The item's quantity rule (spec 1 §5): a whole number from min_qty (at least 1) to max_qty. */
+export function checkQuantity(entry: ItemEntry, quantity: number): ActionResult<number> {
+  const min = Math.max(1, entry.details.min_qty);
+  const max = Math.max(min, entry.details.max_qty);
+  return Number.isInteger(quantity) && quantity >= min && quantity <= max
+    ? succeed(quantity)
+    : fail(quantityRangeMessage(min, max));
+}
+
 export function priceLine(
   entry: ItemEntry,
   payload: { quantity: number; options: Readonly<Record<string, number>> },
 ): ActionResult<PricedLine> {
   const { item, details } = entry;
   if (item.is_available !== 1) return fail(MESSAGES.productUnavailable);
-  const min = Math.max(1, details.min_qty);
-  const max = Math.max(min, details.max_qty);
-  if (!Number.isInteger(payload.quantity) || payload.quantity < min || payload.quantity > max)
-    return fail(quantityRangeMessage(min, max));
+  const quantity = checkQuantity(entry, payload.quantity);
+  if (!quantity.ok) return quantity;
 
   const groups = details.options;
   const selection = selectionFromPayload(groups, payload.options);

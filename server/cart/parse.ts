@@ -15,6 +15,16 @@ export const intLike = z.union([
     .transform((text) => (text === '' || text === '-' ? 0 : Number(text))),
 ]);
 
+/** A whole number written as a number or as digits, with no default: '' is refused. */
+export const requiredInt = z.union([
+  z.number().int(),
+  z
+    .string()
+    .trim()
+    .regex(/^-?\d{1,9}$/)
+    .transform(Number),
+]);
+
 /** Text written as a string or a number. */
 export const textLike = z.union([z.string(), z.number().transform(String)]);
 

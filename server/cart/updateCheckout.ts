@@ -10,7 +10,7 @@
 import { fail, succeed } from '../protocol/context';
 import { nestedField } from '../protocol/fields';
 import { MESSAGES } from '../protocol/messages';
-import { cartAnswer, type SubActionHandler } from './call';
+import { cartAnswer, changedTotals, type SubActionHandler } from './call';
 import { findOpenCart, openCart } from './cartStore';
 import { checkoutPatch, parseCheckoutOptions } from './checkoutPatch';
 import { readCartState } from './order';
@@ -45,8 +45,6 @@ export const updateCheckout: SubActionHandler = async (call, fields) => {
     .executeTakeFirstOrThrow();
 
   const answer = await cartAnswer(call, updated, 'update_checkout', { affects: false });
-  const totals = (order: typeof answer.order) =>
-    `${order.sub_total}|${order.discount}|${order.delivery_fee}|${order.total}`;
-  const affects = (before ? totals(before.order) : '0|0|0|0') !== totals(answer.order);
+  const affects = changedTotals(before?.order ?? null, answer.order);
   return succeed({ ...answer, affects_cart_total: affects ? 1 : 0 });
 };

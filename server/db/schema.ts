@@ -261,6 +261,8 @@ export type IdempotencyKeysTable = {
   brand_id: number;
   request_id: string;
   action: string;
+  /** Who may see the stored answer (requestOwner in server/protocol/idempotency.ts). */
+  owner: string;
   /** null while the first request is still being answered. */
   response: ColumnType<unknown, string | null, string>;
   created_at: CreatedAt;

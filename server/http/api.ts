@@ -1,7 +1,8 @@
 /**
  * POST /api (and /api/): the single endpoint of spec 1 §7. Bodies are form-encoded (JSON objects
- * are accepted too); every protocol-level outcome is HTTP 200 with the envelope, and only a body
- * that cannot be read is a 400.
+ * are accepted too); every protocol-level outcome is HTTP 200 with the envelope, a body that cannot
+ * be read is a 400, and an unexpected server failure is a 503 whose envelope says 'Error, please
+ * try again': the one answer a client should retry as it is (server/protocol/handle.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { fieldsFromJson, parseFormBody } from '../protocol/fields';
@@ -23,8 +24,9 @@ export function registerApi(app: FastifyInstance, deps: ApiDeps): void {
           .code(400)
           .send({ ResponseCode: 'ERROR', Response: ['Unreadable request body'] });
       }
-      const envelope = await handleApiCall(deps, fields, request.log);
+      const { status, envelope } = await handleApiCall(deps, fields, request.log);
       return reply
+        .code(status)
         .header('cache-control', 'no-store')
         .type('application/json; charset=utf-8')
         .send(serialize(envelope));

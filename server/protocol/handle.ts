@@ -22,6 +22,13 @@ export type ApiEnvelope = {
   Upgrade?: Upgrade;
 };
 
+/**
+ * The envelope and the HTTP status it goes with: 200 for every answer of the protocol, 503 when an
+ * unexpected failure stopped the call. A 503 changed nothing (a change's transaction rolled back,
+ * its request id was not kept), so the client may send the same request again.
+ */
+export type ApiAnswer = { status: 200 | 503; envelope: ApiEnvelope };
+
 export type ApiDeps = {
   db: Kysely<Database>;
   catalogue: Catalogue;
@@ -100,14 +107,28 @@ export async function handleApiCall(
   deps: ApiDeps,
   fields: RequestFields,
   log: FastifyBaseLogger,
-): Promise<ApiEnvelope> {
+): Promise<ApiAnswer> {
+  try {
+    return await answerCall(deps, fields, log);
+  } catch (error) {
+    // Before the session is known (the database is away): no SID to give.
+    log.error({ err: error }, 'call failed');
+    return { status: 503, envelope: failure(MESSAGES.serverError) };
+  }
+}
+
+async function answerCall(
+  deps: ApiDeps,
+  fields: RequestFields,
+  log: FastifyBaseLogger,
+): Promise<ApiAnswer> {
   const { db } = deps;
   const now = deps.now();
   const sid = fields.sid || undefined;
   const hot = hotReadsOf(deps);
   // Brand, release and stored session: the hot path's only read, skipped when warm.
   const found = await readBrandAndSession(db, hot, fields.app_token ?? '', sid, now.getTime());
-  if (!found) return failure(MESSAGES.invalidAppToken);
+  if (!found) return answer(failure(MESSAGES.invalidAppToken));
   const { brand, release, stored } = found;
   const session = await resolveSession(db, brand, sid, stored, now, hot);
   const upgrade = upgradeFor(release, fields.app_version);
@@ -119,11 +140,11 @@ export async function handleApiCall(
   });
 
   if (session.customerSessionExpired)
-    return envelope(RESPONSE_CODES.auth, [MESSAGES.sessionExpired]);
+    return answer(envelope(RESPONSE_CODES.auth, [MESSAGES.sessionExpired]));
   if (fields.api_version !== API_VERSION)
-    return envelope('ERROR', [MESSAGES.unsupportedApiVersion]);
+    return answer(envelope('ERROR', [MESSAGES.unsupportedApiVersion]));
   const action = fields.RequestAction ?? '';
-  if (!isRequestAction(action)) return envelope('ERROR', [MESSAGES.unknownRequestAction]);
+  if (!isRequestAction(action)) return answer(envelope('ERROR', [MESSAGES.unknownRequestAction]));
 
   const ctx: ActionContext = {
     db,
@@ -136,13 +157,19 @@ export async function handleApiCall(
   };
   try {
     const result = await actions[action](ctx, fields);
-    return result.ok
-      ? envelope(RESPONSE_CODES.success, result.data)
-      : envelope(result.code ?? 'ERROR', [result.message]);
+    return answer(
+      result.ok
+        ? envelope(RESPONSE_CODES.success, result.data)
+        : envelope(result.code ?? 'ERROR', [result.message]),
+    );
   } catch (error) {
     ctx.log.error({ err: error }, 'action failed');
-    return envelope('ERROR', [MESSAGES.serverError]);
+    return { status: 503, envelope: envelope('ERROR', [MESSAGES.serverError]) };
   }
+}
+
+function answer(envelope: ApiEnvelope): ApiAnswer {
+  return { status: 200, envelope };
 }
 
 function failure(message: string): ApiEnvelope {

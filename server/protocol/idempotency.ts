@@ -1,15 +1,40 @@
 /**
  * Idempotency for mutating calls: the first answer to a client request id is stored with the work
- * it describes, in one transaction, and a repeat gets that answer back without doing the work again.
+ * it describes, in one transaction, and a repeat by the same owner gets that answer back without
+ * doing the work again. A repeat by another owner is refused and never sees the stored answer.
  *
  * The claim row is inserted first with `on conflict do nothing`: on PostgreSQL a concurrent repeat
  * blocks on the unique key until the first transaction commits (then reads its answer) or rolls
  * back (then does the work itself). PGlite has one connection, so transactions run one at a time.
+ *
+ * Rows are kept for a day (server/jobs/purge.ts): long enough for any retry of an outbox.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import type { SessionInfo } from './context';
 
-export type IdempotencyKey = { brandId: number; requestId: string };
+export type IdempotencyKey = {
+  brandId: number;
+  requestId: string;
+  /** Who may see the stored answer: requestOwner(session). */
+  owner: string;
+  /** When the request came (the server's injected clock), for the purge. */
+  at: Date;
+};
+
+/**
+ * The owner of a request: the session it came with and, for a member, the customer the session
+ * was signed in as. Both parts matter. A guest's cart follows the session, so only that session
+ * may see the answer. A member's cart follows the customer, but the answer is still tied to the
+ * session: the same SID signed out (a shared phone, a kiosk's staff login) or signed in as someone
+ * else is another owner, and another device of the same member never holds the id. A guest whose
+ * session expired gets a new SID and is therefore a new owner: their old ids are refused.
+ */
+export function requestOwner(session: SessionInfo): string {
+  return session.customerId > 0
+    ? `customer:${session.customerId} session:${session.sid}`
+    : `session:${session.sid}`;
+}
 
 export class IdempotencyConflictError extends Error {
   constructor(requestId: string, firstAction: string, action: string) {
@@ -18,10 +43,19 @@ export class IdempotencyConflictError extends Error {
   }
 }
 
+/** The request id was first used by another owner; their answer is not shown. */
+export class IdempotencyOwnerError extends Error {
+  constructor(requestId: string) {
+    super(`Request id ${requestId} was first used by another session`);
+    this.name = 'IdempotencyOwnerError';
+  }
+}
+
 /**
  * Runs `run` once per (brand, request id) and returns its answer, or the stored answer of the first
- * run. `run` must write through the transaction it is given so that its work and the stored answer
- * commit together. The answer must survive JSON (it is stored as jsonb).
+ * run when the same owner repeats it. `run` must write through the transaction it is given so that
+ * its work and the stored answer commit together. The answer must survive JSON (it is stored as
+ * jsonb).
  */
 export async function withIdempotency<T>(
   db: Kysely<Database>,
@@ -32,17 +66,26 @@ export async function withIdempotency<T>(
   return db.transaction().execute(async (trx) => {
     const claimed = await trx
       .insertInto('idempotency_keys')
-      .values({ brand_id: key.brandId, request_id: key.requestId, action, response: null })
+      .values({
+        brand_id: key.brandId,
+        request_id: key.requestId,
+        action,
+        owner: key.owner,
+        response: null,
+        created_at: key.at,
+      })
       .onConflict((conflict) => conflict.columns(['brand_id', 'request_id']).doNothing())
       .returning('id')
       .executeTakeFirst();
     if (!claimed) {
       const stored = await trx
         .selectFrom('idempotency_keys')
-        .select(['action', 'response'])
+        .select(['action', 'owner', 'response'])
         .where('brand_id', '=', key.brandId)
         .where('request_id', '=', key.requestId)
         .executeTakeFirstOrThrow();
+      // The owner first: another caller learns nothing about the first request, not even its action.
+      if (stored.owner !== key.owner) throw new IdempotencyOwnerError(key.requestId);
       if (stored.action !== action) {
         throw new IdempotencyConflictError(key.requestId, stored.action, action);
       }

@@ -11,6 +11,8 @@ export const MESSAGES = {
   /** A mutating call without its client request id (ARCHITECTURE.md 'Idempotency'). */
   requestIdRequired: 'Missing request_id: every change needs a client request id',
   requestIdReused: 'This request_id was already used for a different request',
+  /** A request id first used by another session (or the same session signed in as another). */
+  requestIdOtherOwner: 'This request_id was already used by another session',
   invalidSubAction: 'Unknown sub_action',
   invalidFulfilmentDate: 'Invalid fulfilment date',
   invalidMenuItemData: 'Invalid menu item data',
@@ -21,6 +23,8 @@ export const MESSAGES = {
   invalidItemOptions: 'Invalid options for this item',
   cartItemNotFound: 'Cart item not found',
   orderNotFound: 'Order not found',
+  /** Spec 2 §8 'Server error phrase mapping': the caller has no open cart. */
+  noOrderPresent: 'No order present',
   orderItemsUnavailable: 'The items from this order are no longer available',
   deliveryAddressNotFound: 'Delivery address not found',
   deliverySlotUnavailable: 'Delivery slot not available',

@@ -6,6 +6,7 @@
  *
  * The caller reads the stored session together with the brand (one query per call). Sliding is
  * written at most once a minute per session, so a busy client does not write on every call.
+ * Expired sessions are deleted by the purge job (server/jobs/purge.ts).
  */
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
@@ -69,12 +70,6 @@ export async function resolveSession(
     .execute();
   hot?.rememberSession(brand.id, fresh, { customerId: 0, expiresAt }, at);
   return { sid: fresh, customerId: 0, customerSessionExpired };
-}
-
-/** Drops sessions that expired before `now`; run at start so the table does not grow forever. */
-export async function purgeExpiredSessions(db: Kysely<Database>, now: Date): Promise<number> {
-  const result = await db.deleteFrom('sessions').where('expires_at', '<=', now).executeTakeFirst();
-  return Number(result.numDeletedRows);
 }
 
 /**

@@ -1,21 +1,24 @@
 /**
  * RequestAction ManageCart (spec 1 §3 'Cart item payload', §7; spec 2 §3 'Cart response',
- * 'Checkout options', §7). Issue 3 uses add_to_order, update_checkout (address, stop, location,
- * fulfilment, promo code, order note) and repeat_order; the checkout work adds the others.
+ * 'Checkout options', §7): add_to_order, update_quantity, clear_cart, update_checkout (address,
+ * stop, location, fulfilment, promo code, order note), repeat_order, and load_checkout (a read).
  *
- * Every sub_action changes the cart, so every request carries `request_id`, a client-generated
- * idempotency key: a repeat with the same id gets the first answer and changes nothing. Nested
- * payloads travel as JSON strings in one form field. Money is integer cents.
+ * Every sub_action but load_checkout changes the cart, so its request carries `request_id`, a
+ * client-generated idempotency key: a repeat with the same id from the same session gets the first
+ * answer and changes nothing; from another session it is refused ('This request_id was already
+ * used by another session'). Nested payloads travel as JSON strings in one form field. Money is
+ * integer cents.
  */
 import { z } from 'zod';
 import { flag } from './common';
 
 export const MANAGE_CART_SUB_ACTIONS = [
   'add_to_order',
-  'update_checkout',
-  'repeat_order',
   'update_quantity',
   'clear_cart',
+  'update_checkout',
+  'repeat_order',
+  'load_checkout',
 ] as const;
 export type ManageCartSubAction = (typeof MANAGE_CART_SUB_ACTIONS)[number];
 
@@ -83,8 +86,8 @@ export type UpdateCheckoutRequest = CartTarget & {
 
 export type RepeatOrderRequest = CartTarget & { sub_action: 'repeat_order'; order_id: string };
 
-/** update_quantity's menu_item_data (spec 2 §7): a quantity of 0 removes the line. */
-export type QuantityPayload = { quantity: number; cart_item_slot_id: number };
+/** update_quantity's menu_item_data: the line and its new quantity; 0 removes the line. */
+export type QuantityPayload = { cart_item_slot_id: number; quantity: number };
 
 export type UpdateQuantityRequest = CartTarget & {
   sub_action: 'update_quantity';
@@ -92,19 +95,25 @@ export type UpdateQuantityRequest = CartTarget & {
   menu_item_data: string;
 };
 
-/** clear_cart (spec 2 §7): empties the open order. */
+/** Empties the cart: lines, promo code, order note and checkout choices. */
 export type ClearCartRequest = CartTarget & {
   sub_action: 'clear_cart';
-  /** JSON of CheckoutOptions; '{}' keeps the checkout choices as they are. */
-  checkout_options: string;
+  /** Listed by spec 2 §7; accepted and not read. */
+  checkout_options?: string;
+};
+
+/** A read: no request_id, never answered from the idempotency store. */
+export type LoadCheckoutRequest = Omit<CartTarget, 'request_id'> & {
+  sub_action: 'load_checkout';
 };
 
 export type ManageCartRequest =
   | AddToOrderRequest
+  | UpdateQuantityRequest
+  | ClearCartRequest
   | UpdateCheckoutRequest
   | RepeatOrderRequest
-  | UpdateQuantityRequest
-  | ClearCartRequest;
+  | LoadCheckoutRequest;
 
 const cents = z.number().int();
 
@@ -194,7 +203,7 @@ export const manageCartResponseSchema = z.object({
   order: cartOrderSchema,
   /** 1 when the totals changed: the client reloads the cart. */
   affects_cart_total: flag,
-  /** The line add_to_order wrote; 0 for the other sub_actions. */
+  /** The line add_to_order wrote or update_quantity changed (or removed); 0 for the others. */
   cart_item_slot_id: z.number().int(),
   additional_data: z.object({
     delivery_address: deliveryAddressCheckSchema,

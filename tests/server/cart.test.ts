@@ -15,6 +15,7 @@ import {
   storeOf,
   type Store,
 } from './cartHelpers';
+import { setSessionCustomer } from '../../server/protocol/session';
 import { backends, DEMO, HARBOUR, startServer, TUESDAY_11AM, type TestServer } from './helpers';
 
 describe.each(backends)('ManageCart: the cart ($name)', (backend) => {
@@ -365,6 +366,51 @@ describe.each(backends)('ManageCart: the cart ($name)', (backend) => {
       expect((await server.failure('ManageCart', reused, cart.options)).message).toBe(
         'This request_id was already used for a different request',
       );
+    });
+
+    it('refuses a request_id replayed by another session, which never sees the first answer', async () => {
+      const mine = await cartClient(server, demo);
+      const theirs = await cartClient(server, demo);
+      const requestId = randomUUID();
+      const first = await mine.add(payload(), requestId);
+      const replay = {
+        ...theirs.fields('add_to_order', {
+          menu_item_data: JSON.stringify({ ...payload(), quantity: 1, cart_item_slot_id: -1 }),
+        }),
+        request_id: requestId,
+      };
+      const refused = await server.call('ManageCart', replay, theirs.options);
+      expect(refused.ResponseCode).toBe('ERROR');
+      expect(refused.Response).toEqual(['This request_id was already used by another session']);
+      expect(JSON.stringify(refused)).not.toContain(String(first.order.id));
+      expect(await linesOf(first.order.id)).toHaveLength(1);
+      // Nothing was added to the other session's cart either, and the owner still gets its answer.
+      const otherCarts = await server.db
+        .selectFrom('carts')
+        .select('id')
+        .where('owner', '=', `session:${theirs.sid}`)
+        .execute();
+      expect(otherCarts).toHaveLength(0);
+      expect(await mine.add(payload(), requestId)).toEqual(first);
+    });
+
+    it("refuses a member's request_id replayed on the same SID once it is signed out", async () => {
+      const { sid, customerId, brandId } = await customerSession(server);
+      const member = await cartClient(server, demo, sid);
+      const requestId = randomUUID();
+      await member.add(payload(), requestId);
+      await setSessionCustomer(server.db, undefined, { brandId, sid, customerId: 0 });
+      server.forgetHotReads();
+      const { message } = await server.failure(
+        'ManageCart',
+        {
+          ...member.fields('add_to_order', { menu_item_data: JSON.stringify(payload()) }),
+          request_id: requestId,
+        },
+        member.options,
+      );
+      expect(message).toBe('This request_id was already used by another session');
+      expect(customerId).toBeGreaterThan(0);
     });
   });
 

@@ -4,7 +4,7 @@
  * calls with fresh request ids.
  */
 import { randomUUID } from 'node:crypto';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { ModifierGroup } from '../../src/api/common';
 import type {
   CartItemPayload,
@@ -13,7 +13,14 @@ import type {
 } from '../../src/api/manageCart';
 import type { Category, MenuItem } from '../../src/api/merchant';
 import { newSid } from '../../server/protocol/session';
-import { DEMO, type CallOptions, type TestServer } from './helpers';
+import {
+  DEMO,
+  startServer,
+  TUESDAY_11AM,
+  type Backend,
+  type CallOptions,
+  type TestServer,
+} from './helpers';
 
 export type Store = { store_id: string; menu_id: string; token: string; slug: string };
 
@@ -225,4 +232,26 @@ export async function customerSession(
     })
     .execute();
   return { sid, customerId: customer.id, brandId: brand.id };
+}
+
+export type TeaSuite = { server: TestServer; demo: Store; teaId: number };
+
+/**
+ * A suite's server on `backend`, started in beforeAll and closed in afterAll, with the demo store
+ * and its Iced Mint Tea (an item without options). Read the fields inside tests and hooks.
+ */
+export function teaSuite(
+  backend: Backend,
+  extra: Parameters<typeof startServer>[2] = {},
+): TeaSuite {
+  const suite = {} as TeaSuite;
+  beforeAll(async () => {
+    suite.server = await startServer(backend, TUESDAY_11AM, extra);
+    suite.demo = await storeOf(suite.server, DEMO.token, DEMO.slug);
+    suite.teaId = (await itemNamed(suite.server, suite.demo, 'Iced Mint Tea')).id;
+  }, 60_000);
+  afterAll(async () => {
+    await suite.server?.close();
+  });
+  return suite;
 }

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { expect } from 'vitest';
 import { responseSchemas, type ActionResponse, type RequestAction } from '../../src/api/actions';
 import { envelopeSchema, failureMessagesSchema, type Envelope } from '../../src/api/envelope';
-import { createServer, type DocketServer } from '../../server/app';
+import { createServer, type CreateServerOptions, type DocketServer } from '../../server/app';
 
 export type Backend = { name: 'pglite' | 'postgres' };
 
@@ -49,7 +49,11 @@ export type TestServer = DocketServer & {
   ): Promise<{ code: string; message: string }>;
 };
 
-export async function startServer(backend: Backend, startAt = TUESDAY_11AM): Promise<TestServer> {
+export async function startServer(
+  backend: Backend,
+  startAt = TUESDAY_11AM,
+  extra: Pick<CreateServerOptions, 'scheduler'> = {},
+): Promise<TestServer> {
   let now = new Date(startAt);
   const database = backend.name === 'postgres' ? await createTestDatabase() : null;
   let server: DocketServer;
@@ -57,6 +61,7 @@ export async function startServer(backend: Backend, startAt = TUESDAY_11AM): Pro
     server = await createServer({
       ...(database ? { databaseUrl: database.url } : { dataDir: 'memory://' }),
       now: () => now,
+      ...extra,
     });
   } catch (error) {
     await database?.drop();

@@ -1,7 +1,14 @@
 /** withIdempotency: a repeated client request id gets the first answer, and the work is done once. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IdempotencyConflictError, withIdempotency } from '../../server/protocol/idempotency';
-import { backends, startServer, type TestServer } from './helpers';
+import {
+  IdempotencyConflictError,
+  IdempotencyOwnerError,
+  withIdempotency,
+} from '../../server/protocol/idempotency';
+import { backends, startServer, TUESDAY_11AM, type TestServer } from './helpers';
+
+/** The owner and time of the requests in this suite. */
+const asTester = { owner: 'session:tester', at: new Date(TUESDAY_11AM) };
 
 describe.each(backends)('withIdempotency ($name)', (backend) => {
   let server: TestServer;
@@ -34,7 +41,7 @@ describe.each(backends)('withIdempotency ($name)', (backend) => {
       .length;
 
   it('returns the first answer on a repeat without doing the work again', async () => {
-    const key = { brandId, requestId: 'req-1' };
+    const key = { ...asTester, brandId, requestId: 'req-1' };
     const first = await withIdempotency(server.db, key, 'ManageCart', addCustomer('First'));
     const second = await withIdempotency(server.db, key, 'ManageCart', addCustomer('Second'));
     expect(second).toEqual(first);
@@ -43,7 +50,7 @@ describe.each(backends)('withIdempotency ($name)', (backend) => {
   });
 
   it('answers concurrent repeats once', async () => {
-    const key = { brandId, requestId: 'req-concurrent' };
+    const key = { ...asTester, brandId, requestId: 'req-concurrent' };
     const answers = await Promise.all(
       Array.from({ length: 5 }, (_, index) =>
         withIdempotency(server.db, key, 'ManageCart', addCustomer(`Racer ${index}`)),
@@ -59,7 +66,7 @@ describe.each(backends)('withIdempotency ($name)', (backend) => {
   });
 
   it('keeps nothing when the work fails, so a retry runs it', async () => {
-    const key = { brandId, requestId: 'req-fails' };
+    const key = { ...asTester, brandId, requestId: 'req-fails' };
     await expect(
       withIdempotency(server.db, key, 'ManageCart', async (trx) => {
         await addCustomer('Doomed')(trx);
@@ -81,19 +88,57 @@ describe.each(backends)('withIdempotency ($name)', (backend) => {
     ).id;
     const mine = await withIdempotency(
       server.db,
-      { brandId, requestId: 'shared' },
+      { ...asTester, brandId, requestId: 'shared' },
       'ManageCart',
       async () => 'demo',
     );
     const theirs = await withIdempotency(
       server.db,
-      { brandId: other, requestId: 'shared' },
+      { ...asTester, brandId: other, requestId: 'shared' },
       'ManageCart',
       async () => 'harbour',
     );
     expect([mine, theirs]).toEqual(['demo', 'harbour']);
     await expect(
-      withIdempotency(server.db, { brandId, requestId: 'shared' }, 'PlaceOrder', async () => 'x'),
+      withIdempotency(
+        server.db,
+        { ...asTester, brandId, requestId: 'shared' },
+        'PlaceOrder',
+        async () => 'x',
+      ),
     ).rejects.toBeInstanceOf(IdempotencyConflictError);
+  });
+
+  it('refuses a request id replayed by another owner, who never sees the stored answer', async () => {
+    const key = { ...asTester, brandId, requestId: 'req-owned' };
+    const first = await withIdempotency(server.db, key, 'ManageCart', addCustomer('Owned'));
+    expect(first.name).toBe('Owned');
+    const intruder = withIdempotency(
+      server.db,
+      { ...key, owner: 'session:someone-else' },
+      'ManageCart',
+      addCustomer('Intruder'),
+    );
+    await expect(intruder).rejects.toBeInstanceOf(IdempotencyOwnerError);
+    expect(await customersNamed('Intruder')).toBe(0);
+    // The owner still gets the first answer.
+    expect(await withIdempotency(server.db, key, 'ManageCart', addCustomer('Again'))).toEqual(
+      first,
+    );
+  });
+
+  it('stores the owner and the time of the request with the answer', async () => {
+    await withIdempotency(
+      server.db,
+      { ...asTester, brandId, requestId: 'req-stamped' },
+      'ManageCart',
+      async () => 'stamped',
+    );
+    const row = await server.db
+      .selectFrom('idempotency_keys')
+      .select(['owner', 'created_at', 'response'])
+      .where('request_id', '=', 'req-stamped')
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ owner: 'session:tester', created_at: asTester.at, response: 'stamped' });
   });
 });

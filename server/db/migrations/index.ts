@@ -7,10 +7,12 @@ import * as m0001 from './0001_init';
 import * as m0002 from './0002_home';
 import * as m0003 from './0003_cart';
 import * as m0004 from './0004_menu_features';
+import * as m0005 from './0005_idempotency_owner';
 
 export const migrations: Record<string, Migration> = {
   '0001_init': m0001,
   '0002_home': m0002,
   '0003_cart': m0003,
   '0004_menu_features': m0004,
+  '0005_idempotency_owner': m0005,
 };
