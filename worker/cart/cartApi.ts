@@ -8,7 +8,7 @@
  * to mean anything, so they are plain calls that fail offline.
  */
 import type { CartItemPayload, CheckoutOptions, ManageCartResponse } from '@/api/manageCart';
-import type { DeliveryAddressState, FulfilmentRow } from '@/db/database';
+import type { DeliveryAddressState, FulfilmentRow } from '@worker/db/rows';
 import type { SelectedFulfilment } from '@/domain/fulfilmentReset';
 import {
   ERROR_TRY_AGAIN,

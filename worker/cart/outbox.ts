@@ -11,7 +11,7 @@
  * rows already gone. Without Web Locks (Node tests) the drain runs unguarded.
  */
 import type { ManageCartRequest, ManageCartResponse } from '@/api/manageCart';
-import type { OutboxRow } from '@/db/database';
+import type { OutboxRow } from '@worker/db/rows';
 import { fail, ok, type Failure, type Result } from '@/domain/result';
 import type { WorkerContext } from '@worker/context';
 import { createLogger } from '@worker/log';

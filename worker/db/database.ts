@@ -1,152 +1,26 @@
 /**
- * The local database. Only the API worker writes it; views read it through the hooks in this
- * folder. Versions are append-only: never edit a shipped version, add a new one with its upgrade.
+ * The local database. Only the API worker opens it; views read it through the hooks in src/db,
+ * which ask the worker (worker/db/liveQueries.ts). Versions are append-only: never edit a shipped
+ * version, add a new one with its upgrade. The row types are in rows.ts.
  */
 import Dexie, { type DexieOptions, type EntityTable } from 'dexie';
-import type { AppHomeResponse } from '@/api/appHome';
-import type { FulfilmentCode } from '@/api/common';
-import type { FulfilmentTypeSettings, Menu, MenuItem, MerchantDetail } from '@/api/merchant';
-import type { MenuItemDetailsResponse } from '@/api/menuItemDetails';
-import type { MerchantGroup, MerchantsResponse, MerchantSummary } from '@/api/merchants';
-import type { CartOrder } from '@/api/manageCart';
-import type { SelectedFulfilment } from '@/domain/fulfilmentReset';
 import { toItemPages } from './itemPages';
-
-/** A location as last seen, from Merchants or Merchant. */
-export type MerchantRow = MerchantSummary & { fetchedAt: number };
-
-/** A merchant's menu and its settings, keyed by the menu slug. */
-export type MenuRow = {
-  slug: string;
-  merchantId: number;
-  merchant: Omit<MerchantDetail, 'menu' | 'fulfilment_settings'>;
-  /** The menu without its items (they live in `items`), or null when the store returned none. */
-  menu: Omit<Menu, 'items'> | null;
-  /** Category tree with item ids in place of items, in menu order. */
-  categories: CategoryRow[];
-  /** ms since epoch when the menu was fetched. */
-  menuFetchedAt: number;
-  /** ms since epoch when the fulfilment settings were fetched. */
-  fulfilmentFetchedAt: number;
-  fulfilmentType: FulfilmentCode | null;
-};
-
-export type CategoryRow = {
-  id: number;
-  name: string;
-  desc: string;
-  img_url: string;
-  hierarchy: number;
-  is_visible: 0 | 1;
-  default_selection: 0 | 1;
-  itemIds: number[];
-  children: CategoryRow[];
-};
-
-/** One menu item: its menu's slug and its place in menu order. */
-export type ItemRow = MenuItem & { slug: string; position: number };
-
-/** Items position page*ITEM_PAGE_SIZE onward of one menu, keyed by [slug+page] (src/db/itemPages.ts). */
-export type ItemPageRow = { slug: string; page: number; items: ItemRow[] };
-
-export type ItemDetailsRow = MenuItemDetailsResponse & { slug: string; fetchedAt: number };
-
-export type FulfilmentSettingsRow = FulfilmentTypeSettings & { slug: string };
-
-/** The held customer (spec 1 §3); id 0 and status 0 is nobody. One row, key 'current'. */
-export type CustomerRow = {
-  key: 'current';
-  id: number;
-  status: number;
-  name: string;
-  email: string;
-};
-
-/** The server session id and when it lapses (20160 minutes after it was last returned). */
-export type SessionRow = { key: 'current'; sid: string; expiresAt: number };
-
-export type OutboxRow = {
-  id?: number;
-  /** Client request id: the server answers a repeat with its first answer. */
-  requestId: string;
-  action: string;
-  payload: Record<string, string>;
-  createdAt: number;
-  /** 'sending' survives a crash mid-call; the next drain resends it with the same request id. */
-  status: 'pending' | 'sending' | 'failed';
-  attempts: number;
-  lastError: string | null;
-  /** The menu the change belongs to (cart rows), for showing pending lines. */
-  slug?: string;
-  /** What the customer sees while it waits, e.g. 'Flat white'. */
-  label?: string;
-  /** Items it adds (add_to_order), counted in the cart badge while pending. */
-  quantity?: number;
-};
-
-/** The open order as the server last answered it (ManageCart). One row, key 'current'. */
-export type CartRow = { key: 'current'; slug: string; order: CartOrder; fetchedAt: number };
-
-/**
- * The delivery address as the server last validated it (spec 1 §4 'Delivery address'): valid when
- * postcodeId is above 0. addressId is a saved address's id (members), else 0.
- */
-export type DeliveryAddressState = {
-  addressId: number;
-  /** The parts joined with ', ' as sent in update_checkout. */
-  address: string;
-  address1: string;
-  address2: string;
-  city: string;
-  state: string;
-  postcode: string;
-  country: string;
-  validated: boolean;
-  postcodeId: number;
-  /** Estimated delivery minutes from the server; 0 when unknown. */
-  mins: number;
-};
-
-/**
- * The customer's fulfilment choice for one menu (spec 1 §3 'Selected fulfilment options'), saved
- * when the popup's Set button validates. Keyed by slug.
- */
-export type FulfilmentRow = {
-  slug: string;
-  selection: SelectedFulfilment;
-  delivery: DeliveryAddressState | null;
-  /** ms since epoch of the last save. */
-  savedAt: number;
-};
-
-/** Small app-wide facts the worker publishes for views: upgrade state, last toast, etc. */
-export type AppStateRow = { key: string; value: unknown };
-
-/** The last Merchants answer apart from the merchants themselves (they live in `merchants`). */
-export type LocationsRow = {
-  key: 'current';
-  /** The merchants of the last answer, in the server's order (nearest first for COORDS). */
-  merchantIds: number[];
-  groups: MerchantGroup[];
-  history: number[];
-  merchantTypes: string[];
-  settings: MerchantsResponse['settings'];
-  fetchedAt: number;
-};
-
-/** The last AppHome answer (spec 3 §3 'Home response'), so the home opens offline. One row. */
-export type HomeRow = {
-  key: 'current';
-  merchant: AppHomeResponse['merchant'];
-  layout: string;
-  blocks: AppHomeResponse['blocks'];
-  /** Absent when the server sent none. */
-  redirectUri?: string;
-  formStyle: string;
-  announcements: AppHomeResponse['announcements'];
-  /** ms since epoch when it was fetched. */
-  fetchedAt: number;
-};
+import type {
+  MerchantRow,
+  MenuRow,
+  ItemRow,
+  ItemPageRow,
+  ItemDetailsRow,
+  FulfilmentSettingsRow,
+  CustomerRow,
+  SessionRow,
+  OutboxRow,
+  AppStateRow,
+  LocationsRow,
+  HomeRow,
+  CartRow,
+  FulfilmentRow,
+} from './rows';
 
 export class DocketDatabase extends Dexie {
   merchants!: EntityTable<MerchantRow, 'id'>;
