@@ -224,7 +224,8 @@ export default tseslint.config(
         },
         {
           selector: "CallExpression[callee.name='Date']",
-          message: 'src/domain reads no clock: Date() is now as text; take the time as a parameter.',
+          message:
+            'src/domain reads no clock: Date() is now as text; take the time as a parameter.',
         },
       ],
     },
