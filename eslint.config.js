@@ -1,27 +1,112 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const noUiInDomain = {
-  patterns: [
-    {
-      group: ['react', 'react-dom', 'react-*', 'dexie', 'dexie-*', 'comlink'],
-      message: 'src/domain is pure: no UI, storage or worker imports.',
-    },
-    {
-      group: [
-        '**/db/**',
-        '**/features/**',
-        '**/ui/**',
-        '**/app/**',
-        '**/platform/**',
-        '**/worker/**',
-      ],
-      message: 'src/domain is pure.',
-    },
-  ],
+/**
+ * Realms: where each folder's code runs, and so what it may import (README 'What each folder
+ * holds'; tests/unit/lintRules.test.ts breaks each rule on purpose).
+ *
+ * - src/domain: pure rules, run everywhere. Nothing above it, no DOM, no clock.
+ * - src/ui: the page's primitives. Nothing above it.
+ * - the page (src/app, src/features, src/db, src/platform): never Dexie, and the API worker's
+ *   modules as types only (its contract: worker/api.ts, worker/db/rows.ts, worker/db/queries.ts…);
+ *   it calls the worker through src/app/workerClient.ts. Features read how a screen was reached
+ *   from src/app/screenArrival.ts, not the router's internals.
+ * - worker/ and server/: no React and no page code.
+ */
+
+const alias = { group: ['../../*'], message: 'Use the @/ path alias.' };
+
+const react = {
+  group: ['react', 'react-dom', 'react-*', 'react-dom/*', 'dexie-react-hooks'],
+  message: 'React runs on the page only.',
 };
+
+const dexieOnPage = {
+  group: ['dexie', 'dexie/*'],
+  message: 'The page loads no Dexie: the API worker owns the database (worker/db).',
+};
+
+const workerTypesOnly = {
+  group: ['@worker/*', '**/worker/*', '**/worker/**'],
+  allowTypeImports: true,
+  message: "The page imports the worker's types only; it calls it through src/app/workerClient.",
+};
+
+const pageCode = {
+  group: [
+    '@/app/*',
+    '!@/app/bootNames',
+    '@/features/*',
+    '@/ui/*',
+    '@/platform/*',
+    '@/db/use*',
+    '@/db/hooks',
+    '@/db/liveResult',
+    '@/db/coldQueries',
+    '**/src/app/*',
+    '!**/src/app/bootNames',
+    '**/src/features/**',
+    '**/src/ui/**',
+    '**/src/platform/**',
+  ],
+  message: 'Page code (screens, hooks, shell) does not run here.',
+};
+
+const aboveUi = {
+  group: [
+    '@/app/*',
+    '@/features/*',
+    '@/db/*',
+    '@/platform/*',
+    '@worker/*',
+    '**/app/**',
+    '**/features/**',
+    '**/db/**',
+    '**/platform/**',
+    '**/worker/**',
+  ],
+  message: 'src/ui holds primitives: it imports nothing above it (the shell is src/app/shell).',
+};
+
+const aboveDomain = [
+  {
+    group: [...react.group, 'dexie', 'dexie/*', 'comlink'],
+    message: 'src/domain is pure: no UI, storage or worker imports.',
+  },
+  {
+    group: [
+      '@/app/*',
+      '@/brand/*',
+      '@/db/*',
+      '@/features/*',
+      '@/platform/*',
+      '@/ui/*',
+      '@worker/*',
+      '**/db/**',
+      '**/features/**',
+      '**/ui/**',
+      '**/app/**',
+      '**/platform/**',
+      '**/worker/**',
+    ],
+    message: 'src/domain is pure: it imports only the wire types (src/api) and itself.',
+  },
+];
+
+const routerInternals = {
+  group: ['@/app/navigation/*', '@/app/screens', '@/app/routes', '@/app/shell/*'],
+  message:
+    "A feature reads how its screen was reached from @/app/screenArrival, not the router's internals.",
+};
+
+const restrict = (...patterns) => [
+  'error',
+  { patterns: patterns.flat().map((pattern) => ({ ...pattern })) },
+];
 
 export default tseslint.config(
   {
@@ -51,32 +136,98 @@ export default tseslint.config(
     },
   },
   {
+    // Import loops: none in the app or the worker (type-only imports do not count: they vanish).
+    files: ['src/**/*.{ts,tsx}', 'worker/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: './tsconfig.app.json' }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['../../*'], message: 'Use the @/ path alias.' }] },
-      ],
+      '@typescript-eslint/no-restricted-imports': restrict(alias, dexieOnPage, workerTypesOnly),
     },
   },
   {
-    files: ['src/features/**/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}'],
+    files: ['src/features/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
+      '@typescript-eslint/no-restricted-imports': restrict(
+        alias,
+        dexieOnPage,
+        workerTypesOnly,
+        routerInternals,
+      ),
+    },
+  },
+  {
+    files: ['src/ui/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': restrict(alias, dexieOnPage, aboveUi) },
+  },
+  {
+    files: ['worker/**/*.ts', 'server/**/*.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': restrict(react, pageCode) },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': restrict(react, pageCode, {
+        group: ['@worker/*', '**/worker/**'],
+        message: 'The server does not run worker code.',
+      }),
+    },
+  },
+  {
+    files: ['src/domain/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': restrict(aboveDomain),
+      // Time is a parameter (ARCHITECTURE 'Pure rules'): no DOM, storage, I/O or clock globals.
+      'no-restricted-globals': [
+        'error',
+        ...[
+          'window',
+          'self',
+          'globalThis',
+          'document',
+          'navigator',
+          'location',
+          'history',
+          'localStorage',
+          'sessionStorage',
+          'indexedDB',
+          'fetch',
+          'XMLHttpRequest',
+          'performance',
+          'setTimeout',
+          'setInterval',
+          'requestAnimationFrame',
+        ].map((name) => ({
+          name,
+          message: `src/domain is pure: ${name} is the page's or the worker's; pass what it gives.`,
+        })),
+      ],
+      'no-restricted-syntax': [
         'error',
         {
-          patterns: [
-            { group: ['../../*'], message: 'Use the @/ path alias.' },
-            {
-              group: ['dexie', '@/db/database', '@worker/*', '**/worker/**'],
-              message: 'Features read src/db hooks and call the worker client only.',
-            },
-          ],
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'src/domain reads no clock: take the time as a parameter.',
+        },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'src/domain reads no clock: new Date() is now; take the time as a parameter.',
+        },
+        {
+          selector: "CallExpression[callee.name='Date']",
+          message:
+            'src/domain reads no clock: Date() is now as text; take the time as a parameter.',
         },
       ],
     },
   },
-  { files: ['src/domain/**/*.ts'], rules: { 'no-restricted-imports': ['error', noUiInDomain] } },
 );

@@ -4,7 +4,7 @@
  */
 import * as Comlink from 'comlink';
 import type { Brand } from '@/brand/schema';
-import type { DocketDatabase } from '@/db/database';
+import type { DocketDatabase } from '@worker/db/database';
 import { createCartApi } from './cart/cartApi';
 import { createOutbox } from './cart/outbox';
 import { createConnectivityApi } from './connectivity/connectivityMonitor';

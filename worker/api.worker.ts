@@ -1,6 +1,6 @@
 /** The API worker's entry: builds the contract for this build's brand and exposes it to the page. */
 import * as Comlink from 'comlink';
-import { db } from '@/db/db';
+import { db } from '@worker/db/db';
 import { createWorkerApi } from './api';
 import { bootMenuSlug } from './bootHint';
 

@@ -6,8 +6,8 @@
  */
 import * as Comlink from 'comlink';
 import { liveQuery } from 'dexie';
-import type { DocketDatabase } from '@/db/database';
-import { runLiveQuery, type LiveQueryName, type LiveQueryUpdate } from '@/db/liveQueries';
+import type { DocketDatabase } from '@worker/db/database';
+import { runLiveQuery, type LiveQueryName, type LiveQueryUpdate } from '@worker/db/liveQueries';
 import { createLogger } from '@worker/log';
 
 const log = createLogger('live-queries');

@@ -1,5 +1,5 @@
 import { BrowserRouter } from 'react-router-dom';
-import { ToastHost } from '@/ui/ToastHost';
+import { ToastHost } from './shell/ToastHost';
 import { ShellFallback } from './AppShell';
 import { DecidingRoutes } from './navigation/DecidingRoutes';
 import { routes } from './routes';

@@ -9,7 +9,7 @@ import { customerFlags } from '@/domain/roles';
 import { isSignedIn } from '@/domain/routeTable';
 import { PendingCartChanges } from '@/features/item/PendingCartChanges';
 import { MenuSkeleton } from '@/features/menu/MenuSkeleton';
-import { AppHeader } from '@/ui/AppHeader';
+import { AppHeader } from './shell/AppHeader';
 import { PullToRefresh } from '@/ui/PullToRefresh';
 import { ShellNotices } from '@/ui/ShellNotices';
 import { Skeleton } from '@/ui/Skeleton';

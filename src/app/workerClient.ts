@@ -14,7 +14,7 @@ import type {
   LiveQueryName,
   LiveQueryUpdate,
   LiveQueryValue,
-} from '@/db/liveQueries';
+} from '@worker/db/liveQueries';
 import { afterFirstScreen } from '@/ui/firstScreen';
 import type {
   WorkerEventListener,
@@ -168,7 +168,7 @@ export async function listen<K extends WorkerEventName>(
 }
 
 /**
- * Watches one of the worker's live reads (src/db/liveQueries.ts): onUpdate gets every result, or
+ * Watches one of the worker's live reads (worker/db/liveQueries.ts): onUpdate gets every result, or
  * the read's failure, until the returned function is called (safe to call more than once).
  */
 export function watchQuery<N extends LiveQueryName>(

@@ -8,9 +8,9 @@
  * difference is allowed: an Upgrade in the envelope reaches appState 'upgrade' only when the
  * worker adopts the answer, so the update prompt shows a moment later on a cold open.
  */
-import type { AppStateKey, AppStateValue } from './appState';
+import type { AppStateKey, AppStateValue } from '@worker/db/appState';
 import { GUEST_CUSTOMER } from './defaults';
-import type { LiveQueryArgs, LiveQueryName, LiveQueryValue } from './liveQueries';
+import type { LiveQueryArgs, LiveQueryName, LiveQueryValue } from '@worker/db/liveQueries';
 import type { MenuRows } from './menuRows';
 
 /** undefined: the value depends on an answer that has not come (or was for another menu). */

@@ -10,4 +10,4 @@ export { useItemDetails } from './useItemDetails';
 export { useMenu } from './useMenu';
 export { useMerchants } from './useMerchants';
 export type { LiveResult } from './liveResult';
-export type { HomeData, MenuData, MerchantsData } from './queries';
+export type { HomeData, MenuData, MerchantsData } from '@worker/db/queries';

@@ -2,10 +2,20 @@
  * Splits a Merchant answer into the rows the database keeps: the merchant summary, one MenuRow
  * (menu without items, categories carrying item ids), the items in menu order, and the fulfilment
  * settings. Pure: the slug, clock and fulfilment type are passed in.
+ *
+ * Both realms run it: the API worker when it stores a menu (worker/menu/writeMenu.ts), and the page
+ * on a cold open, before the worker has started (src/app/coldStart.ts). The page may not load
+ * worker code, so it lives here and the worker imports it.
  */
 import type { FulfilmentCode } from '@/api/common';
 import type { Category, MerchantResponse } from '@/api/merchant';
-import type { CategoryRow, FulfilmentSettingsRow, ItemRow, MenuRow, MerchantRow } from './database';
+import type {
+  CategoryRow,
+  FulfilmentSettingsRow,
+  ItemRow,
+  MenuRow,
+  MerchantRow,
+} from '@worker/db/rows';
 
 export type MenuRows = {
   merchant: MerchantRow;

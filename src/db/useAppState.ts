@@ -1,4 +1,4 @@
-import type { AppStateKey, AppStateValue } from './appState';
+import type { AppStateKey, AppStateValue } from '@worker/db/appState';
 import { liveResult, type LiveResult } from './liveResult';
 import { useWorkerQuery } from './useWorkerQuery';
 

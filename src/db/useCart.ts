@@ -1,4 +1,4 @@
-import type { CartRow } from './database';
+import type { CartRow } from '@worker/db/rows';
 import { liveResult, type LiveResult } from './liveResult';
 import { useWorkerQuery } from './useWorkerQuery';
 

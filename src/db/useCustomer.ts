@@ -1,4 +1,4 @@
-import type { CustomerRow } from './database';
+import type { CustomerRow } from '@worker/db/rows';
 import { GUEST_CUSTOMER } from './defaults';
 import { useWorkerQuery } from './useWorkerQuery';
 

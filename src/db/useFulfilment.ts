@@ -1,4 +1,4 @@
-import type { FulfilmentRow } from './database';
+import type { FulfilmentRow } from '@worker/db/rows';
 import { liveResult, type LiveResult } from './liveResult';
 import { useWorkerQuery } from './useWorkerQuery';
 

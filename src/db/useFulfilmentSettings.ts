@@ -1,4 +1,4 @@
-import type { DeliveryAddressState, FulfilmentRow, FulfilmentSettingsRow } from './database';
+import type { DeliveryAddressState, FulfilmentRow, FulfilmentSettingsRow } from '@worker/db/rows';
 import { liveResult, type LiveResult } from './liveResult';
 import { useWorkerQuery } from './useWorkerQuery';
 

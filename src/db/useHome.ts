@@ -1,5 +1,5 @@
 import { liveResult, type LiveResult } from './liveResult';
-import type { HomeData } from './queries';
+import type { HomeData } from '@worker/db/queries';
 import { useWorkerQuery } from './useWorkerQuery';
 
 /** The configurable home from the last loadHome (spec 3 §2); data null before any. */

@@ -1,4 +1,4 @@
-import type { ItemDetailsRow } from './database';
+import type { ItemDetailsRow } from '@worker/db/rows';
 import { liveResult, type LiveResult } from './liveResult';
 import { useWorkerQuery } from './useWorkerQuery';
 

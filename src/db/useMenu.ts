@@ -1,5 +1,5 @@
 import { liveResult, type LiveResult } from './liveResult';
-import type { MenuData } from './queries';
+import type { MenuData } from '@worker/db/queries';
 import { useWorkerQuery } from './useWorkerQuery';
 
 /** The cached menu for slug with its items in menu order; data null when none is stored. */

@@ -1,5 +1,5 @@
 import { liveResult, type LiveResult } from './liveResult';
-import type { MerchantsData } from './queries';
+import type { MerchantsData } from '@worker/db/queries';
 import { useWorkerQuery } from './useWorkerQuery';
 
 /** The locations list from the last loadMerchants, in the server's order; null before any. */

@@ -1,4 +1,4 @@
-import type { OutboxRow } from './database';
+import type { OutboxRow } from '@worker/db/rows';
 import { liveResult, type LiveResult } from './liveResult';
 import { useWorkerQuery } from './useWorkerQuery';
 

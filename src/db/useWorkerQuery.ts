@@ -1,11 +1,16 @@
 import { useEffect, useState } from 'react';
 import { watchQuery } from '@/app/workerClient';
-import type { LiveQueryArgs, LiveQueryName, LiveQueryUpdate, LiveQueryValue } from './liveQueries';
+import type {
+  LiveQueryArgs,
+  LiveQueryName,
+  LiveQueryUpdate,
+  LiveQueryValue,
+} from '@worker/db/liveQueries';
 
 type Held<N extends LiveQueryName> = { key: string; update: LiveQueryUpdate<LiveQueryValue<N>> };
 
 /**
- * The live result of one of the worker's reads (src/db/liveQueries.ts): undefined until the first
+ * The live result of one of the worker's reads (worker/db/liveQueries.ts): undefined until the first
  * result for these arguments arrives, then every new one as the data changes. A failed read is
  * thrown, for the route's error screen, as useLiveQuery did.
  */

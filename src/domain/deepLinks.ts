@@ -194,7 +194,7 @@ export function parseLinkData(url: string): LinkData {
  * '/menu/x?table=12'. Fields already in `search` win, as in parseLinkData.
  */
 export function linkDataToSearch(data: LinkData, search: string): string {
-  const params = new URLSearchParams(search);
+  const present = parseQuery(search);
   const entries: Array<[string, string | number | undefined]> = [
     ['table', data.table],
     ['promo', data.promo],
@@ -202,11 +202,26 @@ export function linkDataToSearch(data: LinkData, search: string): string {
     ['bookingref', data.bookingRef],
     ['bookingpax', data.bookingPax],
   ];
-  for (const [key, value] of entries) {
-    if (value !== undefined && !params.has(key)) params.set(key, String(value));
-  }
-  const text = params.toString();
-  return text === '' ? '' : `?${text}`;
+  const added = entries.flatMap(([key, value]) =>
+    value === undefined || Object.hasOwn(present, key)
+      ? []
+      : [`${key}=${formEncode(String(value))}`],
+  );
+  const pairs = [
+    ...search
+      .replace(/^\?/, '')
+      .split('&')
+      .filter((pair) => pair !== ''),
+    ...added,
+  ];
+  return pairs.length === 0 ? '' : `?${pairs.join('&')}`;
+}
+
+/** A query value as a form encodes it (URLSearchParams' encoding: space as '+'). */
+function formEncode(value: string): string {
+  return encodeURIComponent(value)
+    .replace(/[!'()~]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`)
+    .replace(/%20/g, '+');
 }
 
 // ---- Same-origin guard ----

@@ -20,6 +20,7 @@ import {
   safeSameOriginPath,
 } from './deepLinks';
 import { strippedSlug } from './menuSlug';
+import { decodePathSegment, matchPathPattern } from './pathPattern';
 
 /** Every screen a route can show. Several belong to later issues; see src/app/screens.ts. */
 export type ScreenId =
@@ -130,41 +131,12 @@ export function isKioskMode(appMode: AppMode): boolean {
 
 const menuPath = (slug: string) => `/menu/${encodeURIComponent(slug)}`;
 
-function decodeSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
-
-/** '/Account/Orders/' → ['account', 'orders'] for matching; params keep their case. */
-function segmentsOf(path: string): string[] {
-  return path.split('/').filter((segment) => segment !== '');
-}
-
-/**
- * Matches a pattern ('/menu/:slug/item/:item') against path segments. Literal segments compare
- * without case, as the router does; ':name' captures one decoded segment.
- */
-function match(pattern: string, segments: readonly string[]): Record<string, string> | null {
-  const parts = segmentsOf(pattern);
-  if (parts.length !== segments.length) return null;
-  const params: Record<string, string> = {};
-  for (const [index, part] of parts.entries()) {
-    const segment = segments[index] ?? '';
-    if (part.startsWith(':')) params[part.slice(1)] = decodeSegment(segment);
-    else if (part !== segment.toLowerCase()) return null;
-  }
-  return params;
-}
-
 /** The query without some keys, '?a=1' or ''. */
 function searchWithout(search: string, drop: readonly string[]): string {
   const kept = search
     .replace(/^\?/, '')
     .split('&')
-    .filter((pair) => pair !== '' && !drop.includes(decodeSegment(pair.split('=')[0] ?? '')));
+    .filter((pair) => pair !== '' && !drop.includes(decodePathSegment(pair.split('=')[0] ?? '')));
   return kept.length === 0 ? '' : `?${kept.join('&')}`;
 }
 
@@ -413,10 +385,9 @@ const KIOSK_ROWS: readonly Row[] = [
 /** The route table: what path + query show to this visitor, or where they are sent instead. */
 export function decideRoute(input: RouteInput): RouteDecision {
   const kiosk = isKioskMode(input.appMode);
-  const segments = segmentsOf(input.path);
   for (const row of kiosk ? KIOSK_ROWS : WEB_ROWS) {
     for (const pattern of row.paths) {
-      const params = match(pattern, segments);
+      const params = matchPathPattern(pattern, input.path);
       if (params !== null) return row.decide(params, input);
     }
   }

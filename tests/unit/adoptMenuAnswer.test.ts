@@ -7,7 +7,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { coldMenuRows, readColdMenu } from '@/app/coldStart';
 import { menuRows } from '@/db/menuRows';
-import { queryMenu } from '@/db/queries';
+import { queryMenu } from '@worker/db/queries';
 import { ERROR_ME1 } from '@/domain/messages';
 import type { Toast } from '@worker/events/workerEvents';
 import { setLogSink } from '@worker/log';

@@ -1,6 +1,6 @@
 /** appState values are checked on read: a row from an older build reads as missing. */
 import { describe, expect, it } from 'vitest';
-import { parseAppState } from '@/db/appState';
+import { parseAppState } from '@worker/db/appState';
 
 describe('parseAppState', () => {
   it.each([

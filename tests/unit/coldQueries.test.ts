@@ -7,7 +7,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { coldMenuRows } from '@/app/coldStart';
 import { coldQueryValue } from '@/db/coldQueries';
-import { LIVE_QUERIES, runLiveQuery, type LiveQueryName } from '@/db/liveQueries';
+import { LIVE_QUERIES, runLiveQuery, type LiveQueryName } from '@worker/db/liveQueries';
 import { setLogSink } from '@worker/log';
 import { offlineFetch } from './support/recordingFetch';
 import {

@@ -6,7 +6,7 @@
 import 'fake-indexeddb/auto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readAppState } from '@/db/appState';
+import { readAppState } from '@worker/db/appState';
 import { createWorkerApi } from '@worker/api';
 import { registerPing } from '../../server/http/ping';
 import { pingUrl } from '@worker/connectivity/connectivityMonitor';

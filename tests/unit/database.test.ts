@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
-import { DB_VERSIONS, DocketDatabase } from '@/db/database';
+import { DB_VERSIONS, DocketDatabase } from '@worker/db/database';
 import { syntheticItem } from './support/merchantAnswer';
 import { testDb } from './support/testDb';
 

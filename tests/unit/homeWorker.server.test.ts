@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOME_BLOCK_TYPES } from '@/api/appHome';
-import { queryHome } from '@/db/queries';
+import { queryHome } from '@worker/db/queries';
 import { ERROR_HO1 } from '@/domain/messages';
 import { createWorkerApi } from '@worker/api';
 import { demoBrand } from './support/brand';

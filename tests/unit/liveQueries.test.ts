@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
-import type { LiveQueryUpdate } from '@/db/liveQueries';
-import { LIVE_QUERIES } from '@/db/liveQueries';
+import type { LiveQueryUpdate } from '@worker/db/liveQueries';
+import { LIVE_QUERIES } from '@worker/db/liveQueries';
 import { createLiveQueries } from '@worker/liveQueries';
 import { setLogSink } from '@worker/log';
 import { menuRows } from '@/db/menuRows';

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { queryMenu } from '@/db/queries';
+import { queryMenu } from '@worker/db/queries';
 import { createWorkerApi } from '@worker/api';
 import { menuRows } from '@/db/menuRows';
 import { writeMenu } from '@worker/menu/writeMenu';

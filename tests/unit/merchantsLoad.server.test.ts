@@ -5,7 +5,7 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWorkerApi } from '@worker/api';
-import { queryMerchants } from '@/db/queries';
+import { queryMerchants } from '@worker/db/queries';
 import { demoBrand } from './support/brand';
 import { startServer, type TestServer } from './support/server';
 import { testDb } from './support/testDb';

@@ -4,9 +4,9 @@
  */
 import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { readAppState } from '@/db/appState';
-import type { DocketDatabase } from '@/db/database';
-import { queryCart, queryMenu, queryOutbox } from '@/db/queries';
+import { readAppState } from '@worker/db/appState';
+import type { DocketDatabase } from '@worker/db/database';
+import { queryCart, queryMenu, queryOutbox } from '@worker/db/queries';
 import { ERROR_TRY_AGAIN, SESSION_EXPIRED } from '@/domain/messages';
 import { createWorkerApi } from '@worker/api';
 import type { Toast } from '@worker/events/workerEvents';

@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { GUEST_CUSTOMER } from '@/db/defaults';
-import { readAppState } from '@/db/appState';
-import { queryCustomer, queryItemDetails, queryMenu, queryMerchants } from '@/db/queries';
+import { readAppState } from '@worker/db/appState';
+import { queryCustomer, queryItemDetails, queryMenu, queryMerchants } from '@worker/db/queries';
 import { menuRows } from '@/db/menuRows';
 import { writeMenu } from '@worker/menu/writeMenu';
 import {

@@ -4,7 +4,7 @@
  */
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryCart, queryMenu } from '@/db/queries';
+import { queryCart, queryMenu } from '@worker/db/queries';
 import { ERROR_OI1 } from '@/domain/messages';
 import { captureLogs } from './support/logs';
 import { startServer, type TestServer } from './support/server';

@@ -1,8 +1,8 @@
 /** The kiosk's idle reset in the worker (issue 4 'Kiosk resilience'), on fake-indexeddb. */
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { readAppState, writeAppState } from '@/db/appState';
-import type { CustomerRow, OutboxRow } from '@/db/database';
+import { readAppState, writeAppState } from '@worker/db/appState';
+import type { CustomerRow, OutboxRow } from '@worker/db/rows';
 import { createWorkerApi } from '@worker/api';
 import { demoBrand } from './support/brand';
 import { offlineFetch } from './support/recordingFetch';

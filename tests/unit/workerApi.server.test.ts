@@ -1,8 +1,8 @@
 /** The worker contract in-process against the real reference server, writing fake-indexeddb. */
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readAppState } from '@/db/appState';
-import { queryCustomer, queryItemDetails, queryMenu, queryMerchants } from '@/db/queries';
+import { readAppState } from '@worker/db/appState';
+import { queryCustomer, queryItemDetails, queryMenu, queryMerchants } from '@worker/db/queries';
 import { ERROR_ME1, ERROR_ME2, ERROR_ME3 } from '@/domain/messages';
 import { captureLogs } from './support/logs';
 import { startServer, type TestServer } from './support/server';

@@ -1,6 +1,6 @@
 /** Stores a ManageCart answer: the whole order, and the summary the header badge reads. */
 import type { ManageCartResponse } from '@/api/manageCart';
-import { writeAppState } from '@/db/appState';
+import { writeAppState } from '@worker/db/appState';
 import type { WorkerContext } from '@worker/context';
 
 /** Call inside a transaction over cart and appState. */

@@ -13,7 +13,7 @@ import type {
   ManageCartResponse,
   QuantityPayload,
 } from '@/api/manageCart';
-import type { DeliveryAddressState, FulfilmentRow } from '@/db/database';
+import type { DeliveryAddressState, FulfilmentRow } from '@worker/db/rows';
 import type { SelectedFulfilment } from '@/domain/fulfilmentReset';
 import {
   ERROR_TRY_AGAIN,

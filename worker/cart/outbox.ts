@@ -19,7 +19,7 @@
  * rows already gone. Without Web Locks (Node tests) the drain runs unguarded.
  */
 import type { ManageCartRequest, ManageCartResponse } from '@/api/manageCart';
-import type { OutboxRow } from '@/db/database';
+import type { OutboxRow } from '@worker/db/rows';
 import {
   deliveryVerdict,
   refusalText,

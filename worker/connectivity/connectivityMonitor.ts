@@ -5,7 +5,7 @@
  * answer changes (views read it through useOnline). Pings never overlap: the next one is scheduled
  * only after the last settles. Stopping clears the timer, so a hidden page costs nothing.
  */
-import { writeAppState } from '@/db/appState';
+import { writeAppState } from '@worker/db/appState';
 import {
   isPingAnswer,
   nextConnectivity,

@@ -3,7 +3,7 @@
  * customer's cart and details'): everything the customer who walked away left behind goes, the
  * device's own login stays. Menus, locations and other public data stay cached.
  */
-import { queryCustomer } from '@/db/queries';
+import { queryCustomer } from '@worker/db/queries';
 import { GUEST_CUSTOMER } from '@/db/defaults';
 import { keepsLoginOnIdleReset } from '@/domain/idleReset';
 import { ok, type Result } from '@/domain/result';

@@ -1,7 +1,7 @@
 /** loadMenu: the Menu load rules of spec 1 §4, fetching with Merchant only when the cache is stale. */
 import type { FulfilmentCode } from '@/api/common';
 import type { MerchantResponse } from '@/api/merchant';
-import { readCachedMenu } from '@/db/menuCache';
+import { readCachedMenu } from '@worker/db/menuCache';
 import { fail, ok, type Result } from '@/domain/result';
 import { menuFetchReason, type MenuFetchReason } from '@/domain/staleness';
 import type { WorkerContext } from '@worker/context';

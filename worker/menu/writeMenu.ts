@@ -1,12 +1,12 @@
 /**
  * Writes one menu in a single transaction, replacing that slug's previous items and fulfilment
- * settings, so a view never sees half a menu. Items go in pages of 500 (src/db/itemPages.ts): a
+ * settings, so a view never sees half a menu. Items go in pages of 500 (worker/db/itemPages.ts): a
  * 10,000-item menu is 20 rows; pages past the new menu's end are deleted.
  */
 import Dexie from 'dexie';
-import { writeAppState } from '@/db/appState';
-import { toItemPages } from '@/db/itemPages';
-import type { DocketDatabase } from '@/db/database';
+import { writeAppState } from '@worker/db/appState';
+import { toItemPages } from '@worker/db/itemPages';
+import type { DocketDatabase } from '@worker/db/database';
 import type { MenuRows } from '@/db/menuRows';
 
 export async function writeMenu(db: DocketDatabase, rows: MenuRows): Promise<void> {

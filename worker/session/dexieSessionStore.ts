@@ -1,5 +1,5 @@
 /** The protocol client's SID kept in Dexie's session table (the only secret the app stores). */
-import type { DocketDatabase } from '@/db/database';
+import type { DocketDatabase } from '@worker/db/database';
 import type { SessionStore, StoredSession } from '@worker/protocol/sessionStore';
 import { currentGeneration } from './sessionGeneration';
 

@@ -1,5 +1,5 @@
 /** Session functions of the worker contract. */
-import type { CustomerRow, SessionRow } from '@/db/database';
+import type { CustomerRow, SessionRow } from '@worker/db/rows';
 import { GUEST_CUSTOMER } from '@/db/defaults';
 import { ok, type Result } from '@/domain/result';
 import type { WorkerContext } from '@worker/context';

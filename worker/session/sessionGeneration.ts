@@ -3,8 +3,8 @@
  * an AUTH answer and the kiosk reset start a new one, so outbox rows made under the old session
  * are never sent, or applied, under the next.
  */
-import type { DocketDatabase } from '@/db/database';
-import { readAppState, writeAppState } from '@/db/appState';
+import type { DocketDatabase } from '@worker/db/database';
+import { readAppState, writeAppState } from '@worker/db/appState';
 
 export async function currentGeneration(db: DocketDatabase): Promise<number> {
   return (await readAppState(db, 'sessionGeneration')) ?? 0;

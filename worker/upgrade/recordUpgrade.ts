@@ -3,8 +3,8 @@
  * raises the 'upgrade' event when the signal changes, so a page is told once, not on every call.
  */
 import type { Upgrade } from '@/api/envelope';
-import { writeAppState } from '@/db/appState';
-import type { DocketDatabase } from '@/db/database';
+import { writeAppState } from '@worker/db/appState';
+import type { DocketDatabase } from '@worker/db/database';
 import type { EventBus } from '@worker/events/eventBus';
 
 function sameUpgrade(a: Upgrade | null, b: Upgrade): boolean {

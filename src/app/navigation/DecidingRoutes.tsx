@@ -29,6 +29,7 @@ import {
   scrollOnArrival,
   type NavigationStep,
 } from '@/domain/navigationStep';
+import { ScreenArrivalContext, type ScreenArrival } from '../screenArrival';
 import { navigationStep } from './appRoutes';
 import { DecidedScreenContext, NavigationBusyContext, type DecidedScreen } from './decidedScreen';
 import { resolveLocation, type RenderDecision, type Resolution } from './resolveLocation';
@@ -134,18 +135,22 @@ export function DecidingRoutes({
 
   const redecide = useCallback(() => setRedecisions((count) => count + 1), []);
   const context = useMemo<DecidedScreen | null>(
-    () =>
-      shown === null
-        ? null
-        : { decision: shown.decision, error: shown.error, arrival: shown.arrival, redecide },
+    () => (shown === null ? null : { decision: shown.decision, error: shown.error, redecide }),
     [shown, redecide],
   );
+  const arrival = useMemo<ScreenArrival | null>(
+    () =>
+      shown === null ? null : { arrival: shown.arrival, params: shown.decision?.params ?? {} },
+    [shown],
+  );
 
-  if (shown === null || context === null) return fallback;
+  if (shown === null || context === null || arrival === null) return fallback;
   return (
     <NavigationBusyContext.Provider value={busy}>
       <DecidedScreenContext.Provider value={context}>
-        <ShownRoutes routes={routes} location={shown.location} />
+        <ScreenArrivalContext.Provider value={arrival}>
+          <ShownRoutes routes={routes} location={shown.location} />
+        </ScreenArrivalContext.Provider>
       </DecidedScreenContext.Provider>
     </NavigationBusyContext.Provider>
   );

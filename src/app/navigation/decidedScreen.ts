@@ -1,10 +1,9 @@
 /**
- * What the router tells the screens it renders: the decision on screen, how it was reached, a
+ * What the router tells the shell and the route elements it renders: the decision on screen, a
  * way to decide the page on screen again, and whether the next location is still being decided
- * (src/app/navigation/DecidingRoutes.tsx).
+ * (src/app/navigation/DecidingRoutes.tsx). Screens read src/app/screenArrival.ts instead.
  */
 import { createContext, useContext } from 'react';
-import type { NavigationType } from 'react-router-dom';
 import type { RenderDecision } from './resolveLocation';
 
 export type DecidedScreen = {
@@ -12,12 +11,6 @@ export type DecidedScreen = {
   decision: RenderDecision | null;
   /** A decision that failed (its screen's code did not load): the crash screen shows it. */
   error: unknown;
-  /**
-   * How the location on screen was reached: PUSH, REPLACE or POP (Back, Forward, first load).
-   * Read this, not React Router's useNavigationType, which says POP for every location the
-   * router renders (it passes the location it has decided to useRoutes).
-   */
-  arrival: NavigationType;
   /** Decides the location on screen again (after a sign-in or sign-out). */
   redecide: () => void;
 };

@@ -28,7 +28,7 @@ import { worker } from '@/app/workerClient';
 import { useCustomer } from '@/db/useCustomer';
 import { useFulfilment } from '@/db/useFulfilment';
 import { useFulfilmentSettings } from '@/db/useFulfilmentSettings';
-import type { MenuData } from '@/db/queries';
+import type { MenuData } from '@worker/db/queries';
 import { fulfilmentSummary } from '@/domain/fulfilmentDisplay';
 import {
   closeNeedsReopen,

@@ -1,5 +1,5 @@
 /** Types the home views render, taken from the db hooks' data (features don't import the schema). */
-import type { HomeData } from '@/db/queries';
+import type { HomeData } from '@worker/db/queries';
 import type { ShownBlock } from '@/domain/homeBlocks';
 
 export type { Announcement } from '@/api/appHome';

@@ -9,7 +9,7 @@
  */
 import { useCallback, useId, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { useDecidedScreen } from '@/app/navigation/decidedScreen';
+import { useScreenArrival } from '@/app/screenArrival';
 import { menuPath } from '@/app/paths';
 import { useOnline } from '@/app/useOnline';
 import { useItemDetails } from '@/db/useItemDetails';
@@ -33,7 +33,7 @@ function parseItemId(raw: string | undefined): number {
 function useCloseItem(slug: string): () => void {
   const navigate = useNavigate();
   const { search } = useLocation();
-  const { arrival } = useDecidedScreen();
+  const { arrival } = useScreenArrival();
   const [openedInApp] = useState(() => arrival === 'PUSH');
   return useCallback(() => {
     if (openedInApp) void navigate(-1);

@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useDecidedScreen } from '@/app/navigation/decidedScreen';
+import { useScreenArrival } from '@/app/screenArrival';
 import { BRAND } from '@/app/brand';
 import { useOnline } from '@/app/useOnline';
 import { useCustomer } from '@/db/useCustomer';
@@ -25,7 +25,6 @@ import {
 } from '@/domain/locationsList';
 import { NO_RESULTS } from '@/domain/messages';
 import { canUseHistory, isLoggedIn } from '@/domain/roles';
-import type { RouteParams } from '@/domain/routeTable';
 import { OfflineNote } from '@/ui/OfflineNote';
 import { FilterSelector } from './FilterSelector';
 import { GroupStrip } from './GroupStrip';
@@ -41,7 +40,7 @@ import './locations.css';
 type FilterView = { filter: LocationFilter; notice: string | null; geoAttempt: number };
 
 export function LocationsScreen() {
-  const params: RouteParams = useDecidedScreen().decision?.params ?? {};
+  const { params } = useScreenArrival();
   const searchOn = BRAND.features.locationSearch;
   const online = useOnline();
   const customer = useCustomer();

@@ -52,7 +52,7 @@ export async function itemIdByName(page: Page, name: string): Promise<number> {
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
           const db = open.result;
-          // Items are stored in pages (src/db/itemPages.ts).
+          // Items are stored in pages (worker/db/itemPages.ts).
           const request = db.transaction('itemPages').objectStore('itemPages').getAll();
           request.onsuccess = () => {
             db.close();

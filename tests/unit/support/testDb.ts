@@ -1,4 +1,4 @@
-import { DocketDatabase } from '@/db/database';
+import { DocketDatabase } from '@worker/db/database';
 
 let counter = 0;
 

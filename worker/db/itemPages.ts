@@ -3,7 +3,7 @@
  * a 10,000-item menu is 20 rows to write and to read instead of 10,000; IndexedDB's cost is per
  * row far more than per byte).
  */
-import type { ItemPageRow, ItemRow } from './database';
+import type { ItemPageRow, ItemRow } from './rows';
 
 export const ITEM_PAGE_SIZE = 500;
 

@@ -1,8 +1,8 @@
 /**
- * The local database. Only the API worker writes it; views read it through the hooks in this
- * folder. Versions are append-only: never edit a shipped version, add a new one with its upgrade.
+ * The rows of the local database: the contract between the API worker, which writes them
+ * (worker/db/database.ts), and the page, which reads them through the live-query hooks in src/db.
+ * Types only, so the page may import them without loading the worker's code.
  */
-import Dexie, { type DexieOptions, type EntityTable } from 'dexie';
 import type { AppHomeResponse } from '@/api/appHome';
 import type { FulfilmentCode } from '@/api/common';
 import type { FulfilmentTypeSettings, Menu, MenuItem, MerchantDetail } from '@/api/merchant';
@@ -10,7 +10,6 @@ import type { MenuItemDetailsResponse } from '@/api/menuItemDetails';
 import type { MerchantGroup, MerchantsResponse, MerchantSummary } from '@/api/merchants';
 import type { CartOrder } from '@/api/manageCart';
 import type { SelectedFulfilment } from '@/domain/fulfilmentReset';
-import { toItemPages } from './itemPages';
 
 /** A location as last seen, from Merchants or Merchant. */
 export type MerchantRow = MerchantSummary & { fetchedAt: number };
@@ -46,7 +45,7 @@ export type CategoryRow = {
 /** One menu item: its menu's slug and its place in menu order. */
 export type ItemRow = MenuItem & { slug: string; position: number };
 
-/** Items position page*ITEM_PAGE_SIZE onward of one menu, keyed by [slug+page] (src/db/itemPages.ts). */
+/** Items position page*ITEM_PAGE_SIZE onward of one menu, keyed by [slug+page] (worker/db/itemPages.ts). */
 export type ItemPageRow = { slug: string; page: number; items: ItemRow[] };
 
 export type ItemDetailsRow = MenuItemDetailsResponse & { slug: string; fetchedAt: number };
@@ -161,57 +160,3 @@ export type HomeRow = {
   /** ms since epoch when it was fetched. */
   fetchedAt: number;
 };
-
-export class DocketDatabase extends Dexie {
-  merchants!: EntityTable<MerchantRow, 'id'>;
-  menus!: EntityTable<MenuRow, 'slug'>;
-  itemPages!: Dexie.Table<ItemPageRow, [string, number]>;
-  itemDetails!: Dexie.Table<ItemDetailsRow, [string, number]>;
-  fulfilmentSettings!: Dexie.Table<FulfilmentSettingsRow, [string, string]>;
-  customer!: EntityTable<CustomerRow, 'key'>;
-  session!: EntityTable<SessionRow, 'key'>;
-  outbox!: EntityTable<OutboxRow, 'id'>;
-  appState!: EntityTable<AppStateRow, 'key'>;
-  locations!: EntityTable<LocationsRow, 'key'>;
-  home!: EntityTable<HomeRow, 'key'>;
-  cart!: EntityTable<CartRow, 'key'>;
-  fulfilment!: EntityTable<FulfilmentRow, 'slug'>;
-
-  constructor(name = 'docket', options?: DexieOptions) {
-    super(name, options);
-    this.version(1).stores({
-      merchants: 'id, name',
-      menus: 'slug, merchantId',
-      items: '[slug+id], slug, [slug+cat_id], [slug+position]',
-      itemDetails: '[slug+item_id]',
-      fulfilmentSettings: '[slug+code], slug',
-      customer: 'key',
-      session: 'key',
-      outbox: '++id, &requestId, status, createdAt',
-      appState: 'key',
-      locations: 'key',
-    });
-    // 2: the configurable home (spec 3 §2). A new table only: every version 1 row stays as it was.
-    this.version(2).stores({ home: 'key' });
-    // 3: the open order and the fulfilment choice (issue 3). New tables only.
-    this.version(3).stores({ cart: 'key', fulfilment: 'slug' });
-    // 4: items move into pages of 500, one row per page (issue 5: a 10,000-item menu is 20 writes,
-    // not 10,000). The cached items are carried over, so an offline device keeps its menu.
-    this.version(4)
-      .stores({ itemPages: '[slug+page]', items: null })
-      .upgrade(async (tx) => {
-        const items = (await tx.table('items').toArray()) as ItemRow[];
-        const bySlug = new Map<string, ItemRow[]>();
-        for (const item of items) {
-          const rows = bySlug.get(item.slug);
-          if (rows) rows.push(item);
-          else bySlug.set(item.slug, [item]);
-        }
-        for (const [slug, rows] of bySlug) {
-          await tx.table('itemPages').bulkPut(toItemPages(slug, rows));
-        }
-      });
-  }
-}
-
-export const DB_VERSIONS = [1, 2, 3, 4] as const;

@@ -6,7 +6,7 @@
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import './ui.css';
+import '@/ui/ui.css';
 
 export type MenuEntry = { label: string; to: string; end?: boolean };
 

@@ -5,7 +5,8 @@
  */
 import type { CachedMenuFacts } from '@/domain/staleness';
 import { readAppState } from './appState';
-import type { DocketDatabase, MenuRow } from './database';
+import type { DocketDatabase } from './database';
+import type { MenuRow } from './rows';
 
 export type CachedMenu = { facts: CachedMenuFacts; row: MenuRow };
 

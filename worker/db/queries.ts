@@ -3,21 +3,21 @@
  * without React. null means 'nothing stored'; the hooks add undefined for 'still loading'.
  */
 import Dexie from 'dexie';
+import type { DocketDatabase } from './database';
 import type {
   CartRow,
   CustomerRow,
   FulfilmentRow,
   FulfilmentSettingsRow,
   OutboxRow,
-  DocketDatabase,
   HomeRow,
   ItemDetailsRow,
   ItemRow,
   LocationsRow,
   MenuRow,
   MerchantRow,
-} from './database';
-import { GUEST_CUSTOMER } from './defaults';
+} from './rows';
+import { GUEST_CUSTOMER } from '@/db/defaults';
 import { fromItemPages } from './itemPages';
 
 export type MenuData = { row: MenuRow; items: ItemRow[] };

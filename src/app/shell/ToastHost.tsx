@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { listen } from '@/app/workerClient';
-import { onToast } from './notify';
-import './ui.css';
+import { onToast } from '@/ui/notify';
+import '@/ui/ui.css';
 
 type Toast = {
   id: number;

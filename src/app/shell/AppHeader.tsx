@@ -8,8 +8,8 @@ import { Link } from 'react-router-dom';
 import { BRAND } from '@/app/brand';
 import { ABOUT_PATH, ACCOUNT_PATH, CART_PATH, orderStartPath } from '@/app/paths';
 import { MainMenu, type MenuEntry } from './MainMenu';
-import { useWhenIdle } from './useWhenIdle';
-import './ui.css';
+import { useWhenIdle } from '@/ui/useWhenIdle';
+import '@/ui/ui.css';
 
 /** KIOSK and POS devices use the kiosk/staff route table, which has no account pages. */
 const KIOSK_DEVICE = BRAND.appMode !== 'PERSONAL';

@@ -1,6 +1,6 @@
 /**
  * The app's one database handle, held by the API worker: it writes, and runs the live reads the
- * page's hooks subscribe to (src/db/liveQueries.ts, useWorkerQuery.ts), so the page itself loads
+ * page's hooks subscribe to (worker/db/liveQueries.ts; src/db/useWorkerQuery.ts), so the page itself loads
  * no Dexie. Tests open the same IndexedDB ('docket') by name.
  *
  * Dexie's in-memory query cache is off: it keeps a copy of every live query's result and patches

@@ -1,0 +1,77 @@
+/**
+ * The local database. Only the API worker opens it; views read it through the hooks in src/db,
+ * which ask the worker (worker/db/liveQueries.ts). Versions are append-only: never edit a shipped
+ * version, add a new one with its upgrade. The row types are in rows.ts.
+ */
+import Dexie, { type DexieOptions, type EntityTable } from 'dexie';
+import { toItemPages } from './itemPages';
+import type {
+  MerchantRow,
+  MenuRow,
+  ItemRow,
+  ItemPageRow,
+  ItemDetailsRow,
+  FulfilmentSettingsRow,
+  CustomerRow,
+  SessionRow,
+  OutboxRow,
+  AppStateRow,
+  LocationsRow,
+  HomeRow,
+  CartRow,
+  FulfilmentRow,
+} from './rows';
+
+export class DocketDatabase extends Dexie {
+  merchants!: EntityTable<MerchantRow, 'id'>;
+  menus!: EntityTable<MenuRow, 'slug'>;
+  itemPages!: Dexie.Table<ItemPageRow, [string, number]>;
+  itemDetails!: Dexie.Table<ItemDetailsRow, [string, number]>;
+  fulfilmentSettings!: Dexie.Table<FulfilmentSettingsRow, [string, string]>;
+  customer!: EntityTable<CustomerRow, 'key'>;
+  session!: EntityTable<SessionRow, 'key'>;
+  outbox!: EntityTable<OutboxRow, 'id'>;
+  appState!: EntityTable<AppStateRow, 'key'>;
+  locations!: EntityTable<LocationsRow, 'key'>;
+  home!: EntityTable<HomeRow, 'key'>;
+  cart!: EntityTable<CartRow, 'key'>;
+  fulfilment!: EntityTable<FulfilmentRow, 'slug'>;
+
+  constructor(name = 'docket', options?: DexieOptions) {
+    super(name, options);
+    this.version(1).stores({
+      merchants: 'id, name',
+      menus: 'slug, merchantId',
+      items: '[slug+id], slug, [slug+cat_id], [slug+position]',
+      itemDetails: '[slug+item_id]',
+      fulfilmentSettings: '[slug+code], slug',
+      customer: 'key',
+      session: 'key',
+      outbox: '++id, &requestId, status, createdAt',
+      appState: 'key',
+      locations: 'key',
+    });
+    // 2: the configurable home (spec 3 §2). A new table only: every version 1 row stays as it was.
+    this.version(2).stores({ home: 'key' });
+    // 3: the open order and the fulfilment choice (issue 3). New tables only.
+    this.version(3).stores({ cart: 'key', fulfilment: 'slug' });
+    // 4: items move into pages of 500, one row per page (issue 5: a 10,000-item menu is 20 writes,
+    // not 10,000). The cached items are carried over, so an offline device keeps its menu.
+    this.version(4)
+      .stores({ itemPages: '[slug+page]', items: null })
+      .upgrade(async (tx) => {
+        const items = (await tx.table('items').toArray()) as ItemRow[];
+        const bySlug = new Map<string, ItemRow[]>();
+        for (const item of items) {
+          const rows = bySlug.get(item.slug);
+          if (rows) rows.push(item);
+          else bySlug.set(item.slug, [item]);
+        }
+        for (const [slug, rows] of bySlug) {
+          await tx.table('itemPages').bulkPut(toItemPages(slug, rows));
+        }
+      });
+  }
+}
+
+export const DB_VERSIONS = [1, 2, 3, 4] as const;
