@@ -130,6 +130,7 @@ export function LocationCard({
         )}
         <LocationNotes
           label={`Notes for ${merchant.name}`}
+          className="location-card__notes"
           texts={{
             promo: merchant.promo_text,
             payment: merchant.payment_text,

@@ -111,6 +111,7 @@ export function LocationsScreen() {
       {settings && (
         <LocationNotes
           label="Notes"
+          className="locations__notes"
           texts={{
             promo: settings.promo_text,
             payment: settings.payment_text,
