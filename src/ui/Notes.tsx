@@ -2,7 +2,9 @@
  * A store's notes in one quiet card, a line each: a warning marked in the danger colour, a promo in
  * the accent colour, anything else muted (the menu's info panels, spec 1 §2.4; the locations
  * screen's and cards' notes, §2.3). Blank notes are left out; with none, nothing is shown.
+ * And a single notice, marked in the accent colour.
  */
+import type { ReactNode } from 'react';
 import './notes.css';
 
 export type Note = { kind: 'warning' | 'promo' | 'info'; text: string };
@@ -27,5 +29,23 @@ export function Notes({
         </li>
       ))}
     </ul>
+  );
+}
+
+/** One notice in the accent colour's margin: an item's availability, why a filter changed. */
+export function Notice({
+  children,
+  className,
+  role,
+}: {
+  children: ReactNode;
+  /** Where it sits (its margins). */
+  className?: string;
+  role?: 'status';
+}) {
+  return (
+    <p className={className ? `notice ${className}` : 'notice'} role={role}>
+      {children}
+    </p>
   );
 }

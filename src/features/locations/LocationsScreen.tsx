@@ -26,6 +26,7 @@ import {
 import { NO_RESULTS } from '@/domain/messages';
 import { canUseHistory, isLoggedIn } from '@/domain/roles';
 import type { RouteParams } from '@/domain/routeTable';
+import { Notice } from '@/ui/Notes';
 import { OfflineNote } from '@/ui/OfflineNote';
 import { FilterSelector } from './FilterSelector';
 import { GroupStrip } from './GroupStrip';
@@ -122,9 +123,9 @@ export function LocationsScreen() {
       )}
       {searchOn && <FilterSelector value={view.filter} onChange={choose} />}
       {view.notice !== null && mode !== 'nearby' && (
-        <p className="locations__notice" role="status">
+        <Notice className="locations__notice" role="status">
           {view.notice}
-        </p>
+        </Notice>
       )}
       {mode === 'search' && <PlaceSearch chosen={place} onPlace={setPlace} />}
       {!online && <OfflineNote />}
