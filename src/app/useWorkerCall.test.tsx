@@ -27,6 +27,19 @@ function render(
   });
 }
 
+/** A call answering 'answer n' on its nth run, after delayOf(n) ms; every run is kept. */
+function countingCall(delayOf: (n: number) => number) {
+  const runs: WorkerCallRun[] = [];
+  const call = (run: WorkerCallRun) => {
+    runs.push(run);
+    const n = runs.length;
+    return new Promise<Answer>((resolve) =>
+      setTimeout(() => resolve(ok(`answer ${n}`)), delayOf(n)),
+    );
+  };
+  return { runs, make: () => call };
+}
+
 const settle = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 beforeEach(() => {
@@ -102,15 +115,8 @@ describe('useWorkerCall', () => {
   });
 
   it('retry shows loading, asks again forced, and ignores the attempt it replaced', async () => {
-    let answers = 0;
-    const runs: WorkerCallRun[] = [];
-    const { result } = render('a', () => (run) => {
-      runs.push(run);
-      const n = ++answers;
-      return new Promise((resolve) =>
-        setTimeout(() => resolve(ok(`answer ${n}`)), n === 1 ? 500 : 100),
-      );
-    });
+    const { runs, make } = countingCall((n) => (n === 1 ? 500 : 100));
+    const { result } = render('a', make);
     act(() => result.current.retry());
     expect(result.current.state.status).toBe('loading');
     expect(runs[0]?.signal.aborted).toBe(true);
@@ -133,13 +139,8 @@ describe('useWorkerCall', () => {
   });
 
   it('reload keeps the current answer until the new one lands', async () => {
-    let answers = 0;
-    const runs: WorkerCallRun[] = [];
-    const { result } = render('a', () => (run) => {
-      runs.push(run);
-      const n = ++answers;
-      return new Promise((resolve) => setTimeout(() => resolve(ok(`answer ${n}`)), 100));
-    });
+    const { runs, make } = countingCall(() => 100);
+    const { result } = render('a', make);
     await settle(100);
     act(() => result.current.reload());
     expect(result.current.state).toMatchObject({ status: 'ok', data: 'answer 1' });
