@@ -1,6 +1,6 @@
 /** The current choice in one line above the menu, with Change to open the popup. */
 import { CHOOSE_FULFILMENT_TYPE } from '@/domain/messages';
-import { FulfilmentIcon } from './FulfilmentIcon';
+import { FulfilmentIcon } from '@/ui/FulfilmentIcon';
 
 export function FulfilmentSummaryBar({
   summary,
@@ -16,7 +16,9 @@ export function FulfilmentSummaryBar({
 }) {
   return (
     <section className="fulfilment-summary" aria-label="Your order">
-      {summary !== null ? <FulfilmentIcon icon={icon} code={code} /> : null}
+      {summary !== null ? (
+        <FulfilmentIcon icon={icon} code={code} className="fulfilment-icon" />
+      ) : null}
       <p className="fulfilment-summary__text">{summary ?? CHOOSE_FULFILMENT_TYPE}</p>
       <button
         type="button"

@@ -5,7 +5,7 @@
  */
 import { useRef, type KeyboardEvent } from 'react';
 import type { FulfilmentCode } from '@/api/common';
-import { FulfilmentIcon } from './FulfilmentIcon';
+import { FulfilmentIcon } from '@/ui/FulfilmentIcon';
 
 export type TabType = { code: FulfilmentCode; icon: string; verb: string };
 
@@ -65,7 +65,7 @@ export function FulfilmentTabs({
           onClick={() => onSelect(type.code)}
           onKeyDown={(event) => move(event, index)}
         >
-          <FulfilmentIcon icon={type.icon} code={type.code} />
+          <FulfilmentIcon icon={type.icon} code={type.code} className="fulfilment-icon" />
           <span className="fulfilment-tab__label">{type.verb || type.code}</span>
         </button>
       ))}

@@ -4,7 +4,7 @@
  * today (date '') has nothing, the first day of the calendar that has something is shown instead.
  * The answer is per screen, not stored: it only means something for the date and address asked.
  */
-import { useEffect, useState } from 'react';
+import { useWorkerCall } from '@/app/useWorkerCall';
 import { worker } from '@/app/workerClient';
 import type { ScheduleKind } from '@/domain/fulfilmentDisplay';
 import type { SlotEntry } from '@/domain/slotSelection';
@@ -24,8 +24,6 @@ export type ScheduleState = {
   answer: ScheduleAnswer | null;
 };
 
-type Loaded = { key: string; failed: boolean; answer: ScheduleAnswer | null };
-
 export function useSchedule(input: {
   slug: string;
   kind: ScheduleKind;
@@ -36,40 +34,19 @@ export function useSchedule(input: {
   enabled: boolean;
 }): { state: ScheduleState; retry: () => void } {
   const { slug, kind, date, postcodeId, enabled } = input;
-  const [attempt, setAttempt] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded>({ key: '', failed: false, answer: null });
-  const key = `${slug}|${kind}|${date}|${postcodeId}|${attempt}`;
-
-  useEffect(() => {
-    if (!enabled) return;
-    let live = true;
+  const key = enabled ? `${slug}|${kind}|${date}|${postcodeId}` : null;
+  // A failure has been toasted by the worker ('Error, please try again').
+  const { state, retry } = useWorkerCall(key, async ({ signal }) => {
     const ask = (day: string) =>
       worker.loadSchedule({ slug, kind, date: day, ...(kind === 'slots' ? { postcodeId } : {}) });
-    void (async () => {
-      let result = await ask(date);
-      const firstDay = result.ok ? result.data.calendar[0] : undefined;
-      if (result.ok && date === '' && result.data.entries.length === 0 && firstDay !== undefined) {
-        result = await ask(firstDay);
-      }
-      if (!live) return;
-      // A failure has been toasted by the worker ('Error, please try again').
-      setLoaded((previous) =>
-        result.ok
-          ? { key, failed: false, answer: result.data }
-          : { key, failed: true, answer: previous.answer },
-      );
-    })().catch(() => {
-      if (live) setLoaded((previous) => ({ key, failed: true, answer: previous.answer }));
-    });
-    return () => {
-      live = false;
-    };
-  }, [slug, kind, date, postcodeId, enabled, key]);
-
-  const state: ScheduleState = !enabled
-    ? { status: 'idle', answer: null }
-    : loaded.key !== key
-      ? { status: 'loading', answer: loaded.answer }
-      : { status: loaded.failed ? 'failed' : 'done', answer: loaded.answer };
-  return { state, retry: () => setAttempt((n) => n + 1) };
+    const result = await ask(date);
+    const firstDay = result.ok ? result.data.calendar[0] : undefined;
+    const emptyToday = result.ok && date === '' && result.data.entries.length === 0;
+    if (emptyToday && firstDay !== undefined && !signal.aborted) return ask(firstDay);
+    return result;
+  });
+  const status = STATUS[state.status];
+  return { state: { status, answer: state.data ?? null }, retry };
 }
+
+const STATUS = { idle: 'idle', loading: 'loading', ok: 'done', error: 'failed' } as const;

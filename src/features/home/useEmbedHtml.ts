@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { CALL_THREW, useWorkerCall } from '@/app/useWorkerCall';
 import { worker } from '@/app/workerClient';
 import { embedErrorText } from '@/domain/homeBlocks';
 
@@ -13,30 +13,15 @@ export type EmbedState =
  * spec 3 §8's words ('404 Not Found', 'ERROR …').
  */
 export function useEmbedHtml(url: string): EmbedState {
-  const [result, setResult] = useState<{ url: string; state: EmbedState } | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    worker.embedHtml({ url }).then(
-      (answer) => {
-        if (!current) return;
-        setResult({
-          url,
-          state: answer.ok
-            ? { status: 'ready', html: answer.data.html, baseUrl: answer.data.url }
-            : { status: 'failed', message: answer.error.message },
-        });
-      },
-      (error: unknown) => {
-        if (!current) return;
-        const text = error instanceof Error ? error.message : String(error);
-        setResult({ url, state: { status: 'failed', message: embedErrorText(text) } });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [url]);
-
-  return result !== null && result.url === url ? result.state : { status: 'loading' };
+  const { state } = useWorkerCall(url, () => worker.embedHtml({ url }));
+  switch (state.status) {
+    case 'ok':
+      return { status: 'ready', html: state.data.html, baseUrl: state.data.url };
+    case 'error': {
+      const { code, message } = state.error;
+      return { status: 'failed', message: code === CALL_THREW ? embedErrorText(message) : message };
+    }
+    default:
+      return { status: 'loading' };
+  }
 }

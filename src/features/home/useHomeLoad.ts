@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
 import { useOnline } from '@/app/useOnline';
+import { useWorkerCall } from '@/app/useWorkerCall';
 import { worker } from '@/app/workerClient';
 
 export type HomeLoadState = 'loading' | 'done' | 'failed';
@@ -11,29 +11,8 @@ export type HomeLoadState = 'loading' | 'done' | 'failed';
  */
 export function useHomeLoad(): { state: HomeLoadState; retry: () => void } {
   const online = useOnline();
-  const [state, setState] = useState<HomeLoadState>('loading');
-
-  const request = useCallback(
-    () =>
-      worker.loadHome().then(
-        (result) => setState(result.ok ? 'done' : 'failed'),
-        // A throw is a worker bug (expected failures are values); still stop showing a skeleton.
-        (error: unknown) => {
-          console.error('loadHome threw', error);
-          setState('failed');
-        },
-      ),
-    [],
-  );
-
-  useEffect(() => {
-    if (online) void request();
-  }, [online, request]);
-
-  const retry = useCallback(() => {
-    setState('loading');
-    void request();
-  }, [request]);
-
-  return { state, retry };
+  const { state, retry } = useWorkerCall(online ? 'home' : null, () => worker.loadHome());
+  const status: HomeLoadState =
+    state.status === 'ok' ? 'done' : state.status === 'error' ? 'failed' : 'loading';
+  return { state: status, retry };
 }

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import type { ModifierGroup } from '@/api/common';
 import type { MenuItemDetailsResponse } from '@/api/menuItemDetails';
 import { addButtonText, pickOption } from '@/domain/itemOptions';
+import { Notice } from '@/ui/Notes';
 import {
   clampOptionQuantity,
   defaultSelection,
@@ -53,9 +54,7 @@ export function ItemOptionsForm({
       <div className="sheet__body">
         <ItemMedia imageUrl={details.image_url || details.thumb_url} />
         {details.desc && <p className="item-sheet__desc">{details.desc}</p>}
-        {details.availability_notice && (
-          <p className="item-sheet__notice">{details.availability_notice}</p>
-        )}
+        {details.availability_notice && <Notice>{details.availability_notice}</Notice>}
         {groups.map((group) => (
           <ModifierGroupField
             key={group.id}

@@ -5,6 +5,7 @@
  */
 import { MODIFIERS_ERROR, PRODUCT_UNAVAILABLE } from '@/domain/messages';
 import { Skeleton } from '@/ui/Skeleton';
+import { Notice } from '@/ui/Notes';
 import { ItemMedia } from './ItemMedia';
 
 export function ItemSkeleton() {
@@ -48,7 +49,7 @@ export function ItemUnavailable({
     <div className="sheet__body">
       <ItemMedia imageUrl={imageUrl} />
       {desc && <p className="item-sheet__desc">{desc}</p>}
-      <p className="item-sheet__unavailable">{availableStr || PRODUCT_UNAVAILABLE}</p>
+      <Notice>{availableStr || PRODUCT_UNAVAILABLE}</Notice>
     </div>
   );
 }

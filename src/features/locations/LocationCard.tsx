@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { MerchantSummary } from '@/api/merchants';
 import { menuPath } from '@/app/paths';
 import { formatDistanceKm, locationButton } from '@/domain/locationButton';
-import { FulfilmentIcon } from './FulfilmentIcon';
+import { FulfilmentIcon } from '@/ui/FulfilmentIcon';
 import { LocationNotes } from './LocationNotes';
 import { PaymentIcon } from './PaymentIcon';
 
@@ -106,7 +106,13 @@ export function LocationCard({
               <ul className="location-card__fulfilment" aria-label="Ways to order">
                 {merchant.fulfilment.map((type) => (
                   <li key={type.code}>
-                    <FulfilmentIcon icon={type.icon} label={type.verb} />
+                    <FulfilmentIcon
+                      icon={type.icon}
+                      code={type.code}
+                      label={type.verb}
+                      className="location-icon"
+                      size={22}
+                    />
                   </li>
                 ))}
               </ul>
@@ -124,6 +130,7 @@ export function LocationCard({
         )}
         <LocationNotes
           label={`Notes for ${merchant.name}`}
+          className="location-card__notes"
           texts={{
             promo: merchant.promo_text,
             payment: merchant.payment_text,

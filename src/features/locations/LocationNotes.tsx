@@ -2,20 +2,29 @@
  * 'Optional notes show promo, payment, delivery and warning texts' (spec 1 §2.3): the screen's
  * notes from the location settings, and a card's own.
  */
+import { Notes } from '@/ui/Notes';
+
 export type NoteTexts = { promo: string; payment: string; delivery: string; warning: string };
 
-const ORDER: ReadonlyArray<keyof NoteTexts> = ['warning', 'promo', 'payment', 'delivery'];
-
-export function LocationNotes({ texts, label }: { texts: NoteTexts; label: string }) {
-  const shown = ORDER.filter((kind) => texts[kind].trim() !== '');
-  if (shown.length === 0) return null;
+export function LocationNotes({
+  texts,
+  label,
+  className,
+}: {
+  texts: NoteTexts;
+  label: string;
+  className: string;
+}) {
   return (
-    <ul className="location-notes" aria-label={label}>
-      {shown.map((kind) => (
-        <li key={kind} className={`location-note location-note--${kind}`}>
-          {texts[kind]}
-        </li>
-      ))}
-    </ul>
+    <Notes
+      label={label}
+      className={className}
+      notes={[
+        { kind: 'warning', text: texts.warning },
+        { kind: 'promo', text: texts.promo },
+        { kind: 'info', text: texts.payment },
+        { kind: 'info', text: texts.delivery },
+      ]}
+    />
   );
 }

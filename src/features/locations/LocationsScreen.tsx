@@ -25,6 +25,7 @@ import {
 } from '@/domain/locationsList';
 import { NO_RESULTS } from '@/domain/messages';
 import { canUseHistory, isLoggedIn } from '@/domain/roles';
+import { Notice } from '@/ui/Notes';
 import { OfflineNote } from '@/ui/OfflineNote';
 import { FilterSelector } from './FilterSelector';
 import { GroupStrip } from './GroupStrip';
@@ -110,6 +111,7 @@ export function LocationsScreen() {
       {settings && (
         <LocationNotes
           label="Notes"
+          className="locations__notes"
           texts={{
             promo: settings.promo_text,
             payment: settings.payment_text,
@@ -120,9 +122,9 @@ export function LocationsScreen() {
       )}
       {searchOn && <FilterSelector value={view.filter} onChange={choose} />}
       {view.notice !== null && mode !== 'nearby' && (
-        <p className="locations__notice" role="status">
+        <Notice className="locations__notice" role="status">
           {view.notice}
-        </p>
+        </Notice>
       )}
       {mode === 'search' && <PlaceSearch chosen={place} onPlace={setPlace} />}
       {!online && <OfflineNote />}

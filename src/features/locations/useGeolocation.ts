@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Position } from '@/domain/locationsList';
+import { geolocation } from '@/platform/geolocation';
 
 export type GeolocationState =
   | { status: 'idle' }
@@ -8,9 +9,9 @@ export type GeolocationState =
   | { status: 'failed' };
 
 /**
- * The device's position for Nearby (spec 1 §4: 'Geolocation has no time-out and asks for high
- * accuracy'). Asks once per attempt number (null: do not ask); a refusal, an unavailable position
- * or a browser without geolocation is 'failed', reported once through onFailed.
+ * The device's position for Nearby. Asks once per attempt number (null: do not ask); a refusal,
+ * an unavailable position or a browser without geolocation is 'failed', reported once through
+ * onFailed. An answer for an earlier attempt is dropped.
  */
 export function useGeolocation(attempt: number | null, onFailed: () => void): GeolocationState {
   const [answer, setAnswer] = useState<{ attempt: number; state: GeolocationState } | null>(null);
@@ -22,25 +23,15 @@ export function useGeolocation(attempt: number | null, onFailed: () => void): Ge
   useEffect(() => {
     if (attempt === null) return;
     let current = true;
-    const fail = () => {
+    void geolocation.currentPosition().then((position) => {
       if (!current) return;
-      setAnswer({ attempt, state: { status: 'failed' } });
-      failed.current();
-    };
-    if (!('geolocation' in navigator)) {
-      queueMicrotask(fail);
-    } else {
-      navigator.geolocation.getCurrentPosition(
-        ({ coords }) => {
-          if (!current) return;
-          const position = { lat: coords.latitude, long: coords.longitude };
-          setAnswer({ attempt, state: { status: 'granted', position } });
-        },
-        fail,
-        // No timeout: the browser waits for the customer's answer and a position, as the spec asks.
-        { enableHighAccuracy: true, maximumAge: 0 },
-      );
-    }
+      if (position === null) {
+        setAnswer({ attempt, state: { status: 'failed' } });
+        failed.current();
+      } else {
+        setAnswer({ attempt, state: { status: 'granted', position } });
+      }
+    });
     return () => {
       current = false;
     };

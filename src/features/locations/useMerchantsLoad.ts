@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
 import { useOnline } from '@/app/useOnline';
+import { useWorkerCall } from '@/app/useWorkerCall';
 import { worker } from '@/app/workerClient';
 import type { MerchantsQuery } from '@/domain/locationsList';
 
@@ -16,38 +16,15 @@ export function useMerchantsLoad(
   onLoaded: (query: MerchantsQuery, count: number) => void,
 ): { status: MerchantsLoadStatus; retry: () => void } {
   const online = useOnline();
-  const key = query === null ? null : JSON.stringify(query);
-  const [attempt, setAttempt] = useState(0);
-  const [answer, setAnswer] = useState<{ key: string; attempt: number; ok: boolean } | null>(null);
-  const loaded = useRef(onLoaded);
-  useEffect(() => {
-    loaded.current = onLoaded;
+  const key = query === null || !online ? null : JSON.stringify(query);
+  const { state, retry } = useWorkerCall(key, async ({ signal }) => {
+    const asked = query!; // the call runs only with a key, and there is a key only with a query
+    const result = await worker.loadMerchants(asked);
+    if (!signal.aborted && result.ok && result.data.written) onLoaded(asked, result.data.count);
+    return result;
   });
-
-  useEffect(() => {
-    if (key === null || !online) return;
-    const asked = JSON.parse(key) as MerchantsQuery;
-    let current = true;
-    worker.loadMerchants(asked).then(
-      (result) => {
-        if (!current) return;
-        setAnswer({ key, attempt, ok: result.ok });
-        if (result.ok && result.data.written) loaded.current(asked, result.data.count);
-      },
-      (error: unknown) => {
-        // A throw is a worker bug (expected failures are values); stop showing placeholders.
-        console.error('loadMerchants threw', error);
-        if (current) setAnswer({ key, attempt, ok: false });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [key, online, attempt]);
-
-  const retry = () => setAttempt((value) => value + 1);
-  if (key === null) return { status: 'waiting', retry };
+  if (query === null) return { status: 'waiting', retry };
   if (!online) return { status: 'failed', retry };
-  if (answer?.key !== key || answer.attempt !== attempt) return { status: 'loading', retry };
-  return { status: answer.ok ? 'done' : 'failed', retry };
+  const status = state.status === 'ok' ? 'done' : state.status === 'error' ? 'failed' : 'loading';
+  return { status, retry };
 }

@@ -3,11 +3,12 @@
  * on open and when the slug changes; the worker decides whether the cache is fresh enough
  * (spec 1 §4 Menu load) and raises its own error toasts. The view only renders what Dexie holds.
  */
-import { useCallback, useDeferredValue, useEffect, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { onMenuStale } from '@/app/serviceWorker';
 import { itemPath } from '@/app/paths';
 import { useOnline } from '@/app/useOnline';
+import { useWorkerCall } from '@/app/useWorkerCall';
 import { worker } from '@/app/workerClient';
 import { useMenu } from '@/db/useMenu';
 import { markFirstScreenShown } from '@/ui/firstScreen';
@@ -19,8 +20,6 @@ import { useLinkPromo } from './useLinkPromo';
 import { useMenuLink } from './useMenuLink';
 import './menu.css';
 
-type LoadState = 'loading' | 'done' | 'failed';
-
 export function MenuScreen() {
   const { slug = '' } = useParams();
   const online = useOnline();
@@ -30,50 +29,31 @@ export function MenuScreen() {
   const { data: liveData } = useMenu(slug);
   const data = useDeferredValue(liveData);
   const { link, linkAt, linkKey } = useMenuLink();
-  const [load, setLoad] = useState<{ slug: string; state: LoadState }>({ slug, state: 'loading' });
-
-  // The result of the last load for this slug; until it arrives the load counts as in flight.
-  const request = useCallback(
-    (force: boolean) =>
-      worker.loadMenu({ slug, force }).then(
-        (result) => setLoad({ slug, state: result.ok ? 'done' : 'failed' }),
-        // A throw is a worker bug (expected failures are values); still stop showing a spinner.
-        (error: unknown) => {
-          console.error('loadMenu threw', error);
-          setLoad({ slug, state: 'failed' });
-        },
-      ),
-    [slug],
+  // Load on open, on a new slug, and when the connection comes back; Refresh and the service
+  // worker's stale notice force a fresh load. Offline there is nothing to ask for: the cached menu
+  // (if any) is already showing.
+  const load = useWorkerCall(online ? slug : null, ({ forced }) =>
+    worker.loadMenu({ slug, force: forced }),
   );
-
-  const refresh = useCallback(() => {
-    setLoad({ slug, state: 'loading' });
-    void request(true);
-  }, [slug, request]);
-
-  // Load on open, on a new slug, and when the connection comes back. Offline there is nothing to
-  // ask for: the cached menu (if any) is already showing.
-  useEffect(() => {
-    if (online) void request(false);
-  }, [online, request]);
+  const { retry: refresh, reload } = load;
 
   // The service worker's periodic check found this menu stale while the app was open.
   useEffect(
     () =>
       onMenuStale((slugs) => {
-        if (slugs.includes(slug)) void request(true);
+        if (slugs.includes(slug)) reload();
       }),
-    [slug, request],
+    [slug, reload],
   );
 
   const onAdd = useCallback((item: ItemRow) => navigate(itemPath(slug, item.id)), [navigate, slug]);
 
-  const loadState = load.slug === slug ? load.state : 'loading';
+  const loadState = load.state.status;
   useLinkPromo({
     slug,
     code: link.promo,
     linkKey,
-    ready: data !== undefined && data !== null && loadState === 'done',
+    ready: data !== undefined && data !== null && loadState === 'ok',
     online,
   });
 

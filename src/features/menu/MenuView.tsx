@@ -13,9 +13,9 @@ import { menuSections } from '@/domain/menuSections';
 import { menuPageTitle } from '@/domain/pageTitle';
 import { customerFlags } from '@/domain/roles';
 import { FulfilmentGate } from '@/features/fulfilment/FulfilmentGate';
+import { Notes } from '@/ui/Notes';
 import { BrandRedirect } from './BrandRedirect';
 import { ClosedStore } from './ClosedStore';
-import { InfoNotes } from './InfoNotes';
 import { MenuBody } from './MenuBody';
 import { MenuFooter } from './MenuFooter';
 import { MerchantCard } from './MerchantCard';
@@ -88,7 +88,9 @@ export function MenuView({
             logoUrl={merchant.logo_square_url}
           />
         )}
-        <InfoNotes
+        <Notes
+          label="Store notes"
+          className="menu-notes"
           notes={[
             { kind: 'warning', text: merchant.warning_text },
             { kind: 'info', text: menu?.public_notice ?? '' },

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { parseScannedCode, type ScanPurpose, type ScanResult } from '@/domain/deepLinks';
 import { scanFailureMessage } from '@/domain/scanFailure';
-import { createQrEngine, type DecodedCode, type QrEngine } from './qrEngine';
+import { qrScanner, type DecodedCode, type QrReader } from '@/platform/qr';
 
 type Status = 'loading' | 'camera' | 'file-only' | 'reading' | 'unavailable';
 
@@ -29,7 +29,7 @@ export function ScanDialog({
   onClose: (result: ScanResult | null) => void;
 }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const engineRef = useRef<QrEngine | null>(null);
+  const engineRef = useRef<QrReader | null>(null);
   const lastFailure = useRef<ScanResult | null>(null);
   const closed = useRef(false);
   const viewfinderId = `scan-viewfinder-${useId().replace(/[^a-z0-9]/gi, '')}`;
@@ -70,9 +70,9 @@ export function ScanDialog({
     dialogRef.current?.showModal();
     let disposed = false;
     void (async () => {
-      let engine: QrEngine;
+      let engine: QrReader;
       try {
-        engine = await createQrEngine(viewfinderId);
+        engine = await qrScanner.open(viewfinderId);
       } catch (error) {
         if (!disposed) {
           setStatus('unavailable');

@@ -1,10 +1,9 @@
 import { useState } from 'react';
+import { notifications } from '@/platform/notifications';
 import { BlockCard } from '../BlockCard';
 import { BlockTitle } from '../BlockTitle';
 import { SafeHtml } from '../SafeHtml';
 import type { BlockProps } from '../types';
-
-const supported = () => typeof window !== 'undefined' && 'Notification' in window;
 
 const STATE_TEXT: Readonly<Record<NotificationPermission, string>> = {
   default: '',
@@ -17,17 +16,9 @@ const STATE_TEXT: Readonly<Record<NotificationPermission, string>> = {
  * answered. Registering for push messages comes with the push issue; nothing is faked here.
  */
 export function PushNotifsBlock({ block, home }: BlockProps) {
-  const [permission, setPermission] = useState<NotificationPermission | null>(() =>
-    supported() ? Notification.permission : null,
-  );
+  const [permission, setPermission] = useState(notifications.current);
 
-  const ask = async () => {
-    try {
-      setPermission(await Notification.requestPermission());
-    } catch {
-      setPermission(Notification.permission);
-    }
-  };
+  const ask = async () => setPermission(await notifications.request());
 
   return (
     <BlockCard block={block} home={home}>

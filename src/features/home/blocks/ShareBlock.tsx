@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { shareTarget } from '@/domain/homeBlocks';
+import { share as device } from '@/platform/share';
 import { BlockCard } from '../BlockCard';
 import { BlockTitle } from '../BlockTitle';
 import { SafeHtml } from '../SafeHtml';
@@ -14,23 +15,15 @@ type ShareState = 'idle' | 'copied' | 'manual';
 export function ShareBlock({ block, home }: BlockProps) {
   const [state, setState] = useState<ShareState>('idle');
   const url = shareTarget(block, `${window.location.origin}/`);
-  const canShare = typeof navigator.share === 'function';
+  const canShare = device.canShare();
 
   const share = async () => {
     if (canShare) {
-      try {
-        await navigator.share({ title: block.title || __BRAND__.name, url });
-      } catch {
-        // Closing the share sheet rejects too; there is nothing to tell the user either way.
-      }
+      // A closed or refused sheet has nothing to tell the user either way.
+      await device.share({ title: block.title || __BRAND__.name, url });
       return;
     }
-    try {
-      await navigator.clipboard.writeText(url);
-      setState('copied');
-    } catch {
-      setState('manual');
-    }
+    setState((await device.copyText(url)) ? 'copied' : 'manual');
   };
 
   return (

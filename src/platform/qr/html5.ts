@@ -1,23 +1,11 @@
 /**
- * The QR reader behind the scan dialog: html5-qrcode, loaded only when a customer opens the
- * scanner so it never weighs on the menu's first load. Only the QR format is decoded
- * (spec 1 §5 'A scanned code must be QR format').
+ * The real QR reader: html5-qrcode, imported only when a customer opens the scanner so it never
+ * weighs on the menu's first load. Only the QR format is decoded.
  */
 import type { Html5Qrcode } from 'html5-qrcode';
+import type { QrReader, QrScanner } from './types';
 
-export type DecodedCode = { text: string; format: string | undefined };
-
-export type QrEngine = {
-  /** Starts the rear camera; every decoded frame is handed to onCode. */
-  startCamera(onCode: (code: DecodedCode) => void): Promise<void>;
-  /** Reads the one QR code in an image file; rejects when the image holds none. */
-  scanFile(file: File): Promise<DecodedCode>;
-  /** Stops the camera (if it runs) and empties the viewfinder. */
-  stop(): Promise<void>;
-};
-
-/** Creates a reader that renders its viewfinder into the element with this id. */
-export async function createQrEngine(elementId: string): Promise<QrEngine> {
+async function openReader(elementId: string): Promise<QrReader> {
   const { Html5Qrcode, Html5QrcodeSupportedFormats } = await import('html5-qrcode');
   const reader: Html5Qrcode = new Html5Qrcode(elementId, {
     verbose: false,
@@ -52,3 +40,5 @@ export async function createQrEngine(elementId: string): Promise<QrEngine> {
     },
   };
 }
+
+export const html5QrScanner: QrScanner = { open: openReader };

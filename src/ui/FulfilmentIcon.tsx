@@ -1,7 +1,8 @@
 /**
  * Fulfilment type icons (spec 1 §2.5; DESIGN 'crisp SVG for icons'): walking for pickup,
  * motorcycle for delivery, utensils for dine-in, calendar for booking, shuttle van for catering,
- * a car for kerbside; a bag for anything else. Decorative: the tab carries the text label.
+ * a car for kerbside; a bag for anything else. Decorative beside a text label (the fulfilment
+ * tabs, the summary bar); given a label, an image of that name (a location card's list of ways).
  */
 import type { ReactNode } from 'react';
 
@@ -74,22 +75,40 @@ const BY_CODE: Record<string, string> = {
   catering: 'shuttle-van',
 };
 
-export function FulfilmentIcon({ icon, code }: { icon: string; code: string }) {
+export function FulfilmentIcon({
+  icon,
+  code,
+  label,
+  className,
+  size = 24,
+}: {
+  icon: string;
+  /** The type's code, for an icon name we do not know. */
+  code: string;
+  /** The icon's accessible name; without one it is decorative. */
+  label?: string;
+  className: string;
+  size?: number;
+}) {
   const name = icon in PATHS ? icon : (BY_CODE[code] ?? 'bag');
+  const naming =
+    label === undefined
+      ? ({ 'aria-hidden': true, focusable: false } as const)
+      : ({ role: 'img', 'aria-label': label } as const);
   return (
     <svg
-      className="fulfilment-icon"
+      className={className}
       viewBox="0 0 24 24"
-      width="24"
-      height="24"
+      width={size}
+      height={size}
       fill="none"
       stroke="currentColor"
       strokeWidth="1.8"
       strokeLinecap="round"
       strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
+      {...naming}
     >
+      {label !== undefined && <title>{label}</title>}
       {PATHS[name]}
     </svg>
   );
