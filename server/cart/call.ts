@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { ManageCartResponse, ManageCartSubAction } from '../../src/api/manageCart';
 import type { Database } from '../db/schema';
-import { localClock } from '../menu/clock';
+import { localClock } from '../../src/domain/calendar';
 import type { ActionContext, ActionResult, RequestFields } from '../protocol/context';
 import { cartOwner, type CartKey, type CartRow } from './cartStore';
 import { readCartState, type OrderContext } from './order';

@@ -8,7 +8,7 @@ import type { Updateable } from 'kysely';
 import { z } from 'zod';
 import { toFulfilmentCode } from '../../src/domain/fulfilmentCodes';
 import type { CartsTable, CheckoutsTable } from '../db/schema';
-import { isCalendarDate } from '../schedules/dates';
+import { isCalendarDate } from '../../src/domain/calendar';
 import { fail, succeed, type ActionResult } from '../protocol/context';
 import { MESSAGES } from '../protocol/messages';
 import {

@@ -14,7 +14,7 @@ import {
   type RequestFields,
 } from '../protocol/context';
 import { MESSAGES } from '../protocol/messages';
-import { isCalendarDate } from './dates';
+import { isCalendarDate } from '../../src/domain/calendar';
 import {
   scheduleAnswer,
   scheduleWindow,

@@ -7,9 +7,17 @@
  * times, during them; while its cut-off has not passed; and while it has room: available is its
  * capacity minus the orders placed for it that day.
  */
-import { clockMinutes, formatClock, type LocalClock } from '../menu/clock';
+import {
+  addDays,
+  addMonths,
+  clockMinutes,
+  datesBetween,
+  formatClock,
+  weekdayOf,
+  type LocalClock,
+} from '../../src/domain/calendar';
+import { ORDER_FOR_LATER_MONTHS } from '../../src/domain/pickerWindow';
 import type { DayHours, SpecialDate, WeeklyHours } from '../menu/trading';
-import { addDays, addOneMonth, datesBetween, weekdayOf } from './dates';
 
 export type ScheduleEntry = {
   id: number;
@@ -57,7 +65,7 @@ export function takenKey(id: number, date: string): string {
 
 /** The ordering window: today to one month ahead with order-for-later, else today only. */
 export function scheduleWindow(clock: LocalClock, orderForLater: boolean): [string, string] {
-  return [clock.date, orderForLater ? addOneMonth(clock.date) : clock.date];
+  return [clock.date, orderForLater ? addMonths(clock.date, ORDER_FOR_LATER_MONTHS) : clock.date];
 }
 
 /** 'Order by 10:30 am', 'Order by 4:00 pm the day before', 'Order by 4:00 pm, 2 days before'. */

@@ -7,6 +7,7 @@
  * merchant-local epochs (see pickerWindow.ts).
  */
 import type { FulfilmentTypeSettings } from '../api/merchant';
+import { startOfMinute } from './calendar';
 import type { SelectedFulfilment } from './fulfilmentReset';
 import {
   CHOOSE_FULFILMENT_TYPE,
@@ -67,8 +68,6 @@ export type FulfilmentCheck = {
   deliveryAddressValid: boolean;
 };
 
-const MINUTE_MS = 60_000;
-
 const required = (label: string, fallback: string) => `${label.trim() || fallback} is required`;
 const blank = (text: string) => text.trim() === '';
 
@@ -95,8 +94,7 @@ export function isDateTimeValid(
   }
   if (settings.asap === 1 && selection.asap) return true;
   if (timeType === 'none') return true;
-  const startOfMinute = Math.floor(now / MINUTE_MS) * MINUTE_MS;
-  return selection.datetime !== null && selection.datetime >= startOfMinute;
+  return selection.datetime !== null && selection.datetime >= startOfMinute(now);
 }
 
 /**

@@ -1,7 +1,7 @@
 /** Writes one seeded merchant (hours, special dates, fulfilment types) and one menu with its illustrations. */
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { WEEKDAY_KEYS } from '../../../src/api/merchant';
+import { WEEKDAY_KEYS } from '../../../src/api/weekdays';
 import type { Brand } from '../../../src/brand/schema';
 import { renderDish } from '../../media/dishArt';
 import type { Database } from '../schema';

@@ -6,7 +6,8 @@
  * chosen, else cleared (§4).
  */
 import { useEffect, useId, useState } from 'react';
-import { EMPTY_SCHEDULE_TEXT, formatDay, type ScheduleKind } from '@/domain/fulfilmentDisplay';
+import { formatDay } from '@/domain/calendar';
+import { EMPTY_SCHEDULE_TEXT, type ScheduleKind } from '@/domain/fulfilmentDisplay';
 import { SLOTS_NEED_ADDRESS } from '@/domain/messages';
 import { isAlmostFull, selectAfterDateChange } from '@/domain/slotSelection';
 import { useSchedule, type ScheduleEntry } from './useSchedule';
