@@ -17,6 +17,7 @@ import {
   type LocalClock,
 } from '../../src/domain/calendar';
 import { ORDER_FOR_LATER_MONTHS } from '../../src/domain/pickerWindow';
+import type { OfferedEntry, ScheduleAnswer } from '../../src/api/fulfilmentSchedules';
 import type { DayHours, SpecialDate, WeeklyHours } from '../menu/trading';
 
 export type ScheduleEntry = {
@@ -33,13 +34,6 @@ export type ScheduleEntry = {
   capacity: number;
 };
 
-export type OfferedEntry = {
-  id: number;
-  display_label: string;
-  cut_off_time_str: string;
-  available: number;
-};
-
 export type ScheduleInput = {
   entries: readonly ScheduleEntry[];
   /** Orders placed per entry and date, keyed by takenKey(id, date). */
@@ -51,12 +45,6 @@ export type ScheduleInput = {
   orderForLater: boolean;
   /** false: the merchant does not trade at all (e.g. coming soon). */
   trading: boolean;
-};
-
-export type ScheduleAnswer = {
-  onDate: OfferedEntry[];
-  calendar: string[];
-  invalidDays: string[];
 };
 
 export function takenKey(id: number, date: string): string {
@@ -132,5 +120,5 @@ export function scheduleAnswer(date: string, input: ScheduleInput): ScheduleAnsw
   for (const day of datesBetween(first, last)) {
     (offeredOn(day, input).length > 0 ? calendar : invalidDays).push(day);
   }
-  return { onDate: offeredOn(date, input), calendar, invalidDays };
+  return { date, entries: offeredOn(date, input), calendar, invalidDays };
 }

@@ -4,6 +4,7 @@
  * text and block title, and the one-line summary of a choice. Times are merchant-local epochs.
  */
 import type { FulfilmentCode } from '../api/common';
+import type { ScheduleKind } from '../api/fulfilmentSchedules';
 import type { FulfilmentTypeSettings } from '../api/merchant';
 import { asapLabel } from './asapLabel';
 import { atLocal, formatDay, formatDayTime, localDate, type LocalMs } from './calendar';
@@ -15,8 +16,6 @@ import {
   ORDER_FOR_LATER_PROMPT,
   STORE_CLOSED_NOTE,
 } from './messages';
-
-export type ScheduleKind = 'slots' | 'stops' | 'locations';
 
 /** Time types that pick from a server list rather than a clock. */
 export function scheduleKindOf(timeType: FulfilmentTypeSettings['time_type']): ScheduleKind | null {

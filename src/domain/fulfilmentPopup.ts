@@ -12,7 +12,8 @@ import {
   type SelectedFulfilment,
   type TypeRules,
 } from './fulfilmentReset';
-import { scheduleDateTime, type ScheduleKind } from './fulfilmentDisplay';
+import type { ScheduleKind } from '../api/fulfilmentSchedules';
+import { scheduleDateTime } from './fulfilmentDisplay';
 import type { FulfilmentField, FulfilmentIssue } from './fulfilmentValidation';
 import { localDate } from './calendar';
 
