@@ -165,6 +165,11 @@ export function weekdayOfIsoNumber(isoDay: number): WeekdayKey {
   return WEEKDAY_KEYS[isoDay - 1] ?? 'mon';
 }
 
+/** A weekday key → its ISO number (1 = Monday … 7 = Sunday), as the database stores it. */
+export function isoNumberOfWeekday(key: WeekdayKey): number {
+  return WEEKDAY_KEYS.indexOf(key) + 1;
+}
+
 /** Every date from `first` to `last`, both included; none when `first` is later. */
 export function datesBetween(first: string, last: string): string[] {
   const dates: string[] = [];
