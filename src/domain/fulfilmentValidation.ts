@@ -4,7 +4,7 @@
  * Issues come in a fixed order and carry the spec's message where the spec gives one. Slots, stops,
  * locations, the delivery address and the date/time have no message in the spec, so their issues
  * carry `message: null` and the view shows its own block or hint for that field. Times are
- * merchant-local epochs (see pickerWindow.ts).
+ * merchant-local epochs (see calendar.ts).
  */
 import type { FulfilmentTypeSettings } from '../api/merchant';
 import { startOfMinute } from './calendar';
