@@ -14,7 +14,6 @@
 import { tzOffset } from '@date-fns/tz/tzOffset';
 import { UTCDateMini } from '@date-fns/utc/date/mini';
 import { addDays as addDaysTo } from 'date-fns/addDays';
-import { addMinutes as addMinutesTo } from 'date-fns/addMinutes';
 import { addMonths as addMonthsTo } from 'date-fns/addMonths';
 import { getDate } from 'date-fns/getDate';
 import { getDay } from 'date-fns/getDay';
@@ -24,7 +23,7 @@ import { getMinutes } from 'date-fns/getMinutes';
 import { getMonth } from 'date-fns/getMonth';
 import { isExists } from 'date-fns/isExists';
 import { lightFormat } from 'date-fns/lightFormat';
-import { minutesInDay } from 'date-fns/constants';
+import { millisecondsInMinute, minutesInDay } from 'date-fns/constants';
 import { roundToNearestMinutes } from 'date-fns/roundToNearestMinutes';
 import { startOfMinute as startOfMinuteOf } from 'date-fns/startOfMinute';
 import type { NearestMinutes } from 'date-fns';
@@ -123,11 +122,15 @@ export function minuteOfDay(at: LocalMs): number {
 
 /** 'yyyy-MM-dd' plus minutes since midnight → local epoch. */
 export function atLocal(date: string, minutes: number): LocalMs {
-  return addMinutesTo(midnight(date), minutes).getTime();
+  return addMinutes(midnight(date).getTime(), minutes);
 }
 
+/**
+ * Minutes later. A local epoch has no daylight saving, so this is what date-fns' addMinutes does,
+ * without building two dates: the picker calls it for every 5-minute step of a month.
+ */
 export function addMinutes(at: LocalMs, minutes: number): LocalMs {
-  return addMinutesTo(wall(at), minutes).getTime();
+  return at + minutes * millisecondsInMinute;
 }
 
 /** Rounds up to the next `step` minutes; a time already on a step stays. */
