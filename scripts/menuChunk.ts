@@ -49,12 +49,20 @@ function onMenuRoute(root: string, context: ChunkingContext): boolean {
 }
 
 /**
+ * Packages that travel with the code that uses them rather than in a chunk of their own: the
+ * calendar's date library (src/domain/calendar.ts), a few small functions the menu screen needs at
+ * once, which alone would cost the cold open one more request.
+ */
+const GROUPED_PACKAGES = /\/node_modules\/(?:date-fns|@date-fns\/(?:tz|utc))\//;
+
+/**
  * Rolldown code-splitting group name for a module the menu screen loads: 'menu' when only the menu
  * route uses it, 'menu-shared' when another screen does too; null for everything else (modules
  * the entry loads, packages, other screens' own code), which is chunked as usual.
  */
 export function menuChunkName(id: string, context: ChunkingContext): string | null {
-  if (id.includes('/node_modules/') || id.startsWith('\0')) return null;
+  if (id.startsWith('\0')) return null;
+  if (id.includes('/node_modules/') && !GROUPED_PACKAGES.test(id)) return null;
   const roots = [...loadedThrough(id, context)];
   if (!roots.some((root) => MENU_SCREEN_MODULE.test(root))) return null;
   if (roots.some((root) => context.getModuleInfo(root)?.isEntry === true)) return null;

@@ -11,6 +11,7 @@ import {
   MENU_LOAD_ERROR_TOAST_MS,
 } from '@/domain/messages';
 import type { Failure } from '@/domain/result';
+import { SERVER_PHRASES } from '@/domain/serverPhrases';
 
 /** Spec 1 §9: menu load errors show for 6 s; item load errors are treated the same. */
 export const MENU_LOAD_TOAST_MS = MENU_LOAD_ERROR_TOAST_MS;
@@ -18,7 +19,7 @@ export const MENU_LOAD_TOAST_MS = MENU_LOAD_ERROR_TOAST_MS;
 export const ERROR_TOAST_MS = 4_000;
 
 /** The server's phrase for an unknown item (spec 1 §8 'invalid item id'). */
-export const ITEM_MISSING_PHRASE = 'Menu item does not exist';
+export const ITEM_MISSING_PHRASE = SERVER_PHRASES.menuItemDoesNotExist;
 
 /** A network failure or an unreadable answer gets `retryText`; a server phrase is shown as sent. */
 function retryOrPhrase(error: Failure, retryText: string): string {

@@ -21,10 +21,10 @@ export const DeliverySlots: ActionHandler<'DeliverySlots'> = async (ctx, fields)
     return postcode !== undefined;
   });
   if (!loaded.ok) return loaded;
-  const { date, answer } = loaded.data;
+  const answer = loaded.data;
   return succeed({
-    fulfilment_date: date,
-    slots_on_date: answer.onDate.map(({ id, ...entry }) => ({ delivery_slot_id: id, ...entry })),
+    fulfilment_date: answer.date,
+    slots_on_date: answer.entries.map(({ id, ...entry }) => ({ delivery_slot_id: id, ...entry })),
     slots_calendar: answer.calendar,
     slots_invalid_days: answer.invalidDays,
   });

@@ -5,10 +5,10 @@ import { loadSchedule } from '../schedules/load';
 export const DeliveryStops: ActionHandler<'DeliveryStops'> = async (ctx, fields) => {
   const loaded = await loadSchedule(ctx, fields, 'stops');
   if (!loaded.ok) return loaded;
-  const { date, answer } = loaded.data;
+  const answer = loaded.data;
   return succeed({
-    fulfilment_date: date,
-    stops_on_date: answer.onDate.map(({ id, ...entry }) => ({ delivery_stop_id: id, ...entry })),
+    fulfilment_date: answer.date,
+    stops_on_date: answer.entries.map(({ id, ...entry }) => ({ delivery_stop_id: id, ...entry })),
     stops_calendar: answer.calendar,
     stops_invalid_days: answer.invalidDays,
   });

@@ -5,10 +5,10 @@ import { loadSchedule } from '../schedules/load';
 export const PickupLocations: ActionHandler<'PickupLocations'> = async (ctx, fields) => {
   const loaded = await loadSchedule(ctx, fields, 'locations');
   if (!loaded.ok) return loaded;
-  const { date, answer } = loaded.data;
+  const answer = loaded.data;
   return succeed({
-    fulfilment_date: date,
-    locations_on_date: answer.onDate.map(({ id, ...entry }) => ({
+    fulfilment_date: answer.date,
+    locations_on_date: answer.entries.map(({ id, ...entry }) => ({
       pickup_location_id: id,
       ...entry,
     })),

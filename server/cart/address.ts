@@ -5,27 +5,10 @@
  * up among the merchant's delivery postcodes: a match gives postcode_id > 0, none gives 0.
  */
 import type { Kysely, Selectable } from 'kysely';
+import { EMPTY_ADDRESS_PARTS, type AddressParts } from '../../src/domain/addressParts';
 import type { Database, DeliveryPostcodesTable } from '../db/schema';
 
-export type AddressParts = {
-  address1: string;
-  address2: string;
-  city: string;
-  state: string;
-  postcode: string;
-  country: string;
-};
-
 export type DeliveryPostcodeRow = Selectable<DeliveryPostcodesTable>;
-
-export const EMPTY_ADDRESS: AddressParts = {
-  address1: '',
-  address2: '',
-  city: '',
-  state: '',
-  postcode: '',
-  country: '',
-};
 
 const POSTCODE = /^\d{4}$/;
 /** 'WA 6160', as map services write state and postcode together. */
@@ -53,7 +36,7 @@ export function parseJoinedAddress(text: string): AddressParts {
       break;
     }
   }
-  if (index < 0) return { ...EMPTY_ADDRESS, address1: parts.filter(Boolean).join(', ') };
+  if (index < 0) return { ...EMPTY_ADDRESS_PARTS, address1: parts.filter(Boolean).join(', ') };
   const before = parts.slice(0, index);
   const state = before.length >= 2 ? (before.pop() ?? '') : '';
   const city = before.length >= 2 ? (before.pop() ?? '') : '';
@@ -69,13 +52,6 @@ export function parseJoinedAddress(text: string): AddressParts {
       .filter(Boolean)
       .join(', '),
   };
-}
-
-/** The address as one line, the way the client joins it (empty parts left out). */
-export function joinAddress(parts: AddressParts): string {
-  return [parts.address1, parts.address2, parts.city, parts.state, parts.postcode, parts.country]
-    .filter((part) => part !== '')
-    .join(', ');
 }
 
 /**

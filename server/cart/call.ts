@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { CartOrder, ManageCartResponse, ManageCartSubAction } from '../../src/api/manageCart';
 import type { Database } from '../db/schema';
 import type { ItemEntry } from '../menu/catalogue';
-import { localClock } from '../menu/clock';
+import { localClock } from '../../src/domain/calendar';
 import type { ActionContext, ActionResult, RequestFields } from '../protocol/context';
 import { cartOwner, type CartKey, type CartRow } from './cartStore';
 import { readCartState, type OrderContext } from './order';

@@ -8,17 +8,18 @@ import type { Updateable } from 'kysely';
 import { z } from 'zod';
 import { toFulfilmentCode } from '../../src/domain/fulfilmentCodes';
 import type { CartsTable, CheckoutsTable } from '../db/schema';
-import { isCalendarDate } from '../schedules/dates';
+import { isCalendarDate } from '../../src/domain/calendar';
 import { fail, succeed, type ActionResult } from '../protocol/context';
 import { MESSAGES } from '../protocol/messages';
 import {
-  findDeliveryPostcode,
-  joinAddress,
-  parseJoinedAddress,
+  ADDRESS_PART_KEYS,
+  joinAddressParts,
   type AddressParts,
-} from './address';
+} from '../../src/domain/addressParts';
+import { normalisePromoCode } from '../../src/domain/deepLinks';
+import { findDeliveryPostcode, parseJoinedAddress } from './address';
 import type { CartCall } from './call';
-import { checkPromo, findPromo, normalizePromoCode } from './promo';
+import { checkPromo, findPromo } from './promo';
 import { intLike, textLike } from './parse';
 
 const optionsSchema = z.object({
@@ -56,8 +57,6 @@ export type CheckoutPatch = {
 
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
 const ORDER_NOTE_MAX = 500;
-const PART_KEYS = ['address1', 'address2', 'city', 'state', 'postcode', 'country'] as const;
-
 export async function checkoutPatch(
   call: CartCall,
   options: CheckoutOptionsInput,
@@ -133,7 +132,7 @@ export async function checkoutPatch(
   }
 
   if (options.coupon_code !== undefined) {
-    const code = normalizePromoCode(options.coupon_code);
+    const code = normalisePromoCode(options.coupon_code);
     if (code === '') {
       cart.coupon_code = '';
       cart.promo_code_id = null;
@@ -163,7 +162,7 @@ async function addressPatch(
   call: CartCall,
   options: CheckoutOptionsInput,
 ): Promise<ActionResult<Updateable<CheckoutsTable>>> {
-  const explicit = PART_KEYS.filter((part) => options[`delivery_${part}`] !== undefined);
+  const explicit = ADDRESS_PART_KEYS.filter((part) => options[`delivery_${part}`] !== undefined);
   if (
     options.delivery_address_id === undefined &&
     options.delivery_address === undefined &&
@@ -185,14 +184,14 @@ async function addressPatch(
       .executeTakeFirst();
     if (!saved || call.key.customerId <= 0) return fail(MESSAGES.deliveryAddressNotFound);
     parts = saved;
-    text = joinAddress(parts);
+    text = joinAddressParts(parts);
     addressId = savedId;
   } else {
     const joined = options.delivery_address?.trim() ?? '';
     parts = parseJoinedAddress(joined);
     for (const part of explicit) parts[part] = options[`delivery_${part}`]?.trim() ?? '';
     parts.state = parts.state.toUpperCase();
-    text = joined || joinAddress(parts);
+    text = joined || joinAddressParts(parts);
   }
   const postcode = await findDeliveryPostcode(call.trx, call.target.merchantId, parts);
   return succeed({

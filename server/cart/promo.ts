@@ -12,11 +12,6 @@ import { MESSAGES, promoExpiredMessage, promoMinimumMessage } from '../protocol/
 
 export type PromoRow = Selectable<PromoCodesTable>;
 
-/** Codes are stored and compared upper-cased. */
-export function normalizePromoCode(text: string): string {
-  return text.trim().toUpperCase();
-}
-
 /** Whether the code is in force on the merchant-local `today`. */
 export function promoInForce(promo: PromoRow, today: string): boolean {
   return (

@@ -5,7 +5,7 @@
  */
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type { Locale } from '../../src/api/common';
-import type { WeekdayKey } from '../../src/api/merchant';
+import type { WeekdayKey } from '../../src/api/weekdays';
 import type { FulfilmentConfig } from '../menu/fulfilment';
 
 /** A timestamptz the database fills in by default. */

@@ -7,8 +7,9 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { FulfilmentCode, ModifierGroup } from '../../src/api/common';
 import { FULFILMENT_CODES } from '../../src/api/common';
-import { WEEKDAY_KEYS, type Category, type MenuItem } from '../../src/api/merchant';
+import type { Category, MenuItem } from '../../src/api/merchant';
 import type { MenuItemDetailsResponse } from '../../src/api/menuItemDetails';
+import { weekdayOfIsoNumber } from '../../src/domain/calendar';
 import type { Database, MerchantsTable, PromotionsTable } from '../db/schema';
 import { preserialized } from '../protocol/json';
 import { VersionedCache } from './cache';
@@ -107,7 +108,7 @@ async function loadMerchant(db: Kysely<Database>, merchantId: number): Promise<M
       .orderBy('id')
       .execute(),
   ]);
-  const byDay = new Map(hours.map((row) => [WEEKDAY_KEYS[row.weekday - 1], row]));
+  const byDay = new Map(hours.map((row) => [weekdayOfIsoNumber(row.weekday), row]));
   return {
     row,
     weekly: byWeekday((key) => {

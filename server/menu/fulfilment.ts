@@ -5,7 +5,7 @@
  */
 import type { FulfilmentCode, FulfilmentTypeSummary } from '../../src/api/common';
 import type { FulfilmentTypeSettings } from '../../src/api/merchant';
-import { formatClock } from './clock';
+import { formatClock } from '../../src/domain/calendar';
 import type { TradingState } from './trading';
 
 /** What is stored per type: the wire settings minus what comes from columns or the clock. */

@@ -3,8 +3,9 @@
  * store or gives it special hours), always-open and order-for-later, at a given local clock.
  * Pure: the caller reads the clock. Hours do not cross midnight (close is after open).
  */
-import { WEEKDAY_KEYS, type MenuAvailability, type WeekdayKey } from '../../src/api/merchant';
-import { clockMinutes, formatClock, type LocalClock } from './clock';
+import type { MenuAvailability } from '../../src/api/merchant';
+import { WEEKDAY_KEYS, type WeekdayKey } from '../../src/api/weekdays';
+import { clockMinutes, formatClock, type LocalClock } from '../../src/domain/calendar';
 
 export type DayHours = { open: boolean; from: string; to: string };
 export type WeeklyHours = Record<WeekdayKey, DayHours>;

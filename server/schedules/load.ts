@@ -14,16 +14,9 @@ import {
   type RequestFields,
 } from '../protocol/context';
 import { MESSAGES } from '../protocol/messages';
-import { isCalendarDate } from './dates';
-import {
-  scheduleAnswer,
-  scheduleWindow,
-  takenKey,
-  type ScheduleAnswer,
-  type ScheduleEntry,
-} from './offer';
-
-export type ScheduleKind = 'slots' | 'stops' | 'locations';
+import { isCalendarDate } from '../../src/domain/calendar';
+import type { ScheduleAnswer, ScheduleKind } from '../../src/api/fulfilmentSchedules';
+import { scheduleAnswer, scheduleWindow, takenKey, type ScheduleEntry } from './offer';
 
 const ORDER_COLUMN = {
   slots: 'delivery_slot_id',
@@ -31,9 +24,9 @@ const ORDER_COLUMN = {
   locations: 'pickup_location_id',
 } as const;
 
-export type LoadedSchedule = { date: string; answer: ScheduleAnswer };
-
-export const EMPTY_ANSWER: ScheduleAnswer = { onDate: [], calendar: [], invalidDays: [] };
+function emptyAnswer(date: string): ScheduleAnswer {
+  return { date, entries: [], calendar: [], invalidDays: [] };
+}
 
 /**
  * The target and date of a schedule call. `gate` may stop early with an empty answer (the slots'
@@ -44,7 +37,7 @@ export async function loadSchedule(
   fields: RequestFields,
   kind: ScheduleKind,
   gate?: (target: CallTarget) => Promise<boolean>,
-): Promise<ActionResult<LoadedSchedule>> {
+): Promise<ActionResult<ScheduleAnswer>> {
   const target = await resolveTarget(ctx, ctx.db, fields);
   if (!target.ok) return target;
   const { config, merchantId } = target.data;
@@ -52,7 +45,7 @@ export async function loadSchedule(
   const requested = fields.fulfilment_date?.trim() ?? '';
   const date = requested === '' ? trading.clock.date : requested;
   if (!isCalendarDate(date)) return fail(MESSAGES.invalidFulfilmentDate);
-  if (gate && !(await gate(target.data))) return succeed({ date, answer: EMPTY_ANSWER });
+  if (gate && !(await gate(target.data))) return succeed(emptyAnswer(date));
 
   const [first, last] = scheduleWindow(trading.clock, trading.orderForLater);
   const column = ORDER_COLUMN[kind];
@@ -74,16 +67,17 @@ export async function loadSchedule(
     if (row.entry_id !== null && row.fulfilment_date !== null)
       taken.set(takenKey(row.entry_id, row.fulfilment_date), Number(row.n));
   }
-  const answer = scheduleAnswer(date, {
-    entries,
-    taken,
-    clock: trading.clock,
-    weekly: config.weekly,
-    specials: config.specials,
-    orderForLater: trading.orderForLater,
-    trading: config.row.status === 'trading',
-  });
-  return succeed({ date, answer });
+  return succeed(
+    scheduleAnswer(date, {
+      entries,
+      taken,
+      clock: trading.clock,
+      weekly: config.weekly,
+      specials: config.specials,
+      orderForLater: trading.orderForLater,
+      trading: config.row.status === 'trading',
+    }),
+  );
 }
 
 async function loadEntries(

@@ -7,9 +7,18 @@
  * times, during them; while its cut-off has not passed; and while it has room: available is its
  * capacity minus the orders placed for it that day.
  */
-import { clockMinutes, formatClock, type LocalClock } from '../menu/clock';
+import {
+  addDays,
+  addMonths,
+  clockMinutes,
+  datesBetween,
+  formatClock,
+  weekdayOf,
+  type LocalClock,
+} from '../../src/domain/calendar';
+import { ORDER_FOR_LATER_MONTHS } from '../../src/domain/pickerWindow';
+import type { OfferedEntry, ScheduleAnswer } from '../../src/api/fulfilmentSchedules';
 import type { DayHours, SpecialDate, WeeklyHours } from '../menu/trading';
-import { addDays, addOneMonth, datesBetween, weekdayOf } from './dates';
 
 export type ScheduleEntry = {
   id: number;
@@ -25,13 +34,6 @@ export type ScheduleEntry = {
   capacity: number;
 };
 
-export type OfferedEntry = {
-  id: number;
-  display_label: string;
-  cut_off_time_str: string;
-  available: number;
-};
-
 export type ScheduleInput = {
   entries: readonly ScheduleEntry[];
   /** Orders placed per entry and date, keyed by takenKey(id, date). */
@@ -45,19 +47,13 @@ export type ScheduleInput = {
   trading: boolean;
 };
 
-export type ScheduleAnswer = {
-  onDate: OfferedEntry[];
-  calendar: string[];
-  invalidDays: string[];
-};
-
 export function takenKey(id: number, date: string): string {
   return `${id}|${date}`;
 }
 
 /** The ordering window: today to one month ahead with order-for-later, else today only. */
 export function scheduleWindow(clock: LocalClock, orderForLater: boolean): [string, string] {
-  return [clock.date, orderForLater ? addOneMonth(clock.date) : clock.date];
+  return [clock.date, orderForLater ? addMonths(clock.date, ORDER_FOR_LATER_MONTHS) : clock.date];
 }
 
 /** 'Order by 10:30 am', 'Order by 4:00 pm the day before', 'Order by 4:00 pm, 2 days before'. */
@@ -124,5 +120,5 @@ export function scheduleAnswer(date: string, input: ScheduleInput): ScheduleAnsw
   for (const day of datesBetween(first, last)) {
     (offeredOn(day, input).length > 0 ? calendar : invalidDays).push(day);
   }
-  return { onDate: offeredOn(date, input), calendar, invalidDays };
+  return { date, entries: offeredOn(date, input), calendar, invalidDays };
 }

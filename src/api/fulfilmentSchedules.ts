@@ -9,6 +9,32 @@
  */
 import { z } from 'zod';
 
+/** The three lists: delivery slots, delivery stops, pickup locations. */
+export type ScheduleKind = 'slots' | 'stops' | 'locations';
+
+/** What every entry of the three lists carries besides its id. */
+export type ScheduleEntryFields = {
+  display_label: string;
+  /** e.g. 'Order by 10:30 am', 'Order by 4:00 pm the day before'; '' when there is none. */
+  cut_off_time_str: string;
+  available: number;
+};
+
+/** An offered entry of any of the three lists, its id under one name. */
+export type OfferedEntry = ScheduleEntryFields & { id: number };
+
+/**
+ * One list on a date, whatever its kind: what the server works out (before naming the fields for
+ * the wire) and what the worker hands the page (after reading them back).
+ */
+export type ScheduleAnswer = {
+  /** 'yyyy-MM-dd' */
+  date: string;
+  entries: OfferedEntry[];
+  calendar: string[];
+  invalidDays: string[];
+};
+
 type ScheduleRequest = {
   store_id: string;
   menu_id: string;

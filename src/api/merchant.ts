@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { flag, FULFILMENT_CODES, modifierGroupSchema } from './common';
 import { merchantSummarySchema } from './merchants';
+import { WEEKDAY_KEYS } from './weekdays';
 
 export type MerchantRequest = {
   menu_name: string;
@@ -9,9 +10,6 @@ export type MerchantRequest = {
   return_menu: '0' | '1';
   return_order: '1';
 };
-
-export const WEEKDAY_KEYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-export type WeekdayKey = (typeof WEEKDAY_KEYS)[number];
 
 /** 'HH:mm' in the merchant's local time. */
 const clock = z.string().regex(/^\d{2}:\d{2}$/);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { asapLabel, asapTime, deliveryEstimate, formatClock } from './asapLabel';
+import { asapLabel, asapTime, deliveryEstimate } from './asapLabel';
+import { formatClock } from './calendar';
 import { pickerWindow, type PickerAvailability } from './pickerWindow';
 
 const at = (h: number, m: number, day = 15) => Date.UTC(2025, 0, day, h, m);

@@ -1,17 +1,10 @@
 /**
  * The ASAP checkbox's text and the delivery estimate (spec 1 §2.5). Times are merchant-local epochs
- * (see pickerWindow.ts).
+ * (see calendar.ts).
  */
 import { UNAVAILABLE_TODAY } from './messages';
-import { localDate, type LocalMs, type PickerWindow } from './pickerWindow';
-
-/** A local epoch as '12:05 pm', '9:00 am', '12:00 am' (midnight). */
-export function formatClock(at: LocalMs): string {
-  const d = new Date(at);
-  const hours = d.getUTCHours();
-  const minutes = String(d.getUTCMinutes()).padStart(2, '0');
-  return `${hours % 12 || 12}:${minutes} ${hours < 12 ? 'am' : 'pm'}`;
-}
+import { formatClock, localDate, type LocalMs } from './calendar';
+import type { PickerWindow } from './pickerWindow';
 
 /**
  * When an ASAP order would be ready, or null when ASAP is not possible today: the type must allow

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { formatDay, formatDayTime } from './calendar';
 import { EMPTY_SELECTION, type SelectedFulfilment } from './fulfilmentReset';
 import {
   availabilityText,
   EMPTY_SCHEDULE_TEXT,
-  formatDay,
-  formatDayTime,
   fulfilmentSummary,
   pickerLabel,
   scheduleKindOf,

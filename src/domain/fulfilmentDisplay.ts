@@ -4,8 +4,10 @@
  * text and block title, and the one-line summary of a choice. Times are merchant-local epochs.
  */
 import type { FulfilmentCode } from '../api/common';
+import type { ScheduleKind } from '../api/fulfilmentSchedules';
 import type { FulfilmentTypeSettings } from '../api/merchant';
-import { asapLabel, formatClock } from './asapLabel';
+import { asapLabel } from './asapLabel';
+import { atLocal, formatDay, formatDayTime, localDate, type LocalMs } from './calendar';
 import type { SelectedFulfilment } from './fulfilmentReset';
 import {
   NO_LOCATIONS_FOR_DATE,
@@ -14,9 +16,6 @@ import {
   ORDER_FOR_LATER_PROMPT,
   STORE_CLOSED_NOTE,
 } from './messages';
-import { atLocal, localDate, type LocalMs } from './pickerWindow';
-
-export type ScheduleKind = 'slots' | 'stops' | 'locations';
 
 /** Time types that pick from a server list rather than a clock. */
 export function scheduleKindOf(timeType: FulfilmentTypeSettings['time_type']): ScheduleKind | null {
@@ -70,20 +69,6 @@ export function availabilityText(
   if (code === 'delivery') return availability.available_text_deliver;
   if (code === 'dinein') return availability.available_text_dinein;
   return '';
-}
-
-const WEEKDAY = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MONTH = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** 'yyyy-MM-dd' → 'Mon 24 Nov' (DESIGN 'Words'). */
-export function formatDay(date: string): string {
-  const d = new Date(atLocal(date, 0));
-  return `${WEEKDAY[d.getUTCDay()]} ${d.getUTCDate()} ${MONTH[d.getUTCMonth()]}`;
-}
-
-/** A local epoch → 'Mon 24 Nov, 12:05 pm'. */
-export function formatDayTime(at: LocalMs): string {
-  return `${formatDay(localDate(at))}, ${formatClock(at)}`;
 }
 
 /** A schedule entry's day: the chosen date at midnight, as the selection's datetime. */

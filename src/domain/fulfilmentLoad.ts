@@ -14,7 +14,7 @@ import {
   isDeliveryAddressValid,
   type FulfilmentIssue,
 } from './fulfilmentValidation';
-import type { LocalMs } from './pickerWindow';
+import type { LocalMs } from './calendar';
 import { typeTiming, type MenuForTiming } from './typeTiming';
 
 export type SelectionCheck = {

@@ -12,9 +12,10 @@ import {
   type SelectedFulfilment,
   type TypeRules,
 } from './fulfilmentReset';
-import { scheduleDateTime, type ScheduleKind } from './fulfilmentDisplay';
+import type { ScheduleKind } from '../api/fulfilmentSchedules';
+import { scheduleDateTime } from './fulfilmentDisplay';
 import type { FulfilmentField, FulfilmentIssue } from './fulfilmentValidation';
-import { localDate } from './pickerWindow';
+import { localDate } from './calendar';
 
 /** 'Deep link refresh window: 5 s' (spec 1 §9). */
 export const FRESH_LINK_MS = 5_000;

@@ -2,7 +2,7 @@
  * The customer's fulfilment selection and how it changes when they choose a type or a time
  * (spec 1 §3 'Selected fulfilment options', §4 'Choosing a fulfilment type').
  *
- * `datetime` is a merchant-local epoch (see pickerWindow.ts): the wall clock in the store read as
+ * `datetime` is a merchant-local epoch (see calendar.ts): the wall clock in the store read as
  * if it were UTC. `datetimeVal` of the spec is only the picker's text form of `datetime`, so it is
  * not stored here. Ids of 0 mean 'none chosen'.
  */

@@ -4,9 +4,10 @@
  * Issues come in a fixed order and carry the spec's message where the spec gives one. Slots, stops,
  * locations, the delivery address and the date/time have no message in the spec, so their issues
  * carry `message: null` and the view shows its own block or hint for that field. Times are
- * merchant-local epochs (see pickerWindow.ts).
+ * merchant-local epochs (see calendar.ts).
  */
 import type { FulfilmentTypeSettings } from '../api/merchant';
+import { startOfMinute } from './calendar';
 import type { SelectedFulfilment } from './fulfilmentReset';
 import {
   CHOOSE_FULFILMENT_TYPE,
@@ -67,8 +68,6 @@ export type FulfilmentCheck = {
   deliveryAddressValid: boolean;
 };
 
-const MINUTE_MS = 60_000;
-
 const required = (label: string, fallback: string) => `${label.trim() || fallback} is required`;
 const blank = (text: string) => text.trim() === '';
 
@@ -95,8 +94,7 @@ export function isDateTimeValid(
   }
   if (settings.asap === 1 && selection.asap) return true;
   if (timeType === 'none') return true;
-  const startOfMinute = Math.floor(now / MINUTE_MS) * MINUTE_MS;
-  return selection.datetime !== null && selection.datetime >= startOfMinute;
+  return selection.datetime !== null && selection.datetime >= startOfMinute(now);
 }
 
 /**

@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { addMonths, localEpochFromWallClock, toLocalEpoch, weekdayOf } from './calendar';
 import {
-  addMonths,
   ceilToStep,
   daysInWindow,
   isSelectableDay,
-  localEpochFromWallClock,
   MINUTE_STEP,
   ORDER_FOR_LATER_MONTHS,
   pickerWindow,
   snapToWindow,
   timesForDay,
-  toLocalEpoch,
-  weekdayOf,
   type PickerAvailability,
   type PickerDisabledReason,
   type PickerInput,

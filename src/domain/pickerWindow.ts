@@ -1,98 +1,34 @@
 /**
- * The fulfilment date/time picker's window (spec 1 §5 'Date picker', §9).
- *
- * Time convention for every rule in src/domain: a **merchant-local epoch** (`LocalMs`). It is the
- * store's wall clock read as if it were UTC, in ms: 12:05 pm on 15 Jan 2025 in Perth is
- * `Date.UTC(2025, 0, 15, 12, 5)`. The caller converts once (`toLocalEpoch(Date.now(), 480)` for
- * Perth, or `localEpochFromWallClock(merchant.local_ts)`), and nothing here reads a clock or the
- * device's time zone: dates are taken apart with UTC getters only. (date-fns is not used because its
- * functions work in the device's zone.) Dates are 'yyyy-MM-dd' strings; times of day are minutes.
+ * The fulfilment date/time picker's window (spec 1 §5 'Date picker', §9). Times are merchant-local
+ * epochs and dates 'yyyy-MM-dd' (calendar.ts, which does all the date maths).
  */
-import type { MenuAvailability, WeekdayKey } from '../api/merchant';
-
-export type LocalMs = number;
+import type { MenuAvailability } from '../api/merchant';
+import { WEEKDAY_KEYS, type WeekdayKey } from '../api/weekdays';
+import {
+  addDays,
+  addMinutes,
+  addMonths,
+  atLocal,
+  ceilToMinutes,
+  localDate,
+  minuteOfDay,
+  MINUTES_PER_DAY,
+  parseClock,
+  weekdayOf,
+  type LocalMs,
+} from './calendar';
 
 /** 'Date minute step: 5'. */
 export const MINUTE_STEP = 5;
 /** 'Order-for-later window: one month'. */
 export const ORDER_FOR_LATER_MONTHS = 1;
 
-const MINUTE_MS = 60_000;
-const STEP_MS = MINUTE_STEP * MINUTE_MS;
-const DAY_MINUTES = 24 * 60;
 /** The last step of a day, 23:55: 'end of the day' on the picker's grid. */
-const LAST_STEP = DAY_MINUTES - MINUTE_STEP;
-/** getUTCDay() order, Sunday first. */
-const WEEKDAYS_FROM_SUNDAY: readonly WeekdayKey[] = [
-  'sun',
-  'mon',
-  'tue',
-  'wed',
-  'thu',
-  'fri',
-  'sat',
-];
-
-// ---- Local epoch helpers ----
-
-/** A real epoch plus the store's UTC offset in minutes (Perth: 480) → local epoch. */
-export function toLocalEpoch(epochMs: number, utcOffsetMinutes: number): LocalMs {
-  return epochMs + utcOffsetMinutes * MINUTE_MS;
-}
-
-/** 'yyyy-MM-ddTHH:mm[:ss]' (the merchant's local_ts) → local epoch, or null if unreadable. */
-export function localEpochFromWallClock(text: string): LocalMs | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?/.exec(text.trim());
-  if (!m) return null;
-  const [, y, mo, d, h, mi, s = '0'] = m;
-  return Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** Local epoch → 'yyyy-MM-dd'. */
-export function localDate(at: LocalMs): string {
-  const d = new Date(at);
-  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
-}
-
-/** Local epoch → minutes since local midnight (seconds dropped). */
-export function minuteOfDay(at: LocalMs): number {
-  const d = new Date(at);
-  return d.getUTCHours() * 60 + d.getUTCMinutes();
-}
-
-/** 'yyyy-MM-dd' plus minutes since midnight → local epoch. */
-export function atLocal(date: string, minutes: number): LocalMs {
-  const [y = 1970, m = 1, d = 1] = date.split('-').map(Number);
-  return Date.UTC(y, m - 1, d) + minutes * MINUTE_MS;
-}
+const LAST_STEP = MINUTES_PER_DAY - MINUTE_STEP;
 
 /** Rounds up to the next 5-minute step; a time already on a step stays. */
 export function ceilToStep(at: LocalMs): LocalMs {
-  return Math.ceil(at / STEP_MS) * STEP_MS;
-}
-
-export function addDays(date: string, days: number): string {
-  return localDate(atLocal(date, 0) + days * DAY_MINUTES * MINUTE_MS);
-}
-
-/** Calendar months ahead, clamped to the month's last day: 2025-01-31 + 1 → 2025-02-28. */
-export function addMonths(date: string, months: number): string {
-  const [y = 1970, m = 1, d = 1] = date.split('-').map(Number);
-  const lastDay = new Date(Date.UTC(y, m - 1 + months + 1, 0)).getUTCDate();
-  return localDate(Date.UTC(y, m - 1 + months, Math.min(d, lastDay)));
-}
-
-export function weekdayOf(date: string): WeekdayKey {
-  return WEEKDAYS_FROM_SUNDAY[new Date(atLocal(date, 0)).getUTCDay()] ?? 'mon';
-}
-
-function parseClock(text: string | undefined): number | null {
-  const m = /^(\d{1,2}):(\d{2})/.exec(text?.trim() ?? '');
-  if (!m) return null;
-  const minutes = Number(m[1]) * 60 + Number(m[2]);
-  return minutes <= DAY_MINUTES ? minutes : null;
+  return ceilToMinutes(at, MINUTE_STEP);
 }
 
 // ---- Which days are open, and when ----
@@ -114,7 +50,7 @@ export type PickerAvailability = Pick<
 export type DayHours = { open: boolean; from: number; to: number };
 
 export function allDaysUnavailable(availability: PickerAvailability): boolean {
-  return WEEKDAYS_FROM_SUNDAY.every((day) => availability[`available_${day}`] !== 1);
+  return WEEKDAY_KEYS.every((day) => availability[`available_${day}`] !== 1);
 }
 
 /**
@@ -133,8 +69,8 @@ export function dayHours(date: string, availability: PickerAvailability): DayHou
     ? special.menu_available === 1
     : allDaysUnavailable(availability) || availability[`available_${day}`] === 1;
   const from = parseClock(special?.available_from) ?? parseClock(weekdayFrom) ?? 0;
-  let to = parseClock(special?.available_to) ?? parseClock(weekdayTo) ?? DAY_MINUTES;
-  if (to <= from) to = DAY_MINUTES;
+  let to = parseClock(special?.available_to) ?? parseClock(weekdayTo) ?? MINUTES_PER_DAY;
+  if (to <= from) to = MINUTES_PER_DAY;
   return { open, from, to };
 }
 
@@ -185,7 +121,7 @@ export type PickerInput = {
  */
 export function pickerWindow(input: PickerInput): PickerWindow {
   const { now, availability, orderForLater, online } = input;
-  const base = ceilToStep(now + Math.max(0, input.minNotice ?? 0) * MINUTE_MS);
+  const base = ceilToStep(addMinutes(now, Math.max(0, input.minNotice ?? 0)));
   const today = localDate(now);
   const lastDate = orderForLater ? addMonths(today, ORDER_FOR_LATER_MONTHS) : today;
   const latest = atLocal(lastDate, LAST_STEP);

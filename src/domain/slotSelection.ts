@@ -3,11 +3,12 @@
  * and location entries', §4 'Slots, stops, locations'). The three lists differ only in their id key,
  * so the rules take an `idOf` accessor.
  */
+import type { ScheduleEntryFields } from '../api/fulfilmentSchedules';
 
 /** 'Almost-full threshold for slots, stops, locations: available below 20' (spec 1 §9). */
 export const ALMOST_FULL_BELOW = 20;
 
-export type SlotEntry = { display_label: string; cut_off_time_str: string; available: number };
+export type SlotEntry = ScheduleEntryFields;
 export type DeliverySlot = SlotEntry & { delivery_slot_id: number };
 export type DeliveryStop = SlotEntry & { delivery_stop_id: number };
 export type PickupLocation = SlotEntry & { pickup_location_id: number };

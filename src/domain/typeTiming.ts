@@ -6,7 +6,8 @@
  */
 import type { FulfilmentTypeSettings, Menu } from '../api/merchant';
 import { asapTime } from './asapLabel';
-import { pickerWindow, type LocalMs, type PickerWindow } from './pickerWindow';
+import type { LocalMs } from './calendar';
+import { pickerWindow, type PickerWindow } from './pickerWindow';
 
 export type MenuForTiming = Pick<Menu, 'availability' | 'is_order_for_later_enabled'>;
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseJoinedAddress } from '../../server/cart/address';
 import { promoDiscount, type PromoRow } from '../../server/cart/promo';
-import { addOneMonth, datesBetween, isCalendarDate, weekdayOf } from '../../server/schedules/dates';
+import { addMonths, datesBetween, isCalendarDate, weekdayOf } from '../../src/domain/calendar';
 import { cutOffText } from '../../server/schedules/offer';
 
 describe('parseJoinedAddress (address1, address2, city, state, postcode, country joined)', () => {
@@ -78,6 +78,9 @@ describe('promoDiscount', () => {
     expect(promoDiscount(row, subTotal, '2026-11-24')).toBe(discount);
   });
 });
+
+/** The order-for-later window's end: one calendar month on. */
+const addOneMonth = (date: string) => addMonths(date, 1);
 
 describe('dates', () => {
   it.each([

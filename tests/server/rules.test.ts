@@ -1,6 +1,6 @@
 /** The server's pure rules as tables: clock, trading hours, footer lines, versions, distances, fields. */
 import { describe, expect, it } from 'vitest';
-import { formatClock, localClock } from '../../server/menu/clock';
+import { formatClock, localClock } from '../../src/domain/calendar';
 import { distanceKm } from '../../server/menu/summary';
 import { hoursLines, tradingState, type WeeklyHours } from '../../server/menu/trading';
 import { nestedField, parseFormBody } from '../../server/protocol/fields';

@@ -25,6 +25,8 @@ const graph: Record<string, string[]> = {
   [POPUP]: [],
   '/p/src/features/menu/ProductCard.tsx': ['/p/src/features/menu/MenuBody.tsx', POPUP],
   '/p/node_modules/react/index.js': [MENU, HOME, MAIN],
+  '/p/src/domain/calendar.ts': ['/p/src/features/menu/MenuBody.tsx'],
+  '/p/node_modules/date-fns/addDays.js': ['/p/src/domain/calendar.ts'],
 };
 
 const context: ChunkingContext = {
@@ -62,6 +64,7 @@ describe('the menu chunks', () => {
     ],
     ['a lazy part of the menu keeps its own chunk', POPUP, null],
     ['a package', '/p/node_modules/react/index.js', null],
+    ['the date library goes with the calendar', '/p/node_modules/date-fns/addDays.js', 'menu'],
   ])('%s', (_case, id, expected) => {
     expect(menuChunkName(id, context)).toBe(expected);
   });

@@ -7,6 +7,7 @@
  * network is back. update_checkout, promo codes and the schedule lists need the server's answer
  * to mean anything, so they are plain calls that fail offline.
  */
+import type { ScheduleAnswer, ScheduleKind } from '@/api/fulfilmentSchedules';
 import type {
   CartItemPayload,
   CheckoutOptions,
@@ -23,7 +24,7 @@ import {
 } from '@/domain/messages';
 import { normalisePromoCode } from '@/domain/deepLinks';
 import { fail, ok, type Result } from '@/domain/result';
-import type { SlotEntry } from '@/domain/slotSelection';
+import { SERVER_PHRASES } from '@/domain/serverPhrases';
 import type { WorkerContext } from '@worker/context';
 import { createLogger } from '@worker/log';
 import { ERROR_TOAST_MS } from '@worker/messages';
@@ -34,17 +35,7 @@ import { outcomeResult, type Outbox, type OutboxOutcome } from './outbox';
 const log = createLogger('cart');
 
 /** Server phrase that resets the customer during address, stop or location updates (spec 1 §4). */
-const SESSION_EXPIRED = 'Session expired';
-
-export type ScheduleKind = 'slots' | 'stops' | 'locations';
-
-/** One schedule list, whatever its kind: entries carry `id` alongside the wire fields. */
-export type ScheduleAnswer = {
-  date: string;
-  entries: (SlotEntry & { id: number })[];
-  calendar: string[];
-  invalidDays: string[];
-};
+const SESSION_EXPIRED = SERVER_PHRASES.sessionExpired;
 
 export type AddToCartInput = {
   slug: string;

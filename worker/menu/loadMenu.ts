@@ -3,6 +3,7 @@ import type { FulfilmentCode } from '@/api/common';
 import type { MerchantResponse } from '@/api/merchant';
 import { readCachedMenu } from '@worker/db/menuCache';
 import { fail, ok, type Result } from '@/domain/result';
+import { SERVER_PHRASES } from '@/domain/serverPhrases';
 import { menuFetchReason, type MenuFetchReason } from '@/domain/staleness';
 import type { WorkerContext } from '@worker/context';
 import { createLogger } from '@worker/log';
@@ -49,7 +50,10 @@ function measureSync(slug: string): void {
 const log = createLogger('menu');
 
 /** Server phrases spec 1 §8 says are logged as errors rather than warnings. */
-const LOGGED_AS_ERRORS = new Set(['Invalid menu name', 'Merchant does not exist']);
+const LOGGED_AS_ERRORS = new Set<string>([
+  SERVER_PHRASES.invalidMenuName,
+  SERVER_PHRASES.merchantDoesNotExist,
+]);
 
 export type LoadMenuInput = {
   slug: string;

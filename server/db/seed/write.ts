@@ -1,7 +1,8 @@
 /** Writes one seeded merchant (hours, special dates, fulfilment types) and one menu with its illustrations. */
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { WEEKDAY_KEYS } from '../../../src/api/merchant';
+import { WEEKDAY_KEYS } from '../../../src/api/weekdays';
+import { isoNumberOfWeekday } from '../../../src/domain/calendar';
 import type { Brand } from '../../../src/brand/schema';
 import { renderDish } from '../../media/dishArt';
 import type { Database } from '../schema';
@@ -52,11 +53,11 @@ export async function insertMerchant(
   await db
     .insertInto('merchant_hours')
     .values(
-      WEEKDAY_KEYS.map((key, index) => {
+      WEEKDAY_KEYS.map((key) => {
         const day = merchant.hours[key];
         return {
           merchant_id: id,
-          weekday: index + 1,
+          weekday: isoNumberOfWeekday(key),
           is_open: day !== null,
           open_time: day?.[0] ?? '00:00',
           close_time: day?.[1] ?? '00:00',

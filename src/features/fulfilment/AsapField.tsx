@@ -1,6 +1,6 @@
 /** The ASAP checkbox (spec 1 §2.5): 'Approx {time}', or 'Unavailable today' and disabled. */
 import { asapLabel } from '@/domain/asapLabel';
-import type { LocalMs } from '@/domain/pickerWindow';
+import type { LocalMs } from '@/domain/calendar';
 
 export function AsapField({
   checked,

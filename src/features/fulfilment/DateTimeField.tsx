@@ -4,14 +4,10 @@
  * offline without order-for-later, or nothing left to choose).
  */
 import { useEffect, useId } from 'react';
-import { formatClock } from '@/domain/asapLabel';
-import { formatDay } from '@/domain/fulfilmentDisplay';
+import { formatClock, formatDay, localDate, minuteOfDay, type LocalMs } from '@/domain/calendar';
 import {
   daysInWindow,
-  localDate,
-  minuteOfDay,
   timesForDay,
-  type LocalMs,
   type PickerAvailability,
   type PickerWindow,
 } from '@/domain/pickerWindow';

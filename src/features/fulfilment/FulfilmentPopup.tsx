@@ -17,7 +17,8 @@ import {
   type FulfilmentField,
 } from '@/domain/fulfilmentValidation';
 import { VALIDATION_TOAST_MS } from '@/domain/messages';
-import { snapToWindow, type LocalMs } from '@/domain/pickerWindow';
+import type { LocalMs } from '@/domain/calendar';
+import { snapToWindow } from '@/domain/pickerWindow';
 import { showToast } from '@/ui/notify';
 import { FulfilmentDialog } from './FulfilmentDialog';
 import { FulfilmentTabs, PANEL_ID, tabId } from './FulfilmentTabs';

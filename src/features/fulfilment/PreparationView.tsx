@@ -17,7 +17,7 @@ import { scheduleOf, withScheduleChoice, type ScheduleChoice } from '@/domain/fu
 import type { SelectedFulfilment } from '@/domain/fulfilmentReset';
 import { fulfilmentIssues, isDeliveryAddressValid } from '@/domain/fulfilmentValidation';
 import { VALIDATION_TOAST_MS } from '@/domain/messages';
-import type { LocalMs } from '@/domain/pickerWindow';
+import type { LocalMs } from '@/domain/calendar';
 import type { LatLng } from '@/platform/maps';
 import { showToast } from '@/ui/notify';
 import { DeliveryAddressForm } from './DeliveryAddressForm';

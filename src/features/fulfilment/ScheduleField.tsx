@@ -6,10 +6,12 @@
  * chosen, else cleared (§4).
  */
 import { useEffect, useId, useState } from 'react';
-import { EMPTY_SCHEDULE_TEXT, formatDay, type ScheduleKind } from '@/domain/fulfilmentDisplay';
+import type { OfferedEntry, ScheduleKind } from '@/api/fulfilmentSchedules';
+import { formatDay } from '@/domain/calendar';
+import { EMPTY_SCHEDULE_TEXT } from '@/domain/fulfilmentDisplay';
 import { SLOTS_NEED_ADDRESS } from '@/domain/messages';
 import { isAlmostFull, selectAfterDateChange } from '@/domain/slotSelection';
-import { useSchedule, type ScheduleEntry } from './useSchedule';
+import { useSchedule } from './useSchedule';
 
 export type { ScheduleChoice } from '@/domain/fulfilmentPopup';
 import type { ScheduleChoice } from '@/domain/fulfilmentPopup';
@@ -54,7 +56,7 @@ export function ScheduleField({
 
   const shownDate = date !== '' ? date : (state.answer?.date ?? '');
   const days = state.answer?.calendar ?? [];
-  const entries: ScheduleEntry[] = state.answer?.date === shownDate ? state.answer.entries : [];
+  const entries: OfferedEntry[] = state.answer?.date === shownDate ? state.answer.entries : [];
 
   return (
     <div className="fulfilment-schedule" aria-busy={state.status === 'loading'}>

@@ -7,6 +7,7 @@
 import { useCallback } from 'react';
 import { worker } from '@/app/workerClient';
 import type { FulfilmentTypeSettings } from '@/api/merchant';
+import type { ScheduleKind } from '@/api/fulfilmentSchedules';
 import { deliveryEstimate } from '@/domain/asapLabel';
 import {
   availabilityText,
@@ -14,7 +15,6 @@ import {
   scheduleKindOf,
   SCHEDULE_BLOCK_TITLE,
   storeClosedNotes,
-  type ScheduleKind,
 } from '@/domain/fulfilmentDisplay';
 import { scheduleOf, withScheduleChoice, type ScheduleChoice } from '@/domain/fulfilmentPopup';
 import { pickDateTime, type SelectedFulfilment } from '@/domain/fulfilmentReset';

@@ -2,7 +2,7 @@
 import { checkSelection } from '@/domain/fulfilmentLoad';
 import type { SelectedFulfilment } from '@/domain/fulfilmentReset';
 import type { FulfilmentIssue } from '@/domain/fulfilmentValidation';
-import type { LocalMs } from '@/domain/pickerWindow';
+import type { LocalMs } from '@/domain/calendar';
 import type { OfferedType } from './offeredTypes';
 
 export type HeldCheck = {

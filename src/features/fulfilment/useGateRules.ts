@@ -14,7 +14,7 @@ import { selectionAfterLoad } from '@/domain/fulfilmentLoad';
 import { popupAfterLoad, reopenForLink, selectionFromLink } from '@/domain/fulfilmentPopup';
 import type { SelectedFulfilment } from '@/domain/fulfilmentReset';
 import type { MenuQuery } from '@/domain/menuQuery';
-import type { LocalMs } from '@/domain/pickerWindow';
+import type { LocalMs } from '@/domain/calendar';
 import { checkHeld } from './gateModel';
 import type { OfferedType } from './offeredTypes';
 

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { localEpochInZone } from '@/domain/zonedTime';
-import type { LocalMs } from '@/domain/pickerWindow';
+import { localEpochInZone, type LocalMs } from '@/domain/calendar';
 
 /** How often the store clock moves on: often enough for the 5-minute picker grid. */
 const TICK_MS = 30_000;

@@ -6,17 +6,7 @@
  */
 import { useWorkerCall } from '@/app/useWorkerCall';
 import { worker } from '@/app/workerClient';
-import type { ScheduleKind } from '@/domain/fulfilmentDisplay';
-import type { SlotEntry } from '@/domain/slotSelection';
-
-export type ScheduleEntry = SlotEntry & { id: number };
-
-export type ScheduleAnswer = {
-  date: string;
-  entries: ScheduleEntry[];
-  calendar: string[];
-  invalidDays: string[];
-};
+import type { ScheduleAnswer, ScheduleKind } from '@/api/fulfilmentSchedules';
 
 export type ScheduleState = {
   status: 'idle' | 'loading' | 'failed' | 'done';

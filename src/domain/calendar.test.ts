@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { localEpochInZone } from './zonedTime';
+import { localEpochInZone } from './calendar';
 
-describe('localEpochInZone (the store wall clock as a merchant-local epoch, pickerWindow.ts)', () => {
+describe('localEpochInZone (the store wall clock as a merchant-local epoch, calendar.ts)', () => {
   it.each([
     [
       'Perth is UTC+8 all year',
