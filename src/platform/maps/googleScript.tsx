@@ -13,7 +13,10 @@ import { createRoot } from 'react-dom/client';
 const LIBRARIES: Libraries = ['places'];
 
 function PlacesScript({ apiKey, done }: { apiKey: string; done: (loaded: boolean) => void }) {
-  const { isLoaded, loadError } = useJsApiLoader({ googleMapsApiKey: apiKey, libraries: LIBRARIES });
+  const { isLoaded, loadError } = useJsApiLoader({
+    googleMapsApiKey: apiKey,
+    libraries: LIBRARIES,
+  });
   useEffect(() => {
     if (isLoaded) done(true);
     else if (loadError !== undefined) done(false);
