@@ -20,7 +20,8 @@ const server = (staticDir: string, port: number) => ({
   command: `node --import tsx scripts/serve.ts --static ${staticDir} --port ${port} --data memory://`,
   url: `http://127.0.0.1:${port}/`,
   reuseExistingServer: false,
-  timeout: 60_000,
+  // Migrating and seeding PGlite takes 80 s on a machine as loaded as a shared CI box can be.
+  timeout: 180_000,
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
 });
