@@ -65,11 +65,18 @@ test('an update deployed while the app is open shows Refresh Now, and clicking i
 
   // A second tab opened now finds the new version already waiting and offers it too.
   const other = await context.newPage();
+  // When the snackbar comes and goes, on that page's clock (the test only sees it later).
+  await other.addInitScript((text) => {
+    const seen = window as Window & { offeredAt?: number; hiddenAt?: number };
+    new MutationObserver(() => {
+      const shown = document.body?.textContent?.includes(text) ?? false;
+      if (shown) seen.offeredAt ??= performance.now();
+      else if (seen.offeredAt !== undefined) seen.hiddenAt ??= performance.now();
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  }, UPDATE_AVAILABLE);
   await other.goto(`${deploying.url}/`);
   const otherSnackbar = other.getByRole('status').filter({ hasText: UPDATE_AVAILABLE });
   await expect(otherSnackbar).toBeVisible();
-  const pageTime = () => other.evaluate(() => performance.now());
-  const offeredAt = await pageTime();
   // Let it settle: Chromium hands control to a new worker only once the old one has no requests
   // in flight, so a takeover asked for while another tab is still loading can be held up.
   await other.waitForLoadState('networkidle');
@@ -88,15 +95,14 @@ test('an update deployed while the app is open shows Refresh Now, and clicking i
   ).toEqual({ controlled: true, waiting: null });
   await expect(page.getByText(UPDATE_AVAILABLE)).toHaveCount(0);
 
-  // The optional 'Update available...' snackbar hides by itself after 10 s (spec 1 §9): still
-  // there 8.5 s after it was seen, gone 2 s later.
-  const shownFor = (await pageTime()) - offeredAt;
-  expect(shownFor).toBeLessThan(8_500);
-  await other.clock.runFor(8_500 - shownFor);
-  await expect(otherSnackbar).toBeVisible();
-  await other.clock.runFor(2_000);
+  // The optional 'Update available...' snackbar hides by itself after 10 s (spec 1 §9).
+  await other.clock.runFor(10_000);
   await expect(otherSnackbar).toBeHidden();
-  expect((await pageTime()) - offeredAt).toBeGreaterThan(8_500);
+  const { offeredAt, hiddenAt } = await other.evaluate(() => {
+    const seen = window as Window & { offeredAt?: number; hiddenAt?: number };
+    return { offeredAt: seen.offeredAt ?? NaN, hiddenAt: seen.hiddenAt ?? NaN };
+  });
+  expect(hiddenAt - offeredAt).toBeGreaterThan(8_500);
 });
 
 test("the server's Upgrade Required stays with Refresh Now, which reloads", async ({ page }) => {
