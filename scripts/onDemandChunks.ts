@@ -11,6 +11,7 @@ export const ROUTE_LOCAL_PACKAGES = [
   'braintree-web',
   'html5-qrcode',
   '@react-google-maps/api',
+  // Not a dependency of ours: the loader @react-google-maps/api itself imports.
   '@googlemaps/js-api-loader',
   'libphonenumber-js',
 ] as const;

@@ -4,6 +4,7 @@
  * every load. A navigation that is not a file gets index.html, so client routes open directly.
  * Where the build left a file.br or file.gz beside a file (vite.config.ts), that is sent as it is,
  * to a client that accepts it; other files are compressed per request (./compression.ts).
+ * Of the dotfiles only /.well-known/ is served (files every brand shares come from public/).
  */
 import { existsSync } from 'node:fs';
 import { basename, resolve, sep } from 'node:path';
@@ -24,6 +25,7 @@ export async function registerStatic(app: FastifyInstance, staticDir: string): P
     wildcard: true,
     index: ['index.html'],
     preCompressed: true,
+    allowedPath: (pathname) => !isHidden(pathname),
     setHeaders: (reply, sentPath) => {
       const path = sentPath.replace(PRECOMPRESSED, '');
       if (REVALIDATE.has(basename(path))) reply.header('cache-control', 'no-cache');
@@ -38,6 +40,15 @@ export async function registerStatic(app: FastifyInstance, staticDir: string): P
     return notFound(reply);
   });
   return true;
+}
+
+/** A dotfile or a file under a dot-directory, other than /.well-known/. */
+function isHidden(pathname: string): boolean {
+  return pathname
+    .split('/')
+    .some(
+      (segment, index) => segment.startsWith('.') && !(index === 1 && segment === '.well-known'),
+    );
 }
 
 function isNavigation(request: FastifyRequest): boolean {

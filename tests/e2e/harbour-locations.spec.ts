@@ -3,6 +3,7 @@
 import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
 import type { MerchantSummary } from '../../src/api/merchants';
 import { locationButton } from '../../src/domain/locationButton';
+import { VERIFYING_LINK_TOAST_MS } from '../../src/domain/messages';
 import { CHROMIUM_FLAGS } from '../../playwright.config';
 import { holdMember, seriousViolations } from './support/shell';
 
@@ -400,6 +401,7 @@ test.describe('followed deep links (spec 1 §2.2)', () => {
   test("a link to the screen already shown refreshes it with 'Verifying link...'", async ({
     page,
   }) => {
+    await page.clock.install();
     await page.goto('/locations');
     await expect(cards(page)).toHaveCount(3);
     await holdMember(page);
@@ -407,7 +409,9 @@ test.describe('followed deep links (spec 1 §2.2)', () => {
     const toast = page.getByRole('status').filter({ hasText: 'Verifying link...' });
     await expect(toast).toBeVisible();
     await expect(page).toHaveURL(/\/account\/rewards$/);
-    await expect(toast).toBeHidden({ timeout: 5_000 });
+    // It goes by itself after VERIFYING_LINK_TOAST_MS (2 s) on the page's clock.
+    await page.clock.runFor(VERIFYING_LINK_TOAST_MS);
+    await expect(toast).toBeHidden();
   });
 
   test("a link that maps to nothing logs 'no deeplink found'", async ({ page }) => {

@@ -109,6 +109,8 @@ async function leaveGuestState(page: Page) {
 test('the idle reset clears the guest and the cart and goes home, but never while in use', async ({
   page,
 }) => {
+  // The page's clock: the idle watcher's timers and the customer's touches run on it.
+  await page.clock.install();
   await page.goto('/');
   const home = new URL(page.url()).pathname;
   await kioskIdle(page, 1_500);
@@ -119,13 +121,15 @@ test('the idle reset clears the guest and the cart and goes home, but never whil
   await menuStored(page, 'fig-and-olive');
   await leaveGuestState(page);
 
-  await page.waitForTimeout(2_500);
+  // Longer than the idle period: the touches keep the reset away.
+  await page.clock.runFor(2_500);
   expect(await resetsSoFar(page)).toBe(0);
   expect(new URL(page.url()).pathname).toBe('/menu/fig-and-olive');
   expect((await readDocket(page)).cart).toBeTruthy();
 
   // They walk away.
   await customer(page, false);
+  await page.clock.runFor(1_500);
   await expect.poll(() => resetsSoFar(page)).toBe(1);
   await expect.poll(() => new URL(page.url()).pathname).toBe(home);
   const after = await readDocket(page);

@@ -243,11 +243,13 @@ test.describe('menu screen features', () => {
   });
 
   test('the screensaver shows after the idle time and hides on tap', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/');
     await page.evaluate(() => localStorage.setItem('docket:screensaver-ms', '1500'));
     await openMenu(page);
     const screensaver = page.getByRole('dialog', { name: 'Screensaver' });
-    await expect(screensaver).toBeVisible({ timeout: 10_000 });
+    await page.clock.runFor(1_500);
+    await expect(screensaver).toBeVisible();
     await expect(screensaver.getByText('Tap to order')).toBeVisible();
     await screensaver.click();
     await expect(screensaver).toBeHidden();

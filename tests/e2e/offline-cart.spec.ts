@@ -18,7 +18,6 @@ test('adds made offline are kept, shown as pending, and sent once back online', 
   page,
   context,
 }) => {
-  test.setTimeout(60_000);
   await page.goto(MENU_URL);
   await expect(productButton(page, 'Flat White')).toBeVisible();
 
@@ -49,9 +48,10 @@ test('adds made offline are kept, shown as pending, and sent once back online', 
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items');
 
   // Back online: the page notices at once (online event → ping → the worker drains its outbox).
-  // Offline long enough first that the outbox's own retry (2 s, doubling) is over 10 s away, so a
-  // quick drain can only come from noticing the connection.
-  await page.waitForTimeout(14_000);
+  // The outbox's own retry runs on the worker's timers, which Playwright's clock does not reach,
+  // so that the online event and not that retry sends the queue is shown where time is the
+  // test's: tests/unit/connectivityOnOnline.test.ts (the ping's onOnline) and
+  // tests/unit/outbox.server.test.ts (the replay on reconnect).
   await context.setOffline(false);
   await expect(offlinePill).toBeHidden({ timeout: 5_000 });
   await expect(pending).toBeHidden({ timeout: 5_000 });

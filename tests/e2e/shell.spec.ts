@@ -353,3 +353,13 @@ test.describe('accessibility', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 });
+
+test('the files every brand shares (public/) are in the build: robots.txt keeps crawlers off the API', async ({
+  request,
+}) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  expect(await robots.text()).toBe(
+    readFileSync(new URL('../../public/robots.txt', import.meta.url), 'utf8'),
+  );
+});

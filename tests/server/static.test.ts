@@ -25,6 +25,12 @@ describe('static PWA', () => {
     writeFileSync(join(dist, 'assets', 'index-3f2a1c9d.js'), 'console.log(1)');
     writeFileSync(join(dist, 'assets', 'big-0a1b2c3d.js'), 'console.log("menu");\n'.repeat(500));
     writeFileSync(join(dist, 'robots.txt'), 'User-agent: *');
+    // What public/ could hold beside robots.txt, and dotfiles a build must never expose.
+    mkdirSync(join(dist, '.well-known'));
+    writeFileSync(join(dist, '.well-known', 'assetlinks.json'), '[]');
+    writeFileSync(join(dist, '.env'), 'SECRET=1');
+    mkdirSync(join(dist, '.git'));
+    writeFileSync(join(dist, '.git', 'config'), '[core]');
     // What the build's compression step leaves beside a file (vite.config.ts).
     for (const file of [PRECOMPRESSED_ASSET, 'index.html']) {
       const source = file === 'index.html' ? INDEX_HTML : PRECOMPRESSED_SOURCE;
@@ -137,6 +143,26 @@ describe('static PWA', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await get('/robots.txt')).headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('serves /.well-known/ files but no other dotfile', async () => {
+    const known = await get('/.well-known/assetlinks.json');
+    expect(known.statusCode).toBe(200);
+    expect(known.body).toBe('[]');
+    for (const url of ['/.env', '/assets/../.env']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toContain('SECRET');
+    }
+    // Paths without a plain extension are client routes: the shell, never the file.
+    for (const [url, content] of [
+      ['/%2Eenv', 'SECRET'],
+      ['/.git/config', '[core]'],
+    ] as const) {
+      const response = await get(url);
+      expect(response.body, url).not.toContain(content);
+      expect(response.body, url).toBe(INDEX_HTML);
+    }
   });
 
   it('answers client routes with index.html', async () => {

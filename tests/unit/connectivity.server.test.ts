@@ -5,7 +5,8 @@
  */
 import 'fake-indexeddb/auto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PING_INTERVAL_MS } from '@/domain/connectivity';
 import { readAppState } from '@worker/db/appState';
 import { createWorkerApi } from '@worker/api';
 import { registerPing } from '../../server/http/ping';
@@ -31,10 +32,13 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
 });
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 /** The worker API with a fetch that can be switched offline or made to hang, counting pings. */
 function harness(options: { pingIntervalMs?: number; pingTimeoutMs?: number } = {}) {
-  const network = { mode: 'online' as 'online' | 'offline' | 'hang' | 'captive' };
+  const network = { mode: 'online' as 'online' | 'offline' | 'hang' | 'captive' | 'answering' };
   const pings: string[] = [];
   const db = testDb();
   const switchable: typeof fetch = (input, init) => {
@@ -43,6 +47,7 @@ function harness(options: { pingIntervalMs?: number; pingTimeoutMs?: number } = 
     if (network.mode === 'captive') {
       return Promise.reject(new TypeError('redirect mode is set to error'));
     }
+    if (network.mode === 'answering') return Promise.resolve(new Response(null, { status: 204 }));
     if (network.mode === 'hang') {
       return new Promise((_resolve, reject) =>
         init?.signal?.addEventListener('abort', () =>
@@ -100,11 +105,15 @@ describe('connectivity (worker)', () => {
   });
 
   it('gives up on a ping after its time-out (10 s in the app)', async () => {
-    const { api, network } = harness({ pingTimeoutMs: 30 });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { api, network } = harness();
     network.mode = 'hang';
-    const started = Date.now();
-    expect(await api.checkConnectivity()).toEqual({ ok: true, data: { status: 'offline' } });
-    expect(Date.now() - started).toBeLessThan(1_000);
+    let answer: unknown = null;
+    void api.checkConnectivity().then((result) => (answer = result));
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(answer).toBeNull();
+    await vi.advanceTimersByTimeAsync(1);
+    await vi.waitFor(() => expect(answer).toEqual({ ok: true, data: { status: 'offline' } }));
   });
 
   it('the device going offline is believed without a ping; coming back pings at once', async () => {
@@ -130,19 +139,29 @@ describe('connectivity (worker)', () => {
   });
 
   it('polls on its interval while started, and stops when stopped', async () => {
-    const { api, pings } = harness({ pingIntervalMs: 20 });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { api, network, pings } = harness();
+    // The first ping reaches the server; it resolves once the next tick is set.
     expect(await api.startConnectivity()).toEqual({ ok: true, data: { status: 'online' } });
     // Starting twice does not start a second poller.
     await api.startConnectivity();
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(pings).toHaveLength(1);
+    // Later pings are answered at once, so that each tick settles on the test's clock.
+    network.mode = 'answering';
+    for (const count of [2, 3, 4]) {
+      await vi.advanceTimersByTimeAsync(PING_INTERVAL_MS - 1);
+      expect(pings).toHaveLength(count - 1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(pings).toHaveLength(count);
+    }
     await api.stopConnectivity();
     const counted = pings.length;
     expect(counted).toBeGreaterThanOrEqual(3);
-    // One ping of the last tick may still be settling; after that, no more.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // No tick after that.
+    await vi.advanceTimersByTimeAsync(PING_INTERVAL_MS * 4);
     expect(pings.length).toBeLessThanOrEqual(counted + 1);
     const settled = pings.length;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await vi.advanceTimersByTimeAsync(PING_INTERVAL_MS * 4);
     expect(pings.length).toBe(settled);
   });
 

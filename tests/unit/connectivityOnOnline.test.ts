@@ -4,7 +4,7 @@
  * (not only the device's 'online' event, which captive or dead Wi-Fi never fires).
  */
 import 'fake-indexeddb/auto';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createConnectivityApi } from '@worker/connectivity/connectivityMonitor';
 import type { WorkerContext } from '@worker/context';
 import { demoBrand } from './support/brand';
@@ -32,21 +32,28 @@ function harness() {
   return { api, network, onlineCalls };
 }
 
+/** Runs the poller's next tick on the test's clock; the answer is stored on real IndexedDB ticks. */
 const until = async (condition: () => boolean) => {
-  for (let i = 0; i < 200 && !condition(); i += 1) await new Promise((r) => setTimeout(r, 5));
+  await vi.advanceTimersByTimeAsync(5);
+  await vi.waitFor(() => expect(condition()).toBe(true));
   return condition();
 };
 
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe('connectivity onOnline', () => {
   it('fires when a periodic ping finds the server again, once per return', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { api, network, onlineCalls } = harness();
     await api.startConnectivity();
     expect(onlineCalls).toEqual([]);
 
     network.up = true;
     expect(await until(() => onlineCalls.length === 1)).toBe(true);
-    // Staying online is no news.
-    await new Promise((r) => setTimeout(r, 40));
+    // Staying online is no news: eight more ticks.
+    await vi.advanceTimersByTimeAsync(40);
     expect(onlineCalls).toEqual([1]);
 
     network.up = false;

@@ -57,8 +57,12 @@ describe("the worker's live reads", () => {
 
     stop();
     const count = seen.updates.length;
+    // A watcher still running sees the next write; by then the stopped one would have too.
+    const witness = recorder();
+    queries.watch('menu', ['fig'], witness.onUpdate);
+    await witness.next(1);
     await writeMenu(db, menuRows({ answer, slug: 'fig', now: 2, fulfilmentType: null }));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await witness.next(2);
     expect(seen.updates).toHaveLength(count);
     db.close();
   });

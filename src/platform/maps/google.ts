@@ -1,8 +1,8 @@
 /**
  * The Google maps provider: Places AutocompleteService for suggestions and PlacesService for
- * details, through the same script loader @react-google-maps/api's useJsApiLoader uses
- * (@googlemaps/js-api-loader). The loader and the script are fetched the first time a lookup
- * runs, never at app start. A script that fails to load answers 'not-loaded' (MAPS_NOT_LOADED).
+ * details, the script loaded by @react-google-maps/api's useJsApiLoader (./googleScript). The
+ * loader and the script are fetched the first time a lookup runs, never at app start. A script
+ * that fails to load answers 'not-loaded' (MAPS_NOT_LOADED).
  */
 /// <reference types="google.maps" />
 import { MAPS_NOT_LOADED } from '@/domain/messages';
@@ -27,9 +27,9 @@ function servicesLoader(apiKey: string): () => Promise<Services | null> {
   return () => {
     loading ??= (async () => {
       try {
-        const { Loader } = await import('@googlemaps/js-api-loader');
-        const loader = new Loader({ apiKey, version: 'weekly', libraries: ['places'] });
-        const places = await loader.importLibrary('places');
+        const { loadPlacesLibrary } = await import('./googleScript');
+        const places = await loadPlacesLibrary(apiKey);
+        if (places === null) throw new Error('Google Maps script not loaded');
         return {
           autocomplete: new places.AutocompleteService(),
           places: new places.PlacesService(document.createElement('div')),

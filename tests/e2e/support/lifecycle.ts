@@ -46,7 +46,7 @@ export async function startSite(
   );
   const url = await new Promise<string>((resolveUrl, reject) => {
     let output = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 120_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 240_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /serving .* on (http:\/\/\S+)/.exec(output);
