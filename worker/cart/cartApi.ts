@@ -62,7 +62,36 @@ function newRequestId(): string {
   return crypto.randomUUID();
 }
 
+type QueuedChange = Result<{ state: 'sent' | 'queued'; answer: ManageCartResponse | null }>;
+
 export function createCartApi(ctx: WorkerContext, outbox: Outbox) {
+  /** A cart line change through the outbox: its menu_item_data, and what the pending line shows. */
+  async function queueCartChange(
+    slug: string,
+    change: {
+      sub_action: 'add_to_order' | 'update_quantity';
+      data: CartItemPayload | QuantityPayload;
+      label: string;
+      quantity: number;
+    },
+  ): Promise<QueuedChange> {
+    const ids = await target(slug);
+    if (ids === null) return fail('invalid-request', 'Menu not loaded');
+    const outcome = await outbox.enqueue({
+      requestId: newRequestId(),
+      action: 'ManageCart',
+      payload: {
+        ...ids,
+        sub_action: change.sub_action,
+        menu_item_data: JSON.stringify(change.data),
+      },
+      slug,
+      label: change.label,
+      quantity: change.quantity,
+    });
+    return answerQueued(outcome);
+  }
+
   /** A refusal the page was waiting for is toasted here, in the words the row would show. */
   function answerQueued(outcome: OutboxOutcome) {
     if (outcome.state === 'refused') toast(outcome.error.message, 'error');
@@ -108,48 +137,26 @@ export function createCartApi(ctx: WorkerContext, outbox: Outbox) {
      * it, or 'queued' when offline (the row shows as pending and is sent on reconnect). A refusal
      * is returned and toasted with the server's phrase.
      */
-    async addToCart(
-      input: AddToCartInput,
-    ): Promise<Result<{ state: 'sent' | 'queued'; answer: ManageCartResponse | null }>> {
-      const ids = await target(input.slug);
-      if (ids === null) return fail('invalid-request', 'Menu not loaded');
-      const outcome = await outbox.enqueue({
-        requestId: newRequestId(),
-        action: 'ManageCart',
-        payload: {
-          ...ids,
-          sub_action: 'add_to_order',
-          menu_item_data: JSON.stringify(input.item),
-        },
-        slug: input.slug,
+    addToCart(input: AddToCartInput): Promise<QueuedChange> {
+      return queueCartChange(input.slug, {
+        sub_action: 'add_to_order',
+        data: input.item,
         label: input.label,
         quantity: input.item.quantity,
       });
-      return answerQueued(outcome);
     },
 
     /**
      * Sets a cart line's quantity (spec 2 §7 update_quantity); 0 removes the line (the page asks
      * first, spec 2 §5.3). Goes through the outbox like an add, so it is sent exactly once.
      */
-    async updateQuantity(
-      input: UpdateQuantityInput,
-    ): Promise<Result<{ state: 'sent' | 'queued'; answer: ManageCartResponse | null }>> {
-      const ids = await target(input.slug);
-      if (ids === null) return fail('invalid-request', 'Menu not loaded');
-      const outcome = await outbox.enqueue({
-        requestId: newRequestId(),
-        action: 'ManageCart',
-        payload: {
-          ...ids,
-          sub_action: 'update_quantity',
-          menu_item_data: JSON.stringify(input.line),
-        },
-        slug: input.slug,
+    updateQuantity(input: UpdateQuantityInput): Promise<QueuedChange> {
+      return queueCartChange(input.slug, {
+        sub_action: 'update_quantity',
+        data: input.line,
         label: input.label,
         quantity: 0,
       });
-      return answerQueued(outcome);
     },
 
     /** Retry on a refused change in the pending list: it is sent again as the current session. */

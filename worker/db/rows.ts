@@ -10,6 +10,7 @@ import type { MenuItemDetailsResponse } from '@/api/menuItemDetails';
 import type { MerchantGroup, MerchantsResponse, MerchantSummary } from '@/api/merchants';
 import type { CartOrder } from '@/api/manageCart';
 import type { SelectedFulfilment } from '@/domain/fulfilmentReset';
+import type { AddressParts } from '@/domain/addressParts';
 
 /** A location as last seen, from Merchants or Merchant. */
 export type MerchantRow = MerchantSummary & { fetchedAt: number };
@@ -104,16 +105,10 @@ export type CartRow = { key: 'current'; slug: string; order: CartOrder; fetchedA
  * The delivery address as the server last validated it (spec 1 §4 'Delivery address'): valid when
  * postcodeId is above 0. addressId is a saved address's id (members), else 0.
  */
-export type DeliveryAddressState = {
+export type DeliveryAddressState = AddressParts & {
   addressId: number;
   /** The parts joined with ', ' as sent in update_checkout. */
   address: string;
-  address1: string;
-  address2: string;
-  city: string;
-  state: string;
-  postcode: string;
-  country: string;
   validated: boolean;
   postcodeId: number;
   /** Estimated delivery minutes from the server; 0 when unknown. */

@@ -13,6 +13,12 @@ import { waitingChangesText } from '@/domain/itemOptions';
 import { waitingRows } from '@/domain/outboxDelivery';
 import './pending.css';
 
+/** What a failed row offers: send it again as the current session, or give it up. */
+const FAILED_ROW_ACTIONS = [
+  ['Retry', (row: { id: number }) => worker.retryOutboxRow(row)],
+  ['Remove', (row: { id: number }) => worker.removeOutboxRow(row)],
+] as const;
+
 export function PendingCartChanges() {
   const { data } = useOutbox();
   const rows = data ?? [];
@@ -34,20 +40,16 @@ export function PendingCartChanges() {
                   </strong>{' '}
                   {row.lastError}
                 </p>
-                <button
-                  type="button"
-                  className="button"
-                  onClick={() => void worker.retryOutboxRow({ id: row.id! })}
-                >
-                  Retry
-                </button>
-                <button
-                  type="button"
-                  className="button"
-                  onClick={() => void worker.removeOutboxRow({ id: row.id! })}
-                >
-                  Remove
-                </button>
+                {FAILED_ROW_ACTIONS.map(([name, act]) => (
+                  <button
+                    key={name}
+                    type="button"
+                    className="button"
+                    onClick={() => void act({ id: row.id! })}
+                  >
+                    {name}
+                  </button>
+                ))}
               </li>
             ))}
           </ul>
