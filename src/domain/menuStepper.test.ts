@@ -144,7 +144,10 @@ describe('pendingLines (add_to_order rows of the outbox)', () => {
   });
 
   it.each([
-    ['an orphaned row (a kiosk reset)', row(data({ menu_item_id: 7, quantity: 1 }), { orphaned: true })],
+    [
+      'an orphaned row (a kiosk reset)',
+      row(data({ menu_item_id: 7, quantity: 1 }), { orphaned: true }),
+    ],
     ['another menu', row(data({ menu_item_id: 7, quantity: 1 }), { slug: 'other' })],
     ['a failed row', row(data({ menu_item_id: 7, quantity: 1 }), { status: 'failed' })],
     ['another action', row(data({ menu_item_id: 7, quantity: 1 }), { action: 'Other' })],

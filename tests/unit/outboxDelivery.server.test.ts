@@ -297,7 +297,11 @@ describe('one session per device', () => {
       });
     const [one, two] = [tab(), tab()];
 
-    await Promise.all([one.loadMenu({ slug: SLUG }), two.loadHome(), one.loadMerchants({ set: 'ALL' })]);
+    await Promise.all([
+      one.loadMenu({ slug: SLUG }),
+      two.loadHome(),
+      one.loadMerchants({ set: 'ALL' }),
+    ]);
 
     const sent = script.requests.map((r) => r.body.get('sid') ?? '');
     expect(sent.filter((sid) => sid === '')).toHaveLength(1);

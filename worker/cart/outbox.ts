@@ -20,12 +20,7 @@
  */
 import type { ManageCartRequest, ManageCartResponse } from '@/api/manageCart';
 import type { OutboxRow } from '@worker/db/rows';
-import {
-  deliveryVerdict,
-  refusalText,
-  retryDelayMs,
-  waitingRows,
-} from '@/domain/outboxDelivery';
+import { deliveryVerdict, refusalText, retryDelayMs, waitingRows } from '@/domain/outboxDelivery';
 import { fail, ok, type Failure, type Result } from '@/domain/result';
 import type { WorkerContext } from '@worker/context';
 import { createLogger } from '@worker/log';
@@ -93,10 +88,13 @@ export function createOutbox(ctx: WorkerContext, deps: OutboxDeps = {}) {
   function scheduleRetry() {
     if (retryTimer !== null) return;
     failures += 1;
-    retryTimer = setTimeout(() => {
-      retryTimer = null;
-      void drain();
-    }, retryDelayMs(failures, random()));
+    retryTimer = setTimeout(
+      () => {
+        retryTimer = null;
+        void drain();
+      },
+      retryDelayMs(failures, random()),
+    );
   }
 
   /**

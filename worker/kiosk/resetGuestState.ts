@@ -66,9 +66,7 @@ export function createKioskApi({ db, events }: WorkerContext, outbox: Outbox) {
           const cart = await db.cart.get('current');
           const summary = await db.appState.get('cartSummary');
           const cartSlug =
-            cart?.slug ||
-            (summary?.value as { slug?: string } | undefined)?.slug ||
-            null;
+            cart?.slug || (summary?.value as { slug?: string } | undefined)?.slug || null;
           await startNewGeneration(db);
           await db.appState.delete('cartSummary');
           // The next customer chooses their own fulfilment and starts an empty cart.

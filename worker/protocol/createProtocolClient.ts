@@ -163,8 +163,7 @@ export function createProtocolClient(deps: ProtocolClientDeps): ProtocolClient {
     return options?.generation !== undefined && options.generation !== snapshot.generation;
   }
 
-  const staleSession = () =>
-    fail('stale-session', 'The session this call was made for has ended');
+  const staleSession = () => fail('stale-session', 'The session this call was made for has ended');
 
   return {
     async call(action, payload, options) {
