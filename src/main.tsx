@@ -4,6 +4,7 @@ import { App } from '@/app/App';
 import { startEarlyMenuLoad } from '@/app/earlyMenuLoad';
 import { captureInstallPrompt } from '@/app/lifecycle/installPrompt';
 import { registerServiceWorker } from '@/app/serviceWorker';
+import { warmZoneDataWhenIdle } from '@/app/warmZoneData';
 import '@/styles/base.css';
 import '@/styles/shell.css';
 
@@ -21,3 +22,4 @@ createRoot(container).render(
 );
 
 registerServiceWorker();
+warmZoneDataWhenIdle();
