@@ -4,6 +4,7 @@
  * purges stale rows every hour (server/jobs/purge.ts), and once at start. Tests call
  * createServer with `dataDir: 'memory://'` and an injected clock, and use `app.inject`.
  */
+import type { PaymentGateway } from './payments/types';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { openDatabase, type DatabaseKind } from './db/connect';
@@ -41,6 +42,11 @@ export type CreateServerOptions = {
   hotReads?: boolean;
   /** Runs the periodic purge (server/jobs/); an unref'd setInterval unless a test injects one. */
   scheduler?: Scheduler;
+  /**
+   * Card, wallet and redirect payments (server/payments/types.ts): the real providers' adapter or
+   * the payment sandbox's, with the sandbox's origin ('' for a real provider) for the page.
+   */
+  payments?: { gateway: PaymentGateway; sandboxOrigin: string };
 };
 
 export type DocketServer = {
