@@ -3,8 +3,8 @@
  * sandbox's rules (../shared/payments-sandbox.md), as Braintree's test mode does: the amount decides
  * (2000.00–2999.99 declined with the amount as the processor code, 3000.xx network failure, 5001.00
  * gateway rejected), the documented fake nonces (valid, processor-declined, luhn-invalid, consumed,
- * wallets, 3-D Secure), nonces are single use, and a repeated idempotency key returns the first
- * result. Redirect payments stay pending until a test approves, cancels or fails them.
+ * wallets, 3-D Secure), which like Braintree's fixed test nonces may be used again, and a repeated
+ * idempotency key returns the first result. Redirect payments stay pending until a test approves, cancels or fails them.
  */
 import type {
   ChargeResult,
@@ -87,7 +87,6 @@ function byAmount(cents: number): { ok: true } | { ok: false; message: string } 
 export function createPaymentDouble(): PaymentDouble {
   const charges: RecordedCharge[] = [];
   const redirects = new Map<string, RecordedRedirect>();
-  const used = new Set<string>();
   const byKey = new Map<string, ChargeResult>();
   const checkNonceCalls: string[] = [];
   let next = 1;
@@ -97,7 +96,6 @@ export function createPaymentDouble(): PaymentDouble {
     if (refused) return { ok: false, message: refused };
     if (!KNOWN.test(nonce))
       return { ok: false, message: 'Unknown or expired payment_method_nonce.' };
-    if (used.has(nonce)) return { ok: false, message: REFUSED['fake-consumed-nonce'] ?? '' };
     const cardType = cardOf(nonce).type;
     return nonce.startsWith('fake-three-d-secure-')
       ? { ok: true, needsThreeDSecure: true, cardType }
@@ -145,7 +143,6 @@ export function createPaymentDouble(): PaymentDouble {
             }
           : amount;
       }
-      used.add(input.nonce);
       byKey.set(input.idempotencyKey, result);
       charges.push({ ...input, result });
       return result;
