@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../server/protocol/messages';
 import { checkoutSuite, ordersOfCart, perthSeconds, submitter, teaCart } from './checkoutHelpers';
-import { cartClient } from './cartHelpers';
+import { cartClient, teaSuite } from './cartHelpers';
 import { backends } from './helpers';
 
 describe.each(backends)('SubmitOrder ($name)', (backend) => {
@@ -415,5 +415,47 @@ describe.each(backends)('SubmitOrder ($name)', (backend) => {
         MESSAGES.requestIdOtherOwner,
       );
     });
+  });
+});
+
+describe.each(backends)('SubmitOrder without a payment gateway, logging ($name)', (backend) => {
+  const log: string[] = [];
+  const suite = teaSuite(backend, {
+    logger: true,
+    logLevel: 'trace',
+    logStream: { write: (line) => void log.push(line) },
+  });
+
+  it("fails card and wallet methods with 'Error contacting Braintree Payments'", async () => {
+    const client = await teaCart(suite);
+    const submit = submitter(suite, client);
+    expect(await submit.fails('1')).toBe(MESSAGES.braintreeUnavailable);
+    expect(await submit.fails('0')).toBe(MESSAGES.braintreeUnavailable);
+    expect(await submit.fails('1', { payment_method: 'PP', braintree_nonce: '' })).toBe(
+      MESSAGES.braintreeUnavailable,
+    );
+    expect(
+      await submit.fails('0', {
+        payment_method: 'GOOGLE',
+        wallet_data: '{"nonce":"fake-android-pay-visa-nonce"}',
+      }),
+    ).toBe(MESSAGES.braintreeUnavailable);
+  });
+
+  it('never writes a card number or CVC to the log', async () => {
+    const client = await teaCart(suite);
+    const submit = submitter(suite, client);
+    expect(
+      await submit.fails('0', {
+        card_number: '4111111111111111',
+        card_csc: '737',
+        card_expiry: '12/2030',
+      }),
+    ).toBe(MESSAGES.cardDetailsRefused);
+    const written = log.join('');
+    expect(written).toContain('SubmitOrder refused: the request carried card details');
+    expect(written).not.toContain('4111111111111111');
+    // Neither the fields nor their values: a CVC is too short to search for on its own.
+    expect(written).not.toMatch(/card_number|card_csc|12\/2030/);
   });
 });
