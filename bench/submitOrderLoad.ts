@@ -101,7 +101,8 @@ export async function submitOrderUnderLoad(options: {
     // One cart per placement the run can send, plus a margin.
     const count = Math.ceil(options.rate * options.seconds * 1.1);
     const now = new Date();
-    const expires = new Date(now.getTime() + 86_400_000);
+    // As a customer active a moment ago: the session's expiry is not slid (written) again.
+    const expires = new Date(now.getTime() + 20160 * 60_000);
     const bodies: string[] = [];
     const batch = 500;
     for (let start = 0; start < count; start += batch) {
