@@ -4,6 +4,7 @@
  * purges stale rows every hour (server/jobs/purge.ts), and once at start. Tests call
  * createServer with `dataDir: 'memory://'` and an injected clock, and use `app.inject`.
  */
+import type { PaymentGateway } from './payments/types';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { openDatabase, type DatabaseKind } from './db/connect';
@@ -34,6 +35,8 @@ export type CreateServerOptions = {
   logger?: boolean;
   /** pino level when logger is on (default 'info'). */
   logLevel?: string;
+  /** Where the log goes when logger is on (default stdout); tests read it. */
+  logStream?: { write(line: string): void };
   /**
    * Remember brands and sessions between calls (server/protocol/hotReads.ts). On unless
    * DOCKET_HOT_READS=0; turn it off when several processes share one PostgreSQL.
@@ -41,6 +44,11 @@ export type CreateServerOptions = {
   hotReads?: boolean;
   /** Runs the periodic purge (server/jobs/); an unref'd setInterval unless a test injects one. */
   scheduler?: Scheduler;
+  /**
+   * Card, wallet and redirect payments (server/payments/types.ts): the real providers' adapter or
+   * the payment sandbox's, with the sandbox's origin ('' for a real provider) for the page.
+   */
+  payments?: { gateway: PaymentGateway; sandboxOrigin: string };
 };
 
 export type DocketServer = {
@@ -67,7 +75,12 @@ export async function createServer(options: CreateServerOptions = {}): Promise<D
   }
 
   const app = Fastify({
-    logger: options.logger ? { level: options.logLevel ?? 'info' } : false,
+    logger: options.logger
+      ? {
+          level: options.logLevel ?? 'info',
+          ...(options.logStream ? { stream: options.logStream } : {}),
+        }
+      : false,
   });
 
   await registerCompression(app);
@@ -79,7 +92,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<D
   });
 
   const hot = createHotReads(options.hotReads ?? process.env.DOCKET_HOT_READS !== '0');
-  registerApi(app, { db, now, catalogue: createCatalogue(), hot });
+  registerApi(app, { db, now, catalogue: createCatalogue(), hot, payments: options.payments });
   registerPing(app);
   registerMedia(app, db);
   registerEmbeds(app, db);

@@ -16,6 +16,11 @@ import { manageCartResponseSchema, type ManageCartRequest } from './manageCart';
 import { merchantResponseSchema, type MerchantRequest } from './merchant';
 import { merchantsResponseSchema, type MerchantsRequest } from './merchants';
 import { menuItemDetailsResponseSchema, type MenuItemDetailsRequest } from './menuItemDetails';
+import {
+  orderStatusDetailedResponseSchema,
+  type OrderStatusDetailedRequest,
+} from './orderStatusDetailed';
+import { submitOrderResponseSchema, type SubmitOrderRequest } from './submitOrder';
 
 export const responseSchemas = {
   Merchants: merchantsResponseSchema,
@@ -26,6 +31,8 @@ export const responseSchemas = {
   DeliverySlots: deliverySlotsResponseSchema,
   DeliveryStops: deliveryStopsResponseSchema,
   PickupLocations: pickupLocationsResponseSchema,
+  SubmitOrder: submitOrderResponseSchema,
+  OrderStatusDetailed: orderStatusDetailedResponseSchema,
 } satisfies Record<string, z.ZodType>;
 
 export type ActionRequests = {
@@ -37,6 +44,8 @@ export type ActionRequests = {
   DeliverySlots: DeliverySlotsRequest;
   DeliveryStops: DeliveryStopsRequest;
   PickupLocations: PickupLocationsRequest;
+  SubmitOrder: SubmitOrderRequest;
+  OrderStatusDetailed: OrderStatusDetailedRequest;
 };
 
 export type RequestAction = keyof ActionRequests;

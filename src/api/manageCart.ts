@@ -10,7 +10,7 @@
  * integer cents.
  */
 import { z } from 'zod';
-import { flag } from './common';
+import { flag, localeSchema } from './common';
 
 export const MANAGE_CART_SUB_ACTIONS = [
   'add_to_order',
@@ -62,6 +62,14 @@ export type CheckoutOptions = Partial<{
   pickup_location_id: number;
   coupon_code: string;
   order_note: string;
+  /** A payment method code of the menu's payment_methods (spec 2 §7 'Payment method codes'). */
+  payment_method: string;
+  contactless: 0 | 1;
+  /** A student class id (menu.availability.student_classes); 0 for none. */
+  store_class_id: number;
+  student_name: string;
+  /** JSON object of the menu's custom field answers, keyed by field id. */
+  custom_data: string;
 }>;
 
 type CartTarget = {
@@ -105,6 +113,9 @@ export type ClearCartRequest = CartTarget & {
 /** A read: no request_id, never answered from the idempotency store. */
 export type LoadCheckoutRequest = Omit<CartTarget, 'request_id'> & {
   sub_action: 'load_checkout';
+  /** JSON of CheckoutOptions: the cart screen's fulfilment and address, read, not stored. */
+  checkout_options?: string;
+  menu_sub_type?: string;
 };
 
 export type ManageCartRequest =
@@ -164,6 +175,31 @@ export const checkoutStateSchema = z.object({
 });
 export type CheckoutState = z.infer<typeof checkoutStateSchema>;
 
+/**
+ * What the order will cost, worked out by the server from the database (spec 2 §2.1 summary rows;
+ * §3 'Cart response'). Every amount is integer cents and never negative; the client shows the
+ * rewards discount and the preorder fee as their own lines by the spec's show/hide rules.
+ */
+export const cartTotalsSchema = z.object({
+  /** Products total: the lines' sum. */
+  sub_total: cents,
+  /** Loyalty rewards taken off (members; 0 for guests). */
+  rewards_discount: cents,
+  total_after_rewards: cents,
+  /** 'Other discount': the promo code's. */
+  discount: cents,
+  total_after_discount: cents,
+  /** The chosen payment method's surcharge (card, AMEX or PayPal-type percent of the total). */
+  surcharge_amount: cents,
+  /** An estimate until checkout.delivery_validated is 1. */
+  delivery_fee: cents,
+  /** The preorder (convenience) fee of an order for a later time. */
+  convenience_fee: cents,
+  /** What the customer pays. */
+  grand_total: cents,
+});
+export type CartTotals = z.infer<typeof cartTotalsSchema>;
+
 export const cartOrderSchema = z.object({
   /** The cart's id. */
   id: z.number().int(),
@@ -183,6 +219,15 @@ export const cartOrderSchema = z.object({
   total: cents,
   note: z.string(),
   checkout: checkoutStateSchema,
+  /** The full breakdown (the fields above are kept for the screens that already read them). */
+  totals: cartTotalsSchema,
+  /** The payment method chosen with update_checkout; '' when none yet. */
+  payment_method: z.string(),
+  contactless: flag,
+  student_name: z.string(),
+  store_class_id: z.number().int(),
+  /** The custom field answers, keyed by field id. */
+  custom_data: z.record(z.string(), z.string()),
 });
 export type CartOrder = z.infer<typeof cartOrderSchema>;
 
@@ -198,6 +243,115 @@ export const deliveryAddressCheckSchema = z.object({
   min_order: cents,
 });
 
+/** One of the menu's payment methods (spec 2 §3 menu.payment_methods). */
+export const paymentMethodSchema = z.object({
+  id: z.number().int(),
+  /** PP, APPLE, GOOGLE, CB, CC, eftpos, 3DS, or ACCOUNT (account balance; spec 2 leaves it unnamed). */
+  code: z.string(),
+  icon: z.string(),
+  /** The tab's label, e.g. 'Credit Card'. */
+  desc: z.string(),
+  /** A note under the tab, e.g. the surcharge. */
+  info: z.string(),
+});
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+export const customFieldSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  required: flag,
+  /** 'text' or 'select' (with options). */
+  type: z.enum(['text', 'select']),
+  options: z.array(z.string()),
+});
+export type CustomField = z.infer<typeof customFieldSchema>;
+
+/** Contactless option for one fulfilment type (spec 2 §2.2 block 8). */
+export const contactlessSchema = z.object({
+  enabled: flag,
+  label: z.string(),
+  desc: z.string(),
+  notes_link: z.string(),
+});
+
+/** load_checkout's menu part (spec 2 §3 'Cart response' menu). */
+export const checkoutMenuSchema = z.object({
+  menu_id: z.number().int(),
+  menu_name: z.string(),
+  checkout_notice: z.string(),
+  allow_promo_codes: flag,
+  allow_order_notes: flag,
+  require_registration: flag,
+  is_students_enabled: flag,
+  student_name_label: z.string(),
+  /** Per fulfilment type code; absent types have no contactless option. */
+  contactless: z.record(z.string(), contactlessSchema),
+  custom_fields: z.array(customFieldSchema),
+  custom_fields_label: z.string(),
+  student_classes: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  payment_methods: z.array(paymentMethodSchema),
+  /** Terms and age checkboxes (spec 2 §5.3): shown and required when 1. */
+  terms_required: flag,
+  terms_url: z.string(),
+  age_limit_required: flag,
+  age_limit_text: z.string(),
+});
+export type CheckoutMenu = z.infer<typeof checkoutMenuSchema>;
+
+/** load_checkout's customer part; id 0 for a guest (spec 2 §3 'Cart response' customer). */
+export const checkoutCustomerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  /** 0 guest, 1 member. */
+  status: z.number().int(),
+  mobile: z.string(),
+  /** Stored credit, cents. */
+  balance: cents,
+  has_saved_card: flag,
+  credit_card_type: z.string(),
+  credit_card_ending: z.string(),
+  credit_card_expired: flag,
+  credit_card_notice: z.string(),
+  credit_card_update: flag,
+  auto_topup_amount: cents,
+  delivery_addresses: z.array(z.object({ id: z.number().int(), address: z.string() })),
+  billing_addresses: z.array(z.object({ id: z.number().int(), postcode: z.string() })),
+});
+export type CheckoutCustomer = z.infer<typeof checkoutCustomerSchema>;
+
+/** load_checkout's merchant part (spec 2 §3 'Cart response' merchant). */
+export const checkoutMerchantSchema = z.object({
+  id: z.number().int(),
+  menu_id: z.number().int(),
+  name: z.string(),
+  suburb: z.string(),
+  address1: z.string(),
+  phone: z.string(),
+  logo_square_url: z.string(),
+  locale: localeSchema,
+  is_apple_pay_enabled: flag,
+  is_google_pay_enabled: flag,
+  is_eftpos_enabled: flag,
+  is_billing_address_required: flag,
+  is_braintree_payments_enabled: flag,
+  /** The brand's Braintree tokenization key; '' means the payment sandbox tokenises cards. */
+  braintree_tokenization_key: z.string(),
+  /** The payment sandbox's origin when the sandbox is in use (its card frames and pages), else ''. */
+  payment_sandbox_origin: z.string(),
+  /** Percent with up to 2 decimals, e.g. 1.5. */
+  surcharge_percent_cc: z.number(),
+  surcharge_percent_amex: z.number(),
+  surcharge_percent_paypal: z.number(),
+  local_ts: z.string(),
+  timezone: z.string(),
+  promo_text: z.string(),
+  payment_text: z.string(),
+  delivery_text: z.string(),
+  warning_text: z.string(),
+});
+export type CheckoutMerchant = z.infer<typeof checkoutMerchantSchema>;
+
 export const manageCartResponseSchema = z.object({
   sub_action: z.enum(MANAGE_CART_SUB_ACTIONS),
   order: cartOrderSchema,
@@ -210,5 +364,9 @@ export const manageCartResponseSchema = z.object({
     /** Estimated delivery minutes for the address; 0 when not delivered there. */
     delivery_mins: z.number().int(),
   }),
+  /** load_checkout only: the rest of spec 2 §3's cart response. */
+  menu: checkoutMenuSchema.optional(),
+  customer: checkoutCustomerSchema.optional(),
+  merchant: checkoutMerchantSchema.optional(),
 });
 export type ManageCartResponse = z.infer<typeof manageCartResponseSchema>;

@@ -1,0 +1,63 @@
+/**
+ * The server's side of payments: what SubmitOrder needs from a card or wallet provider and from the
+ * redirect methods (PayPal-type, crypto, 3-D Secure). Two implementations, chosen by brand config
+ * (brands/<id>/brand.json providers): the real one speaks Braintree's public API
+ * (server/payments/braintree.ts), the sandbox one speaks to server/sandbox/ on its own origin,
+ * which behaves like Braintree's test mode (../shared/payments-sandbox.md).
+ *
+ * Every call that moves money carries an idempotency key (the SubmitOrder request_id): the
+ * provider returns the first result for a repeated key, so a retried placement never charges twice.
+ */
+
+export type ChargeResult =
+  | { ok: true; transactionId: string; cardType: string; lastFour: string }
+  /** The processor's refusal, shown to the customer as is (e.g. 'Processor Declined: Insufficient Funds'). */
+  | { ok: false; message: string };
+
+/**
+ * What a card nonce needs before it can be charged. cardType, when the provider tells it (e.g.
+ * 'American Express', 'Visa'), decides the surcharge: AMEX has its own percent.
+ */
+export type NonceCheck =
+  | { ok: true; needsThreeDSecure: false; cardType?: string }
+  /** The card needs 3-D Secure: send the customer to redirectUrl first. */
+  | { ok: true; needsThreeDSecure: true; cardType?: string }
+  | { ok: false; message: string };
+
+/** A redirect payment (PayPal-type, crypto, 3-D Secure) started before placement. */
+export type RedirectPayment = { id: string; redirectUrl: string };
+
+export type RedirectState = 'pending' | 'approved' | 'cancelled' | 'failed';
+
+export type PaymentGateway = {
+  /** Looks a card or wallet nonce up without charging it. */
+  checkNonce(nonce: string): Promise<NonceCheck>;
+  /** Charges a nonce (card or wallet) once per idempotency key. */
+  charge(input: {
+    nonce: string;
+    amountCents: number;
+    currencyCode: string;
+    idempotencyKey: string;
+    orderRef: string;
+  }): Promise<ChargeResult>;
+  /**
+   * Starts a redirect payment: the page at redirectUrl returns the customer to returnUrl with
+   * s (pp or 3ds), result (success, cancel, error) and msg (spec 2 §2.2).
+   */
+  startRedirect(input: {
+    kind: 'pp' | 'cb' | '3ds';
+    amountCents: number;
+    currencyCode: string;
+    returnUrl: string;
+    /** 3-D Secure: the card nonce being authenticated. */
+    nonce?: string;
+  }): Promise<RedirectPayment>;
+  /** Where a redirect payment stands, asked server to server before placing. */
+  redirectState(id: string): Promise<RedirectState>;
+  /** Captures an approved redirect payment once per idempotency key. */
+  captureRedirect(input: {
+    id: string;
+    amountCents: number;
+    idempotencyKey: string;
+  }): Promise<ChargeResult>;
+};

@@ -1,0 +1,71 @@
+/**
+ * RequestAction OrderStatusDetailed: one order as its receipt shows it, with its live status. A
+ * guest may read an order placed by the same session (the same device); a member, any of their
+ * own orders. Anyone else gets 'Order not found'.
+ */
+import { z } from 'zod';
+import { cartOptionLineSchema } from './manageCart';
+
+export type OrderStatusDetailedRequest = { order_id: string };
+
+/** The order's life, in order; staff move it along (server/README.md). */
+export const ORDER_STATUSES = [
+  'placed',
+  'accepted',
+  'preparing',
+  'ready',
+  'out_for_delivery',
+  'completed',
+  'cancelled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+const cents = z.number().int();
+
+export const orderDetailSchema = z.object({
+  id: z.number().int(),
+  /** The number shown to the customer and called at the counter. */
+  order_number: z.string(),
+  merchant: z.object({ id: z.number().int(), name: z.string(), address1: z.string(), suburb: z.string(), phone: z.string() }),
+  currency_sign: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  /** The status as the customer reads it, e.g. 'Being prepared'. */
+  status_label: z.string(),
+  history: z.array(z.object({ status: z.enum(ORDER_STATUSES), at: z.string() })),
+  placed_at: z.string(),
+  fulfilment_type: z.string(),
+  /** 'ASAP' or the merchant-local 'yyyy-MM-ddTHH:mm'. */
+  fulfilment_when: z.string(),
+  fulfilment_asap: z.union([z.literal(0), z.literal(1)]),
+  /** Delivery address, pickup location, table number or booking, as one line; '' when none. */
+  fulfilment_detail: z.string(),
+  customer_name: z.string(),
+  items: z.array(
+    z.object({
+      name: z.string(),
+      quantity: z.number().int(),
+      option_lines: z.array(cartOptionLineSchema),
+      unit_price: cents,
+      line_total: cents,
+    }),
+  ),
+  sub_total: cents,
+  rewards_discount: cents,
+  discount: cents,
+  surcharge_amount: cents,
+  delivery_fee: cents,
+  convenience_fee: cents,
+  grand_total: cents,
+  coupon_code: z.string(),
+  note: z.string(),
+  payment: z.object({
+    method: z.string(),
+    /** e.g. 'Visa ending 1111'; '' when not a card. */
+    description: z.string(),
+    amount: cents,
+  }),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+export const orderStatusDetailedResponseSchema = z.object({ order: orderDetailSchema });
+export type OrderStatusDetailedResponse = z.infer<typeof orderStatusDetailedResponseSchema>;
