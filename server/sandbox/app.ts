@@ -103,10 +103,10 @@ export async function createPaymentSandbox(
     },
   );
   // Never echo a body back or log it: an unreadable card is just a 400.
-  app.setErrorHandler((error, request, reply) => {
+  app.setErrorHandler((error: { statusCode?: unknown; code?: unknown }, request, reply) => {
     const status =
       typeof error.statusCode === 'number' && error.statusCode < 500 ? error.statusCode : 500;
-    if (status >= 500) request.log.error({ code: error.code }, 'sandbox request failed');
+    if (status >= 500) request.log.error({ code: String(error.code) }, 'sandbox request failed');
     return refuse(reply, status, status >= 500 ? 'Sandbox error' : 'Unreadable request');
   });
 
