@@ -32,6 +32,8 @@ export type PaymentSandbox = {
   app: FastifyInstance;
   charges(): readonly SandboxCharge[];
   ledger: Ledger;
+  /** Adds app origins once known (an app listening on port 0 learns its port after the sandbox starts). */
+  allowAppOrigins(origins: readonly string[]): void;
   close(): Promise<void>;
 };
 
@@ -244,5 +246,13 @@ export async function createPaymentSandbox(
   );
 
   await app.ready();
-  return { app, ledger, charges: () => ledger.charges(), close: () => app.close() };
+  return {
+    app,
+    ledger,
+    charges: () => ledger.charges(),
+    allowAppOrigins: (origins) => {
+      for (const origin of origins) if (!appOrigins.includes(origin)) appOrigins.push(origin);
+    },
+    close: () => app.close(),
+  };
 }
