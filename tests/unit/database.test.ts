@@ -25,6 +25,7 @@ describe('Dexie schema (STYLE habit 9)', () => {
     expect(db.tables.map((table) => table.name).sort()).toEqual([
       'appState',
       'cart',
+      'checkoutContext',
       'customer',
       'fulfilment',
       'fulfilmentSettings',
@@ -34,6 +35,7 @@ describe('Dexie schema (STYLE habit 9)', () => {
       'locations',
       'menus',
       'merchants',
+      'orders',
       'outbox',
       'session',
     ]);
