@@ -19,8 +19,10 @@ function quantityOf(page: Page, name: string) {
   return line(page, name).locator('output');
 }
 
-async function add(page: Page, name: string) {
+async function add(page: Page, name: string, option?: string) {
   await openItem(page, name);
+  if (option !== undefined)
+    await itemDialog(page, name).getByRole('radio', { name: option }).check();
   await addButton(page).click();
   await expect(itemDialog(page, name)).toBeHidden();
 }
@@ -29,13 +31,16 @@ test('from the badge to the cart: quantities, removal, offline, Cancel Order', a
   page,
   context,
 }) => {
+  // A long journey (two adds, four cart changes, a reload offline): 30 s is too tight on a
+  // loaded machine.
+  test.setTimeout(90_000);
   await page.goto(MENU_WITH_TABLE);
   const popup = page.getByRole('dialog', { name: 'How would you like your order?' });
   await popup.getByRole('button', { name: 'Set' }).click();
   await expect(popup).toBeHidden();
 
   await add(page, 'Flat White');
-  await add(page, 'Crispy Calamari');
+  await add(page, 'Crispy Calamari', 'Tartare');
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items');
 
   // The badge opens the cart, not Home.
