@@ -198,7 +198,8 @@ export function createLedger(options: { now: () => Date; appOrigins: readonly st
       if (!found.ok) return found;
       const needsThreeDSecure =
         found.facts.behaviour === 'three-d-secure' && !found.issued?.authenticated;
-      return { ok: true, needsThreeDSecure };
+      // The card's type, as Braintree's payment method details give it: AMEX is surcharged apart.
+      return { ok: true, needsThreeDSecure, cardType: found.facts.cardType };
     },
 
     /** Charges a nonce once per idempotency key; a repeated key answers the first result. */

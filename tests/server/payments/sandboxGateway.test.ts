@@ -39,6 +39,7 @@ describe('the sandbox gateway', () => {
     expect(await gateway.checkNonce('fake-valid-visa-nonce')).toEqual({
       ok: true,
       needsThreeDSecure: false,
+      cardType: 'Visa',
     });
     const input = {
       nonce: 'fake-valid-visa-nonce',

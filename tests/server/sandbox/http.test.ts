@@ -125,6 +125,7 @@ describe('server-to-server API', () => {
     expect((await post('/api/nonces/check', { nonce })).json()).toEqual({
       ok: true,
       needsThreeDSecure: false,
+      cardType: 'Visa',
     });
 
     const input = {
@@ -255,6 +256,7 @@ describe('redirect payments', () => {
     expect((await post('/api/nonces/check', { nonce })).json()).toEqual({
       ok: true,
       needsThreeDSecure: true,
+      cardType: 'Visa',
     });
     const id = await start('3ds', { nonce });
     expect((await choose(id, 'approve')).headers.location).toBe(

@@ -27,13 +27,19 @@ const visa = { cardType: 'Visa', lastFour: '1111', behaviour: 'amount' } as cons
 
 describe('fixed test nonces', () => {
   it.each([
-    ['fake-valid-nonce', { ok: true, needsThreeDSecure: false }],
-    ['fake-valid-amex-nonce', { ok: true, needsThreeDSecure: false }],
-    ['fake-processor-declined-visa-nonce', { ok: true, needsThreeDSecure: false }],
-    ['fake-apple-pay-visa-nonce', { ok: true, needsThreeDSecure: false }],
-    ['fake-android-pay-visa-nonce', { ok: true, needsThreeDSecure: false }],
-    ['fake-paypal-one-time-nonce', { ok: true, needsThreeDSecure: false }],
-    ['fake-three-d-secure-visa-full-authentication-nonce', { ok: true, needsThreeDSecure: false }],
+    ['fake-valid-nonce', { ok: true, needsThreeDSecure: false, cardType: 'Visa' }],
+    ['fake-valid-amex-nonce', { ok: true, needsThreeDSecure: false, cardType: 'American Express' }],
+    [
+      'fake-processor-declined-visa-nonce',
+      { ok: true, needsThreeDSecure: false, cardType: 'Visa' },
+    ],
+    ['fake-apple-pay-visa-nonce', { ok: true, needsThreeDSecure: false, cardType: 'Visa' }],
+    ['fake-android-pay-visa-nonce', { ok: true, needsThreeDSecure: false, cardType: 'Visa' }],
+    ['fake-paypal-one-time-nonce', { ok: true, needsThreeDSecure: false, cardType: 'PayPal' }],
+    [
+      'fake-three-d-secure-visa-full-authentication-nonce',
+      { ok: true, needsThreeDSecure: false, cardType: 'Visa' },
+    ],
     ['fake-consumed-nonce', { ok: false, message: NONCE_MESSAGES.consumed }],
     ['fake-luhn-invalid-nonce', { ok: false, message: NONCE_MESSAGES.luhnInvalid }],
     [
@@ -96,7 +102,11 @@ describe('tokenised nonces', () => {
       lastFour: '1115',
       behaviour: 'processor-declined',
     });
-    expect(ledger.checkNonce(nonce)).toEqual({ ok: true, needsThreeDSecure: false });
+    expect(ledger.checkNonce(nonce)).toEqual({
+      ok: true,
+      needsThreeDSecure: false,
+      cardType: 'Visa',
+    });
     expect(ledger.charge(charge(nonce))).toEqual({
       ok: false,
       message: 'Processor Declined: Do Not Honor',
@@ -153,7 +163,11 @@ describe('3-D Secure', () => {
       lastFour: '1091',
       behaviour: 'three-d-secure',
     });
-    expect(ledger.checkNonce(nonce)).toEqual({ ok: true, needsThreeDSecure: true });
+    expect(ledger.checkNonce(nonce)).toEqual({
+      ok: true,
+      needsThreeDSecure: true,
+      cardType: 'Visa',
+    });
 
     const started = ledger.startRedirect({
       kind: '3ds',
@@ -166,7 +180,11 @@ describe('3-D Secure', () => {
     expect(ledger.decideRedirect(started.id, 'approve')).toBe(
       `${APP}/checkout?s=3ds&result=success`,
     );
-    expect(ledger.checkNonce(nonce)).toEqual({ ok: true, needsThreeDSecure: false });
+    expect(ledger.checkNonce(nonce)).toEqual({
+      ok: true,
+      needsThreeDSecure: false,
+      cardType: 'Visa',
+    });
     expect(
       ledger.captureRedirect({ id: started.id, amountCents: 1250, idempotencyKey: 'k3' }),
     ).toMatchObject({
