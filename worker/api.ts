@@ -7,6 +7,7 @@ import type { Brand } from '@/brand/schema';
 import type { DocketDatabase } from '@worker/db/database';
 import { createCartApi } from './cart/cartApi';
 import { createOutbox } from './cart/outbox';
+import { createSubmitOrder } from './checkout/submitOrder';
 import { createConnectivityApi } from './connectivity/connectivityMonitor';
 import type { WorkerContext } from './context';
 import { createEventBus } from './events/eventBus';
@@ -93,6 +94,7 @@ export function createWorkerApi(deps: WorkerDeps) {
     ...createSessionApi(ctx),
     ...createKioskApi(ctx, outbox),
     ...createCartApi(ctx, outbox),
+    ...createSubmitOrder(ctx),
     ...connectivity,
     startConnectivity: async () => drainWhenOnline(await connectivity.startConnectivity()),
     reportNetwork: async (input: { online: boolean }) =>
