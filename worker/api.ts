@@ -6,6 +6,7 @@ import * as Comlink from 'comlink';
 import type { Brand } from '@/brand/schema';
 import type { DocketDatabase } from '@worker/db/database';
 import { createCartApi } from './cart/cartApi';
+import { createCheckoutLoadApi } from './cart/checkoutLoad';
 import { createOutbox } from './cart/outbox';
 import { createSubmitOrder } from './checkout/submitOrder';
 import { createConnectivityApi } from './connectivity/connectivityMonitor';
@@ -19,6 +20,7 @@ import { createLoadItemDetails } from './menu/loadItemDetails';
 import { createLoadMenu } from './menu/loadMenu';
 import { createRepeatOrder } from './menu/repeatOrder';
 import { createLoadMerchants } from './merchants/loadMerchants';
+import { createOrdersApi } from './orders/loadOrder';
 import { createProtocolClient } from './protocol/createProtocolClient';
 import { platformLocks, type LockManagerLike } from './protocol/locks';
 import { dexieSessionStore } from './session/dexieSessionStore';
@@ -73,6 +75,7 @@ export function createWorkerApi(deps: WorkerDeps) {
     timeoutMs: deps.pingTimeoutMs,
     onOnline: () => void outbox.drain(),
   });
+  const kiosk = createKioskApi(ctx, outbox);
   /** Changes queued while offline (in this or an earlier session) go as soon as the server answers. */
   const drainWhenOnline = <T extends { ok: boolean; data?: { status: string } }>(result: T): T => {
     if (result.ok && result.data?.status === 'online') void outbox.drain();
@@ -92,8 +95,10 @@ export function createWorkerApi(deps: WorkerDeps) {
     }),
     ...createLiveQueries(db),
     ...createSessionApi(ctx),
-    ...createKioskApi(ctx, outbox),
+    ...kiosk,
     ...createCartApi(ctx, outbox),
+    ...createCheckoutLoadApi(ctx, outbox, kiosk),
+    ...createOrdersApi(ctx),
     ...createSubmitOrder(ctx),
     ...connectivity,
     startConnectivity: async () => drainWhenOnline(await connectivity.startConnectivity()),

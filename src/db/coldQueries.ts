@@ -42,6 +42,7 @@ const byCode = (a: { code: string }, b: { code: string }) =>
 const COLD_READS: ColdReads = {
   appState: coldAppState,
   cart: () => null,
+  checkoutContext: () => null,
   customer: () => ({ ...GUEST_CUSTOMER }),
   fulfilment: () => null,
   // In the table's key order, [slug+code].
@@ -52,6 +53,7 @@ const COLD_READS: ColdReads = {
   menu: (rows, slug) =>
     slug === rows?.menu.slug ? { row: rows.menu, items: rows.items } : undefined,
   merchants: () => null,
+  order: () => null,
   outbox: () => [],
 };
 

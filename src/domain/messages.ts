@@ -7,7 +7,19 @@
 // ---- 'Error XX, please try again…' (§8) ----
 
 /** The §8 codes that use the 'Error {code}, please try again…' template. */
-export type RetryErrorCode = 'ME1' | 'ME2' | 'ME3' | 'OI1' | 'UC1' | 'TP1' | 'HO1';
+export type RetryErrorCode =
+  | 'ME1'
+  | 'ME2'
+  | 'ME3'
+  | 'OI1'
+  | 'UC1'
+  | 'TP1'
+  | 'HO1'
+  /** Spec 2 §8: the cart's load, quantity, update checkout and clear cart failures. */
+  | 'CA1'
+  | 'CA2'
+  | 'CA3'
+  | 'CA4';
 
 /** 'Error {code}, please try again. If the problem continues, please log out and log back in again.' */
 export function retryErrorText(code: RetryErrorCode): string {

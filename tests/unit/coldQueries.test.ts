@@ -29,6 +29,7 @@ const READS: Array<[LiveQueryName, ...unknown[]]> = [
   ['appState', 'upgrade'],
   ['appState', 'connectivity'],
   ['cart'],
+  ['checkoutContext', SLUG],
   ['customer'],
   ['fulfilment', SLUG],
   ['fulfilmentSettings', SLUG],
@@ -36,6 +37,7 @@ const READS: Array<[LiveQueryName, ...unknown[]]> = [
   ['itemDetails', SLUG, 1],
   ['menu', SLUG],
   ['merchants'],
+  ['order', 42],
   ['outbox'],
 ];
 

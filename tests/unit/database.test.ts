@@ -25,6 +25,7 @@ describe('Dexie schema (STYLE habit 9)', () => {
     expect(db.tables.map((table) => table.name).sort()).toEqual([
       'appState',
       'cart',
+      'checkoutContext',
       'customer',
       'fulfilment',
       'fulfilmentSettings',
@@ -34,6 +35,7 @@ describe('Dexie schema (STYLE habit 9)', () => {
       'locations',
       'menus',
       'merchants',
+      'orders',
       'outbox',
       'session',
     ]);
@@ -70,7 +72,7 @@ const SHIPPED_V1 = {
 };
 
 describe('Dexie migrations', () => {
-  it('1 → 4 adds the home, cart and fulfilment tables, pages the items and keeps every version 1 row', async () => {
+  it('1 → 5 adds the home, cart, fulfilment, checkoutContext and orders tables, pages the items and keeps every version 1 row', async () => {
     const name = `docket-migration-${process.pid}-${Date.now()}`;
     const v1 = new Dexie(name);
     v1.version(1).stores(SHIPPED_V1);
@@ -94,7 +96,7 @@ describe('Dexie migrations', () => {
 
     const db = new DocketDatabase(name);
     await db.open();
-    expect(db.verno).toBe(4);
+    expect(db.verno).toBe(5);
     expect(await db.itemPages.get(['fig-and-olive', 0])).toEqual({
       slug: 'fig-and-olive',
       page: 0,
@@ -122,6 +124,8 @@ describe('Dexie migrations', () => {
     expect((await db.home.get('current'))?.layout).toBe('list');
     expect(await db.cart.count()).toBe(0);
     expect(await db.fulfilment.count()).toBe(0);
+    expect(await db.checkoutContext.count()).toBe(0);
+    expect(await db.orders.count()).toBe(0);
     // A version 1 outbox row (no slug, label or quantity) still drains: those fields are optional.
     expect(await db.outbox.orderBy('id').first()).toMatchObject({ requestId: 'r1' });
     db.close();

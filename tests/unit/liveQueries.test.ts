@@ -30,6 +30,7 @@ describe("the worker's live reads", () => {
     expect(Object.keys(LIVE_QUERIES).sort()).toEqual([
       'appState',
       'cart',
+      'checkoutContext',
       'customer',
       'fulfilment',
       'fulfilmentSettings',
@@ -37,6 +38,7 @@ describe("the worker's live reads", () => {
       'itemDetails',
       'menu',
       'merchants',
+      'order',
       'outbox',
     ]);
   });

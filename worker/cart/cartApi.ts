@@ -22,6 +22,7 @@ import {
   VALIDATION_TOAST_MS,
   promoAppliedText,
 } from '@/domain/messages';
+import { ERROR_CA3 } from '@/domain/cartMessages';
 import { normalisePromoCode } from '@/domain/deepLinks';
 import { fail, ok, type Result } from '@/domain/result';
 import { SERVER_PHRASES } from '@/domain/serverPhrases';
@@ -54,8 +55,11 @@ export type UpdateQuantityInput = {
 export type UpdateCheckoutInput = {
   slug: string;
   options: CheckoutOptions;
-  /** Toast text for a failure other than a server phrase; UC1 by default. */
-  failureText?: 'UC1' | 'try-again';
+  /**
+   * Toast text for a failure other than a server phrase: UC1 by default (spec 1), CA3 from the
+   * cart (spec 2 §8).
+   */
+  failureText?: 'UC1' | 'CA3' | 'try-again';
 };
 
 function newRequestId(): string {
@@ -183,7 +187,12 @@ export function createCartApi(ctx: WorkerContext, outbox: Outbox) {
     async updateCheckout(input: UpdateCheckoutInput): Promise<Result<ManageCartResponse>> {
       const answer = await checkout(input.slug, input.options);
       if (!answer.ok) {
-        const retry = input.failureText === 'try-again' ? ERROR_TRY_AGAIN : ERROR_UC1;
+        const retry =
+          input.failureText === 'try-again'
+            ? ERROR_TRY_AGAIN
+            : input.failureText === 'CA3'
+              ? ERROR_CA3
+              : ERROR_UC1;
         const text =
           answer.error.code === 'server' || answer.error.code === 'auth'
             ? answer.error.message

@@ -20,6 +20,8 @@ import type {
   HomeRow,
   CartRow,
   FulfilmentRow,
+  CheckoutContextRow,
+  OrderRow,
 } from './rows';
 
 export class DocketDatabase extends Dexie {
@@ -36,6 +38,8 @@ export class DocketDatabase extends Dexie {
   home!: EntityTable<HomeRow, 'key'>;
   cart!: EntityTable<CartRow, 'key'>;
   fulfilment!: EntityTable<FulfilmentRow, 'slug'>;
+  checkoutContext!: EntityTable<CheckoutContextRow, 'slug'>;
+  orders!: EntityTable<OrderRow, 'id'>;
 
   constructor(name = 'docket', options?: DexieOptions) {
     super(name, options);
@@ -71,7 +75,11 @@ export class DocketDatabase extends Dexie {
           await tx.table('itemPages').bulkPut(toItemPages(slug, rows));
         }
       });
+    // 5: what load_checkout last said about the cart's menu, customer and merchant (spec 2 §3), and
+    // the orders whose receipts were opened (OrderStatusDetailed), so both open offline. New
+    // tables only.
+    this.version(5).stores({ checkoutContext: 'slug', orders: 'id' });
   }
 }
 
-export const DB_VERSIONS = [1, 2, 3, 4] as const;
+export const DB_VERSIONS = [1, 2, 3, 4, 5] as const;

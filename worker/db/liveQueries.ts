@@ -7,6 +7,7 @@ import { readAppState, type AppStateKey } from './appState';
 import type { DocketDatabase } from './database';
 import {
   queryCart,
+  queryCheckoutContext,
   queryCustomer,
   queryFulfilment,
   queryFulfilmentSettings,
@@ -14,12 +15,14 @@ import {
   queryItemDetails,
   queryMenu,
   queryMerchants,
+  queryOrder,
   queryOutbox,
 } from './queries';
 
 export const LIVE_QUERIES = {
   appState: (db: DocketDatabase, key: AppStateKey) => readAppState(db, key),
   cart: (db: DocketDatabase) => queryCart(db),
+  checkoutContext: (db: DocketDatabase, slug: string) => queryCheckoutContext(db, slug),
   customer: (db: DocketDatabase) => queryCustomer(db),
   fulfilment: (db: DocketDatabase, slug: string) => queryFulfilment(db, slug),
   fulfilmentSettings: (db: DocketDatabase, slug: string) => queryFulfilmentSettings(db, slug),
@@ -28,6 +31,7 @@ export const LIVE_QUERIES = {
     queryItemDetails(db, slug, itemId),
   menu: (db: DocketDatabase, slug: string) => queryMenu(db, slug),
   merchants: (db: DocketDatabase) => queryMerchants(db),
+  order: (db: DocketDatabase, id: number) => queryOrder(db, id),
   outbox: (db: DocketDatabase) => queryOutbox(db),
 } as const;
 

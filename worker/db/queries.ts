@@ -6,6 +6,8 @@ import Dexie from 'dexie';
 import type { DocketDatabase } from './database';
 import type {
   CartRow,
+  CheckoutContextRow,
+  OrderRow,
   CustomerRow,
   FulfilmentRow,
   FulfilmentSettingsRow,
@@ -89,4 +91,17 @@ export async function queryFulfilmentSettings(
 /** Changes not yet accepted by the server, oldest first (the order they will be sent in). */
 export async function queryOutbox(db: DocketDatabase): Promise<OutboxRow[]> {
   return db.outbox.orderBy('id').toArray();
+}
+
+/** What load_checkout last said about a menu's cart (menu, customer, merchant), or null. */
+export async function queryCheckoutContext(
+  db: DocketDatabase,
+  slug: string,
+): Promise<CheckoutContextRow | null> {
+  return (await db.checkoutContext.get(slug)) ?? null;
+}
+
+/** An order's receipt as last fetched, or null when this device has not seen it. */
+export async function queryOrder(db: DocketDatabase, id: number): Promise<OrderRow | null> {
+  return (await db.orders.get(id)) ?? null;
 }

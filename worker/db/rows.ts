@@ -8,7 +8,8 @@ import type { FulfilmentCode } from '@/api/common';
 import type { FulfilmentTypeSettings, Menu, MenuItem, MerchantDetail } from '@/api/merchant';
 import type { MenuItemDetailsResponse } from '@/api/menuItemDetails';
 import type { MerchantGroup, MerchantsResponse, MerchantSummary } from '@/api/merchants';
-import type { CartOrder } from '@/api/manageCart';
+import type { CartOrder, CheckoutCustomer, CheckoutMenu, CheckoutMerchant } from '@/api/manageCart';
+import type { OrderDetail } from '@/api/orderStatusDetailed';
 import type { SelectedFulfilment } from '@/domain/fulfilmentReset';
 import type { AddressParts } from '@/domain/addressParts';
 
@@ -100,6 +101,25 @@ export type OutboxRow = {
 
 /** The open order as the server last answered it (ManageCart). One row, key 'current'. */
 export type CartRow = { key: 'current'; slug: string; order: CartOrder; fetchedAt: number };
+
+/**
+ * The rest of the cart response (spec 2 §3) as ManageCart load_checkout last answered it for a
+ * menu, keyed by the menu's slug: the cart screen and checkout open offline from it. The order
+ * itself lives in `cart`, which every cart change updates.
+ */
+export type CheckoutContextRow = {
+  slug: string;
+  storeId: number;
+  menuId: number;
+  menu: CheckoutMenu;
+  customer: CheckoutCustomer;
+  merchant: CheckoutMerchant;
+  /** ms since epoch when it was fetched. */
+  fetchedAt: number;
+};
+
+/** An order as OrderStatusDetailed last answered it (its receipt), keyed by the order id. */
+export type OrderRow = OrderDetail & { fetchedAt: number };
 
 /**
  * The delivery address as the server last validated it (spec 1 §4 'Delivery address'): valid when

@@ -1,0 +1,36 @@
+/**
+ * The cart screen's and the receipt's words (spec 2 §2.1, §8, §9), word for word where the spec
+ * gives them; the rest are ours and say so.
+ */
+import { retryErrorText } from './messages';
+
+/** Load cart failure (spec 2 §8 'Error CA1'). */
+export const ERROR_CA1 = retryErrorText('CA1');
+/** Quantity update failure. */
+export const ERROR_CA2 = retryErrorText('CA2');
+/** Update checkout failure (promo code, order note from the cart). */
+export const ERROR_CA3 = retryErrorText('CA3');
+/** Clear cart failure. */
+export const ERROR_CA4 = retryErrorText('CA4');
+
+export const CART_EMPTY = 'Your cart is empty';
+/** The proceed popup's title when the menu requires registration. */
+export const ACCOUNT_REQUIRED_TITLE = 'An account is required to continue';
+/** The proceed popup's title otherwise. */
+export const ACCOUNT_SIGNIN_TITLE = 'Account Signin';
+/** Spec 2 §9 'cart sign-in label'. */
+export const CART_SIGN_IN_LABEL = 'Sign in or Create account';
+export const PROCEED_TO_CHECKOUT = 'Proceed to Checkout';
+export const CONTINUE_AS_GUEST = 'Continue as Guest';
+
+/** Ours: the Cancel Order confirmation (the spec asks for one and gives no words). */
+export const CANCEL_ORDER_CONFIRM = 'Cancel this order? Your cart will be emptied.';
+/** Ours: the receipt of an order this device has never seen, offline. */
+export const ORDER_NOT_SEEN_OFFLINE = 'This order has not been opened on this device yet.';
+
+/** Spec 2 §9 'cart load error 10 s'. */
+export const CART_LOAD_ERROR_TOAST_MS = 10_000;
+/** Spec 2 §9 'errors 6 s'. */
+export const CART_ERROR_TOAST_MS = 6_000;
+/** How often an open receipt asks for its order's status (ours: issue 14 'live status'). */
+export const RECEIPT_REFRESH_MS = 15_000;
