@@ -12,7 +12,7 @@ export async function clearPlacedOrder(
   customer: SubmitOrderResponse['customer'],
 ): Promise<void> {
   await db.transaction('rw', [db.cart, db.appState, db.fulfilment, db.customer], async () => {
-    await db.cart.clear();
+    await db.cart.delete('current');
     await db.appState.put({
       key: 'cartSummary',
       value: { slug, num_items: 0, coupon_code: '' },

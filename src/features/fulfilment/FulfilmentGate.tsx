@@ -65,6 +65,8 @@ export type FulfilmentGateProps = {
   /** When the link was opened (ms since epoch), for 'a fresh deep link (within 5 s)'. */
   linkAt: number;
   children: ReactNode;
+  /** The preparation view's button: 'Proceed to Menu' unless the screen says otherwise. */
+  proceedLabel?: string;
 };
 
 type PopupControl = { open: () => void };
@@ -83,7 +85,14 @@ export function useFulfilmentPopup(): PopupControl {
   return useContext(PopupContext);
 }
 
-export function FulfilmentGate({ slug, data, link, linkAt, children }: FulfilmentGateProps) {
+export function FulfilmentGate({
+  slug,
+  data,
+  link,
+  linkAt,
+  children,
+  proceedLabel,
+}: FulfilmentGateProps) {
   const { merchant, menu } = data.row;
   const fulfilment = useFulfilment(slug).data;
   const settingsRows = useFulfilmentSettings(slug).data;
@@ -228,6 +237,7 @@ export function FulfilmentGate({ slug, data, link, linkAt, children }: Fulfilmen
             savedAddresses={savedAddressesOf(customer)}
             onProceed={(draft) => void save(normaliseSelection(draft))}
             onSkip={() => setSkipped(true)}
+            proceedLabel={proceedLabel}
           />
         </Suspense>
       ) : (

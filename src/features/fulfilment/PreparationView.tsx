@@ -39,6 +39,7 @@ export function PreparationView({
   savedAddresses,
   onProceed,
   onSkip,
+  proceedLabel = 'Proceed to Menu',
 }: {
   slug: string;
   type: OfferedType;
@@ -52,6 +53,8 @@ export function PreparationView({
   savedAddresses: readonly SavedAddress[];
   onProceed: (draft: SelectedFulfilment) => void;
   onSkip: () => void;
+  /** 'Proceed to Menu' on the menu, 'Proceed to Cart' on the cart (spec 2 §2.1). */
+  proceedLabel?: string;
 }) {
   const id = useId();
   const { settings } = type;
@@ -131,7 +134,7 @@ export function PreparationView({
       ) : null}
       <div className="fulfilment-prep__actions">
         <button type="button" className="button button--primary" onClick={proceed}>
-          Proceed to Menu
+          {proceedLabel}
         </button>
         {settings.code === 'delivery' ? (
           <button type="button" className="button" onClick={onSkip}>
