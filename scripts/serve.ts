@@ -3,12 +3,17 @@
  * and benchmarks: `node --import tsx scripts/serve.ts --static dist --port 4173 --data memory://`.
  * `--port 0` picks a free port; the line printed on start names the real address.
  *
+ * The payment sandbox starts beside it on SANDBOX_PORT (default: the port + 10, so 4173 → 4183;
+ * a free port with `--port 0`) and is the server's payment gateway unless the brand (BRAND,
+ * default demo) has a Braintree key. A second line names its origin: `payment sandbox on …`.
+ *
  * For the update journeys, DOCKET_MIN_APP_VERSION and DOCKET_LATEST_APP_VERSION ('x.y.z') set
  * every brand's app_releases row after the seed, so the server's Upgrade field says Required or
  * Available to the built app (spec 1 §7).
  */
 import { parseArgs } from 'node:util';
 import { createServer } from '../server/app';
+import { startPaymentsForApp } from '../server/sandbox/forApp';
 
 const { values } = parseArgs({
   options: {
@@ -19,11 +24,17 @@ const { values } = parseArgs({
   },
 });
 
+const appPort = Number(values.port);
+const { sandbox, payments, appListening } = await startPaymentsForApp({
+  appPort,
+  host: values.host,
+});
 const server = await createServer({
   staticDir: values.static,
   dataDir: values.data,
   databaseUrl: process.env.E2E_DATABASE_URL,
   logger: false,
+  payments: { gateway: payments.gateway, sandboxOrigin: payments.sandboxOrigin },
 });
 const releaseOverride = {
   ...(process.env.DOCKET_MIN_APP_VERSION
@@ -38,11 +49,14 @@ if (Object.keys(releaseOverride).length > 0) {
   server.forgetHotReads();
 }
 
-const address = await server.app.listen({ port: Number(values.port), host: values.host });
+const address = await server.app.listen({ port: appPort, host: values.host });
+appListening(Number(new URL(address).port));
 process.stdout.write(`serving ${values.static} on ${address}\n`);
+process.stdout.write(`payment sandbox on ${sandbox.origin}\n`);
 
 const stop = async () => {
   await server.close();
+  await sandbox.close();
   process.exit(0);
 };
 process.on('SIGINT', stop);

@@ -1,31 +1,43 @@
 /**
  * `npm run serve`: the server on PORT (8080) and HOST (0.0.0.0), PostgreSQL when DATABASE_URL is
  * set and PGlite in ./data/pglite otherwise, serving the built PWA from dist/. LOG_LEVEL (default
- * 'warn') controls the pino log; the one line on stdout says where it is serving.
+ * 'warn') controls the pino log; the first line on stdout says where it is serving.
+ *
+ * The payment sandbox (server/sandbox/) listens beside it on SANDBOX_PORT (default PORT + 10, so
+ * 8080 → 8090) and is the payment gateway unless the brand (BRAND, default demo) has a Braintree
+ * tokenization key (then BRAINTREE_PUBLIC_KEY and BRAINTREE_PRIVATE_KEY are required).
  */
 import { createServer } from './app';
+import { startPaymentsForApp } from './sandbox/forApp';
 
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '0.0.0.0';
 
+const { sandbox, payments } = await startPaymentsForApp({ appPort: port, host });
 const server = await createServer({
   databaseUrl: process.env.DATABASE_URL || undefined,
   dataDir: process.env.DATA_DIR || undefined,
   staticDir: process.env.STATIC_DIR ?? 'dist',
   logger: true,
   logLevel: process.env.LOG_LEVEL ?? 'warn',
+  payments: { gateway: payments.gateway, sandboxOrigin: payments.sandboxOrigin },
 });
 
 await server.app.listen({ port, host });
 const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
 process.stdout.write(`Docket is serving on http://${shownHost}:${port}\n`);
+process.stdout.write(
+  payments.provider === 'sandbox'
+    ? `Payment sandbox (test cards only) on ${sandbox.origin}\n`
+    : `Payments by Braintree; the sandbox's pages are on ${sandbox.origin}\n`,
+);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (stopping) process.exit(1);
     stopping = true;
-    server.close().then(
+    Promise.all([server.close(), sandbox.close()]).then(
       () => process.exit(0),
       (error: unknown) => {
         server.app.log.error({ err: error }, 'shutdown failed');

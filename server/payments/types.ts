@@ -52,5 +52,9 @@ export type PaymentGateway = {
   /** Where a redirect payment stands, asked server to server before placing. */
   redirectState(id: string): Promise<RedirectState>;
   /** Captures an approved redirect payment once per idempotency key. */
-  captureRedirect(input: { id: string; amountCents: number; idempotencyKey: string }): Promise<ChargeResult>;
+  captureRedirect(input: {
+    id: string;
+    amountCents: number;
+    idempotencyKey: string;
+  }): Promise<ChargeResult>;
 };

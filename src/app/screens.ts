@@ -15,17 +15,17 @@ type ScreenLoader = () => Promise<ComponentType>;
 
 const home: ScreenLoader = () => import('@/features/home/HomeScreen').then((m) => m.HomeScreen);
 const menuDefault: ScreenLoader = () => import('./MenuRedirect').then((m) => m.MenuRedirect);
+const receipt: ScreenLoader = () =>
+  import('@/features/receipt/ReceiptScreen').then((m) => m.ReceiptScreen);
 
 /** Screens whose issue has not landed: they render Home for now. */
 export const PENDING_SCREENS = [
-  'cart',
   'checkout',
   'signIn',
   'forgot',
   'logout',
   'profile',
   'orders',
-  'orderReceipt',
   'rewards',
   'topup',
   'addCard',
@@ -37,7 +37,6 @@ export const PENDING_SCREENS = [
   'feedback',
   'standingOrder',
   'eftpos',
-  'kioskReceipt',
 ] as const satisfies readonly ScreenId[];
 
 type PendingScreen = (typeof PENDING_SCREENS)[number];
@@ -54,6 +53,9 @@ const SCREENS: Record<ScreenId, ScreenLoader> = {
   locations: () => import('@/features/locations/LocationsScreen').then((m) => m.LocationsScreen),
   menu: () => import('@/features/menu/MenuScreen').then((m) => m.MenuScreen),
   menuDefault,
+  cart: () => import('@/features/cart/CartScreen').then((m) => m.CartScreen),
+  orderReceipt: receipt,
+  kioskReceipt: receipt,
   about: () => import('@/features/info/AboutPage').then((m) => m.loadAboutScreen()),
   terms: () => import('@/features/info/LegalPage').then((m) => m.loadLegalScreen('terms')),
   privacy: () => import('@/features/info/LegalPage').then((m) => m.loadLegalScreen('privacy')),

@@ -244,7 +244,10 @@ describe('decideRoute: web (single-store) mode (spec 3 §2 Full route table)', (
     // | any other path | Home page |
     ['"any other path: Home page"', '/no-such-page', {}, go('/')],
     ['any other path keeps its query', '/no/such/page?table=9', {}, go('/?table=9')],
-    ['/order/{id} is a kiosk route: home on the web', '/order/5', { auth: MEMBER }, go('/')],
+    // Issue 14: a guest lands on its order's receipt, reached again by its link from the same
+    // device (spec 3 'Guests … may view a single order receipt'); the server says whose it is.
+    ['"/order/{id}" guest receipt', '/order/5', {}, show('orderReceipt', { slug: '5' })],
+    ['"/order/{id}" member', '/order/5', { auth: MEMBER }, show('orderReceipt', { slug: '5' })],
     // Other routes named elsewhere: /eftpos/linkly ('Only kiosk and staff see pinpad pairing')
     ['"/eftpos/linkly" staff', '/eftpos/linkly', { auth: STAFF }, show('eftpos')],
     ['"/eftpos/linkly" kiosk', '/eftpos/linkly', { auth: KIOSK }, show('eftpos')],

@@ -276,6 +276,10 @@ const WEB_ROWS: readonly Row[] = [
   { paths: ['/cart/login'], decide: signInFor('/cart') },
   { paths: ['/checkout'], decide: () => render('checkout') },
   { paths: ['/checkout/login'], decide: signInFor('/checkout') },
+  // Issue 14: 'a guest lands on its order's receipt, reached again by its link from the same
+  // device' (spec 3: guests 'may view a single order receipt'). The server answers only the
+  // session (or member) that placed it.
+  { paths: ['/order/:slug'], decide: (params) => render('orderReceipt', params) },
   // '/account: Profile'
   { paths: ['/account'], decide: signedIn('profile') },
   // '/account/orders, /account/orders/{slug}: Order list and receipt; guests holding an auth may

@@ -1,0 +1,199 @@
+/**
+ * The PaymentGateway for a brand with Braintree keys: Braintree's public GraphQL API
+ * (developer.paypal.com/braintree/graphql/guides/making_api_calls). One POST endpoint per
+ * environment, HTTP Basic with the API key pair, a Braintree-Version date header.
+ *
+ * Idempotency: every charge carries the SubmitOrder request_id as `apiRequestKey` (Braintree's
+ * at-most-once processing: a repeated key returns the transaction the first request made, in its
+ * current state) and as the transaction's orderId, so it can be found by hand too.
+ *
+ * What is not here, and why: Braintree has no server-started redirect for PayPal, 3-D Secure or
+ * crypto. PayPal runs in the page (braintree-web paypal-checkout, whose approval yields a nonce this
+ * adapter then charges), 3-D Secure runs in the page too (braintree-web threeDSecure.verifyCard
+ * before the nonce reaches the server, after which Braintree's 3DS rules decide at charge time),
+ * and Braintree offers no crypto. So startRedirect and its companions refuse with a clear error,
+ * and checkNonce never asks for a redirect.
+ */
+import { PaymentProviderError } from './sandboxGateway';
+import type { ChargeResult, NonceCheck, PaymentGateway } from './types';
+
+export const BRAINTREE_ENDPOINTS = {
+  sandbox: 'https://payments.sandbox.braintree-api.com/graphql',
+  production: 'https://payments.braintree-api.com/graphql',
+} as const;
+
+/** The API version this adapter was written against (the Braintree-Version header). */
+export const BRAINTREE_VERSION = '2019-01-01';
+
+export type BraintreeCredentials = {
+  environment: keyof typeof BRAINTREE_ENDPOINTS;
+  publicKey: string;
+  privateKey: string;
+};
+
+/** The environment a tokenization key belongs to: 'sandbox_…' or 'production_…'. */
+export function environmentOfKey(tokenizationKey: string): BraintreeCredentials['environment'] {
+  return tokenizationKey.startsWith('production_') ? 'production' : 'sandbox';
+}
+
+type GraphQlError = { message: string; extensions?: { errorClass?: string; legacyCode?: string } };
+type GraphQlAnswer<T> = { data?: T | null; errors?: GraphQlError[] };
+
+type StatusEvent = {
+  __typename?: string;
+  status?: string;
+  processorResponse?: { legacyCode?: string | null; message?: string | null } | null;
+  gatewayRejectionReason?: string | null;
+};
+
+type CardSnapshot = { brandCode?: string | null; last4?: string | null };
+
+type ChargedTransaction = {
+  id: string;
+  legacyId: string;
+  status: string;
+  paymentMethodSnapshot?:
+    (CardSnapshot & { __typename?: string; creditCard?: CardSnapshot | null }) | null;
+  statusHistory?: StatusEvent[] | null;
+};
+
+export const CHARGE_PAYMENT_METHOD = `mutation ChargePaymentMethod($input: ChargePaymentMethodInput!) {
+  chargePaymentMethod(input: $input) {
+    transaction {
+      id
+      legacyId
+      status
+      paymentMethodSnapshot {
+        __typename
+        ... on CreditCardDetails { brandCode last4 }
+        ... on CreditCardTransactionDetails { creditCard { brandCode last4 } }
+      }
+      statusHistory {
+        __typename
+        status
+        ... on ProcessorDeclinedEvent { processorResponse { legacyCode message } }
+        ... on FailedEvent { processorResponse { legacyCode message } }
+        ... on GatewayRejectedEvent { gatewayRejectionReason }
+      }
+    }
+  }
+}`;
+
+export const PAYMENT_METHOD_NODE = `query PaymentMethodNode($id: ID!) {
+  node(id: $id) {
+    __typename
+    ... on PaymentMethod { id usage }
+  }
+}`;
+
+/** CreditCardBrandCode → the card type names the page and the sandbox use. */
+const BRANDS: Record<string, string> = {
+  VISA: 'Visa',
+  MASTERCARD: 'MasterCard',
+  AMERICAN_EXPRESS: 'American Express',
+  DISCOVER: 'Discover',
+  JCB: 'JCB',
+  UNION_PAY: 'UnionPay',
+};
+
+const REFUSED_STATUSES = new Set(['PROCESSOR_DECLINED', 'FAILED', 'GATEWAY_REJECTED']);
+
+/** Cents as Braintree's Amount scalar: a decimal string with two places. */
+export const amountOf = (cents: number) => (cents / 100).toFixed(2);
+
+function refusalOf(transaction: ChargedTransaction): string {
+  const event = [...(transaction.statusHistory ?? [])]
+    .reverse()
+    .find((e) => e.status === transaction.status);
+  if (transaction.status === 'GATEWAY_REJECTED') {
+    return `Gateway Rejected: ${(event?.gatewayRejectionReason ?? 'unknown').toLowerCase()}`;
+  }
+  const message = event?.processorResponse?.message ?? 'Processor Declined';
+  return transaction.status === 'PROCESSOR_DECLINED' ? `Processor Declined: ${message}` : message;
+}
+
+export function createBraintreeGateway(
+  credentials: BraintreeCredentials,
+  fetchFn: typeof fetch = fetch,
+): PaymentGateway {
+  const endpoint = BRAINTREE_ENDPOINTS[credentials.environment];
+  const authorization = `Basic ${Buffer.from(`${credentials.publicKey}:${credentials.privateKey}`).toString('base64')}`;
+
+  /** Validation errors are the customer's refusal; anything else is Braintree failing (thrown). */
+  async function graphql<T>(
+    query: string,
+    variables: object,
+  ): Promise<{ ok: true; data: T } | { ok: false; message: string }> {
+    const response = await fetchFn(endpoint, {
+      method: 'POST',
+      headers: {
+        authorization,
+        'braintree-version': BRAINTREE_VERSION,
+        'content-type': 'application/json',
+        accept: 'application/json',
+      },
+      body: JSON.stringify({ query, variables }),
+    });
+    const answer = (await response.json().catch(() => null)) as GraphQlAnswer<T> | null;
+    const error = answer?.errors?.[0];
+    if (error && error.extensions?.errorClass === 'VALIDATION')
+      return { ok: false, message: error.message };
+    if (!response.ok || !answer?.data || error) {
+      throw new PaymentProviderError(
+        `Braintree answered ${response.status}: ${error?.message ?? 'no data'}`,
+      );
+    }
+    return { ok: true, data: answer.data };
+  }
+
+  const noRedirects = (): never => {
+    throw new PaymentProviderError(
+      'Braintree has no server-started redirect payments: PayPal and 3-D Secure run in the page with braintree-web',
+    );
+  };
+
+  return {
+    async checkNonce(nonce): Promise<NonceCheck> {
+      const answer = await graphql<{ node: { __typename: string; usage?: string } | null }>(
+        PAYMENT_METHOD_NODE,
+        {
+          id: nonce,
+        },
+      );
+      if (!answer.ok) return answer;
+      if (!answer.data.node)
+        return { ok: false, message: 'Unknown or expired payment_method_nonce.' };
+      return { ok: true, needsThreeDSecure: false };
+    },
+
+    async charge(input): Promise<ChargeResult> {
+      const answer = await graphql<{ chargePaymentMethod: { transaction: ChargedTransaction } }>(
+        CHARGE_PAYMENT_METHOD,
+        {
+          input: {
+            paymentMethodId: input.nonce,
+            apiRequestKey: input.idempotencyKey,
+            transaction: { amount: amountOf(input.amountCents), orderId: input.orderRef },
+          },
+        },
+      );
+      if (!answer.ok) return answer;
+      const { transaction } = answer.data.chargePaymentMethod;
+      if (REFUSED_STATUSES.has(transaction.status))
+        return { ok: false, message: refusalOf(transaction) };
+      const snapshot = transaction.paymentMethodSnapshot;
+      const card = snapshot?.creditCard ?? snapshot;
+      const brand = card?.brandCode ?? '';
+      return {
+        ok: true,
+        transactionId: transaction.legacyId,
+        cardType: BRANDS[brand] ?? (brand || (snapshot?.__typename ?? '')),
+        lastFour: card?.last4 ?? '',
+      };
+    },
+
+    startRedirect: async () => noRedirects(),
+    redirectState: async () => noRedirects(),
+    captureRedirect: async () => noRedirects(),
+  };
+}

@@ -1,0 +1,65 @@
+/**
+ * The PaymentGateway that speaks to the payment sandbox (server/sandbox/) server to server, as the
+ * Braintree adapter speaks to Braintree. A sandbox that cannot be reached is a thrown error (the
+ * action answers 503 and changes nothing); its refusals are values.
+ */
+import type {
+  ChargeResult,
+  NonceCheck,
+  PaymentGateway,
+  RedirectPayment,
+  RedirectState,
+} from './types';
+
+type Fetch = typeof fetch;
+
+export class PaymentProviderError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PaymentProviderError';
+  }
+}
+
+/** The sandbox refused to start a redirect payment (a bad return URL, an unusable nonce). */
+export class RedirectRefused extends PaymentProviderError {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RedirectRefused';
+  }
+}
+
+export function createSandboxGateway(options: {
+  /** Where the reference server reaches the sandbox, e.g. http://127.0.0.1:8090. */
+  origin: string;
+  fetch?: Fetch;
+}): PaymentGateway {
+  const fetchFn = options.fetch ?? fetch;
+  const base = options.origin.replace(/\/$/, '');
+
+  async function call<T>(method: 'GET' | 'POST', path: string, body?: object): Promise<T> {
+    const response = await fetchFn(`${base}${path}`, {
+      method,
+      headers: body ? { 'content-type': 'application/json' } : {},
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const answer = (await response.json().catch(() => null)) as (T & { message?: string }) | null;
+    if (response.status === 422 && answer?.message) throw new RedirectRefused(answer.message);
+    if (!response.ok || !answer) {
+      throw new PaymentProviderError(
+        `Payment sandbox answered ${response.status} to ${method} ${path}`,
+      );
+    }
+    return answer;
+  }
+
+  return {
+    checkNonce: (nonce) => call<NonceCheck>('POST', '/api/nonces/check', { nonce }),
+    charge: (input) => call<ChargeResult>('POST', '/api/charges', input),
+    startRedirect: (input) => call<RedirectPayment>('POST', '/api/redirects', input),
+    redirectState: async (id) =>
+      (await call<{ state: RedirectState }>('GET', `/api/redirects/${encodeURIComponent(id)}`))
+        .state,
+    captureRedirect: ({ id, ...input }) =>
+      call<ChargeResult>('POST', `/api/redirects/${encodeURIComponent(id)}/capture`, input),
+  };
+}

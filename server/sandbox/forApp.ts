@@ -1,0 +1,62 @@
+/**
+ * The payments a server process runs with (scripts/serve.ts, server/main.ts): the payment sandbox
+ * on its own port (SANDBOX_PORT, default the app's port + 10), and the gateway for the brand
+ * (server/payments/index.ts). The sandbox starts even when the brand uses Braintree, so its pages
+ * stay reachable for tests; it is only wired in when the brand has no tokenization key.
+ *
+ * SANDBOX_APP_ORIGINS (comma-separated) adds origins the app is reached at besides
+ * http://localhost:PORT and http://127.0.0.1:PORT (a LAN address, a proxy's public name).
+ */
+import { DEFAULT_BRAND, loadBrand } from '../../src/brand/load';
+import { REPO_ROOT } from '../db/seed/index';
+import { paymentGatewayFor, type PaymentsChoice } from '../payments/index';
+import { localOrigins, sandboxPortFor, startPaymentSandbox } from './index';
+import type { PaymentSandbox } from './app';
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+export type AppPayments = {
+  sandbox: PaymentSandbox & { origin: string };
+  payments: PaymentsChoice;
+  /** Call once the app listens: its origins may embed the card frames and be returned to. */
+  appListening(appPort: number): void;
+};
+
+const originsFrom = (env: Env) =>
+  (env.SANDBOX_APP_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/$/, ''))
+    .filter(Boolean);
+
+export async function startPaymentsForApp(options: {
+  /** The app's port; 0 when it will pick one (the sandbox then picks one too). */
+  appPort: number;
+  host: string;
+  env?: Env;
+  logger?: boolean;
+}): Promise<AppPayments> {
+  const env = options.env ?? process.env;
+  const port = env.SANDBOX_PORT
+    ? Number(env.SANDBOX_PORT)
+    : options.appPort
+      ? sandboxPortFor(options.appPort)
+      : 0;
+  const sandbox = await startPaymentSandbox({
+    port,
+    host: options.host,
+    appOrigins: [...(options.appPort ? localOrigins(options.appPort) : []), ...originsFrom(env)],
+    logger: options.logger,
+  });
+  const brand = loadBrand(REPO_ROOT, env.BRAND || DEFAULT_BRAND);
+  try {
+    const payments = paymentGatewayFor(brand.providers, sandbox.origin, env);
+    return {
+      sandbox,
+      payments,
+      appListening: (appPort) => sandbox.allowAppOrigins(localOrigins(appPort)),
+    };
+  } catch (error) {
+    await sandbox.close();
+    throw error;
+  }
+}

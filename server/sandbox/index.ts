@@ -1,0 +1,39 @@
+/**
+ * Starting the payment sandbox on its own port, next to the app (scripts/serve.ts, server/main.ts).
+ *
+ *   const sandbox = await startPaymentSandbox({ port: 8090, host: '0.0.0.0', appOrigins: localOrigins(8080) });
+ *   sandbox.origin // 'http://localhost:8090': what the page loads frames from
+ */
+import { createPaymentSandbox, type PaymentSandbox } from './app';
+
+export { createPaymentSandbox, type PaymentSandbox, type PaymentSandboxOptions } from './app';
+export type { SandboxCharge } from './ledger';
+
+/** SANDBOX_PORT's default: the app's port + 10 (8080 → 8090, 4173 → 4183). */
+export const sandboxPortFor = (appPort: number) => appPort + 10;
+
+/** An origin on this machine by both of its usual names. */
+export const localOrigins = (port: number) => [
+  `http://localhost:${port}`,
+  `http://127.0.0.1:${port}`,
+];
+
+/** The name a browser on this machine uses for a listening host. */
+export const browserHost = (host: string) =>
+  host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+
+export async function startPaymentSandbox(options: {
+  port: number;
+  host: string;
+  appOrigins: readonly string[];
+  logger?: boolean;
+}): Promise<PaymentSandbox & { origin: string }> {
+  const sandbox = await createPaymentSandbox({
+    appOrigins: options.appOrigins,
+    logger: options.logger,
+  });
+  await sandbox.app.listen({ port: options.port, host: options.host });
+  const address = sandbox.app.server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  return { ...sandbox, origin: `http://${browserHost(options.host)}:${port}` };
+}

@@ -1,0 +1,309 @@
+/**
+ * The payment sandbox's memory: the nonces it issued, the redirect payments it started, and every
+ * transaction it made, with the idempotency keys that made them. The clock is injected; nothing
+ * here knows a card number (a nonce keeps the card type, last four and how it behaves).
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { DO_NOT_HONOR, outcomeForAmount, refusalMessage, type ChargeOutcome } from './amounts';
+import type { CardType, TokenisableCard } from './cards';
+import { FAKE_NONCES, NONCE_MESSAGES, type NonceFacts, type PaymentKind } from './fakeNonces';
+import type { ChargeResult, NonceCheck, RedirectState } from '../payments/types';
+
+/** Nonces are single use and expire after 3 hours (Braintree's client reference). */
+export const NONCE_LIFETIME_MS = 3 * 60 * 60 * 1000;
+
+export type RedirectKind = 'pp' | 'cb' | '3ds';
+export type RedirectChoice = 'approve' | 'cancel' | 'error';
+
+/** One transaction, as GET /__sandbox/charges lists it. */
+export type SandboxCharge = {
+  transactionId: string;
+  /** Braintree's statuses: only submitted_for_settlement moved money. */
+  status: 'submitted_for_settlement' | 'processor_declined' | 'failed' | 'gateway_rejected';
+  approved: boolean;
+  amountCents: number;
+  currencyCode: string;
+  idempotencyKey: string;
+  orderRef: string;
+  paymentKind: PaymentKind | 'crypto';
+  cardType: string;
+  lastFour: string;
+  /** The redirect payment it captured, if any. */
+  redirectId: string | null;
+  createdAt: string;
+};
+
+type IssuedNonce = NonceFacts & { issuedAt: number; consumed: boolean; authenticated: boolean };
+
+type Redirect = {
+  id: string;
+  kind: RedirectKind;
+  amountCents: number;
+  currencyCode: string;
+  returnUrl: string;
+  nonce: string | null;
+  state: RedirectState;
+  captured: ChargeResult | null;
+};
+
+export const LEDGER_MESSAGES = {
+  amountInvalid: 'Amount must be greater than zero.',
+  returnUrlRefused: 'Return URL is not allowed.',
+  redirectUnknown: 'Payment not found.',
+  redirectNotApproved: 'Payment has not been approved.',
+  amountMismatch: 'Amount does not match the approved payment.',
+  redirectError: 'The payment provider reported an error.',
+} as const;
+
+const isAmount = (cents: number) => Number.isSafeInteger(cents) && cents > 0;
+
+export type Ledger = ReturnType<typeof createLedger>;
+
+export function createLedger(options: { now: () => Date; appOrigins: readonly string[] }) {
+  const nonces = new Map<string, IssuedNonce>();
+  const redirects = new Map<string, Redirect>();
+  const charges: SandboxCharge[] = [];
+  const byKey = new Map<string, ChargeResult>();
+  const nowMs = () => options.now().getTime();
+
+  function issue(facts: NonceFacts): string {
+    const nonce = `tokencc_sb_${randomBytes(12).toString('hex')}`;
+    nonces.set(nonce, { ...facts, issuedAt: nowMs(), consumed: false, authenticated: false });
+    return nonce;
+  }
+
+  /** The nonce's facts if it may be charged now, else the refusal. */
+  function lookUp(
+    nonce: string,
+  ): { ok: true; facts: NonceFacts; issued: IssuedNonce | null } | { ok: false; message: string } {
+    const fixed = Object.hasOwn(FAKE_NONCES, nonce) ? FAKE_NONCES[nonce]! : null;
+    if (fixed) {
+      if (typeof fixed.behaviour === 'object')
+        return { ok: false, message: fixed.behaviour.refused };
+      return { ok: true, facts: fixed, issued: null };
+    }
+    const issued = nonces.get(nonce);
+    if (!issued || nowMs() - issued.issuedAt >= NONCE_LIFETIME_MS) {
+      return { ok: false, message: NONCE_MESSAGES.unknown };
+    }
+    if (issued.consumed) return { ok: false, message: NONCE_MESSAGES.consumed };
+    return { ok: true, facts: issued, issued };
+  }
+
+  function record(
+    outcome: ChargeOutcome,
+    input: { amountCents: number; currencyCode: string; idempotencyKey: string; orderRef: string },
+    payment: {
+      kind: PaymentKind | 'crypto';
+      cardType: string;
+      lastFour: string;
+      redirectId: string | null;
+    },
+  ): ChargeResult {
+    const transactionId = randomBytes(4).toString('hex');
+    const approved = outcome.status === 'authorized';
+    charges.push({
+      transactionId,
+      status: approved ? 'submitted_for_settlement' : outcome.status,
+      approved,
+      amountCents: input.amountCents,
+      currencyCode: input.currencyCode,
+      idempotencyKey: input.idempotencyKey,
+      orderRef: input.orderRef,
+      paymentKind: payment.kind,
+      cardType: payment.cardType,
+      lastFour: payment.lastFour,
+      redirectId: payment.redirectId,
+      createdAt: options.now().toISOString(),
+    });
+    const result: ChargeResult =
+      outcome.status === 'authorized'
+        ? { ok: true, transactionId, cardType: payment.cardType, lastFour: payment.lastFour }
+        : { ok: false, message: refusalMessage(outcome) };
+    byKey.set(input.idempotencyKey, result);
+    return result;
+  }
+
+  function outcomeFor(
+    facts: NonceFacts,
+    issued: IssuedNonce | null,
+    amountCents: number,
+  ): ChargeOutcome {
+    switch (facts.behaviour) {
+      case 'processor-declined':
+        return DO_NOT_HONOR;
+      case 'gateway-rejected-fraud':
+        return { status: 'gateway_rejected', reason: 'fraud' };
+      case 'three-d-secure':
+        return issued?.authenticated
+          ? outcomeForAmount(amountCents)
+          : { status: 'gateway_rejected', reason: 'three_d_secure' };
+      default:
+        return outcomeForAmount(amountCents);
+    }
+  }
+
+  function chargeNonce(
+    input: {
+      nonce: string;
+      amountCents: number;
+      currencyCode: string;
+      idempotencyKey: string;
+      orderRef: string;
+    },
+    redirectId: string | null,
+  ): ChargeResult {
+    const first = byKey.get(input.idempotencyKey);
+    if (first) return first;
+    if (!isAmount(input.amountCents)) return { ok: false, message: LEDGER_MESSAGES.amountInvalid };
+    const found = lookUp(input.nonce);
+    if (!found.ok) return found;
+    if (found.issued) found.issued.consumed = true;
+    const { facts } = found;
+    return record(outcomeFor(facts, found.issued, input.amountCents), input, {
+      kind: facts.kind,
+      cardType: facts.cardType,
+      lastFour: facts.lastFour,
+      redirectId,
+    });
+  }
+
+  function returnUrlAllowed(returnUrl: string): boolean {
+    try {
+      const url = new URL(returnUrl);
+      return options.appOrigins.includes(url.origin);
+    } catch {
+      return false;
+    }
+  }
+
+  return {
+    /** A tokenised test card becomes a single-use nonce. */
+    issueCardNonce(card: TokenisableCard): string {
+      const { behaviour, cardType, lastFour } = card;
+      return issue({ kind: 'card', cardType, lastFour, behaviour });
+    },
+
+    /** A wallet's payment token becomes a single-use nonce (the sandbox's Apple Pay and Google Pay). */
+    issueWalletNonce(
+      kind: 'apple_pay' | 'google_pay',
+      cardType: CardType,
+      lastFour: string,
+    ): string {
+      return issue({ kind, cardType, lastFour, behaviour: 'amount' });
+    },
+
+    checkNonce(nonce: string): NonceCheck {
+      const found = lookUp(nonce);
+      if (!found.ok) return found;
+      const needsThreeDSecure =
+        found.facts.behaviour === 'three-d-secure' && !found.issued?.authenticated;
+      return { ok: true, needsThreeDSecure };
+    },
+
+    /** Charges a nonce once per idempotency key; a repeated key answers the first result. */
+    charge(input: {
+      nonce: string;
+      amountCents: number;
+      currencyCode: string;
+      idempotencyKey: string;
+      orderRef: string;
+    }) {
+      return chargeNonce(input, null);
+    },
+
+    startRedirect(input: {
+      kind: RedirectKind;
+      amountCents: number;
+      currencyCode: string;
+      returnUrl: string;
+      nonce?: string;
+    }): { ok: true; id: string } | { ok: false; message: string } {
+      if (!isAmount(input.amountCents))
+        return { ok: false, message: LEDGER_MESSAGES.amountInvalid };
+      if (!returnUrlAllowed(input.returnUrl))
+        return { ok: false, message: LEDGER_MESSAGES.returnUrlRefused };
+      if (input.kind === '3ds') {
+        const found = lookUp(input.nonce ?? '');
+        if (!found.ok) return found;
+      }
+      const id = randomUUID();
+      redirects.set(id, {
+        id,
+        kind: input.kind,
+        amountCents: input.amountCents,
+        currencyCode: input.currencyCode,
+        returnUrl: input.returnUrl,
+        nonce: input.kind === '3ds' ? (input.nonce ?? null) : null,
+        state: 'pending',
+        captured: null,
+      });
+      return { ok: true, id };
+    },
+
+    redirect(id: string): Readonly<Redirect> | null {
+      return redirects.get(id) ?? null;
+    },
+
+    /**
+     * The customer's choice on the redirect page; the first choice stands. Answers where to send
+     * the customer: the return URL with s, result and (for an error) msg (spec 2 §2.2).
+     */
+    decideRedirect(id: string, choice: RedirectChoice): string | null {
+      const redirect = redirects.get(id);
+      if (!redirect) return null;
+      if (redirect.state === 'pending') {
+        redirect.state =
+          choice === 'approve' ? 'approved' : choice === 'cancel' ? 'cancelled' : 'failed';
+        const issued = redirect.nonce ? nonces.get(redirect.nonce) : undefined;
+        if (issued && redirect.state === 'approved') issued.authenticated = true;
+      }
+      const url = new URL(redirect.returnUrl);
+      // Spec 2 §2.2: s is 3ds for 3-D Secure, pp for PayPal-type (crypto returns the same way).
+      url.searchParams.set('s', redirect.kind === '3ds' ? '3ds' : 'pp');
+      const result = {
+        pending: 'cancel',
+        approved: 'success',
+        cancelled: 'cancel',
+        failed: 'error',
+      } as const;
+      url.searchParams.set('result', result[redirect.state]);
+      if (redirect.state === 'failed') url.searchParams.set('msg', LEDGER_MESSAGES.redirectError);
+      return url.toString();
+    },
+
+    /** Captures an approved redirect payment: once per redirect and once per idempotency key. */
+    captureRedirect(input: {
+      id: string;
+      amountCents: number;
+      idempotencyKey: string;
+    }): ChargeResult {
+      const first = byKey.get(input.idempotencyKey);
+      if (first) return first;
+      const redirect = redirects.get(input.id);
+      if (!redirect) return { ok: false, message: LEDGER_MESSAGES.redirectUnknown };
+      if (redirect.captured) return redirect.captured;
+      if (redirect.state !== 'approved')
+        return { ok: false, message: LEDGER_MESSAGES.redirectNotApproved };
+      if (redirect.amountCents !== input.amountCents)
+        return { ok: false, message: LEDGER_MESSAGES.amountMismatch };
+      const charge = { ...input, currencyCode: redirect.currencyCode, orderRef: input.id };
+      const result =
+        redirect.kind === '3ds'
+          ? chargeNonce({ ...charge, nonce: redirect.nonce ?? '' }, redirect.id)
+          : record(outcomeForAmount(input.amountCents), charge, {
+              kind: redirect.kind === 'pp' ? 'paypal' : 'crypto',
+              cardType: redirect.kind === 'pp' ? 'PayPal' : 'Crypto',
+              lastFour: '',
+              redirectId: redirect.id,
+            });
+      // A refusal before any transaction (an expired nonce) leaves the capture open.
+      if (byKey.has(input.idempotencyKey)) redirect.captured = result;
+      return result;
+    },
+
+    charges(): readonly SandboxCharge[] {
+      return charges;
+    },
+  };
+}

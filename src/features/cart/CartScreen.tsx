@@ -1,0 +1,164 @@
+/**
+ * The cart screen, /cart (spec 2 §2.1). It shows what Dexie holds: the order as the server last
+ * answered it (`cart`, which every change updates) and load_checkout's menu, customer and merchant
+ * (`checkoutContext`), so it opens offline with what was last known. Online it loads the cart on
+ * open, when the fulfilment choice changes and when the connection comes back. The fulfilment
+ * summary, the pre-steps (address, slot, stop, pickup location, then 'Proceed to Cart') and the
+ * popup with its 'Fulfilment type is required' reopening are the menu's own FulfilmentGate.
+ */
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { menuPath } from '@/app/paths';
+import { useOnline } from '@/app/useOnline';
+import { useWorkerCall } from '@/app/useWorkerCall';
+import { worker } from '@/app/workerClient';
+import { useCart } from '@/db/useCart';
+import { useCheckoutContext } from '@/db/useCheckoutContext';
+import { useFulfilment } from '@/db/useFulfilment';
+import { useMenu } from '@/db/useMenu';
+import { CART_EMPTY } from '@/domain/cartMessages';
+import { menuQuery } from '@/domain/menuQuery';
+import { PROCEED_TO_CART } from '@/domain/messages';
+import { FulfilmentGate } from '@/features/fulfilment/FulfilmentGate';
+import { MerchantCard } from '@/features/menu/MerchantCard';
+import { markFirstScreenShown } from '@/ui/firstScreen';
+import { Notes } from '@/ui/Notes';
+import { OfflineNote } from '@/ui/OfflineNote';
+import { CartActions } from './CartActions';
+import { CartLines } from './CartLines';
+import { CartSummary } from './CartSummary';
+import { useCartSlug } from './useCartSlug';
+import '@/features/menu/menu.css';
+import './cart.css';
+
+/** The cart is not a menu link: no table, type or promo to apply. */
+const NO_LINK = menuQuery({});
+
+function Skeleton() {
+  return (
+    <main id="main" className="page cart-page">
+      <title>{`Cart · ${__BRAND__.name}`}</title>
+      <h1 className="visually-hidden">Cart</h1>
+      <div className="page-skeleton" aria-busy="true" />
+    </main>
+  );
+}
+
+export function CartScreen() {
+  const slug = useCartSlug();
+  if (slug === undefined) return <Skeleton />;
+  return <CartForMenu slug={slug} />;
+}
+
+function CartForMenu({ slug }: { slug: string }) {
+  const online = useOnline();
+  const cart = useCart().data;
+  const context = useCheckoutContext(slug).data;
+  const menu = useMenu(slug).data;
+  const held = useFulfilment(slug).data;
+  const selection = held?.selection;
+  // 'The cart reloads when the fulfilment type changes' (and when its time or address does).
+  const loadKey = [
+    slug,
+    selection?.code ?? '',
+    selection?.asap ?? '',
+    selection?.datetime ?? '',
+    held?.delivery?.postcodeId ?? 0,
+  ].join('|');
+  const load = useWorkerCall(online && held !== undefined ? loadKey : null, async () => {
+    const menuLoad = await worker.loadMenu({ slug });
+    if (!menuLoad.ok) return menuLoad;
+    return worker.loadCheckout({ slug });
+  });
+  const { reload } = load;
+
+  const settled = cart !== undefined && context !== undefined && menu !== undefined;
+  useEffect(() => {
+    if (settled) markFirstScreenShown();
+  }, [settled]);
+  if (!settled) return <Skeleton />;
+
+  const order = cart !== null && cart.slug === slug ? cart.order : null;
+  const items = order?.items ?? [];
+  const merchant = context?.merchant ?? menu?.row.merchant ?? null;
+  const currencySign = merchant?.locale?.currency_sign ?? '$';
+  const firstLoad = load.state.status === 'loading' && order === null && online;
+
+  return (
+    <main id="main" className="page cart-page">
+      <title>{`Cart · ${__BRAND__.name}`}</title>
+      {merchant !== null ? (
+        <MerchantCard
+          name={merchant.name}
+          address1={merchant.address1}
+          suburb={merchant.suburb}
+          phone={merchant.phone}
+          logoUrl={merchant.logo_square_url}
+        />
+      ) : (
+        <h1 className="visually-hidden">Cart</h1>
+      )}
+      {!online ? (
+        <OfflineNote>
+          <p className="cart-offline__text">
+            This is your cart as last seen. Quantity changes and Cancel Order are sent when you are
+            back online; promo codes, instructions and checkout need the connection.
+          </p>
+        </OfflineNote>
+      ) : null}
+      {merchant !== null ? (
+        <Notes
+          label="Store notes"
+          className="menu-notes"
+          notes={[
+            { kind: 'promo', text: merchant.promo_text },
+            { kind: 'info', text: merchant.payment_text },
+            { kind: 'info', text: merchant.delivery_text },
+            { kind: 'warning', text: merchant.warning_text },
+          ]}
+        />
+      ) : null}
+      {firstLoad ? (
+        <div className="page-skeleton" aria-busy="true" />
+      ) : items.length === 0 || order === null || menu === null ? (
+        <section className="cart-empty" aria-labelledby="cart-empty-title">
+          <h2 id="cart-empty-title" className="cart-empty__title">
+            {CART_EMPTY}
+          </h2>
+          <Link className="button button--primary" to={menuPath(slug)}>
+            Back to Menu
+          </Link>
+        </section>
+      ) : (
+        <FulfilmentGate
+          slug={slug}
+          data={menu}
+          link={NO_LINK}
+          linkAt={0}
+          proceedLabel={PROCEED_TO_CART}
+        >
+          <section className="cart-body" aria-labelledby="cart-title">
+            <h2 id="cart-title" className="cart-body__title">
+              Your cart
+            </h2>
+            <CartLines slug={slug} items={items} currencySign={currencySign} onReload={reload} />
+            <CartSummary
+              totals={order.totals}
+              deliveryValidated={order.checkout.delivery_validated === 1}
+              currencySign={currencySign}
+            />
+            <CartActions
+              slug={slug}
+              online={online}
+              allowPromoCodes={context?.menu.allow_promo_codes === 1}
+              allowOrderNotes={context?.menu.allow_order_notes === 1}
+              requireRegistration={context?.menu.require_registration === 1}
+              couponCode={order.coupon_code}
+              note={order.note}
+            />
+          </section>
+        </FulfilmentGate>
+      )}
+    </main>
+  );
+}

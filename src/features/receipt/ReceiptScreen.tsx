@@ -1,0 +1,123 @@
+/**
+ * One order's receipt, at /order/{id} (guests and kiosks) and /account/orders/{id} (members; the
+ * accounts issue builds the list around it): order number, status label and live status, store,
+ * fulfilment, items with their options, the summary rows of the cart (src/domain/cartSummary.ts),
+ * instructions and payment. It shows what Dexie holds, so it opens offline once seen; the worker
+ * refreshes it (useReceiptRefresh). 'Order not found' for an order that is not the visitor's.
+ */
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { orderStartPath } from '@/app/paths';
+import { useScreenArrival } from '@/app/screenArrival';
+import { useOrder } from '@/db/useOrder';
+import { ORDER_NOT_SEEN_OFFLINE } from '@/domain/cartMessages';
+import { formatMoney, formatOffset } from '@/domain/money';
+import { receiptFulfilmentLine } from '@/domain/receiptDisplay';
+import { SERVER_PHRASES } from '@/domain/serverPhrases';
+import { CartSummary } from '@/features/cart/CartSummary';
+import { markFirstScreenShown } from '@/ui/firstScreen';
+import { OfflineNote } from '@/ui/OfflineNote';
+import { useReceiptRefresh } from './useReceiptRefresh';
+import '@/features/cart/cart.css';
+
+function orderIdOf(param: string | undefined): number {
+  return /^\d+$/.test(param ?? '') ? Number(param) : 0;
+}
+
+export function ReceiptScreen() {
+  const { params } = useScreenArrival();
+  const id = orderIdOf(params.slug);
+  const order = useOrder(id).data;
+  const { online, state } = useReceiptRefresh(id);
+  const notFound = state.status === 'error' && state.error.code === 'not-found';
+
+  const settled = order !== undefined;
+  useEffect(() => {
+    if (settled) markFirstScreenShown();
+  }, [settled]);
+
+  const title = <title>{`Order · ${__BRAND__.name}`}</title>;
+  if (order === undefined || (order === null && online && state.status === 'loading')) {
+    return (
+      <main id="main" className="page cart-page">
+        {title}
+        <h1 className="visually-hidden">Order</h1>
+        <div className="page-skeleton" aria-busy="true" />
+      </main>
+    );
+  }
+  if (order === null || notFound) {
+    return (
+      <main id="main" className="page cart-page">
+        {title}
+        <h1 className="cart-empty__title">
+          {notFound || online ? SERVER_PHRASES.orderNotFound : 'Order'}
+        </h1>
+        {!online && !notFound ? <OfflineNote>{ORDER_NOT_SEEN_OFFLINE}</OfflineNote> : null}
+        <Link className="button button--primary" to={orderStartPath()}>
+          Place an Order
+        </Link>
+      </main>
+    );
+  }
+
+  const sign = order.currency_sign;
+  return (
+    <main id="main" className="page cart-page">
+      {title}
+      <h1 className="cart-body__title">Order {order.order_number}</h1>
+      <p className="receipt__status" role="status" aria-live="polite">
+        {order.status_label}
+      </p>
+      {!online ? <OfflineNote /> : null}
+      <p className="receipt__meta">
+        {order.merchant.name}
+        {order.merchant.address1 ? ` · ${order.merchant.address1}` : ''}
+        {order.merchant.suburb ? `, ${order.merchant.suburb}` : ''}
+      </p>
+      <p className="receipt__meta">{receiptFulfilmentLine(order)}</p>
+      {order.customer_name ? <p className="receipt__meta">For {order.customer_name}</p> : null}
+      <section className="cart-body" aria-labelledby="receipt-items">
+        <h2 id="receipt-items" className="cart-body__title">
+          Items
+        </h2>
+        <ul className="cart-lines">
+          {order.items.map((item, index) => (
+            <li key={`${index}-${item.name}`} className="cart-line">
+              <div className="cart-line__text">
+                <p className="cart-line__name">
+                  {item.quantity} × {item.name}
+                </p>
+                {item.option_lines.length > 0 ? (
+                  <ul className="cart-line__options">
+                    {item.option_lines.map((option) => (
+                      <li key={`${option.group_id}-${option.option_id}`}>
+                        {option.desc}
+                        {option.price_offset !== 0
+                          ? ` ${formatOffset(option.price_offset, sign)}`
+                          : ''}
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </div>
+              <p className="cart-line__total">{formatMoney(item.line_total, sign)}</p>
+            </li>
+          ))}
+        </ul>
+        <CartSummary totals={order} deliveryValidated currencySign={sign} />
+        {order.coupon_code ? <p className="receipt__meta">Promo code {order.coupon_code}</p> : null}
+        {order.note ? <p className="receipt__meta">Instructions: {order.note}</p> : null}
+        {order.payment.method ? (
+          <p className="receipt__meta">
+            Paid {formatMoney(order.payment.amount, sign)}
+            {order.payment.description ? ` · ${order.payment.description}` : ''}
+          </p>
+        ) : null}
+      </section>
+      <Link className="button" to={orderStartPath()}>
+        Place another Order
+      </Link>
+    </main>
+  );
+}

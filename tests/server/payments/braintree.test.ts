@@ -1,0 +1,233 @@
+/** server/payments/braintree.ts: the GraphQL requests it builds and how it reads Braintree's answers. */
+import { describe, expect, it } from 'vitest';
+import {
+  BRAINTREE_ENDPOINTS,
+  BRAINTREE_VERSION,
+  CHARGE_PAYMENT_METHOD,
+  createBraintreeGateway,
+  environmentOfKey,
+} from '../../../server/payments/braintree';
+import { PaymentProviderError } from '../../../server/payments/sandboxGateway';
+
+type Sent = {
+  url: string;
+  headers: Record<string, string>;
+  body: { query: string; variables: Record<string, unknown> };
+};
+
+/** A fetch that records each request and answers the next scripted reply. */
+function scripted(...replies: Array<{ status?: number; json: unknown }>) {
+  const sent: Sent[] = [];
+  const fetchFn: typeof fetch = async (input, init) => {
+    sent.push({
+      url: String(input),
+      headers: init?.headers as Record<string, string>,
+      body: JSON.parse(String(init?.body)),
+    });
+    const reply = replies.shift();
+    if (!reply) throw new Error('no scripted reply left');
+    return new Response(JSON.stringify(reply.json), { status: reply.status ?? 200 });
+  };
+  return { sent, fetchFn };
+}
+
+const CREDENTIALS = {
+  environment: 'sandbox',
+  publicKey: 'v4ndq314c2s5c28r',
+  privateKey: 'secret',
+} as const;
+const CHARGE = {
+  nonce: 'tokencc_abc',
+  amountCents: 1234,
+  currencyCode: 'AUD',
+  idempotencyKey: 'req-7',
+  orderRef: 'order-42',
+};
+
+const transaction = (status: string, extra: object = {}) => ({
+  data: {
+    chargePaymentMethod: {
+      transaction: { id: 'dHJhbnNhY3Rpb25fYWJj', legacyId: 'abc123', status, ...extra },
+    },
+  },
+});
+
+describe('the Braintree gateway', () => {
+  it('charges with chargePaymentMethod: Basic auth, Braintree-Version, apiRequestKey and orderId', async () => {
+    const { sent, fetchFn } = scripted({
+      json: transaction('SUBMITTED_FOR_SETTLEMENT', {
+        paymentMethodSnapshot: {
+          __typename: 'CreditCardDetails',
+          brandCode: 'VISA',
+          last4: '1111',
+        },
+      }),
+    });
+    const result = await createBraintreeGateway(CREDENTIALS, fetchFn).charge(CHARGE);
+
+    expect(result).toEqual({
+      ok: true,
+      transactionId: 'abc123',
+      cardType: 'Visa',
+      lastFour: '1111',
+    });
+    expect(sent).toHaveLength(1);
+    const [request] = sent;
+    expect(request!.url).toBe('https://payments.sandbox.braintree-api.com/graphql');
+    expect(request!.headers).toMatchObject({
+      authorization: `Basic ${Buffer.from('v4ndq314c2s5c28r:secret').toString('base64')}`,
+      'braintree-version': BRAINTREE_VERSION,
+      'content-type': 'application/json',
+    });
+    expect(request!.body.query).toBe(CHARGE_PAYMENT_METHOD);
+    expect(request!.body.variables).toEqual({
+      input: {
+        paymentMethodId: 'tokencc_abc',
+        apiRequestKey: 'req-7',
+        transaction: { amount: '12.34', orderId: 'order-42' },
+      },
+    });
+  });
+
+  it('reads a card inside a transaction snapshot', async () => {
+    const { fetchFn } = scripted({
+      json: transaction('SUBMITTED_FOR_SETTLEMENT', {
+        paymentMethodSnapshot: {
+          __typename: 'CreditCardTransactionDetails',
+          creditCard: { brandCode: 'MASTERCARD', last4: '4444' },
+        },
+      }),
+    });
+    expect(await createBraintreeGateway(CREDENTIALS, fetchFn).charge(CHARGE)).toMatchObject({
+      cardType: 'MasterCard',
+      lastFour: '4444',
+    });
+  });
+
+  it('uses the production endpoint for production credentials', async () => {
+    const { sent, fetchFn } = scripted({ json: transaction('SUBMITTED_FOR_SETTLEMENT') });
+    await createBraintreeGateway({ ...CREDENTIALS, environment: 'production' }, fetchFn).charge(
+      CHARGE,
+    );
+    expect(sent[0]!.url).toBe(BRAINTREE_ENDPOINTS.production);
+  });
+
+  it.each([
+    [
+      'a processor decline',
+      transaction('PROCESSOR_DECLINED', {
+        statusHistory: [
+          { __typename: 'AuthorizingEvent', status: 'AUTHORIZING' },
+          {
+            __typename: 'ProcessorDeclinedEvent',
+            status: 'PROCESSOR_DECLINED',
+            processorResponse: { legacyCode: '2001', message: 'Insufficient Funds' },
+          },
+        ],
+      }),
+      'Processor Declined: Insufficient Funds',
+    ],
+    [
+      'a gateway rejection',
+      transaction('GATEWAY_REJECTED', {
+        statusHistory: [{ status: 'GATEWAY_REJECTED', gatewayRejectionReason: 'FRAUD' }],
+      }),
+      'Gateway Rejected: fraud',
+    ],
+    [
+      'a failure',
+      transaction('FAILED', {
+        statusHistory: [
+          {
+            status: 'FAILED',
+            processorResponse: {
+              legacyCode: '3000',
+              message: 'Processor Network Unavailable - Try Again',
+            },
+          },
+        ],
+      }),
+      'Processor Network Unavailable - Try Again',
+    ],
+    [
+      'a validation error',
+      {
+        data: null,
+        errors: [
+          {
+            message: 'Cannot use a payment_method_nonce more than once.',
+            extensions: { errorClass: 'VALIDATION' },
+          },
+        ],
+      },
+      'Cannot use a payment_method_nonce more than once.',
+    ],
+  ])('%s is the customer’s refusal', async (_name, json, message) => {
+    const { fetchFn } = scripted({ json });
+    expect(await createBraintreeGateway(CREDENTIALS, fetchFn).charge(CHARGE)).toEqual({
+      ok: false,
+      message,
+    });
+  });
+
+  it.each([
+    [
+      'an authentication error',
+      401,
+      {
+        errors: [
+          { message: 'Authentication failed', extensions: { errorClass: 'AUTHENTICATION' } },
+        ],
+      },
+    ],
+    [
+      'an internal error',
+      200,
+      { data: null, errors: [{ message: 'boom', extensions: { errorClass: 'INTERNAL' } }] },
+    ],
+    ['an unreadable answer', 502, 'bad gateway'],
+  ])('%s is thrown (nothing was decided)', async (_name, status, json) => {
+    const { fetchFn } = scripted({ status, json });
+    await expect(
+      createBraintreeGateway(CREDENTIALS, fetchFn).charge(CHARGE),
+    ).rejects.toBeInstanceOf(PaymentProviderError);
+  });
+
+  it('checks a nonce with a node query', async () => {
+    const { sent, fetchFn } = scripted(
+      {
+        json: {
+          data: { node: { __typename: 'PaymentMethod', id: 'tokencc_abc', usage: 'SINGLE_USE' } },
+        },
+      },
+      { json: { data: { node: null } } },
+    );
+    const gateway = createBraintreeGateway(CREDENTIALS, fetchFn);
+    expect(await gateway.checkNonce('tokencc_abc')).toEqual({ ok: true, needsThreeDSecure: false });
+    expect(sent[0]!.body.variables).toEqual({ id: 'tokencc_abc' });
+    expect(await gateway.checkNonce('gone')).toEqual({
+      ok: false,
+      message: 'Unknown or expired payment_method_nonce.',
+    });
+  });
+
+  it('has no server-started redirects', async () => {
+    const { fetchFn } = scripted();
+    const gateway = createBraintreeGateway(CREDENTIALS, fetchFn);
+    await expect(
+      gateway.startRedirect({
+        kind: 'pp',
+        amountCents: 100,
+        currencyCode: 'AUD',
+        returnUrl: 'http://x/',
+      }),
+    ).rejects.toBeInstanceOf(PaymentProviderError);
+  });
+
+  it.each([
+    ['sandbox_g42y39zw_348pk9cgf3bgyw2b', 'sandbox'],
+    ['production_t2wns2y2_dfy45jdj3dxkmz5m', 'production'],
+  ])('key %s → %s', (key, environment) => {
+    expect(environmentOfKey(key)).toBe(environment);
+  });
+});

@@ -1,0 +1,278 @@
+/** The payment sandbox's ledger: nonces (single use, 3 h), charges once per key, redirect states. */
+import { describe, expect, it } from 'vitest';
+import { NONCE_MESSAGES } from '../../../server/sandbox/fakeNonces';
+import { createLedger, LEDGER_MESSAGES, NONCE_LIFETIME_MS } from '../../../server/sandbox/ledger';
+
+const APP = 'http://127.0.0.1:4473';
+
+function setup() {
+  let now = new Date('2026-11-24T06:00:00Z');
+  const ledger = createLedger({ now: () => now, appOrigins: [APP, 'http://localhost:4473'] });
+  const advance = (ms: number) => {
+    now = new Date(now.getTime() + ms);
+  };
+  return { ledger, advance };
+}
+
+let keys = 0;
+const charge = (nonce: string, amountCents = 1250, idempotencyKey = `key-${(keys += 1)}`) => ({
+  nonce,
+  amountCents,
+  currencyCode: 'AUD',
+  idempotencyKey,
+  orderRef: 'order-1',
+});
+
+const visa = { cardType: 'Visa', lastFour: '1111', behaviour: 'amount' } as const;
+
+describe('fixed test nonces', () => {
+  it.each([
+    ['fake-valid-nonce', { ok: true, needsThreeDSecure: false }],
+    ['fake-valid-amex-nonce', { ok: true, needsThreeDSecure: false }],
+    ['fake-processor-declined-visa-nonce', { ok: true, needsThreeDSecure: false }],
+    ['fake-apple-pay-visa-nonce', { ok: true, needsThreeDSecure: false }],
+    ['fake-android-pay-visa-nonce', { ok: true, needsThreeDSecure: false }],
+    ['fake-paypal-one-time-nonce', { ok: true, needsThreeDSecure: false }],
+    ['fake-three-d-secure-visa-full-authentication-nonce', { ok: true, needsThreeDSecure: false }],
+    ['fake-consumed-nonce', { ok: false, message: NONCE_MESSAGES.consumed }],
+    ['fake-luhn-invalid-nonce', { ok: false, message: NONCE_MESSAGES.luhnInvalid }],
+    [
+      'fake-three-d-secure-visa-failed-authentication-nonce',
+      { ok: false, message: NONCE_MESSAGES.threeDSecureFailed },
+    ],
+    ['no-such-nonce', { ok: false, message: NONCE_MESSAGES.unknown }],
+    ['toString', { ok: false, message: NONCE_MESSAGES.unknown }],
+  ])('check %s → %j', (nonce, expected) => {
+    expect(setup().ledger.checkNonce(nonce)).toEqual(expected);
+  });
+
+  it.each([
+    ['fake-valid-nonce', { ok: true, cardType: 'Visa', lastFour: '1111' }],
+    ['fake-valid-mastercard-nonce', { ok: true, cardType: 'MasterCard', lastFour: '4444' }],
+    ['fake-apple-pay-visa-nonce', { ok: true, cardType: 'Visa', lastFour: '1111' }],
+    ['fake-paypal-one-time-nonce', { ok: true, cardType: 'PayPal', lastFour: '' }],
+    [
+      'fake-processor-declined-visa-nonce',
+      { ok: false, message: 'Processor Declined: Do Not Honor' },
+    ],
+    ['fake-gateway-rejected-fraud-nonce', { ok: false, message: 'Gateway Rejected: fraud' }],
+    ['fake-consumed-nonce', { ok: false, message: NONCE_MESSAGES.consumed }],
+  ])('charge %s → %j', (nonce, expected) => {
+    expect(setup().ledger.charge(charge(nonce))).toMatchObject(expected);
+  });
+
+  it('a fixed nonce may be charged again (it is never consumed)', () => {
+    const { ledger } = setup();
+    expect(ledger.charge(charge('fake-valid-nonce')).ok).toBe(true);
+    expect(ledger.charge(charge('fake-valid-nonce')).ok).toBe(true);
+    expect(ledger.charges()).toHaveLength(2);
+  });
+});
+
+describe('tokenised nonces', () => {
+  it('are single use', () => {
+    const { ledger } = setup();
+    const nonce = ledger.issueCardNonce(visa);
+    expect(ledger.charge(charge(nonce)).ok).toBe(true);
+    expect(ledger.checkNonce(nonce)).toEqual({ ok: false, message: NONCE_MESSAGES.consumed });
+    expect(ledger.charge(charge(nonce))).toEqual({ ok: false, message: NONCE_MESSAGES.consumed });
+    expect(ledger.charges()).toHaveLength(1);
+  });
+
+  it.each([
+    [NONCE_LIFETIME_MS - 1, true],
+    [NONCE_LIFETIME_MS, false],
+  ])('issued %i ms ago: usable %s', (age, usable) => {
+    const { ledger, advance } = setup();
+    const nonce = ledger.issueCardNonce(visa);
+    advance(age);
+    expect(ledger.checkNonce(nonce).ok).toBe(usable);
+  });
+
+  it('a declining test card tokenises and is declined at charge with Do Not Honor', () => {
+    const { ledger } = setup();
+    const nonce = ledger.issueCardNonce({
+      cardType: 'Visa',
+      lastFour: '1115',
+      behaviour: 'processor-declined',
+    });
+    expect(ledger.checkNonce(nonce)).toEqual({ ok: true, needsThreeDSecure: false });
+    expect(ledger.charge(charge(nonce))).toEqual({
+      ok: false,
+      message: 'Processor Declined: Do Not Honor',
+    });
+    expect(ledger.charges()[0]).toMatchObject({
+      status: 'processor_declined',
+      approved: false,
+      lastFour: '1115',
+    });
+  });
+
+  it('the amount decides for an ordinary card', () => {
+    const { ledger } = setup();
+    const nonce = ledger.issueCardNonce(visa);
+    expect(ledger.charge(charge(nonce, 200_100))).toEqual({
+      ok: false,
+      message: 'Processor Declined: Insufficient Funds',
+    });
+  });
+
+  it('refuses an amount of zero without a transaction', () => {
+    const { ledger } = setup();
+    expect(ledger.charge(charge('fake-valid-nonce', 0))).toEqual({
+      ok: false,
+      message: LEDGER_MESSAGES.amountInvalid,
+    });
+    expect(ledger.charges()).toHaveLength(0);
+  });
+});
+
+describe('idempotency', () => {
+  it('a repeated key answers the first result and records nothing new', () => {
+    const { ledger } = setup();
+    const nonce = ledger.issueCardNonce(visa);
+    const first = ledger.charge(charge(nonce, 1250, 'request-1'));
+    expect(first.ok).toBe(true);
+    expect(ledger.charge(charge(nonce, 1250, 'request-1'))).toEqual(first);
+    expect(ledger.charges()).toHaveLength(1);
+  });
+
+  it('a declined first result is answered again too', () => {
+    const { ledger } = setup();
+    const first = ledger.charge(charge('fake-valid-nonce', 200_100, 'request-2'));
+    expect(ledger.charge(charge('fake-valid-nonce', 1250, 'request-2'))).toEqual(first);
+    expect(ledger.charges()).toHaveLength(1);
+  });
+});
+
+describe('3-D Secure', () => {
+  it('a card needing 3-D Secure is refused until the customer approves on the redirect page', () => {
+    const { ledger } = setup();
+    const nonce = ledger.issueCardNonce({
+      cardType: 'Visa',
+      lastFour: '1091',
+      behaviour: 'three-d-secure',
+    });
+    expect(ledger.checkNonce(nonce)).toEqual({ ok: true, needsThreeDSecure: true });
+
+    const started = ledger.startRedirect({
+      kind: '3ds',
+      amountCents: 1250,
+      currencyCode: 'AUD',
+      returnUrl: `${APP}/checkout`,
+      nonce,
+    });
+    if (!started.ok) throw new Error(started.message);
+    expect(ledger.decideRedirect(started.id, 'approve')).toBe(
+      `${APP}/checkout?s=3ds&result=success`,
+    );
+    expect(ledger.checkNonce(nonce)).toEqual({ ok: true, needsThreeDSecure: false });
+    expect(
+      ledger.captureRedirect({ id: started.id, amountCents: 1250, idempotencyKey: 'k3' }),
+    ).toMatchObject({
+      ok: true,
+      lastFour: '1091',
+    });
+  });
+
+  it('charging it without the challenge is a gateway rejection', () => {
+    const { ledger } = setup();
+    const nonce = ledger.issueCardNonce({
+      cardType: 'Visa',
+      lastFour: '1091',
+      behaviour: 'three-d-secure',
+    });
+    expect(ledger.charge(charge(nonce))).toEqual({
+      ok: false,
+      message: 'Gateway Rejected: three_d_secure',
+    });
+  });
+});
+
+describe('redirect payments', () => {
+  const start = (
+    ledger: ReturnType<typeof setup>['ledger'],
+    kind: 'pp' | 'cb',
+    returnUrl = `${APP}/checkout?x=1`,
+  ) => {
+    const started = ledger.startRedirect({
+      kind,
+      amountCents: 4200,
+      currencyCode: 'AUD',
+      returnUrl,
+    });
+    if (!started.ok) throw new Error(started.message);
+    return started.id;
+  };
+
+  it.each([
+    ['pp', 'approve', 'approved', `${APP}/checkout?x=1&s=pp&result=success`],
+    ['pp', 'cancel', 'cancelled', `${APP}/checkout?x=1&s=pp&result=cancel`],
+    [
+      'pp',
+      'error',
+      'failed',
+      `${APP}/checkout?x=1&s=pp&result=error&msg=The+payment+provider+reported+an+error.`,
+    ],
+    ['cb', 'approve', 'approved', `${APP}/checkout?x=1&s=pp&result=success`],
+    ['cb', 'cancel', 'cancelled', `${APP}/checkout?x=1&s=pp&result=cancel`],
+  ] as const)('%s, %s → %s, back to %s', (kind, choice, state, url) => {
+    const { ledger } = setup();
+    const id = start(ledger, kind);
+    expect(ledger.redirect(id)?.state).toBe('pending');
+    expect(ledger.decideRedirect(id, choice)).toBe(url);
+    expect(ledger.redirect(id)?.state).toBe(state);
+  });
+
+  it('the first choice stands', () => {
+    const { ledger } = setup();
+    const id = start(ledger, 'pp');
+    ledger.decideRedirect(id, 'cancel');
+    expect(ledger.decideRedirect(id, 'approve')).toContain('result=cancel');
+    expect(ledger.redirect(id)?.state).toBe('cancelled');
+  });
+
+  it.each([
+    ['another origin', 'http://evil.test/checkout'],
+    ['another port', 'http://127.0.0.1:9999/checkout'],
+    ['not a URL', '/checkout'],
+    ['javascript', 'javascript:alert(1)'],
+  ])('refuses a return URL on %s', (_name, returnUrl) => {
+    const { ledger } = setup();
+    expect(
+      ledger.startRedirect({ kind: 'pp', amountCents: 100, currencyCode: 'AUD', returnUrl }),
+    ).toEqual({
+      ok: false,
+      message: LEDGER_MESSAGES.returnUrlRefused,
+    });
+  });
+
+  it('captures once: a second key answers the capture already made', () => {
+    const { ledger } = setup();
+    const id = start(ledger, 'pp');
+    expect(ledger.captureRedirect({ id, amountCents: 4200, idempotencyKey: 'a' })).toEqual({
+      ok: false,
+      message: LEDGER_MESSAGES.redirectNotApproved,
+    });
+    ledger.decideRedirect(id, 'approve');
+    expect(ledger.captureRedirect({ id, amountCents: 4300, idempotencyKey: 'a' })).toEqual({
+      ok: false,
+      message: LEDGER_MESSAGES.amountMismatch,
+    });
+    const first = ledger.captureRedirect({ id, amountCents: 4200, idempotencyKey: 'a' });
+    expect(first).toMatchObject({ ok: true, cardType: 'PayPal' });
+    expect(ledger.captureRedirect({ id, amountCents: 4200, idempotencyKey: 'a' })).toEqual(first);
+    expect(ledger.captureRedirect({ id, amountCents: 4200, idempotencyKey: 'b' })).toEqual(first);
+    expect(ledger.charges()).toEqual([
+      expect.objectContaining({ redirectId: id, paymentKind: 'paypal', approved: true }),
+    ]);
+  });
+
+  it('crypto is recorded as crypto', () => {
+    const { ledger } = setup();
+    const id = start(ledger, 'cb');
+    ledger.decideRedirect(id, 'approve');
+    ledger.captureRedirect({ id, amountCents: 4200, idempotencyKey: 'c' });
+    expect(ledger.charges()[0]).toMatchObject({ paymentKind: 'crypto', cardType: 'Crypto' });
+  });
+});
