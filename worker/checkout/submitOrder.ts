@@ -25,7 +25,7 @@ import {
   PLACING_TOAST_MS,
   VALIDATING_ORDER,
   VALIDATING_TOAST_MS,
-} from './orderMessages';
+} from '@/domain/orderMessages';
 import { clearPlacedOrder } from './clearPlacedOrder';
 
 const log = createLogger('checkout');

@@ -5,12 +5,7 @@
  */
 import { getCountries } from 'libphonenumber-js/mobile';
 import { useMemo } from 'react';
-import {
-  dialPrefix,
-  isMobileBlank,
-  mobileFieldValue,
-  PREFERRED_COUNTRIES,
-} from '@/domain/phone';
+import { dialPrefix, isMobileBlank, mobileFieldValue, PREFERRED_COUNTRIES } from '@/domain/phone';
 
 type Props = {
   id: string;
@@ -34,8 +29,17 @@ function countryOptions(): { code: string; name: string }[] {
   return [...preferred.map((code) => ({ code, name: name(code) })), ...rest];
 }
 
-export function MobileField({ id, label, value, country, error, required, autoComplete, onChange }: Props) {
-  const options = useMemo(countryOptions, []);
+export function MobileField({
+  id,
+  label,
+  value,
+  country,
+  error,
+  required,
+  autoComplete,
+  onChange,
+}: Props) {
+  const options = useMemo(() => countryOptions(), []);
   return (
     <div className="checkout-field">
       <label htmlFor={id}>{label}</label>
@@ -51,7 +55,8 @@ export function MobileField({ id, label, value, country, error, required, autoCo
         >
           {options.map((option) => (
             <option key={option.code} value={option.code}>
-              {option.name} ({dialPrefix(option.code) === '+' ? option.code : dialPrefix(option.code)})
+              {option.name} (
+              {dialPrefix(option.code) === '+' ? option.code : dialPrefix(option.code)})
             </option>
           ))}
         </select>
@@ -64,7 +69,9 @@ export function MobileField({ id, label, value, country, error, required, autoCo
           aria-invalid={error !== null}
           aria-describedby={error !== null ? `${id}-error` : undefined}
           aria-required={required}
-          onChange={(event) => onChange({ value: mobileFieldValue(event.target.value, country), country })}
+          onChange={(event) =>
+            onChange({ value: mobileFieldValue(event.target.value, country), country })
+          }
         />
       </div>
       {error !== null ? (

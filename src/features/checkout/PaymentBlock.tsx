@@ -19,7 +19,15 @@ type Props = {
   disabled: boolean;
 };
 
-export function PaymentBlock({ tabs, chosen, onChoose, providers, fieldsRef, billingPostcode, disabled }: Props) {
+export function PaymentBlock({
+  tabs,
+  chosen,
+  onChoose,
+  providers,
+  fieldsRef,
+  billingPostcode,
+  disabled,
+}: Props) {
   const id = useId();
   const tab = tabs.find((candidate) => candidate.code === chosen) ?? null;
   return (
