@@ -85,7 +85,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<D
   });
 
   const hot = createHotReads(options.hotReads ?? process.env.DOCKET_HOT_READS !== '0');
-  registerApi(app, { db, now, catalogue: createCatalogue(), hot });
+  registerApi(app, { db, now, catalogue: createCatalogue(), hot, payments: options.payments });
   registerPing(app);
   registerMedia(app, db);
   registerEmbeds(app, db);

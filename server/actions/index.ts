@@ -8,7 +8,9 @@ import { ManageCart } from './ManageCart';
 import { MenuItemDetails } from './MenuItemDetails';
 import { Merchant } from './Merchant';
 import { Merchants } from './Merchants';
+import { OrderStatusDetailed } from './OrderStatusDetailed';
 import { PickupLocations } from './PickupLocations';
+import { SubmitOrder } from './SubmitOrder';
 
 export const actions: ActionHandlers = {
   Merchants,
@@ -19,6 +21,8 @@ export const actions: ActionHandlers = {
   DeliverySlots,
   DeliveryStops,
   PickupLocations,
+  SubmitOrder,
+  OrderStatusDetailed,
 };
 
 export function isRequestAction(name: string): name is RequestAction {

@@ -7,6 +7,7 @@ import { localClock } from '../../src/domain/calendar';
 import type { ActionContext, ActionResult, RequestFields } from '../protocol/context';
 import { cartOwner, type CartKey, type CartRow } from './cartStore';
 import { readCartState, type OrderContext } from './order';
+import { surchargesOf } from '../orders/settings';
 import type { CallTarget } from './target';
 
 export type CartCall = {
@@ -42,6 +43,7 @@ export function cartCall(ctx: ActionContext, trx: Kysely<Database>, target: Call
     orderContext: {
       today: localClock(ctx.now, target.config.row.timezone).date,
       deliveryMins: delivery?.settings.delivery_mins ?? 0,
+      surcharges: surchargesOf(target.config.row),
     },
   };
 }
@@ -81,7 +83,7 @@ export async function cartAnswer(
 export function changedTotals(before: CartOrder | null, after: CartOrder): boolean {
   const totals = (order: CartOrder | null) =>
     order
-      ? `${order.num_items}|${order.sub_total}|${order.discount}|${order.delivery_fee}|${order.total}`
-      : '0|0|0|0|0';
+      ? `${order.num_items}|${order.sub_total}|${order.discount}|${order.delivery_fee}|${order.total}|${order.totals.grand_total}`
+      : '0|0|0|0|0|0';
   return totals(before) !== totals(after);
 }

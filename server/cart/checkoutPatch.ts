@@ -21,6 +21,7 @@ import { findDeliveryPostcode, parseJoinedAddress } from './address';
 import type { CartCall } from './call';
 import { checkPromo, findPromo } from './promo';
 import { intLike, textLike } from './parse';
+import { readMenuCheckout } from '../orders/settings';
 
 const optionsSchema = z.object({
   fulfilment_type: textLike.optional(),
@@ -42,6 +43,12 @@ const optionsSchema = z.object({
   pickup_location_id: intLike.optional(),
   coupon_code: textLike.optional(),
   order_note: textLike.optional(),
+  payment_method: textLike.optional(),
+  contactless: intLike.optional(),
+  store_class_id: intLike.optional(),
+  student_name: textLike.optional(),
+  /** A JSON object string, or the object itself in a JSON body. */
+  custom_data: z.union([textLike, z.record(z.string(), textLike)]).optional(),
 });
 export type CheckoutOptionsInput = z.infer<typeof optionsSchema>;
 
@@ -154,7 +161,75 @@ export async function checkoutPatch(
   }
   if (options.order_note !== undefined)
     cart.order_note = options.order_note.trim().slice(0, ORDER_NOTE_MAX);
+  const choices = await checkoutChoices(call, options);
+  if (!choices.ok) return choices;
+  Object.assign(cart, choices.data);
   return succeed({ checkout, cart });
+}
+
+const STUDENT_NAME_MAX = 100;
+const CUSTOM_ANSWER_MAX = 500;
+
+/**
+ * The checkout's own choices (spec 2 §3 'Checkout options'): the payment method (one of the menu's
+ * tabs), contactless, the student's name and class (one of the menu's), the custom field answers
+ * (the menu's fields only).
+ */
+async function checkoutChoices(
+  call: CartCall,
+  options: CheckoutOptionsInput,
+): Promise<ActionResult<Updateable<CartsTable>>> {
+  const cart: Updateable<CartsTable> = {};
+  const touches =
+    options.payment_method !== undefined ||
+    options.store_class_id !== undefined ||
+    options.custom_data !== undefined;
+  const menu = touches ? await readMenuCheckout(call.trx, call.target.menuId) : null;
+  if (options.payment_method !== undefined) {
+    const code = options.payment_method.trim();
+    if (code !== '' && !menu?.methods.some((method) => method.code === code))
+      return fail(MESSAGES.paymentMethodUnavailable);
+    cart.payment_method = code;
+  }
+  if (options.contactless !== undefined) cart.contactless = options.contactless === 1;
+  if (options.student_name !== undefined)
+    cart.student_name = options.student_name.trim().slice(0, STUDENT_NAME_MAX);
+  if (options.store_class_id !== undefined) {
+    const id = options.store_class_id;
+    if (id > 0 && !menu?.classes.some((entry) => entry.id === id))
+      return fail(MESSAGES.studentClassNotFound);
+    cart.store_class_id = id > 0 ? id : null;
+  }
+  if (options.custom_data !== undefined) {
+    const answers = parseCustomData(options.custom_data);
+    const known = new Set(menu?.settings.custom_fields.map((field) => field.id));
+    if (answers === null || Object.keys(answers).some((id) => !known.has(id)))
+      return fail(MESSAGES.invalidCustomData);
+    cart.custom_data = JSON.stringify(answers);
+  }
+  return succeed(cart);
+}
+
+/** Custom field answers: an object of strings, from JSON text or an object; null if neither. */
+export function parseCustomData(
+  raw: string | Record<string, string>,
+): Record<string, string> | null {
+  let value: unknown = raw;
+  if (typeof raw === 'string') {
+    if (raw.trim() === '') return {};
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      return null;
+    }
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const answers: Record<string, string> = {};
+  for (const [key, answer] of Object.entries(value)) {
+    if (typeof answer !== 'string' && typeof answer !== 'number') return null;
+    answers[key] = String(answer).trim().slice(0, CUSTOM_ANSWER_MAX);
+  }
+  return answers;
 }
 
 /** The delivery address columns when the options touch the address; {} when they do not. */

@@ -21,7 +21,17 @@ export const clearCart: SubActionHandler = async (call) => {
   await trx.insertInto('checkouts').values({ cart_id: cart.id }).execute();
   const cleared = await trx
     .updateTable('carts')
-    .set({ coupon_code: '', promo_code_id: null, order_note: '', updated_at: call.ctx.now })
+    .set({
+      coupon_code: '',
+      promo_code_id: null,
+      order_note: '',
+      payment_method: '',
+      contactless: false,
+      student_name: '',
+      store_class_id: null,
+      custom_data: '{}',
+      updated_at: call.ctx.now,
+    })
     .where('id', '=', cart.id)
     .returningAll()
     .executeTakeFirstOrThrow();

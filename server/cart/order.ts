@@ -1,13 +1,17 @@
 /**
- * The cart as the answers show it (spec 2 §3 'Cart response' order, the parts issue 3 needs): lines
- * with their totals, the item count, products total, promo discount, delivery fee and total, and
- * the checkout choices with the delivery address check.
+ * The cart as the answers show it (spec 2 §3 'Cart response' order): lines with their totals, the
+ * item count, the totals breakdown (server/orders/pricing.ts: products total, rewards, promo
+ * discount, surcharge by the chosen payment method, delivery fee, preorder fee, grand total), the
+ * checkout choices with the delivery address check, and the payment method, contactless, student
+ * and custom field answers.
  */
 import type { Kysely, Selectable } from 'kysely';
 import type { CartOrder, CheckoutState, ManageCartResponse } from '../../src/api/manageCart';
 import type { CheckoutsTable, Database } from '../db/schema';
 import type { DeliveryPostcodeRow } from './address';
 import type { CartRow } from './cartStore';
+import { priceOrder, type SurchargePercents } from '../orders/pricing';
+import { readSettings } from '../orders/settings';
 import { promoDiscount } from './promo';
 
 export type CheckoutRow = Selectable<CheckoutsTable>;
@@ -22,6 +26,19 @@ export type OrderContext = {
   today: string;
   /** The delivery type's delivery_mins, for postcodes without their own. */
   deliveryMins: number;
+  /** The merchant's surcharge percents. */
+  surcharges: SurchargePercents;
+};
+
+/** What the totals read beyond the cart: the card's type once a nonce tells it (SubmitOrder). */
+export type CartStateOptions = {
+  /** Checkout choices read but not stored (load_checkout's checkout_options). */
+  checkoutOverride?: Partial<CheckoutRow>;
+  /** Another payment method than the cart's (SubmitOrder's payment_method). */
+  paymentMethod?: string;
+  cardType?: string;
+  /** Members' rewards taken off; 0 for guests. */
+  rewardsDiscount?: number;
 };
 
 const flag = (value: boolean) => (value ? 1 : 0) as 0 | 1;
@@ -48,6 +65,13 @@ export function checkoutState(row: CheckoutRow): CheckoutState {
   };
 }
 
+/** An order for a later time (not ASAP, with a date) carries the menu's preorder fee. */
+export function isOrderForLater(
+  checkout: Pick<CheckoutRow, 'fulfilment_asap' | 'fulfilment_date'>,
+) {
+  return !checkout.fulfilment_asap && checkout.fulfilment_date !== null;
+}
+
 /** A delivery fee applies to a delivery order (or one whose type is not chosen yet). */
 export function deliveryFeeFor(checkout: CheckoutRow, postcode: DeliveryPostcodeRow | null) {
   if (!postcode || !postcode.active) return 0;
@@ -60,8 +84,9 @@ export async function readCartState(
   db: Kysely<Database>,
   cart: CartRow,
   context: OrderContext,
+  options: CartStateOptions = {},
 ): Promise<CartState> {
-  const [items, checkout, promo] = await Promise.all([
+  const [items, stored, promo, settings] = await Promise.all([
     db.selectFrom('cart_items').selectAll().where('cart_id', '=', cart.id).orderBy('id').execute(),
     db.selectFrom('checkouts').selectAll().where('cart_id', '=', cart.id).executeTakeFirstOrThrow(),
     cart.promo_code_id === null
@@ -71,7 +96,9 @@ export async function readCartState(
           .selectAll()
           .where('id', '=', cart.promo_code_id)
           .executeTakeFirst(),
+    readSettings(db, cart.menu_id),
   ]);
+  const checkout: CheckoutRow = { ...stored, ...options.checkoutOverride };
   const postcode =
     checkout.delivery_postcode_id === null
       ? null
@@ -91,9 +118,20 @@ export async function readCartState(
     unit_price: item.unit_price_cents,
     line_total: item.unit_price_cents * item.quantity,
   }));
-  const subTotal = lines.reduce((sum, line) => sum + line.line_total, 0);
-  const discount = promoDiscount(promo ?? null, subTotal, context.today);
-  const deliveryFee = deliveryFeeFor(checkout, postcode);
+  const paymentMethod = options.paymentMethod ?? cart.payment_method;
+  const totals = priceOrder({
+    lines: lines.map((line) => ({ unitPrice: line.unit_price, quantity: line.quantity })),
+    rewardsDiscount: options.rewardsDiscount ?? 0,
+    promoDiscount: (subTotal) => promoDiscount(promo ?? null, subTotal, context.today),
+    deliveryFee: deliveryFeeFor(checkout, postcode),
+    preorderFee: isOrderForLater(checkout) ? settings.preorder_fee_cents : 0,
+    paymentMethod,
+    cardType: options.cardType ?? '',
+    surcharges: context.surcharges,
+  });
+  const subTotal = totals.sub_total;
+  const discount = totals.discount;
+  const deliveryFee = totals.delivery_fee;
   const order: CartOrder = {
     id: cart.id,
     store_id: cart.merchant_id,
@@ -108,6 +146,12 @@ export async function readCartState(
     total: subTotal - discount + deliveryFee,
     note: cart.order_note,
     checkout: checkoutState(checkout),
+    totals,
+    payment_method: paymentMethod,
+    contactless: flag(cart.contactless),
+    student_name: cart.student_name,
+    store_class_id: cart.store_class_id ?? 0,
+    custom_data: cart.custom_data,
   };
   const delivered = postcode !== null && postcode.active;
   return {

@@ -29,6 +29,8 @@ export type BrandsTable = {
   payment_text: Generated<string>;
   delivery_text: Generated<string>;
   warning_text: Generated<string>;
+  /** brands/<id>/brand.json providers.braintreeTokenizationKey, copied at every start (0006). */
+  braintree_tokenization_key: Generated<string>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 };
@@ -98,6 +100,14 @@ export type MerchantsTable = {
   url_web_app: Generated<string>;
   url_ios_app: Generated<string>;
   url_android_app: Generated<string>;
+  /** Surcharge percents in hundredths of a percent: 150 is 1.5 % (migration 0006). */
+  surcharge_cc_bp: Generated<number>;
+  surcharge_amex_bp: Generated<number>;
+  surcharge_paypal_bp: Generated<number>;
+  apple_pay_enabled: Generated<boolean>;
+  google_pay_enabled: Generated<boolean>;
+  eftpos_enabled: Generated<boolean>;
+  billing_address_required: Generated<boolean>;
   /** Bumped by triggers on any change to the row, its hours, special dates, fulfilment types or menus. */
   config_version: Generated<number>;
   created_at: CreatedAt;
@@ -253,6 +263,9 @@ export type CustomersTable = {
   status: number;
   /** node:crypto scrypt, 'scrypt$N$r$p$salt$hash'; null for accounts without a password. */
   password_hash: string | null;
+  mobile: Generated<string>;
+  /** Stored credit, cents. */
+  balance_cents: Generated<number>;
   created_at: CreatedAt;
 };
 
@@ -440,7 +453,7 @@ export type PromotionsTable = {
   active: Generated<boolean>;
 };
 
-/** Placed orders; minimal until the checkout work (spec 2) extends it. */
+/** Placed orders (migrations 0003 and 0006). total_cents is the grand total. */
 export type OrdersTable = {
   id: Generated<number>;
   brand_id: number;
@@ -463,6 +476,117 @@ export type OrdersTable = {
   total_cents: Generated<number>;
   note: Generated<string>;
   created_at: CreatedAt;
+  /** Shown to the customer and called at the counter. */
+  order_number: Generated<string>;
+  /** The SubmitOrder request_id that placed it; unique per brand. */
+  request_id: NullableText;
+  cart_id: NullableId;
+  contact_name: Generated<string>;
+  contact_email: Generated<string>;
+  contact_mobile: Generated<string>;
+  fulfilment_asap: Generated<boolean>;
+  /** Delivery address, pickup location, table or booking as one line. */
+  fulfilment_detail: Generated<string>;
+  table_num: Generated<string>;
+  booking_ref: Generated<string>;
+  booking_name: Generated<string>;
+  booking_pax: Generated<number>;
+  contactless: Generated<boolean>;
+  student_name: Generated<string>;
+  store_class_id: NullableId;
+  custom_data: JSONColumnType<Record<string, string>, string | undefined, string>;
+  rewards_discount_cents: Generated<number>;
+  surcharge_cents: Generated<number>;
+  convenience_fee_cents: Generated<number>;
+  payment_method: Generated<string>;
+  card_type: Generated<string>;
+  card_last_four: Generated<string>;
+  payment_transaction_id: Generated<string>;
+  payment_amount_cents: Generated<number>;
+  order_source: Generated<string>;
+};
+
+export type OrderStatusHistoryTable = {
+  id: Generated<number>;
+  order_id: number;
+  status: string;
+  at: Date;
+  note: Generated<string>;
+};
+
+export type RedirectKind = 'pp' | 'cb' | '3ds';
+export type RedirectRowState = 'pending' | 'approved' | 'cancelled' | 'failed' | 'captured';
+
+/** A PayPal-type, crypto or 3-D Secure payment started at validation for a cart (0006). */
+export type PaymentRedirectsTable = {
+  id: Generated<number>;
+  brand_id: number;
+  cart_id: number;
+  /** The gateway's id for it. */
+  gateway_id: string;
+  kind: RedirectKind;
+  state: ColumnType<RedirectRowState, RedirectRowState | undefined, RedirectRowState>;
+  amount_cents: number;
+  /** 3-D Secure: the card nonce being authenticated. */
+  nonce: Generated<string>;
+  redirect_url: string;
+  created_at: CreatedAt;
+};
+
+/** A contactless option of one fulfilment type (spec 2 §2.2 block 8). */
+export type ContactlessSetting = {
+  enabled: 0 | 1;
+  label: string;
+  desc: string;
+  notes_link: string;
+};
+
+/** A custom order field (spec 2 §2.2 block 4). */
+export type CustomFieldSetting = {
+  id: string;
+  label: string;
+  required: 0 | 1;
+  type: 'text' | 'select';
+  options: string[];
+};
+
+/** One menu's checkout settings; a menu without a row takes the column defaults. */
+export type MenuCheckoutSettingsTable = {
+  menu_id: number;
+  checkout_notice: Generated<string>;
+  allow_order_notes: Generated<boolean>;
+  require_registration: Generated<boolean>;
+  students_enabled: Generated<boolean>;
+  student_name_label: Generated<string>;
+  custom_fields: JSONColumnType<CustomFieldSetting[], string | undefined, string>;
+  custom_fields_label: Generated<string>;
+  contactless: JSONColumnType<Record<string, ContactlessSetting>, string | undefined, string>;
+  terms_required: Generated<boolean>;
+  terms_url: Generated<string>;
+  age_limit_required: Generated<boolean>;
+  age_limit_text: Generated<string>;
+  min_order_cents: Generated<number>;
+  /** The preorder (convenience) fee of an order for a later time. */
+  preorder_fee_cents: Generated<number>;
+};
+
+export type MenuPaymentMethodsTable = {
+  id: Generated<number>;
+  menu_id: number;
+  /** PAYMENT_METHOD_CODES of src/api/submitOrder.ts. */
+  code: string;
+  description: string;
+  icon: Generated<string>;
+  info: Generated<string>;
+  position: Generated<number>;
+  active: Generated<boolean>;
+};
+
+export type MenuStudentClassesTable = {
+  id: Generated<number>;
+  menu_id: number;
+  name: string;
+  position: Generated<number>;
 };
 
 /** Cart item options in the payload's key form: group_{id} → option id, option_{id} → 1. */
@@ -477,6 +601,7 @@ export type OrderItemsTable = {
   options: CartOptions;
   unit_price_cents: number;
   position: Generated<number>;
+  option_lines: JSONColumnType<CartOptionLine[], string | undefined, string>;
 };
 
 export type CartStatus = 'open' | 'placed';
@@ -494,6 +619,12 @@ export type CartsTable = {
   coupon_code: Generated<string>;
   promo_code_id: ColumnType<number | null, number | null | undefined, number | null>;
   order_note: Generated<string>;
+  /** The checkout's payment method code; '' when none yet (migration 0006). */
+  payment_method: Generated<string>;
+  contactless: Generated<boolean>;
+  student_name: Generated<string>;
+  store_class_id: NullableId;
+  custom_data: JSONColumnType<Record<string, string>, string | undefined, string>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 };
@@ -584,4 +715,9 @@ export type Database = {
   cart_items: CartItemsTable;
   checkouts: CheckoutsTable;
   promotions: PromotionsTable;
+  order_status_history: OrderStatusHistoryTable;
+  payment_redirects: PaymentRedirectsTable;
+  menu_checkout_settings: MenuCheckoutSettingsTable;
+  menu_payment_methods: MenuPaymentMethodsTable;
+  menu_student_classes: MenuStudentClassesTable;
 };

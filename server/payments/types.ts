@@ -14,11 +14,14 @@ export type ChargeResult =
   /** The processor's refusal, shown to the customer as is (e.g. 'Processor Declined: Insufficient Funds'). */
   | { ok: false; message: string };
 
-/** What a card nonce needs before it can be charged. */
+/**
+ * What a card nonce needs before it can be charged. cardType, when the provider tells it (e.g.
+ * 'American Express', 'Visa'), decides the surcharge: AMEX has its own percent.
+ */
 export type NonceCheck =
-  | { ok: true; needsThreeDSecure: false }
+  | { ok: true; needsThreeDSecure: false; cardType?: string }
   /** The card needs 3-D Secure: send the customer to redirectUrl first. */
-  | { ok: true; needsThreeDSecure: true }
+  | { ok: true; needsThreeDSecure: true; cardType?: string }
   | { ok: false; message: string };
 
 /** A redirect payment (PayPal-type, crypto, 3-D Secure) started before placement. */

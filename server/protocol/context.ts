@@ -7,6 +7,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { ActionResponse, RequestAction } from '../../src/api/actions';
 import type { BrandsTable, Database } from '../db/schema';
 import type { Catalogue } from '../menu/catalogue';
+import type { PaymentGateway } from '../payments/types';
 import type { HotReads } from './hotReads';
 
 /** The decoded form body: one string per field (the first, when a field repeats). */
@@ -26,7 +27,12 @@ export type ActionContext = {
   catalogue: Catalogue;
   /** In-process memory of hot reads (server/protocol/hotReads.ts). */
   hot: HotReads;
+  /** createServer's payments; null when none was given (card methods then fail). */
+  payments: Payments | null;
 };
+
+/** The payment gateway and the payment sandbox's origin ('' for a real provider). */
+export type Payments = { gateway: PaymentGateway; sandboxOrigin: string };
 
 export type ActionFailureCode = 'ERROR' | 'AUTH';
 

@@ -9,7 +9,7 @@ import { API_VERSION, RESPONSE_CODES, type Upgrade } from '../../src/api/envelop
 import { actions, isRequestAction } from '../actions/index';
 import type { Database } from '../db/schema';
 import type { Catalogue } from '../menu/catalogue';
-import type { ActionContext, RequestFields } from './context';
+import type { ActionContext, Payments, RequestFields } from './context';
 import { createHotReads, type BrandEntry, type HotReads } from './hotReads';
 import { MESSAGES } from './messages';
 import { resolveSession, type StoredSession } from './session';
@@ -35,6 +35,8 @@ export type ApiDeps = {
   now: () => Date;
   /** Brand and session memory (server/protocol/hotReads.ts); a fresh one when absent. */
   hot?: HotReads;
+  /** createServer's payments option. */
+  payments?: Payments | null;
 };
 
 const fallbackHot = new WeakMap<ApiDeps, HotReads>();
@@ -154,6 +156,7 @@ async function answerCall(
     log: log.child({ action, brand: brand.code }),
     catalogue: deps.catalogue,
     hot,
+    payments: deps.payments ?? null,
   };
   try {
     const result = await actions[action](ctx, fields);

@@ -16,7 +16,13 @@ import {
 import { MESSAGES } from '../protocol/messages';
 import { isCalendarDate } from '../../src/domain/calendar';
 import type { ScheduleAnswer, ScheduleKind } from '../../src/api/fulfilmentSchedules';
-import { scheduleAnswer, scheduleWindow, takenKey, type ScheduleEntry } from './offer';
+import {
+  scheduleAnswer,
+  scheduleWindow,
+  takenKey,
+  type ScheduleEntry,
+  type ScheduleInput,
+} from './offer';
 
 const ORDER_COLUMN = {
   slots: 'delivery_slot_id',
@@ -40,18 +46,33 @@ export async function loadSchedule(
 ): Promise<ActionResult<ScheduleAnswer>> {
   const target = await resolveTarget(ctx, ctx.db, fields);
   if (!target.ok) return target;
-  const { config, merchantId } = target.data;
-  const trading = merchantTrading(config, ctx.now);
+  const trading = merchantTrading(target.data.config, ctx.now);
   const requested = fields.fulfilment_date?.trim() ?? '';
   const date = requested === '' ? trading.clock.date : requested;
   if (!isCalendarDate(date)) return fail(MESSAGES.invalidFulfilmentDate);
   if (gate && !(await gate(target.data))) return succeed(emptyAnswer(date));
 
+  return succeed(scheduleAnswer(date, await scheduleInput(ctx.db, target.data, ctx.now, kind)));
+}
+
+/**
+ * What the offer rules need for one kind of entry at `now`: the merchant's entries and the orders
+ * already placed for them in the ordering window (SubmitOrder checks its slot, stop or location
+ * with the same rules).
+ */
+export async function scheduleInput(
+  db: Kysely<Database>,
+  target: Pick<CallTarget, 'config' | 'merchantId'>,
+  now: Date,
+  kind: ScheduleKind,
+): Promise<ScheduleInput> {
+  const { config, merchantId } = target;
+  const trading = merchantTrading(config, now);
   const [first, last] = scheduleWindow(trading.clock, trading.orderForLater);
   const column = ORDER_COLUMN[kind];
   const [entries, placed] = await Promise.all([
-    loadEntries(ctx.db, kind, merchantId),
-    ctx.db
+    loadEntries(db, kind, merchantId),
+    db
       .selectFrom('orders')
       .select([`${column} as entry_id`, 'fulfilment_date', (eb) => eb.fn.countAll().as('n')])
       .where('merchant_id', '=', merchantId)
@@ -67,17 +88,15 @@ export async function loadSchedule(
     if (row.entry_id !== null && row.fulfilment_date !== null)
       taken.set(takenKey(row.entry_id, row.fulfilment_date), Number(row.n));
   }
-  return succeed(
-    scheduleAnswer(date, {
-      entries,
-      taken,
-      clock: trading.clock,
-      weekly: config.weekly,
-      specials: config.specials,
-      orderForLater: trading.orderForLater,
-      trading: config.row.status === 'trading',
-    }),
-  );
+  return {
+    entries,
+    taken,
+    clock: trading.clock,
+    weekly: config.weekly,
+    specials: config.specials,
+    orderForLater: trading.orderForLater,
+    trading: config.row.status === 'trading',
+  };
 }
 
 async function loadEntries(

@@ -94,6 +94,10 @@ export type SubmitOrderRequest = {
     | 'braintree_nonce'
     /** Web: where the payment pages send the customer back, an absolute URL of /checkout. */
     | 'return_url'
+    /** '1' when the terms checkbox is ticked (required when menu.terms_required is 1). */
+    | 'terms_agreed'
+    /** '1' when the age limitation checkbox is ticked (required when menu.age_limit_required is 1). */
+    | 'age_agreed'
     | 'pn_data',
     string
   >

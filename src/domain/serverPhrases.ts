@@ -4,7 +4,12 @@
  * some are logged as errors), so they must match exactly. Those the spec words for the customer
  * come from messages.ts.
  */
-import { ERROR_TRY_AGAIN, PRODUCT_UNAVAILABLE, SESSION_EXPIRED } from './messages';
+import {
+  ERROR_TRY_AGAIN,
+  FULFILMENT_REQUIRED,
+  PRODUCT_UNAVAILABLE,
+  SESSION_EXPIRED,
+} from './messages';
 
 export const SERVER_PHRASES = {
   invalidAppToken: 'Invalid app token',
@@ -41,7 +46,108 @@ export const SERVER_PHRASES = {
   promoCodesNotAccepted: 'Promo codes are not accepted for this menu',
   /** An unexpected failure: the details go to the log, not to the customer. */
   serverError: ERROR_TRY_AGAIN,
+
+  // ---- Checkout (spec 2). Each SubmitOrder refusal holds the phrase spec 2 §8's table matches
+  // (case-insensitive), noted beside it, so the client offers the right button. ----
+  paymentMethodUnavailable: 'Payment method not available',
+  paymentMethodRequired: 'Please choose a payment method',
+  studentClassNotFound: 'Student class not found',
+  invalidCustomData: 'Invalid custom field answers',
+  /** The server refuses a request carrying card_number or card_csc (ARCHITECTURE, issue 14). */
+  cardDetailsRefused: 'Card details must be entered in the secure card form',
+  /** §5.1 (→ details toast). */
+  nameRequired: 'Enter your name for the order',
+  emailRequired: 'Enter your email address for your receipt',
+  emailInvalid: 'Enter a valid email address',
+  mobileRequired: 'Enter your mobile phone number',
+  /** §8 'fulfilment type' (→ Choose). Spec 1's words. */
+  fulfilmentTypeRequired: FULFILMENT_REQUIRED,
+  /** §8: 'An order time already past shows' this (→ Change Time). */
+  timeHasPast: 'Your requested time has past. Please choose another time.',
+  /** 'Minimum notice' (→ Change Time). */
+  timeRequired: 'Minimum notice applies: please choose a time for your order.',
+  /** 'location not available' (→ Change). */
+  deliveryAddressNotDelivered:
+    'Delivery location not available: we do not deliver to this address. Please enter another address.',
+  /** 'delivery slot' (→ Change Slot). */
+  deliverySlotRequired: 'Please choose a delivery slot for your order.',
+  deliverySlotFull:
+    'The delivery slot you chose is no longer available. Please choose another delivery slot.',
+  /** 'delivery stop' (→ Change). */
+  deliveryStopRequired: 'Please choose a delivery stop or location for your order.',
+  deliveryStopFull:
+    'The delivery stop you chose is no longer available. Please choose another delivery stop or location.',
+  /** 'location not available' (→ Change). */
+  pickupLocationRequired: 'Pickup location not available: please choose a pickup location.',
+  pickupLocationFull:
+    'Pickup location not available: the location you chose is full or closed on that day. Please choose another.',
+  /** 'table number' (→ Change). */
+  tableNumberRequired: 'Please enter your table number.',
+  /** 'booking' (→ Change). */
+  bookingRefRequired: 'Please enter your booking reference.',
+  bookingNameRequired: 'Please enter the name of your booking.',
+  /** 'number of people' (→ Change). */
+  bookingPaxRequired: 'Please enter the number of people in your booking.',
+  /** 'account required' (→ Sign in / Sign up). */
+  accountRequired: 'Customer account required: please sign in or sign up to order from this menu.',
+  accountRequiredForBalance: 'Customer account required: sign in to pay from your account balance.',
+  insufficientBalance: 'Your account balance is not enough to pay for this order',
+  /** Spec 2 §5.3, word for word. */
+  termsRequired: 'Agreement to the Terms is required to proceed.',
+  ageLimitRequired: 'Agreement to the Age limitation is required to proceed.',
+  /** Spec 2 §8 'Payments', word for word. */
+  braintreeUnavailable: 'Error contacting Braintree Payments',
+  paymentRedirectInvalid: 'MSG-COPP-1: Payment redirect invalid or not set',
+  eftposUnavailable:
+    'Eftpos (Linkly) is not currently available (MSG-CO1). Contact a member of staff for assistance.',
+  applePayUnavailable: 'Apple Pay is not currently available',
+  googlePayUnavailable: 'Google Pay is not currently available',
+  cardNonceRequired: 'Please enter your card details',
+  walletDataInvalid: 'The wallet payment could not be read. Please try again.',
+  /** preorder is neither '1' (validate) nor '0' (place). */
+  invalidPreorder: 'Invalid preorder value',
+  orderTotalZero: 'There is nothing to pay for in this order',
 } as const;
+
+/** 'Pickup is only available between 7:00 am and 9:00 pm on Tue 24 Nov. …' (→ Change Time). */
+export function availableBetweenMessage(verb: string, from: string, to: string, day: string) {
+  return `${verb} is only available between ${from} and ${to} on ${day}. Please choose another time.`;
+}
+
+/** After the day's closing time (→ Change Time). */
+export function afterLastOrdersMessage(verb: string, closing: string, day: string) {
+  return `Your requested time for ${verb} is after last orders (${closing}) on ${day}. Please choose an earlier time.`;
+}
+
+/** 'Minimum notice for Pickup is 15 minutes. …' (→ Change Time). */
+export function minimumNoticeMessage(verb: string, notice: string) {
+  return `Minimum notice for ${verb} is ${notice}. Please choose a later time.`;
+}
+
+/** A day the store is closed or outside the ordering window (→ Change Date). */
+export function notAvailableOnDayMessage(verb: string, day: string, reason: string) {
+  return `${verb} is not available on the selected day (${day}${reason ? `: ${reason}` : ''}). Please choose another date.`;
+}
+
+/** The notice spans days (→ Change Date). */
+export function earliestDateMessage(verb: string, day: string) {
+  return `The earliest date available for ${verb} is ${day}. Please choose another date.`;
+}
+
+/** 'Product unavailable: Iced Mint Tea' (→ Back to Cart). */
+export function productUnavailableMessage(name: string) {
+  return `${PRODUCT_UNAVAILABLE}: ${name}`;
+}
+
+/** (→ Back to Cart) */
+export function minimumOrderMessage(minimum: string, what: string) {
+  return `The minimum order ${what} is ${minimum}. Please add more to your cart.`;
+}
+
+/** A promo code that no longer applies at placement (→ Edit Voucher/Promo Code). */
+export function promoRefusedMessage(code: string, why: string) {
+  return `The promo code ${code} cannot be used: ${why}`;
+}
 
 /** 'Quantity must be between 1 and 99' */
 export function quantityRangeMessage(min: number, max: number): string {

@@ -8,6 +8,7 @@ import * as m0002 from './0002_home';
 import * as m0003 from './0003_cart';
 import * as m0004 from './0004_menu_features';
 import * as m0005 from './0005_idempotency_owner';
+import * as m0006 from './0006_checkout';
 
 export const migrations: Record<string, Migration> = {
   '0001_init': m0001,
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '0003_cart': m0003,
   '0004_menu_features': m0004,
   '0005_idempotency_owner': m0005,
+  '0006_checkout': m0006,
 };

@@ -32,6 +32,12 @@ import {
   MENU_FEATURES_SEED_VERSION,
 } from './menuFeatures';
 import { insertMenu, insertMerchant } from './write';
+import {
+  CHECKOUT,
+  CHECKOUT_SEED_KEY,
+  CHECKOUT_SEED_VERSION,
+  insertCheckoutSettings,
+} from './checkout';
 
 export const SEED_KEY = 'demo-content';
 export const SEED_VERSION = 1;
@@ -105,7 +111,18 @@ export async function seedDatabase(db: Kysely<Database>, root = REPO_ROOT): Prom
         }
       },
     );
-    return { brands: brands.length, seeded: content || homes || schedules || menuFeatures };
+    // Checkout settings and payment methods came with checkout (issue 14), likewise.
+    const checkout = await seedOnce(trx, CHECKOUT_SEED_KEY, CHECKOUT_SEED_VERSION, async () => {
+      for (const brand of brands) {
+        const seed = CHECKOUT[brand.id];
+        const brandId = brandIds.get(brand.id);
+        if (seed && brandId !== undefined) await insertCheckoutSettings(trx, brandId, seed);
+      }
+    });
+    return {
+      brands: brands.length,
+      seeded: content || homes || schedules || menuFeatures || checkout,
+    };
   });
 }
 
@@ -139,6 +156,7 @@ async function syncBrand(db: Kysely<Database>, brand: Brand): Promise<number> {
     session_minutes: brand.sessionMinutes,
     logo_url: brand.assets.logo,
     hero_url: brand.assets.hero,
+    braintree_tokenization_key: brand.providers.braintreeTokenizationKey,
   };
   const { id } = await db
     .insertInto('brands')

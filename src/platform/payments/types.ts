@@ -33,13 +33,23 @@ export type CardFields = {
 
 export type CardFieldsOptions = {
   /** Elements the frames are rendered into: number, expiry, CVV, and postal code when billing needs it. */
-  containers: { number: HTMLElement; expirationDate: HTMLElement; cvv: HTMLElement; postalCode?: HTMLElement };
+  containers: {
+    number: HTMLElement;
+    expirationDate: HTMLElement;
+    cvv: HTMLElement;
+    postalCode?: HTMLElement;
+  };
   /** Fires when the fields become complete and valid, or stop being so. */
   onValidityChange?: (complete: boolean) => void;
 };
 
 /** An amount and the merchant's locale, for wallets. */
-export type WalletAmount = { totalCents: number; currencyCode: string; countryCode: string; label: string };
+export type WalletAmount = {
+  totalCents: number;
+  currencyCode: string;
+  countryCode: string;
+  label: string;
+};
 
 /** A wallet's payment token, sent to the server as wallet_data. */
 export type WalletToken = { nonce: string; details: { cardType: string; lastFour: string } };
@@ -61,4 +71,6 @@ export type PaymentProviders = {
 export type PaymentProvidersConfig = {
   braintreeTokenizationKey: string;
   sandboxOrigin: string;
+  /** Google's merchant id for Google Pay in production (spec 2 §5.3 'a non-empty wallet merchant id'). */
+  googleMerchantId?: string;
 };

@@ -1,0 +1,113 @@
+/**
+ * Writing a placed order: the order row with its totals, fulfilment, contact and payment, its
+ * lines, the first status ('placed') in its history, and the cart marked placed. Runs inside the
+ * SubmitOrder idempotency transaction, after the payment was taken.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { CartCall } from '../cart/call';
+import type { Database } from '../db/schema';
+import type { PaymentRecord } from './payment';
+import type { CartTotals } from '../../src/api/manageCart';
+import type { OrderPlan } from './validate';
+import type { SubmitInput } from './submitInput';
+
+/** The next order id, taken before the payment so the provider sees the order's number. */
+export async function reserveOrderId(trx: Kysely<Database>): Promise<number> {
+  const { rows } = await sql<{ id: string | number }>`
+    select nextval(pg_get_serial_sequence('orders', 'id')) as id`.execute(trx);
+  return Number(rows[0]?.id);
+}
+
+/** What the customer is told and the counter calls: the id, at least five digits. */
+export function orderNumberOf(id: number): string {
+  return String(id).padStart(5, '0');
+}
+
+export async function writeOrder(
+  call: CartCall,
+  input: {
+    id: number;
+    plan: OrderPlan;
+    totals: CartTotals;
+    payment: PaymentRecord;
+    submit: SubmitInput;
+  },
+): Promise<void> {
+  const { trx, key, ctx } = call;
+  const { plan, totals, payment } = input;
+  const { fulfilment } = plan;
+  await trx
+    .insertInto('orders')
+    .values({
+      id: input.id,
+      brand_id: key.brandId,
+      merchant_id: key.merchantId,
+      menu_id: key.menuId,
+      owner: key.owner,
+      customer_id: key.customerId,
+      status: 'placed',
+      fulfilment_type: fulfilment.code,
+      fulfilment_date: fulfilment.date,
+      fulfilment_time: fulfilment.time,
+      fulfilment_asap: fulfilment.asap,
+      fulfilment_detail: fulfilment.detail,
+      delivery_slot_id: fulfilment.slotId,
+      delivery_stop_id: fulfilment.stopId,
+      pickup_location_id: fulfilment.locationId,
+      table_num: fulfilment.tableNum,
+      booking_ref: fulfilment.bookingRef,
+      booking_name: fulfilment.bookingName,
+      booking_pax: fulfilment.bookingPax,
+      coupon_code: plan.couponCode,
+      sub_total_cents: totals.sub_total,
+      rewards_discount_cents: totals.rewards_discount,
+      discount_cents: totals.discount,
+      surcharge_cents: totals.surcharge_amount,
+      delivery_fee_cents: totals.delivery_fee,
+      convenience_fee_cents: totals.convenience_fee,
+      total_cents: totals.grand_total,
+      note: plan.note,
+      order_number: orderNumberOf(input.id),
+      request_id: input.submit.requestId,
+      cart_id: plan.cart.id,
+      contact_name: plan.contact.name,
+      contact_email: plan.contact.email,
+      contact_mobile: plan.contact.mobile,
+      contactless: plan.contactless,
+      student_name: plan.studentName,
+      store_class_id: plan.storeClassId,
+      custom_data: JSON.stringify(plan.customData),
+      payment_method: payment.method,
+      card_type: payment.cardType,
+      card_last_four: payment.lastFour,
+      payment_transaction_id: payment.transactionId,
+      payment_amount_cents: payment.amount,
+      order_source: input.submit.orderSource,
+      created_at: ctx.now,
+    })
+    .execute();
+  await trx
+    .insertInto('order_items')
+    .values(
+      plan.lines.map((line, position) => ({
+        order_id: input.id,
+        menu_item_id: line.menuItemId,
+        name: line.name,
+        quantity: line.quantity,
+        options: JSON.stringify(line.options),
+        option_lines: JSON.stringify(line.optionLines),
+        unit_price_cents: line.unitPrice,
+        position,
+      })),
+    )
+    .execute();
+  await trx
+    .insertInto('order_status_history')
+    .values({ order_id: input.id, status: 'placed', at: ctx.now })
+    .execute();
+  await trx
+    .updateTable('carts')
+    .set({ status: 'placed', updated_at: ctx.now })
+    .where('id', '=', plan.cart.id)
+    .execute();
+}
