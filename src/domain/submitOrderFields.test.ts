@@ -42,6 +42,8 @@ describe('SubmitOrder fields (spec 2 §7)', () => {
       contactless: '0',
       custom_data: '{}',
       order_note_included: '0',
+      terms_agreed: '0',
+      age_agreed: '0',
       return_url: 'https://shop.example/checkout',
     });
     expect(JSON.parse(submitOrderFields(base).mobile_metadata ?? '')).toMatchObject({
@@ -117,6 +119,8 @@ describe('SubmitOrder fields (spec 2 §7)', () => {
         storeClassId: 3,
         customData: { car: 'Blue Golf' },
         contactless: true,
+        termsAgreed: true,
+        ageAgreed: true,
       },
     });
     expect(fields).toMatchObject({
@@ -130,6 +134,8 @@ describe('SubmitOrder fields (spec 2 §7)', () => {
       store_class_id: '3',
       custom_data: '{"car":"Blue Golf"}',
       contactless: '1',
+      terms_agreed: '1',
+      age_agreed: '1',
     });
   });
 });

@@ -100,6 +100,8 @@ export function submitOrderFields(
     custom_data: JSON.stringify(draft.customData),
     order_note: input.note,
     order_note_included: input.note.trim() === '' ? '0' : '1',
+    terms_agreed: draft.termsAgreed ? '1' : '0',
+    age_agreed: draft.ageAgreed ? '1' : '0',
   };
   if (selection.code === 'delivery' && delivery !== null) {
     if (delivery.addressId > 0) fields.delivery_address_id = String(delivery.addressId);

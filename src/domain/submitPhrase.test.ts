@@ -1,4 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import {
+  afterLastOrdersMessage,
+  availableBetweenMessage,
+  earliestDateMessage,
+  minimumNoticeMessage,
+  minimumOrderMessage,
+  notAvailableOnDayMessage,
+  productUnavailableMessage,
+  promoExpiredMessage,
+  SERVER_PHRASES,
+} from './serverPhrases';
 import { SESSION_TIMED_OUT, submitPhraseOutcome, TIME_HAS_PAST } from './submitPhrase';
 
 /**
@@ -100,4 +111,47 @@ describe('§8 server error phrase mapping', () => {
       expect(submitPhraseOutcome(text)).toEqual({ kind: 'toast', message: text });
     },
   );
+});
+
+/** The reference server's own refusals (src/domain/serverPhrases.ts) land on the row they name. */
+describe("the server's SubmitOrder phrases", () => {
+  it.each([
+    [SERVER_PHRASES.noOrderPresent, 'session-timeout'],
+    [SERVER_PHRASES.nameRequired, 'details'],
+    [SERVER_PHRASES.emailRequired, 'details'],
+    [SERVER_PHRASES.emailInvalid, 'details'],
+    [SERVER_PHRASES.mobileRequired, 'details'],
+    [SERVER_PHRASES.timeHasPast, 'Change Time'],
+    [SERVER_PHRASES.timeRequired, 'Change Time'],
+    [availableBetweenMessage('Pickup', '7:00 am', '9:00 pm', 'Tue 24 Nov'), 'Change Time'],
+    [afterLastOrdersMessage('pickup', '9:00 pm', 'Tue 24 Nov'), 'Change Time'],
+    [minimumNoticeMessage('Pickup', '15 minutes'), 'Change Time'],
+    [notAvailableOnDayMessage('Pickup', 'Sun 23 Nov', ''), 'Change Date'],
+    [earliestDateMessage('catering', 'Fri 28 Nov'), 'Change Date'],
+    [SERVER_PHRASES.deliveryAddressNotDelivered, 'Change'],
+    [SERVER_PHRASES.pickupLocationRequired, 'Change'],
+    [SERVER_PHRASES.pickupLocationFull, 'Change'],
+    [SERVER_PHRASES.deliverySlotRequired, 'Change Slot'],
+    [SERVER_PHRASES.deliverySlotFull, 'Change Slot'],
+    [SERVER_PHRASES.deliveryStopRequired, 'Change'],
+    [SERVER_PHRASES.deliveryStopFull, 'Change'],
+    [SERVER_PHRASES.tableNumberRequired, 'Change'],
+    [SERVER_PHRASES.bookingRefRequired, 'Change'],
+    [SERVER_PHRASES.bookingNameRequired, 'Change'],
+    [SERVER_PHRASES.bookingPaxRequired, 'Change'],
+    [productUnavailableMessage('Iced Mint Tea'), 'Back to Cart'],
+    [minimumOrderMessage('$30.00', 'for delivery'), 'Back to Cart'],
+    [SERVER_PHRASES.accountRequired, 'Sign in / Sign up'],
+    [SERVER_PHRASES.fulfilmentTypeRequired, 'Choose'],
+    [SERVER_PHRASES.invalidPromoCode, 'Edit Voucher/Promo Code'],
+    [promoExpiredMessage('SPRING20'), 'Edit Voucher/Promo Code'],
+    [SERVER_PHRASES.termsRequired, 'toast'],
+    [SERVER_PHRASES.paymentMethodUnavailable, 'toast'],
+    [SERVER_PHRASES.cardNonceRequired, 'toast'],
+    [SERVER_PHRASES.braintreeUnavailable, 'toast'],
+    [SERVER_PHRASES.paymentRedirectInvalid, 'toast'],
+  ])('%s → %s', (text, expected) => {
+    const outcome = submitPhraseOutcome(text);
+    expect(outcome.kind === 'action' ? outcome.button : outcome.kind).toBe(expected);
+  });
 });

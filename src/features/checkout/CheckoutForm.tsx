@@ -32,6 +32,7 @@ import {
 } from './OrderOptionsBlocks';
 import { PaymentBlock } from './PaymentBlock';
 import { PhraseNotice } from './PhraseNotice';
+import { rememberRedirectNonce, takeRedirectNonce } from './checkoutDraftStore';
 import { useCheckoutDraft } from './useCheckoutDraft';
 import { scrollToTop, useOrderSubmission } from './useOrderSubmission';
 import { usePaymentProviders, BRAINTREE_ERROR } from './usePaymentProviders';
@@ -131,8 +132,10 @@ export function CheckoutForm({ slug, order, context, held, timeZone, online }: P
     );
     if (handledReturns.has(key)) return;
     handledReturns.add(key);
+    const nonce = takeRedirectNonce();
     if (back.kind === 'submit') {
-      void run(() => worker.submitOrder({ slug, fields: fields({}), validate: false }));
+      const secrets = back.source === '3ds' && nonce !== '' ? { braintree_nonce: nonce } : {};
+      void run(() => worker.submitOrder({ slug, fields: fields(secrets), validate: false }));
     } else {
       showToast({
         message: back.message,
@@ -176,7 +179,11 @@ export function CheckoutForm({ slug, order, context, held, timeZone, online }: P
     void run(async (): Promise<SubmitResult | null> => {
       const secrets = await paymentSecrets();
       if (secrets === null) return null;
-      return worker.submitOrder({ slug, fields: fields(secrets), validate: true });
+      const result = await worker.submitOrder({ slug, fields: fields(secrets), validate: true });
+      if (result.ok && result.data.kind === 'redirect' && secrets.braintree_nonce) {
+        rememberRedirectNonce(secrets.braintree_nonce);
+      }
+      return result;
     });
   };
 

@@ -6,6 +6,7 @@
 import { EMPTY_DRAFT, type CheckoutDraft } from '@/domain/submitOrderFields';
 
 const KEY = 'docket:checkout-draft';
+const NONCE_KEY = 'docket:checkout-3ds-nonce';
 
 export function readDraft(slug: string): CheckoutDraft {
   try {
@@ -29,8 +30,32 @@ export function writeDraft(slug: string, draft: CheckoutDraft): void {
   }
 }
 
+/**
+ * A card that needs 3-D Secure: the server charges, at placement, the same single-use nonce it
+ * started the check with, and the page has left for the issuer's page in between. The nonce (a
+ * provider token, never the card) waits here for the return; it is taken once.
+ */
+export function rememberRedirectNonce(nonce: string): void {
+  try {
+    if (nonce !== '') window.sessionStorage.setItem(NONCE_KEY, nonce);
+  } catch {
+    // Without storage the return asks for the card again (the server says 'Please enter your card details').
+  }
+}
+
+export function takeRedirectNonce(): string {
+  try {
+    const nonce = window.sessionStorage.getItem(NONCE_KEY) ?? '';
+    window.sessionStorage.removeItem(NONCE_KEY);
+    return nonce;
+  } catch {
+    return '';
+  }
+}
+
 export function clearDraft(): void {
   try {
+    window.sessionStorage.removeItem(NONCE_KEY);
     window.sessionStorage.removeItem(KEY);
   } catch {
     // Nothing to clear.
