@@ -62,7 +62,7 @@ export function CardFieldsPanel({ providers, fieldsRef, billingPostcode }: Props
       <div className="checkout-card__row">
         <div className="checkout-field">
           <span id={`${id}-expiry`} className="checkout-card__label">
-            Expiry (MM/YYYY)
+            Expiry
           </span>
           <div ref={expiry} className="checkout-card__frame" aria-labelledby={`${id}-expiry`} />
         </div>

@@ -3,7 +3,7 @@
  * default AU; an emptied field, or a country change while nothing is typed, resets to the dial
  * prefix.
  */
-import { getCountries } from 'libphonenumber-js/mobile';
+import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js/mobile';
 import { useMemo } from 'react';
 import { dialPrefix, isMobileBlank, mobileFieldValue, PREFERRED_COUNTRIES } from '@/domain/phone';
 
@@ -55,8 +55,7 @@ export function MobileField({
         >
           {options.map((option) => (
             <option key={option.code} value={option.code}>
-              {option.name} (
-              {dialPrefix(option.code) === '+' ? option.code : dialPrefix(option.code)})
+              {`${option.name} (+${getCountryCallingCode(option.code as CountryCode)})`}
             </option>
           ))}
         </select>

@@ -59,9 +59,9 @@ export function PaymentBlock({
       )}
       {tab !== null ? (
         <div className="checkout-payment">
-          {tab.info !== '' ? <p className="checkout-block__note">{tab.info}</p> : null}
-          {tab.surchargeNote !== '' ? (
-            <p className="checkout-block__note">{tab.surchargeNote}</p>
+          {/* The menu's own note for the method names its surcharge when it has one. */}
+          {tab.info !== '' || tab.surchargeNote !== '' ? (
+            <p className="checkout-block__note">{tab.info !== '' ? tab.info : tab.surchargeNote}</p>
           ) : null}
           {isCardMethod(tab.code) ? (
             providers !== null ? (
