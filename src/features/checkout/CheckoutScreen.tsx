@@ -30,6 +30,9 @@ import { useCheckoutSlug } from './useCheckoutSlug';
 import '@/features/menu/menu.css';
 import './checkout.css';
 
+/** When this page's code loaded: pending placements older than this were left by an earlier page. */
+const PAGE_OPENED_AT = Date.now();
+
 /** The checkout is not a menu link: no table, type or promo to apply. */
 const NO_LINK = menuQuery({});
 
@@ -83,6 +86,9 @@ function CheckoutForMenu({ slug }: { slug: string }) {
   const merchant = context?.merchant ?? null;
   const waiting =
     pending !== null && pending !== undefined && pending.slug === slug ? pending : null;
+  // Only a placement from before this page opened (a reload, a crash) is resumed by itself; one
+  // lost while the page is open waits for the customer's Place Order, as the toast says.
+  const stranded = waiting !== null && waiting.sentAt < PAGE_OPENED_AT ? waiting : null;
 
   return (
     <main id="main" className="page checkout-page">
@@ -97,10 +103,10 @@ function CheckoutForMenu({ slug }: { slug: string }) {
           logoUrl={merchant.logo_square_url}
         />
       ) : null}
-      {waiting !== null ? (
+      {stranded !== null ? (
         <PendingPlacementResume
           slug={slug}
-          requestId={waiting.requestId}
+          requestId={stranded.requestId}
           role={detailsRole(context?.customer ?? customer)}
           online={online}
         />
