@@ -13,6 +13,7 @@ import { lighthouseFigures } from './lighthouse';
 import type { MenuWriteFigures } from './menuWrite';
 import { serveBuild } from './serveBuild';
 import { merchantUnderLoad } from './serverLoad';
+import { submitOrderUnderLoad } from './submitOrderLoad';
 import { tenKFigures } from './tenK';
 import { addToCartRoundTripMs, heapGrowthMb, interactionFigures } from './interactions';
 import { warmOfflineOpenMs } from './warmOffline';
@@ -257,6 +258,40 @@ for (const [label, databaseUrl] of databases) {
     {
       name: `server Merchant errors, ${label}`,
       value: load.errors,
+      unit: '',
+      budget: 0,
+      atMost: true,
+    },
+  );
+}
+
+// SubmitOrder placements at a fixed rate: PostgreSQL only (PGlite is one connection by design).
+if (process.env.DATABASE_URL) {
+  const rate = 200;
+  const submit = await submitOrderUnderLoad({
+    databaseUrl: process.env.DATABASE_URL,
+    rate,
+    seconds,
+    connections: 50,
+  });
+  figures.push(
+    {
+      name: `server SubmitOrder p99, ${rate} req/s, ${seconds} s, PostgreSQL`,
+      value: submit.p99,
+      unit: 'ms',
+      budget: 100,
+      atMost: true,
+    },
+    {
+      name: `server SubmitOrder duplicate orders (${submit.placed} placed)`,
+      value: submit.duplicates,
+      unit: '',
+      budget: 0,
+      atMost: true,
+    },
+    {
+      name: 'server SubmitOrder errors, PostgreSQL',
+      value: submit.errors,
       unit: '',
       budget: 0,
       atMost: true,

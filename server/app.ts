@@ -35,6 +35,8 @@ export type CreateServerOptions = {
   logger?: boolean;
   /** pino level when logger is on (default 'info'). */
   logLevel?: string;
+  /** Where the log goes when logger is on (default stdout); tests read it. */
+  logStream?: { write(line: string): void };
   /**
    * Remember brands and sessions between calls (server/protocol/hotReads.ts). On unless
    * DOCKET_HOT_READS=0; turn it off when several processes share one PostgreSQL.
@@ -73,7 +75,12 @@ export async function createServer(options: CreateServerOptions = {}): Promise<D
   }
 
   const app = Fastify({
-    logger: options.logger ? { level: options.logLevel ?? 'info' } : false,
+    logger: options.logger
+      ? {
+          level: options.logLevel ?? 'info',
+          ...(options.logStream ? { stream: options.logStream } : {}),
+        }
+      : false,
   });
 
   await registerCompression(app);

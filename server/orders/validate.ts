@@ -32,7 +32,7 @@ import {
   type DeliveryPostcodeRow,
 } from '../cart/address';
 import type { CartCall } from '../cart/call';
-import { findOpenCart, openCart, type CartRow } from '../cart/cartStore';
+import type { CartRow } from '../cart/cartStore';
 import { priceLine } from '../cart/itemLine';
 import { deliveryFeeFor, type CheckoutRow } from '../cart/order';
 import { checkPromo, promoDiscount, type PromoRow } from '../cart/promo';
@@ -183,9 +183,17 @@ export async function planOrder(
 ): Promise<ActionResult<OrderPlan>> {
   const { trx, target, ctx, key } = call;
   const { config } = target;
-  if (!(await findOpenCart(trx, key))) return fail(MESSAGES.noOrderPresent);
   // Locked: a placement by another request id for the same cart waits, then finds it placed.
-  const cart = await openCart(trx, key);
+  const cart = await trx
+    .selectFrom('carts')
+    .selectAll()
+    .where('brand_id', '=', key.brandId)
+    .where('owner', '=', key.owner)
+    .where('menu_id', '=', key.menuId)
+    .where('status', '=', 'open')
+    .forUpdate()
+    .executeTakeFirst();
+  if (!cart) return fail(MESSAGES.noOrderPresent);
   const [items, checkout, menuCheckout, caller, promo] = await Promise.all([
     trx.selectFrom('cart_items').selectAll().where('cart_id', '=', cart.id).orderBy('id').execute(),
     trx

@@ -47,6 +47,7 @@ describe.each(backends)('database ($name)', (backend) => {
     expect(Number(await count())).toBe(before);
     const state = await server.db.selectFrom('seed_state').selectAll().execute();
     expect(state.map((row) => row.key).sort()).toEqual([
+      'checkout',
       'demo-content',
       'fulfilment-schedules',
       'home-content',

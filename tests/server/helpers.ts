@@ -52,7 +52,7 @@ export type TestServer = DocketServer & {
 export async function startServer(
   backend: Backend,
   startAt = TUESDAY_11AM,
-  extra: Pick<CreateServerOptions, 'scheduler'> = {},
+  extra: Pick<CreateServerOptions, 'scheduler' | 'payments' | 'logger' | 'logLevel' | 'logStream'> = {},
 ): Promise<TestServer> {
   let now = new Date(startAt);
   const database = backend.name === 'postgres' ? await createTestDatabase() : null;

@@ -1,0 +1,188 @@
+/**
+ * An in-memory PaymentGateway for the server suites, recording every call. It follows the payment
+ * sandbox's rules (../shared/payments-sandbox.md), as Braintree's test mode does: the amount decides
+ * (2000.00–2999.99 declined with the amount as the processor code, 3000.xx network failure, 5001.00
+ * gateway rejected), the documented fake nonces (valid, processor-declined, luhn-invalid, consumed,
+ * wallets, 3-D Secure), which like Braintree's fixed test nonces may be used again, and a repeated
+ * idempotency key returns the first result. Redirect payments stay pending until a test approves, cancels or fails them.
+ */
+import type {
+  ChargeResult,
+  NonceCheck,
+  PaymentGateway,
+  RedirectPayment,
+  RedirectState,
+} from '../../server/payments/types';
+
+export type RecordedCharge = {
+  nonce: string;
+  amountCents: number;
+  idempotencyKey: string;
+  orderRef: string;
+  result: ChargeResult;
+};
+
+export type RecordedRedirect = {
+  id: string;
+  kind: 'pp' | 'cb' | '3ds';
+  amountCents: number;
+  returnUrl: string;
+  nonce?: string;
+  state: RedirectState;
+  captures: { idempotencyKey: string; result: ChargeResult }[];
+};
+
+export type PaymentDouble = PaymentGateway & {
+  charges: RecordedCharge[];
+  redirects: Map<string, RecordedRedirect>;
+  /** Successful money movements (charges and captures), once per idempotency key. */
+  approvedCount(): number;
+  setRedirectState(id: string, state: RedirectState): void;
+  /** Every nonce looked up, in order. */
+  checkNonceCalls: string[];
+};
+
+const CARDS: Readonly<Record<string, { type: string; lastFour: string }>> = {
+  visa: { type: 'Visa', lastFour: '1111' },
+  mastercard: { type: 'MasterCard', lastFour: '4444' },
+  amex: { type: 'American Express', lastFour: '0005' },
+};
+
+/** The card a fake nonce stands for. */
+function cardOf(nonce: string): { type: string; lastFour: string } {
+  if (nonce.includes('amex')) return CARDS.amex ?? { type: '', lastFour: '' };
+  if (nonce.includes('mastercard')) return CARDS.mastercard ?? { type: '', lastFour: '' };
+  return CARDS.visa ?? { type: '', lastFour: '' };
+}
+
+const REFUSED: Readonly<Record<string, string>> = {
+  'fake-luhn-invalid-nonce': 'Credit card number is invalid.',
+  'fake-consumed-nonce': 'Cannot use a payment_method_nonce more than once.',
+  'fake-gateway-rejected-fraud-nonce': 'Gateway Rejected: fraud',
+  'fake-three-d-secure-visa-failed-authentication-nonce': 'Gateway Rejected: three_d_secure',
+};
+
+const KNOWN = /^fake-(valid|processor-declined|apple-pay|android-pay|paypal|three-d-secure)/;
+
+/** Processor responses for the 2000–2999 range (a few of Braintree's). */
+const DECLINES: Readonly<Record<number, string>> = {
+  2000: 'Do Not Honor',
+  2001: 'Insufficient Funds',
+  2002: 'Limit Exceeded',
+  2010: 'Card Issuer Declined CVV',
+};
+
+/** What the processor says to an amount (payments-sandbox.md). */
+function byAmount(cents: number): { ok: true } | { ok: false; message: string } {
+  if (cents >= 200000 && cents <= 299999) {
+    const code = Math.floor(cents / 100);
+    return { ok: false, message: `Processor Declined: ${DECLINES[code] ?? `Declined (${code})`}` };
+  }
+  if (cents >= 300000 && cents <= 300099)
+    return { ok: false, message: 'Processor Declined: Processor Network Unavailable - Try Again' };
+  if (cents === 500100) return { ok: false, message: 'Gateway Rejected: application_incomplete' };
+  return { ok: true };
+}
+
+export function createPaymentDouble(): PaymentDouble {
+  const charges: RecordedCharge[] = [];
+  const redirects = new Map<string, RecordedRedirect>();
+  const byKey = new Map<string, ChargeResult>();
+  const checkNonceCalls: string[] = [];
+  let next = 1;
+
+  const check = (nonce: string): NonceCheck => {
+    const refused = REFUSED[nonce];
+    if (refused) return { ok: false, message: refused };
+    if (!KNOWN.test(nonce))
+      return { ok: false, message: 'Unknown or expired payment_method_nonce.' };
+    const cardType = cardOf(nonce).type;
+    return nonce.startsWith('fake-three-d-secure-')
+      ? { ok: true, needsThreeDSecure: true, cardType }
+      : { ok: true, needsThreeDSecure: false, cardType };
+  };
+
+  return {
+    charges,
+    redirects,
+    checkNonceCalls,
+    approvedCount: () =>
+      charges.filter((charge) => charge.result.ok).length +
+      [...redirects.values()].reduce(
+        (sum, redirect) => sum + redirect.captures.filter((capture) => capture.result.ok).length,
+        0,
+      ),
+    setRedirectState: (id, state) => {
+      const redirect = redirects.get(id);
+      if (!redirect) throw new Error(`no redirect ${id}`);
+      redirect.state = state;
+    },
+
+    async checkNonce(nonce) {
+      checkNonceCalls.push(nonce);
+      return check(nonce);
+    },
+
+    async charge(input) {
+      const first = byKey.get(input.idempotencyKey);
+      if (first) return first;
+      const checked = check(input.nonce);
+      let result: ChargeResult;
+      if (!checked.ok) result = { ok: false, message: checked.message };
+      else if (input.nonce.startsWith('fake-processor-declined'))
+        result = { ok: false, message: 'Processor Declined: Do Not Honor' };
+      else {
+        const amount = byAmount(input.amountCents);
+        const card = cardOf(input.nonce);
+        result = amount.ok
+          ? {
+              ok: true,
+              transactionId: `txn-${next++}`,
+              cardType: card.type,
+              lastFour: card.lastFour,
+            }
+          : amount;
+      }
+      byKey.set(input.idempotencyKey, result);
+      charges.push({ ...input, result });
+      return result;
+    },
+
+    async startRedirect(input): Promise<RedirectPayment> {
+      const id = `redirect-${next++}`;
+      redirects.set(id, { id, ...input, state: 'pending', captures: [] });
+      return { id, redirectUrl: `https://sandbox.test/${input.kind}/${id}` };
+    },
+
+    async redirectState(id) {
+      return redirects.get(id)?.state ?? 'failed';
+    },
+
+    async captureRedirect(input) {
+      const redirect = redirects.get(input.id);
+      if (!redirect) return { ok: false, message: 'Unknown payment' };
+      const first = redirect.captures.find(
+        (capture) => capture.idempotencyKey === input.idempotencyKey,
+      );
+      if (first) return first.result;
+      let result: ChargeResult;
+      if (redirect.state !== 'approved') result = { ok: false, message: 'Payment not approved' };
+      else if (redirect.captures.some((capture) => capture.result.ok))
+        result = { ok: false, message: 'Payment already captured' };
+      else {
+        const amount = byAmount(input.amountCents);
+        const card = redirect.nonce ? cardOf(redirect.nonce) : { type: '', lastFour: '' };
+        result = amount.ok
+          ? {
+              ok: true,
+              transactionId: `txn-${next++}`,
+              cardType: card.type,
+              lastFour: card.lastFour,
+            }
+          : amount;
+      }
+      redirect.captures.push({ idempotencyKey: input.idempotencyKey, result });
+      return result;
+    },
+  };
+}
