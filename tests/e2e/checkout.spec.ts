@@ -74,6 +74,35 @@ test.describe('checkout', () => {
     expect(await serverCartCount(page)).toBe(0);
   });
 
+  test('an incomplete form toasts the first rule for 6 s and scrolls to the top', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await startPickupAsap(page);
+    await addTwoItems(page);
+    await cartToCheckout(page);
+    const place = page.getByRole('button', { name: 'Place Order' });
+    await place.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await place.click();
+    const first = toast(page, 'Enter your name for the order');
+    await expect(first).toBeVisible();
+    await expect(page.getByText('Enter your email address for your receipt')).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.getByRole('textbox', { name: 'Mobile phone' }).fill('08 9335 1234');
+    await page.clock.runFor(6_000);
+    await expect(first).toBeHidden();
+    await page.getByRole('textbox', { name: 'Name' }).fill('Jo Citizen');
+    await page.getByRole('textbox', { name: 'Email' }).fill('jo@example.com');
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(
+      toast(
+        page,
+        'Enter a valid mobile phone number (including country code, e.g. +61 412 345 678)',
+      ),
+    ).toBeVisible();
+  });
+
   test('a 3-D Secure card returns from the sandbox page and the order is placed', async ({
     page,
     request,
