@@ -8,6 +8,7 @@ import type { DocketDatabase } from '@worker/db/database';
 import { createCartApi } from './cart/cartApi';
 import { createCheckoutLoadApi } from './cart/checkoutLoad';
 import { createOutbox } from './cart/outbox';
+import { createSubmitOrder } from './checkout/submitOrder';
 import { createConnectivityApi } from './connectivity/connectivityMonitor';
 import type { WorkerContext } from './context';
 import { createEventBus } from './events/eventBus';
@@ -98,6 +99,7 @@ export function createWorkerApi(deps: WorkerDeps) {
     ...createCartApi(ctx, outbox),
     ...createCheckoutLoadApi(ctx, outbox, kiosk),
     ...createOrdersApi(ctx),
+    ...createSubmitOrder(ctx),
     ...connectivity,
     startConnectivity: async () => drainWhenOnline(await connectivity.startConnectivity()),
     reportNetwork: async (input: { online: boolean }) =>

@@ -20,7 +20,6 @@ const receipt: ScreenLoader = () =>
 
 /** Screens whose issue has not landed: they render Home for now. */
 export const PENDING_SCREENS = [
-  'checkout',
   'signIn',
   'forgot',
   'logout',
@@ -54,6 +53,7 @@ const SCREENS: Record<ScreenId, ScreenLoader> = {
   menu: () => import('@/features/menu/MenuScreen').then((m) => m.MenuScreen),
   menuDefault,
   cart: () => import('@/features/cart/CartScreen').then((m) => m.CartScreen),
+  checkout: () => import('@/features/checkout/CheckoutScreen').then((m) => m.CheckoutScreen),
   orderReceipt: receipt,
   kioskReceipt: receipt,
   about: () => import('@/features/info/AboutPage').then((m) => m.loadAboutScreen()),

@@ -31,6 +31,7 @@ function coldAppState<K extends AppStateKey>(
     upgrade: null,
     connectivity: null,
     sessionGeneration: null,
+    pendingPlacement: null,
   };
   return values[key];
 }

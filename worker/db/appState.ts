@@ -25,6 +25,24 @@ export type AppStateValues = {
    * rows carry the generation they were made in and are sent only under it.
    */
   sessionGeneration: number;
+  /**
+   * A SubmitOrder placement sent and not yet answered (spec 2 §4.2; issue 14 'a lost answer is
+   * recovered by asking the server about that key'): resent with the same request_id until an
+   * answer arrives. The payload never holds card data, a nonce or a wallet token (worker/checkout).
+   */
+  pendingPlacement: PendingPlacement;
+};
+
+/** See AppStateValues.pendingPlacement. */
+export type PendingPlacement = {
+  requestId: string;
+  slug: string;
+  /** The session generation it was sent under: another session never resends it. */
+  generation: number;
+  /** The SubmitOrder form fields as sent, less braintree_nonce and wallet_data. */
+  payload: Record<string, string>;
+  /** ms since epoch of the first send. */
+  sentAt: number;
 };
 
 export type AppStateKey = keyof AppStateValues;
@@ -53,6 +71,14 @@ const guards: { [K in AppStateKey]: (value: unknown) => value is AppStateValues[
   connectivity: (value): value is AppStateValues['connectivity'] =>
     isObject(value) && typeof value.online === 'boolean' && isNumber(value.checkedAt),
   sessionGeneration: (value): value is number => isInteger(value) && value >= 0,
+  pendingPlacement: (value): value is PendingPlacement =>
+    isObject(value) &&
+    typeof value.requestId === 'string' &&
+    typeof value.slug === 'string' &&
+    isInteger(value.generation) &&
+    isObject(value.payload) &&
+    Object.values(value.payload).every((field) => typeof field === 'string') &&
+    isNumber(value.sentAt),
 };
 
 /** The value stored under key, or null when absent or unreadable. */

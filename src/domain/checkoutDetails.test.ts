@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import {
+  detailsRole,
+  detailsTitle,
+  guestDetailsErrors,
+  memberDetailsErrors,
+  memberNeedsMobile,
+  memberNeedsName,
+  placeholderNameText,
+  type DetailsRole,
+  type GuestDetails,
+} from './checkoutDetails';
+
+const INVALID_AU =
+  'Enter a valid mobile phone number (including country code, e.g. +61 412 345 678)';
+
+describe('role and title (spec 2 §2.2 block 2, §6)', () => {
+  it.each([
+    [{ id: 0, status: 0 }, 'guest', 'Your Details'],
+    [{ id: 5, status: 2 }, 'guest', 'Your Details'],
+    [{ id: 5, status: 1 }, 'member', 'Welcome back'],
+    [{ id: 5, status: 9 }, 'member', 'Welcome back'],
+    [{ id: 5, status: 3 }, 'kiosk', 'Your Details'],
+    [{ id: 5, status: 8 }, 'staff', 'Staff Order for Customer'],
+  ])('%o is %s, titled %s', (customer, role, title) => {
+    expect(detailsRole(customer)).toBe(role);
+    expect(detailsTitle(role as DetailsRole)).toBe(title);
+  });
+});
+
+const good: GuestDetails = {
+  name: 'Jo Citizen',
+  email: 'jo@example.com',
+  mobile: '0412 345 678',
+  country: 'AU',
+};
+const shown = { email: true, mobile: true };
+
+describe('§5.1 details for guests, kiosk and staff', () => {
+  it.each<
+    [
+      string,
+      'guest' | 'kiosk' | 'staff',
+      Partial<GuestDetails>,
+      { email: boolean; mobile: boolean },
+      string[],
+    ]
+  >([
+    ['all good', 'guest', {}, shown, []],
+    ['name under 2', 'guest', { name: 'J' }, shown, ['Enter your name for the order']],
+    ['name blank', 'staff', { name: '  ' }, shown, ['Enter your name for the order']],
+    [
+      'guest without email',
+      'guest',
+      { email: '' },
+      shown,
+      ['Enter your email address for your receipt'],
+    ],
+    ['guest, bad email', 'guest', { email: 'jo@' }, shown, ['Enter a valid email address']],
+    ['guest, email hidden', 'guest', { email: '' }, { email: false, mobile: true }, []],
+    ['kiosk without email', 'kiosk', { email: '' }, shown, []],
+    ['staff without email', 'staff', { email: '' }, shown, []],
+    ['kiosk, bad email typed', 'kiosk', { email: 'nope' }, shown, ['Enter a valid email address']],
+    [
+      'guest, mobile only a prefix',
+      'guest',
+      { mobile: '+61' },
+      shown,
+      ['Enter your mobile phone number'],
+    ],
+    [
+      'guest, mobile of 6',
+      'guest',
+      { mobile: '041234' },
+      shown,
+      ['Enter your mobile phone number'],
+    ],
+    ['guest, landline', 'guest', { mobile: '08 9335 1234' }, shown, [INVALID_AU]],
+    ['guest, mobile hidden', 'guest', { mobile: '' }, { email: true, mobile: false }, []],
+    ['kiosk, mobile left at its prefix', 'kiosk', { mobile: '+61' }, shown, []],
+    ['staff, bad mobile typed', 'staff', { mobile: '+61 8 9335 1234' }, shown, [INVALID_AU]],
+    [
+      'everything missing',
+      'guest',
+      { name: '', email: '', mobile: '' },
+      shown,
+      [
+        'Enter your name for the order',
+        'Enter your email address for your receipt',
+        'Enter your mobile phone number',
+      ],
+    ],
+  ])('%s', (_case, role, change, fields, messages) => {
+    const errors = guestDetailsErrors(role, { ...good, ...change }, fields);
+    expect(errors.map((error) => error.message)).toEqual(messages);
+  });
+});
+
+describe('§5.2 members', () => {
+  it.each([
+    ['', true],
+    ['J', true],
+    ['Apple User', true],
+    ['google user', true],
+    ['Jo Citizen', false],
+  ])('stored name %j needs a new one: %s', (stored, needs) => {
+    expect(memberNeedsName(stored)).toBe(needs);
+  });
+
+  it.each([
+    ['', true],
+    ['+61', true],
+    ['08 9335 1234', true],
+    ['+61 412 345 678', false],
+  ])('stored mobile %j shows the new-mobile field: %s', (stored, needs) => {
+    expect(memberNeedsMobile(stored, 'AU')).toBe(needs);
+  });
+
+  const member = {
+    storedName: 'Jo Citizen',
+    storedMobile: '+61 412 345 678',
+    nameNew: '',
+    mobileNew: '',
+    country: 'AU',
+    mobileFieldShown: false,
+  };
+
+  it.each<[string, Partial<typeof member>, string[]]>([
+    ['complete member', {}, []],
+    ['empty stored name, none typed', { storedName: '' }, ['Enter your name for the order']],
+    [
+      'short stored name, short new',
+      { storedName: 'J', nameNew: 'K' },
+      ['Enter your name for the order'],
+    ],
+    ['short stored name, real new', { storedName: 'J', nameNew: 'Kim Lee' }, []],
+    ['Apple User, none typed', { storedName: 'Apple User' }, [placeholderNameText('Apple User')]],
+    [
+      'Apple User, typed Google User',
+      { storedName: 'Apple User', nameNew: 'Google User' },
+      [placeholderNameText('Google User')],
+    ],
+    ['Google User, typed a real name', { storedName: 'Google User', nameNew: 'Kim Lee' }, []],
+    [
+      'mobile field shown and empty',
+      { mobileFieldShown: true, mobileNew: '+61' },
+      ['Enter your mobile phone number'],
+    ],
+    [
+      'mobile field shown, landline',
+      { mobileFieldShown: true, mobileNew: '08 9335 1234' },
+      [INVALID_AU],
+    ],
+    ['mobile field shown, valid', { mobileFieldShown: true, mobileNew: '0412 345 678' }, []],
+  ])('%s', (_case, change, messages) => {
+    expect(memberDetailsErrors({ ...member, ...change }).map((error) => error.message)).toEqual(
+      messages,
+    );
+  });
+
+  it('quotes the placeholder in the spec words', () => {
+    expect(placeholderNameText('Apple User')).toBe(
+      'Enter your real name for the order ("Apple User" will not help identify this order as yours)',
+    );
+  });
+});

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isCardMethod,
+  isRedirectMethod,
+  paymentMethodRefusal,
+  paymentTabs,
+  surchargeNote,
+  type PaymentTabsInput,
+} from './paymentMethods';
+
+const method = (id: number, code: string) => ({ id, code, icon: '', desc: code, info: '' });
+const ALL = ['CC', 'PP', 'CB', 'APPLE', 'GOOGLE', 'ACCOUNT', 'eftpos'].map((code, i) =>
+  method(i + 1, code),
+);
+
+const merchant = {
+  is_apple_pay_enabled: 1 as const,
+  is_google_pay_enabled: 1 as const,
+  surcharge_percent_cc: 0,
+  surcharge_percent_amex: 0,
+  surcharge_percent_paypal: 0,
+};
+
+function codes(change: Partial<PaymentTabsInput>): string[] {
+  return paymentTabs({
+    methods: ALL,
+    merchant,
+    wallets: { apple: false, google: false },
+    signedIn: false,
+    ...change,
+  }).map((tab) => tab.code);
+}
+
+describe('payment tabs (spec 2 §2.2 block 6, §4.3, §6)', () => {
+  it.each<[string, Partial<PaymentTabsInput>, string[]]>([
+    ['a guest in a browser without wallets', {}, ['CC', 'PP', 'CB']],
+    [
+      'Apple Pay offered by the browser',
+      { wallets: { apple: true, google: false } },
+      ['CC', 'PP', 'CB', 'APPLE'],
+    ],
+    [
+      'Google Pay offered by the browser',
+      { wallets: { apple: false, google: true } },
+      ['CC', 'PP', 'CB', 'GOOGLE'],
+    ],
+    [
+      'wallets offered, merchant has them off',
+      {
+        wallets: { apple: true, google: true },
+        merchant: { ...merchant, is_apple_pay_enabled: 0, is_google_pay_enabled: 0 },
+      },
+      ['CC', 'PP', 'CB'],
+    ],
+    ['a member may pay from the balance', { signedIn: true }, ['CC', 'PP', 'CB', 'ACCOUNT']],
+  ])('%s', (_case, change, expected) => {
+    expect(codes(change)).toEqual(expected);
+  });
+});
+
+describe('surcharge note when the percent is above 0 (spec 2 §9)', () => {
+  it.each([
+    ['CC', { surcharge_percent_cc: 0 }, ''],
+    ['CC', { surcharge_percent_cc: 1.5 }, 'A 1.5% surcharge applies to card payments.'],
+    [
+      'CC',
+      { surcharge_percent_cc: 1.5, surcharge_percent_amex: 3 },
+      'A 1.5% surcharge applies to card payments (3% for AMEX).',
+    ],
+    ['CC', { surcharge_percent_amex: 2.25 }, 'A 2.25% surcharge applies to AMEX payments.'],
+    ['3DS', { surcharge_percent_cc: 1.5 }, 'A 1.5% surcharge applies to card payments.'],
+    ['PP', { surcharge_percent_paypal: 2 }, 'A 2% surcharge applies to PayPal payments.'],
+    ['PP', { surcharge_percent_cc: 2 }, ''],
+    ['APPLE', { surcharge_percent_cc: 2 }, ''],
+  ])('%s with %o → %j', (code, change, note) => {
+    expect(surchargeNote(code, { ...merchant, ...change })).toBe(note);
+  });
+});
+
+describe('PayPal-type and crypto inside an iframe (spec 2 §5.3)', () => {
+  const refusal =
+    'PayPal is unavailable from within an iFrame, please choose another payment method.';
+  it.each([
+    ['PP', true, refusal],
+    ['CB', true, refusal],
+    ['PP', false, null],
+    ['CC', true, null],
+    ['APPLE', true, null],
+  ])('%s in an iframe %s → %j', (code, inIframe, message) => {
+    expect(paymentMethodRefusal(code, inIframe)).toBe(message);
+  });
+
+  it.each([
+    ['PP', true, false],
+    ['CB', true, false],
+    ['CC', false, true],
+    ['3DS', false, true],
+    ['GOOGLE', false, false],
+  ])('%s redirects %s, is a card %s', (code, redirect, card) => {
+    expect(isRedirectMethod(code)).toBe(redirect);
+    expect(isCardMethod(code)).toBe(card);
+  });
+});

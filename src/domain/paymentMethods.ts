@@ -1,0 +1,94 @@
+/**
+ * Which payment tabs the checkout offers (spec 2 §2.2 block 6, §4.3, §5.3, §6, §7 'Payment method
+ * codes', §9 surcharges): the menu's methods, less the wallets this browser does not offer, the
+ * member-only methods for guests, and the in-store terminal (its own issue). PayPal-type and
+ * crypto are listed but refused inside an iframe.
+ */
+import type { PaymentMethodCode } from '@/api/submitOrder';
+
+export const PAYPAL_IN_IFRAME =
+  'PayPal is unavailable from within an iFrame, please choose another payment method.';
+
+/** The parts of a menu payment method the tabs use (src/api/manageCart.ts paymentMethodSchema). */
+export type OfferedMethod = { id: number; code: string; icon: string; desc: string; info: string };
+
+export type PaymentTabsInput = {
+  methods: readonly OfferedMethod[];
+  merchant: {
+    is_apple_pay_enabled: 0 | 1;
+    is_google_pay_enabled: 0 | 1;
+    surcharge_percent_cc: number;
+    surcharge_percent_amex: number;
+    surcharge_percent_paypal: number;
+  };
+  /** What this browser offers (ApplePaySession v3, Google Pay isReadyToPay); false until known. */
+  wallets: { apple: boolean; google: boolean };
+  /** A signed-in, non-guest customer (spec 2 §5.3 'Account balance … saved-card payment'). */
+  signedIn: boolean;
+};
+
+export type PaymentTab = OfferedMethod & {
+  code: PaymentMethodCode | string;
+  /** The surcharge note, '' when the relevant percent is 0. */
+  surchargeNote: string;
+};
+
+/** '1.5' from 1.5, '2' from 2.0. */
+function percentText(percent: number): string {
+  return String(Math.round(percent * 100) / 100);
+}
+
+/** 'A surcharge note shows when the relevant percent is above 0' (card with AMEX apart; PayPal-type). */
+export function surchargeNote(code: string, merchant: PaymentTabsInput['merchant']): string {
+  if (code === 'CC' || code === '3DS') {
+    const card = merchant.surcharge_percent_cc;
+    const amex = merchant.surcharge_percent_amex;
+    if (card > 0 && amex > 0 && amex !== card) {
+      return `A ${percentText(card)}% surcharge applies to card payments (${percentText(amex)}% for AMEX).`;
+    }
+    if (card > 0) return `A ${percentText(card)}% surcharge applies to card payments.`;
+    if (amex > 0) return `A ${percentText(amex)}% surcharge applies to AMEX payments.`;
+    return '';
+  }
+  if (code === 'PP' && merchant.surcharge_percent_paypal > 0) {
+    return `A ${percentText(merchant.surcharge_percent_paypal)}% surcharge applies to PayPal payments.`;
+  }
+  return '';
+}
+
+function offered(code: string, input: PaymentTabsInput): boolean {
+  switch (code) {
+    case 'APPLE':
+      return input.merchant.is_apple_pay_enabled === 1 && input.wallets.apple;
+    case 'GOOGLE':
+      return input.merchant.is_google_pay_enabled === 1 && input.wallets.google;
+    case 'ACCOUNT':
+      return input.signedIn;
+    case 'eftpos':
+      return false;
+    default:
+      return true;
+  }
+}
+
+/** The tabs, in the menu's order. */
+export function paymentTabs(input: PaymentTabsInput): PaymentTab[] {
+  return input.methods
+    .filter((method) => offered(method.code, input))
+    .map((method) => ({ ...method, surchargeNote: surchargeNote(method.code, input.merchant) }));
+}
+
+/** Methods that leave the page for the provider's own (PayPal-type, crypto). */
+export function isRedirectMethod(code: string): boolean {
+  return code === 'PP' || code === 'CB';
+}
+
+/** Methods whose card the page tokenises in the card frames before submitting. */
+export function isCardMethod(code: string): boolean {
+  return code === 'CC' || code === '3DS';
+}
+
+/** Why the chosen method cannot be used here, or null: PayPal-type and crypto inside an iframe. */
+export function paymentMethodRefusal(code: string, inIframe: boolean): string | null {
+  return inIframe && isRedirectMethod(code) ? PAYPAL_IN_IFRAME : null;
+}

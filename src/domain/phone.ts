@@ -1,0 +1,111 @@
+/**
+ * Mobile numbers at checkout (spec 2 §5.1, §5.2): parsed and checked by libphonenumber-js with its
+ * mobile metadata (a landline is not a valid mobile), the dial-prefix reset of an empty field, and
+ * the example number quoted in the 'valid mobile' message.
+ */
+import {
+  getCountries,
+  getCountryCallingCode,
+  getExampleNumber,
+  isSupportedCountry,
+  parsePhoneNumberFromString,
+  type CountryCode,
+} from 'libphonenumber-js/mobile';
+import examples from 'libphonenumber-js/mobile/examples';
+
+/** 'Preferred countries: au, nz, gb, us' (the country picker's first entries). */
+export const PREFERRED_COUNTRIES = ['au', 'nz', 'gb', 'us'] as const;
+
+/** 'default AU'. */
+export const DEFAULT_PHONE_COUNTRY = 'AU';
+
+/** 'Minimum mobile length 7' (spec 2 §9). */
+export const MIN_MOBILE_LENGTH = 7;
+
+export const MOBILE_REQUIRED = 'Enter your mobile phone number';
+
+const DIAL_PREFIXES: Readonly<Record<string, string>> = {
+  AU: '+61',
+  NZ: '+64',
+  US: '+1',
+  GB: '+44',
+};
+
+/** The country code to use: an ISO code the parser knows, upper-cased, else AU. */
+export function phoneCountry(country: string | null | undefined): CountryCode {
+  const code = (country ?? '').trim().toUpperCase();
+  return code !== '' && isSupportedCountry(code) ? code : DEFAULT_PHONE_COUNTRY;
+}
+
+/** 'An empty mobile resets to the dial prefix of the country: AU +61, NZ +64, US +1, GB +44, otherwise +.' */
+export function dialPrefix(country: string): string {
+  return DIAL_PREFIXES[country.trim().toUpperCase()] ?? '+';
+}
+
+/** The field's value after an edit: empty (or blank) becomes the country's dial prefix. */
+export function mobileFieldValue(value: string, country: string): string {
+  return value.trim() === '' ? dialPrefix(country) : value;
+}
+
+/** True when the field holds no more than a dial prefix ('', '+', '+61'): nothing typed yet. */
+export function isMobileBlank(value: string): boolean {
+  const compact = value.replace(/[\s()-]/g, '');
+  return compact === '' || compact === '+' || callingCodes().has(compact);
+}
+
+let prefixes: Set<string> | null = null;
+function callingCodes(): Set<string> {
+  prefixes ??= new Set(getCountries().map((code) => `+${getCountryCallingCode(code)}`));
+  return prefixes;
+}
+
+/** A valid mobile number, read as international when it starts with +, else as the country's own. */
+export function isValidMobile(value: string, country: string): boolean {
+  const parsed = parsePhoneNumberFromString(value.trim(), phoneCountry(country));
+  return parsed !== undefined && parsed.isValid() && isMobileType(parsed.getType());
+}
+
+// The mobile metadata types a number only as MOBILE or FIXED_LINE_OR_MOBILE (shared ranges, US).
+function isMobileType(type: string | undefined): boolean {
+  return type === undefined || type === 'MOBILE' || type === 'FIXED_LINE_OR_MOBILE';
+}
+
+/** The country's example mobile number, international format: '+61 412 345 678'. */
+export function exampleMobile(country: string): string {
+  const example = getExampleNumber(phoneCountry(country), examples);
+  return example === undefined ? dialPrefix(country) : example.formatInternational();
+}
+
+/** 'Enter a valid mobile phone number (including country code, e.g. {example})' */
+export function mobileInvalidText(country: string): string {
+  return `Enter a valid mobile phone number (including country code, e.g. ${exampleMobile(country)})`;
+}
+
+/** E.164 form of a valid number ('+61412345678'), else null. */
+export function mobileE164(value: string, country: string): string | null {
+  const parsed = parsePhoneNumberFromString(value.trim(), phoneCountry(country));
+  return parsed?.isValid() === true ? parsed.number : null;
+}
+
+/**
+ * What the order sends as mobile_metadata (spec 2 §3 'mobileMetadata'): the number's country and
+ * its E.164 form, as JSON; '' when the number does not parse.
+ */
+export function mobileMetadata(value: string, country: string): string {
+  const parsed = parsePhoneNumberFromString(value.trim(), phoneCountry(country));
+  if (parsed?.isValid() !== true) return '';
+  return JSON.stringify({
+    country: parsed.country ?? phoneCountry(country),
+    dial_code: `+${parsed.countryCallingCode}`,
+    e164: parsed.number,
+  });
+}
+
+/**
+ * The mobile rule of §5.1/§5.2: at least 7 characters ('Enter your mobile phone number'), then a
+ * valid format (the example message). Null when it passes.
+ */
+export function mobileError(value: string, country: string): string | null {
+  if (value.trim().length < MIN_MOBILE_LENGTH) return MOBILE_REQUIRED;
+  return isValidMobile(value, country) ? null : mobileInvalidText(country);
+}

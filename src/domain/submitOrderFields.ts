@@ -1,0 +1,133 @@
+/**
+ * The SubmitOrder form fields (spec 2 §7) from what the checkout holds: the customer's details by
+ * role, the held fulfilment choice and delivery address, the checkout's own choices. Card data is
+ * never among them (the card is a provider nonce, added by the caller).
+ */
+import type { SubmitOrderRequest } from '../api/submitOrder';
+import type { HeldDeliveryAddress } from './cartLoadOptions';
+import { localEpochInZone } from './calendar';
+import type { DetailsRole } from './checkoutDetails';
+import type { SelectedFulfilment } from './fulfilmentReset';
+import { isMobileBlank, mobileMetadata } from './phone';
+
+/** What the customer filled in on the checkout (none of it card data). */
+export type CheckoutDraft = {
+  name: string;
+  email: string;
+  mobile: string;
+  /** The mobile's country (ISO, upper case). */
+  country: string;
+  /** Members: a new name when the stored one will not do (spec 2 §5.2). */
+  nameNew: string;
+  /** Members: a new mobile when the field is present. */
+  mobileNew: string;
+  studentName: string;
+  storeClassId: number;
+  customData: Record<string, string>;
+  contactless: boolean;
+  paymentMethod: string;
+  ageAgreed: boolean;
+  termsAgreed: boolean;
+};
+
+export const EMPTY_DRAFT: CheckoutDraft = {
+  name: '',
+  email: '',
+  mobile: '',
+  country: 'AU',
+  nameNew: '',
+  mobileNew: '',
+  studentName: '',
+  storeClassId: 0,
+  customData: {},
+  contactless: false,
+  paymentMethod: '',
+  ageAgreed: false,
+  termsAgreed: false,
+};
+
+export type OrderFieldsInput = {
+  draft: CheckoutDraft;
+  role: DetailsRole;
+  /** The held customer's stored details (members). */
+  stored: { name: string; email: string; mobile: string };
+  memberNeedsName: boolean;
+  memberMobileShown: boolean;
+  selection: SelectedFulfilment;
+  delivery: HeldDeliveryAddress | null;
+  /** The merchant's IANA zone: the held time is a merchant-local epoch, the wire wants Unix seconds. */
+  timeZone: string;
+  orderSource: 'rapp' | 'rmobi';
+  note: string;
+  /** Web: the absolute /checkout URL the payment pages return to. */
+  returnUrl: string;
+};
+
+/** A merchant-local epoch (ms) → Unix seconds, through the zone's offset at that moment. */
+export function unixSecondsOfLocal(local: number, timeZone: string): number {
+  const guess = local - (localEpochInZone(local, timeZone) - local);
+  const instant = local - (localEpochInZone(guess, timeZone) - guess);
+  return Math.round(instant / 1000);
+}
+
+const id = (value: number) => (value > 0 ? String(value) : '');
+
+export function submitOrderFields(
+  input: OrderFieldsInput,
+): Omit<SubmitOrderRequest, 'merchant_id' | 'menu_id' | 'preorder' | 'request_id'> {
+  const { draft, selection, delivery } = input;
+  const scheduled = !selection.asap && selection.datetime !== null;
+  const fields: Omit<SubmitOrderRequest, 'merchant_id' | 'menu_id' | 'preorder' | 'request_id'> = {
+    payment_method: draft.paymentMethod,
+    order_source: input.orderSource,
+    return_url: input.returnUrl,
+    fulfilment_type: selection.code ?? '',
+    fulfilment_asap: selection.asap ? '1' : '0',
+    fulfilment_datetime:
+      scheduled && selection.datetime !== null
+        ? String(unixSecondsOfLocal(selection.datetime, input.timeZone))
+        : '',
+    table_num: selection.dineinTableNum,
+    contact_name: selection.dineinBookingName,
+    booking_ref: selection.dineinBookingRef,
+    booking_pax: selection.dineinBookingPax > 0 ? String(selection.dineinBookingPax) : '',
+    delivery_slot_id: id(selection.deliverySlotId),
+    delivery_stop_id: id(selection.deliveryStopId),
+    pickup_location_id: id(selection.pickupLocationId),
+    student_name: draft.studentName.trim(),
+    store_class_id: id(draft.storeClassId),
+    contactless: draft.contactless ? '1' : '0',
+    custom_data: JSON.stringify(draft.customData),
+    order_note: input.note,
+    order_note_included: input.note.trim() === '' ? '0' : '1',
+    terms_agreed: draft.termsAgreed ? '1' : '0',
+    age_agreed: draft.ageAgreed ? '1' : '0',
+  };
+  if (selection.code === 'delivery' && delivery !== null) {
+    if (delivery.addressId > 0) fields.delivery_address_id = String(delivery.addressId);
+    fields.delivery_address_str = delivery.address;
+    fields.delivery_address1 = delivery.address1;
+    fields.delivery_address2 = delivery.address2;
+    fields.delivery_city = delivery.city;
+    fields.delivery_state = delivery.state;
+    fields.delivery_postcode = delivery.postcode;
+    fields.delivery_country = delivery.country;
+  }
+  if (input.role === 'member') {
+    fields.customer_name = input.stored.name;
+    fields.customer_email = input.stored.email;
+    fields.customer_mobile = input.stored.mobile;
+    if (input.memberNeedsName) fields.customer_name_new = draft.nameNew.trim();
+    if (input.memberMobileShown) {
+      fields.customer_mobile_new = draft.mobileNew.trim();
+      fields.mobile_metadata = mobileMetadata(draft.mobileNew, draft.country);
+    }
+  } else {
+    const mobile = isMobileBlank(draft.mobile) ? '' : draft.mobile.trim();
+    fields.customer_name = draft.name.trim();
+    fields.customer_email = draft.email.trim();
+    fields.customer_mobile = mobile;
+    fields.mobile_metadata = mobile === '' ? '' : mobileMetadata(mobile, draft.country);
+  }
+  return fields;
+}

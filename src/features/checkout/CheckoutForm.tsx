@@ -1,0 +1,329 @@
+/**
+ * The checkout's blocks after the restaurant card and the fulfilment summary (spec 2 §2.2, in the
+ * spec's order): details, student details, custom fields, delivery information, payment tabs,
+ * price breakdown, contactless, promo and instruction buttons, terms and age, Place Order.
+ */
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { CartOrder } from '@/api/manageCart';
+import { worker } from '@/app/workerClient';
+import { useAppState } from '@/db/useAppState';
+import { CHECKOUT_FAILURE_TOAST_MS } from '@/domain/checkoutAgreements';
+import { detailsRole, memberNeedsMobile, memberNeedsName } from '@/domain/checkoutDetails';
+import { INTERNET_REQUIRED } from '@/domain/messages';
+import { parsePaymentReturn, searchWithoutPaymentReturn } from '@/domain/paymentReturn';
+import { isCardMethod, paymentTabs } from '@/domain/paymentMethods';
+import { autofillOff } from '@/domain/roles';
+import { EMPTY_SELECTION } from '@/domain/fulfilmentReset';
+import { EMPTY_DRAFT, submitOrderFields } from '@/domain/submitOrderFields';
+import type { PhraseTarget } from '@/domain/submitPhrase';
+import { useFulfilmentPopup } from '@/features/fulfilment/FulfilmentGate';
+import type { CardFields } from '@/platform/payments/types';
+import { showToast } from '@/ui/notify';
+import type { CheckoutContextRow, FulfilmentRow } from '@worker/db/rows';
+import type { SubmitResult } from '@worker/checkout/submitOrder';
+import { DetailsBlock } from './DetailsBlock';
+import { CustomFieldsBlock, StudentBlock } from './ExtraDetailsBlocks';
+import {
+  AgreementsBlock,
+  ContactlessBlock,
+  DeliveryInfoBlock,
+  PriceBreakdown,
+} from './OrderOptionsBlocks';
+import { PaymentBlock } from './PaymentBlock';
+import { PhraseNotice } from './PhraseNotice';
+import { rememberRedirectNonce, takeRedirectNonce } from './checkoutDraftStore';
+import { useCheckoutDraft } from './useCheckoutDraft';
+import { scrollToTop, useOrderSubmission } from './useOrderSubmission';
+import { usePaymentProviders, BRAINTREE_ERROR } from './usePaymentProviders';
+import { validateCheckout, type CheckoutCheck } from './validateCheckout';
+
+const PromoCodePopup = lazy(() =>
+  import('@/features/menu/PromoCodePopup').then((m) => ({ default: m.PromoCodePopup })),
+);
+const InstructionsPopup = lazy(() => import('@/features/cart/InstructionsPopup'));
+
+/** Returns handled in this page's life: a strict-mode remount must not submit twice. */
+const handledReturns = new Set<string>();
+
+const NO_ERRORS: CheckoutCheck = { messages: [], details: {}, custom: {} };
+
+type Props = {
+  slug: string;
+  order: CartOrder;
+  context: CheckoutContextRow;
+  held: FulfilmentRow | null;
+  timeZone: string;
+  online: boolean;
+};
+
+export function CheckoutForm({ slug, order, context, held, timeZone, online }: Props) {
+  const { menu, merchant, customer } = context;
+  const role = detailsRole(customer);
+  const { draft, update } = useCheckoutDraft(slug);
+  const { providers, wallets } = usePaymentProviders(merchant);
+  const fieldsRef = useRef<CardFields | null>(null);
+  const popup = useFulfilmentPopup();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [check, setCheck] = useState<CheckoutCheck>(NO_ERRORS);
+  const [dialog, setDialog] = useState<'promo' | 'instructions' | null>(null);
+  const pending = useAppState('pendingPlacement').data;
+
+  const needsName = role === 'member' && memberNeedsName(customer.name);
+  const mobileShown = role === 'member' && memberNeedsMobile(customer.mobile, draft.country);
+
+  const tabs = useMemo(
+    () =>
+      paymentTabs({
+        methods: menu.payment_methods,
+        merchant,
+        wallets,
+        signedIn: role === 'member',
+      }),
+    [menu.payment_methods, merchant, wallets, role],
+  );
+  const chosen =
+    tabs.find((tab) => tab.code === draft.paymentMethod)?.code ??
+    tabs.find((tab) => tab.code === order.payment_method)?.code ??
+    tabs[0]?.code ??
+    null;
+
+  // The server reprices the surcharge for the chosen method (update_checkout payment_method).
+  const priced = useRef<string | null>(null);
+  useEffect(() => {
+    if (!online || chosen === null || chosen === order.payment_method) return;
+    if (priced.current === chosen) return;
+    priced.current = chosen;
+    void worker.updateCheckout({ slug, options: { payment_method: chosen }, failureText: 'UC1' });
+  }, [online, chosen, order.payment_method, slug]);
+
+  const onPlaced = useCallback(() => update(EMPTY_DRAFT), [update]);
+  const { submitting, notice, run } = useOrderSubmission({ slug, role, onPlaced });
+
+  const fields = useCallback(
+    (secrets: { braintree_nonce?: string; wallet_data?: string }) => ({
+      ...submitOrderFields({
+        draft: { ...draft, paymentMethod: chosen ?? '' },
+        role,
+        stored: { name: customer.name, email: customer.email, mobile: customer.mobile },
+        memberNeedsName: needsName,
+        memberMobileShown: mobileShown,
+        selection: held?.selection ?? EMPTY_SELECTION,
+        delivery: held?.delivery ?? null,
+        timeZone,
+        orderSource: 'rmobi',
+        note: order.note,
+        returnUrl: `${window.location.origin}/checkout`,
+      }),
+      ...secrets,
+    }),
+    [draft, chosen, role, customer, needsName, mobileShown, held, timeZone, order.note],
+  );
+
+  // Back from a payment page: /checkout?s=…&result=…&msg=… (spec 2 §2.2).
+  useEffect(() => {
+    const back = parsePaymentReturn(location.search);
+    if (back.kind === 'none') return;
+    const key = `${location.key}${location.search}`;
+    navigate(
+      { pathname: location.pathname, search: searchWithoutPaymentReturn(location.search) },
+      { replace: true },
+    );
+    if (handledReturns.has(key)) return;
+    handledReturns.add(key);
+    const nonce = takeRedirectNonce();
+    if (back.kind === 'submit') {
+      const secrets = back.source === '3ds' && nonce !== '' ? { braintree_nonce: nonce } : {};
+      void run(() => worker.submitOrder({ slug, fields: fields(secrets), validate: false }));
+    } else {
+      showToast({
+        message: back.message,
+        tone: back.kind === 'cancelled' ? 'info' : 'error',
+        durationMs: CHECKOUT_FAILURE_TOAST_MS,
+      });
+    }
+    // Once, on arrival with the query.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.search]);
+
+  const place = () => {
+    const result = validateCheckout({
+      role,
+      draft,
+      menu,
+      stored: { name: customer.name, mobile: customer.mobile },
+      memberMobileShown: mobileShown,
+      paymentMethod: chosen,
+      inIframe: window.self !== window.top,
+    });
+    setCheck(result);
+    const [first] = result.messages;
+    if (first !== undefined) {
+      showToast({ message: first, tone: 'error', durationMs: CHECKOUT_FAILURE_TOAST_MS });
+      scrollToTop();
+      return;
+    }
+    if (!online) {
+      showToast({
+        message: INTERNET_REQUIRED,
+        tone: 'error',
+        durationMs: CHECKOUT_FAILURE_TOAST_MS,
+      });
+      return;
+    }
+    if (pending !== null && pending !== undefined && pending.slug === slug) {
+      void run(() => worker.submitOrder({ slug, fields: fields({}), validate: true }));
+      return;
+    }
+    void run(async (): Promise<SubmitResult | null> => {
+      const secrets = await paymentSecrets();
+      if (secrets === null) return null;
+      const result = await worker.submitOrder({ slug, fields: fields(secrets), validate: true });
+      if (result.ok && result.data.kind === 'redirect' && secrets.braintree_nonce) {
+        rememberRedirectNonce(secrets.braintree_nonce);
+      }
+      return result;
+    });
+  };
+
+  /** The card's nonce or the wallet's token; null (after a toast) when there is none to send. */
+  async function paymentSecrets(): Promise<{
+    braintree_nonce?: string;
+    wallet_data?: string;
+  } | null> {
+    const fail = (message: string) => {
+      showToast({ message, tone: 'error', durationMs: CHECKOUT_FAILURE_TOAST_MS });
+      return null;
+    };
+    if (chosen !== null && isCardMethod(chosen)) {
+      const cardFields = fieldsRef.current;
+      if (cardFields === null) return fail(BRAINTREE_ERROR);
+      try {
+        return { braintree_nonce: (await cardFields.tokenize()).nonce };
+      } catch (error) {
+        return fail(error instanceof Error ? error.message : BRAINTREE_ERROR);
+      }
+    }
+    if ((chosen === 'APPLE' || chosen === 'GOOGLE') && providers !== null) {
+      const wallet = chosen === 'APPLE' ? providers.applePay : providers.googlePay;
+      try {
+        const token = await wallet.pay({
+          totalCents: order.totals.grand_total,
+          currencyCode: merchant.locale.currency_code,
+          countryCode: merchant.locale.country_code,
+          label: merchant.name,
+        });
+        return { wallet_data: JSON.stringify(token) };
+      } catch (error) {
+        return fail(error instanceof Error ? error.message : 'Payment cancelled');
+      }
+    }
+    return {};
+  }
+
+  const onAction = (target: PhraseTarget) => {
+    if (target === 'fulfilment' || target === 'prestep') popup.open();
+    else if (target === 'cart') navigate('/cart');
+    else if (target === 'reset-password') navigate('/forgot');
+    else if (target === 'promo') setDialog('promo');
+    else if (target === 'instructions') setDialog('instructions');
+    else navigate('/checkout/login');
+  };
+
+  const code = held?.selection.code ?? '';
+  const delivery = code === 'delivery' ? (held?.delivery ?? null) : null;
+
+  return (
+    <>
+      <form
+        className="checkout-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!submitting) place();
+        }}
+      >
+        {notice !== null ? <PhraseNotice notice={notice} onAction={onAction} /> : null}
+        {menu.checkout_notice !== '' ? (
+          <p className="checkout-block__note">{menu.checkout_notice}</p>
+        ) : null}
+        <DetailsBlock
+          role={role}
+          draft={draft}
+          update={update}
+          stored={{ name: customer.name, email: customer.email }}
+          memberNeedsName={needsName}
+          memberMobileShown={mobileShown}
+          autofillOff={autofillOff(customer)}
+          errors={check.details}
+        />
+        <StudentBlock menu={menu} draft={draft} update={update} />
+        <CustomFieldsBlock menu={menu} draft={draft} update={update} errors={check.custom} />
+        {delivery !== null ? (
+          <DeliveryInfoBlock address={delivery.address} note={merchant.delivery_text} />
+        ) : null}
+        <PaymentBlock
+          tabs={tabs}
+          chosen={chosen ?? ''}
+          onChoose={(paymentMethod) => update({ paymentMethod })}
+          providers={providers}
+          fieldsRef={fieldsRef}
+          billingPostcode={merchant.is_billing_address_required === 1}
+          disabled={submitting}
+        />
+        <PriceBreakdown
+          totals={order.totals}
+          deliveryValidated={order.checkout.delivery_validated === 1}
+          currencySign={merchant.locale.currency_sign}
+          showDelivery={code === 'delivery'}
+        />
+        <ContactlessBlock menu={menu} code={code} draft={draft} update={update} />
+        {menu.allow_promo_codes === 1 || menu.allow_order_notes === 1 ? (
+          <div className="checkout-buttons">
+            {menu.allow_promo_codes === 1 ? (
+              <button
+                type="button"
+                className="button"
+                disabled={submitting}
+                onClick={() => setDialog('promo')}
+              >
+                {order.coupon_code !== ''
+                  ? `Promo code ${order.coupon_code}`
+                  : 'Voucher/Promo Code'}
+              </button>
+            ) : null}
+            {menu.allow_order_notes === 1 ? (
+              <button
+                type="button"
+                className="button"
+                disabled={submitting}
+                onClick={() => setDialog('instructions')}
+              >
+                {order.note !== '' ? 'Edit instructions' : 'Add instructions'}
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+        <AgreementsBlock menu={menu} draft={draft} update={update} />
+        <button
+          type="submit"
+          className="button button--primary checkout-place"
+          disabled={submitting}
+          aria-busy={submitting}
+        >
+          Place Order
+        </button>
+      </form>
+      {dialog !== null ? (
+        <Suspense fallback={null}>
+          {dialog === 'promo' ? (
+            <PromoCodePopup slug={slug} onClose={() => setDialog(null)} />
+          ) : (
+            <InstructionsPopup slug={slug} note={order.note} onClose={() => setDialog(null)} />
+          )}
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

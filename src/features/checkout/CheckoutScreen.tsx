@@ -1,0 +1,154 @@
+/**
+ * The checkout screen, /checkout (spec 2 §2.2). Like the cart it shows what Dexie holds (the order
+ * in `cart`, load_checkout's menu, customer and merchant in `checkoutContext`) and loads them on
+ * open. The restaurant card comes first, then the menu's FulfilmentGate: the fulfilment summary
+ * with Change, and the pre-step (address, slot, stop, pickup location) with 'Proceed to Checkout'
+ * until the choice is valid; then the checkout's own blocks.
+ */
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { menuPath } from '@/app/paths';
+import { useOnline } from '@/app/useOnline';
+import { useWorkerCall } from '@/app/useWorkerCall';
+import { worker } from '@/app/workerClient';
+import { useAppState } from '@/db/useAppState';
+import { useCart } from '@/db/useCart';
+import { useCheckoutContext } from '@/db/useCheckoutContext';
+import { useCustomer } from '@/db/useCustomer';
+import { useFulfilment } from '@/db/useFulfilment';
+import { useMenu } from '@/db/useMenu';
+import { CART_EMPTY, PROCEED_TO_CHECKOUT } from '@/domain/cartMessages';
+import { detailsRole } from '@/domain/checkoutDetails';
+import { menuQuery } from '@/domain/menuQuery';
+import { FulfilmentGate } from '@/features/fulfilment/FulfilmentGate';
+import { MerchantCard } from '@/features/menu/MerchantCard';
+import { markFirstScreenShown } from '@/ui/firstScreen';
+import { OfflineNote } from '@/ui/OfflineNote';
+import { CheckoutForm } from './CheckoutForm';
+import { PendingPlacementResume } from './PendingPlacementResume';
+import { useCheckoutSlug } from './useCheckoutSlug';
+import '@/features/menu/menu.css';
+import './checkout.css';
+
+/** When this page's code loaded: pending placements older than this were left by an earlier page. */
+const PAGE_OPENED_AT = Date.now();
+
+/** The checkout is not a menu link: no table, type or promo to apply. */
+const NO_LINK = menuQuery({});
+
+function Skeleton() {
+  return (
+    <main id="main" className="page checkout-page">
+      <title>{`Checkout · ${__BRAND__.name}`}</title>
+      <h1 className="visually-hidden">Checkout</h1>
+      <div className="page-skeleton" aria-busy="true" />
+    </main>
+  );
+}
+
+export function CheckoutScreen() {
+  const slug = useCheckoutSlug();
+  if (slug === undefined) return <Skeleton />;
+  return <CheckoutForMenu slug={slug} />;
+}
+
+function CheckoutForMenu({ slug }: { slug: string }) {
+  const online = useOnline();
+  const cart = useCart().data;
+  const context = useCheckoutContext(slug).data;
+  const menu = useMenu(slug).data;
+  const held = useFulfilment(slug).data;
+  const pending = useAppState('pendingPlacement').data;
+  const customer = useCustomer();
+  const selection = held?.selection;
+  // The totals follow the fulfilment choice (delivery fee, preorder fee): reload when it changes.
+  const loadKey = [
+    slug,
+    selection?.code ?? '',
+    selection?.asap ?? '',
+    selection?.datetime ?? '',
+    held?.delivery?.postcodeId ?? 0,
+  ].join('|');
+  useWorkerCall(online && held !== undefined ? loadKey : null, async () => {
+    const menuLoad = await worker.loadMenu({ slug });
+    if (!menuLoad.ok) return menuLoad;
+    return worker.loadCheckout({ slug });
+  });
+
+  const settled =
+    cart !== undefined && context !== undefined && menu !== undefined && held !== undefined;
+  useEffect(() => {
+    if (settled) markFirstScreenShown();
+  }, [settled]);
+  if (!settled) return <Skeleton />;
+
+  const order = cart !== null && cart.slug === slug ? cart.order : null;
+  const merchant = context?.merchant ?? null;
+  const waiting =
+    pending !== null && pending !== undefined && pending.slug === slug ? pending : null;
+  // Only a placement from before this page opened (a reload, a crash) is resumed by itself; one
+  // lost while the page is open waits for the customer's Place Order, as the toast says.
+  const stranded = waiting !== null && waiting.sentAt < PAGE_OPENED_AT ? waiting : null;
+
+  return (
+    <main id="main" className="page checkout-page">
+      <title>{`Checkout · ${__BRAND__.name}`}</title>
+      <h1 className="visually-hidden">Checkout</h1>
+      {merchant !== null ? (
+        <MerchantCard
+          name={merchant.name}
+          address1={merchant.address1}
+          suburb={merchant.suburb}
+          phone={merchant.phone}
+          logoUrl={merchant.logo_square_url}
+        />
+      ) : null}
+      {stranded !== null ? (
+        <PendingPlacementResume
+          slug={slug}
+          requestId={stranded.requestId}
+          role={detailsRole(context?.customer ?? customer)}
+          online={online}
+        />
+      ) : null}
+      {!online ? (
+        <OfflineNote>
+          <p className="checkout-offline__text">
+            Placing an order needs the connection. Your details stay here until you are back online.
+          </p>
+        </OfflineNote>
+      ) : null}
+      {order === null || order.items.length === 0 || context === null || menu === null ? (
+        waiting !== null ? (
+          <div className="page-skeleton" aria-busy="true" />
+        ) : (
+          <section className="checkout-empty" aria-labelledby="checkout-empty-title">
+            <h2 id="checkout-empty-title" className="checkout-block__title">
+              {CART_EMPTY}
+            </h2>
+            <Link className="button button--primary" to={menuPath(slug)}>
+              Back to Menu
+            </Link>
+          </section>
+        )
+      ) : (
+        <FulfilmentGate
+          slug={slug}
+          data={menu}
+          link={NO_LINK}
+          linkAt={0}
+          proceedLabel={PROCEED_TO_CHECKOUT}
+        >
+          <CheckoutForm
+            slug={slug}
+            order={order}
+            context={context}
+            held={held}
+            timeZone={menu.row.merchant.timezone}
+            online={online}
+          />
+        </FulfilmentGate>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * Placing the order from the page (spec 2 §4.2): the worker validates and places; this hook holds
+ * the submitting flag (buttons disabled throughout), keeps reloads back while a payment is under
+ * way, and acts on the outcome: 'Thank you for your order' and the destination by role, the
+ * payment page for a redirect, or the §8 phrase mapping for a refusal.
+ */
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { setPaymentInProgress } from '@/app/lifecycle/paymentGuard';
+import { worker } from '@/app/workerClient';
+import { CHECKOUT_FAILURE_TOAST_MS } from '@/domain/checkoutAgreements';
+import type { DetailsRole } from '@/domain/checkoutDetails';
+import { submissionDestination } from '@/domain/submissionDestination';
+import { submitPhraseOutcome } from '@/domain/submitPhrase';
+import { showToast } from '@/ui/notify';
+import type { SubmitResult } from '@worker/checkout/submitOrder';
+import { THANK_YOU } from '@/domain/orderMessages';
+import { clearDraft } from './checkoutDraftStore';
+import type { ActionNotice } from './PhraseNotice';
+
+const errorToast = (message: string) =>
+  showToast({ message, tone: 'error', durationMs: CHECKOUT_FAILURE_TOAST_MS });
+
+export function scrollToTop() {
+  window.scrollTo({ top: 0, behavior: 'smooth' });
+}
+
+export function useOrderSubmission(input: {
+  slug: string;
+  role: DetailsRole;
+  onPlaced: () => void;
+}) {
+  const { slug, role, onPlaced } = input;
+  const navigate = useNavigate();
+  const [submitting, setSubmitting] = useState(false);
+  const [notice, setNotice] = useState<ActionNotice | null>(null);
+
+  /** Acts on an outcome; true when the page is leaving for a payment page. */
+  const settle = useCallback(
+    (result: SubmitResult): boolean => {
+      if (result.ok) {
+        if (result.data.kind === 'redirect') {
+          window.location.assign(result.data.url);
+          return true;
+        }
+        showToast({ message: THANK_YOU, tone: 'success', durationMs: CHECKOUT_FAILURE_TOAST_MS });
+        clearDraft();
+        onPlaced();
+        const to = submissionDestination({
+          role,
+          orderId: result.data.answer.order_id,
+          menuSlug: slug,
+        });
+        if (to !== null) navigate(to, { replace: true });
+        return false;
+      }
+      const { code, message } = result.error;
+      if (code !== 'refused') {
+        errorToast(message);
+        return false;
+      }
+      const outcome = submitPhraseOutcome(message);
+      switch (outcome.kind) {
+        case 'session-timeout':
+          errorToast(outcome.message);
+          // The server holds no cart: reading it again empties the device's too.
+          void worker.loadCheckout({ slug });
+          break;
+        case 'details':
+          errorToast(outcome.message);
+          scrollToTop();
+          break;
+        case 'action':
+          setNotice({ message: outcome.message, button: outcome.button, target: outcome.target });
+          break;
+        case 'toast':
+          errorToast(outcome.message);
+          break;
+      }
+      return false;
+    },
+    [navigate, onPlaced, role, slug],
+  );
+
+  /** Runs one submission (the call is the worker's submitOrder or resumePlacement). */
+  const run = useCallback(
+    async (call: () => Promise<SubmitResult | null>) => {
+      setSubmitting(true);
+      setNotice(null);
+      setPaymentInProgress(true);
+      let leaving = false;
+      try {
+        const result = await call();
+        if (result !== null) leaving = settle(result);
+      } finally {
+        if (!leaving) {
+          setPaymentInProgress(false);
+          setSubmitting(false);
+        }
+      }
+    },
+    [settle],
+  );
+
+  return { submitting, notice, setNotice, run };
+}

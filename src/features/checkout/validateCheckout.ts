@@ -1,0 +1,83 @@
+/**
+ * Everything Place Order checks before anything is sent (spec 2 §5): the details by role, required
+ * custom fields, the terms and age checkboxes, and the payment method. Returns the messages in the
+ * order the blocks appear, and the field errors shown under the fields.
+ */
+import type { CheckoutMenu } from '@/api/manageCart';
+import { agreementErrors } from '@/domain/checkoutAgreements';
+import {
+  guestDetailsErrors,
+  memberDetailsErrors,
+  type DetailsError,
+  type DetailsField,
+  type DetailsRole,
+} from '@/domain/checkoutDetails';
+import { paymentMethodRefusal } from '@/domain/paymentMethods';
+import type { CheckoutDraft } from '@/domain/submitOrderFields';
+
+/** Ours: the spec names no text for an unanswered required custom field or no chosen method. */
+export const customFieldRequiredText = (label: string) => `${label} is required`;
+export const CHOOSE_PAYMENT_METHOD = 'Choose a payment method';
+
+export type CheckoutCheck = {
+  messages: string[];
+  details: Partial<Record<DetailsField, string>>;
+  custom: Record<string, string>;
+};
+
+export function validateCheckout(input: {
+  role: DetailsRole;
+  draft: CheckoutDraft;
+  menu: CheckoutMenu;
+  stored: { name: string; mobile: string };
+  memberMobileShown: boolean;
+  paymentMethod: string | null;
+  inIframe: boolean;
+}): CheckoutCheck {
+  const { role, draft, menu } = input;
+  const detailErrors: DetailsError[] =
+    role === 'member'
+      ? memberDetailsErrors({
+          storedName: input.stored.name,
+          storedMobile: input.stored.mobile,
+          nameNew: draft.nameNew,
+          mobileNew: draft.mobileNew,
+          country: draft.country,
+          mobileFieldShown: input.memberMobileShown,
+        })
+      : guestDetailsErrors(role, draft, { email: true, mobile: true });
+  const details: CheckoutCheck['details'] = {};
+  for (const error of detailErrors) details[error.field] ??= error.message;
+
+  const custom: Record<string, string> = {};
+  for (const field of menu.custom_fields) {
+    if (field.required === 1 && (draft.customData[field.id] ?? '').trim() === '') {
+      custom[field.id] = customFieldRequiredText(field.label);
+    }
+  }
+
+  const payment: string[] = [];
+  if (input.paymentMethod === null) payment.push(CHOOSE_PAYMENT_METHOD);
+  else {
+    const refusal = paymentMethodRefusal(input.paymentMethod, input.inIframe);
+    if (refusal !== null) payment.push(refusal);
+  }
+
+  const agreements = agreementErrors({
+    ageRequired: menu.age_limit_required === 1,
+    ageAgreed: draft.ageAgreed,
+    termsRequired: menu.terms_required === 1,
+    termsAgreed: draft.termsAgreed,
+  });
+
+  return {
+    messages: [
+      ...detailErrors.map((error) => error.message),
+      ...Object.values(custom),
+      ...payment,
+      ...agreements,
+    ],
+    details,
+    custom,
+  };
+}

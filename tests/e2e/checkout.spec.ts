@@ -1,0 +1,368 @@
+// Checkout, submission and payments (issue 14 acceptance 1–4, 6): a guest's order from Home to
+// the receipt with a sandbox card; 3-D Secure, PayPal-type cancel, a declined card and a past
+// time; a placement whose answer is cut; no card number or CVC left anywhere in the browser; axe
+// and the keyboard. The server's store hours are real (Perth 07:00–21:00): run these while open.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  addTwoItems,
+  agreeIfAsked,
+  approvedCharges,
+  cartToCheckout,
+  fillCard,
+  fillGuestDetails,
+  fulfilmentPopup,
+  orderExists,
+  sandboxCharges,
+  serverCartCount,
+  startPickupAsap,
+  toast,
+} from './support/checkout';
+
+const VISA = '4111 1111 1111 1111';
+const THREE_D_SECURE = '4000 0000 0000 1091';
+const DECLINED = '4000 1111 1111 1115';
+const THANK_YOU = 'Thank you for your order';
+
+async function toGuestCheckout(page: Page) {
+  await startPickupAsap(page);
+  const items = await addTwoItems(page);
+  await cartToCheckout(page);
+  await fillGuestDetails(page);
+  await agreeIfAsked(page);
+  return items;
+}
+
+/** The receipt's order id, from /order/{id}. */
+async function receiptId(page: Page): Promise<number> {
+  await expect(page).toHaveURL(/\/order\/\d+$/);
+  return Number(new URL(page.url()).pathname.split('/').pop());
+}
+
+const orderTotal = (page: Page) =>
+  page
+    .locator('.checkout-totals__row--total dd')
+    .textContent()
+    .then((text) => text ?? '');
+
+test.describe('checkout', () => {
+  test('a guest orders from Home with a sandbox card and lands on the receipt', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const before = approvedCharges(await sandboxCharges(request, baseURL!));
+    const { plain } = await toGuestCheckout(page);
+    await fillCard(page, { number: VISA });
+    const total = await orderTotal(page);
+    expect(total).toMatch(/^\$\d+\.\d{2}$/);
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(toast(page, THANK_YOU)).toBeVisible();
+
+    const id = await receiptId(page);
+    const items = page.getByRole('region', { name: 'Items' });
+    await expect(items).toContainText('2 × Flat White');
+    await expect(items).toContainText('Oat');
+    await expect(items).toContainText(`1 × ${plain}`);
+    await expect(items).toContainText(total);
+
+    const after = approvedCharges(await sandboxCharges(request, baseURL!));
+    expect(after.length - before.length).toBe(1);
+    expect(after.at(-1)?.amountCents).toBe(Math.round(Number(total.slice(1)) * 100));
+    expect(await orderExists(page, id)).toBe(true);
+    expect(await orderExists(page, id + 1)).toBe(false);
+    expect(await serverCartCount(page)).toBe(0);
+  });
+
+  test('an incomplete form toasts the first rule for 6 s and scrolls to the top', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await startPickupAsap(page);
+    await addTwoItems(page);
+    await cartToCheckout(page);
+    const place = page.getByRole('button', { name: 'Place Order' });
+    await place.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await place.click();
+    const first = toast(page, 'Enter your name for the order');
+    await expect(first).toBeVisible();
+    await expect(page.getByText('Enter your email address for your receipt')).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.getByRole('textbox', { name: 'Mobile phone' }).fill('08 9335 1234');
+    await page.clock.runFor(6_000);
+    await expect(first).toBeHidden();
+    await page.getByRole('textbox', { name: 'Name' }).fill('Jo Citizen');
+    await page.getByRole('textbox', { name: 'Email' }).fill('jo@example.com');
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(
+      toast(
+        page,
+        'Enter a valid mobile phone number (including country code, e.g. +61 412 345 678)',
+      ),
+    ).toBeVisible();
+  });
+
+  test('a 3-D Secure card returns from the sandbox page and the order is placed', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const before = approvedCharges(await sandboxCharges(request, baseURL!));
+    await toGuestCheckout(page);
+    await fillCard(page, { number: THREE_D_SECURE });
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page.getByRole('heading', { name: '3-D Secure check (sandbox)' })).toBeVisible();
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await expect(toast(page, THANK_YOU)).toBeVisible();
+    const id = await receiptId(page);
+    expect(await orderExists(page, id)).toBe(true);
+    const after = approvedCharges(await sandboxCharges(request, baseURL!));
+    expect(after.length - before.length).toBe(1);
+  });
+
+  test('a PayPal-type cancel comes back with its toast and no order', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const before = approvedCharges(await sandboxCharges(request, baseURL!));
+    await toGuestCheckout(page);
+    await page.getByRole('radio', { name: 'PayPal' }).check();
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page.getByRole('heading', { name: 'PayPal (sandbox)' })).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(toast(page, 'Action cancelled')).toBeVisible();
+    expect(await serverCartCount(page)).toBe(3);
+    expect(approvedCharges(await sandboxCharges(request, baseURL!))).toHaveLength(before.length);
+  });
+
+  test("a declined card shows the processor's refusal and places nothing", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const before = approvedCharges(await sandboxCharges(request, baseURL!));
+    await toGuestCheckout(page);
+    await fillCard(page, { number: DECLINED });
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(toast(page, /declined|do not honou?r/i)).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout$/);
+    expect(await serverCartCount(page)).toBe(3);
+    expect(approvedCharges(await sandboxCharges(request, baseURL!))).toHaveLength(before.length);
+  });
+
+  test("a past time yields 'Change Time', and fixing it places the order", async ({ page }) => {
+    // The page's clock runs two hours behind the server's, so the picker offers times the
+    // server has already passed.
+    await page.clock.setFixedTime(Date.now() - 2 * 60 * 60 * 1000);
+    await startPickupAsap(page);
+    await addTwoItems(page);
+    await cartToCheckout(page);
+    await page.getByRole('button', { name: 'Change' }).click();
+    const popup = fulfilmentPopup(page);
+    await popup.getByRole('checkbox', { name: /ASAP/ }).uncheck();
+    const time = popup.getByRole('combobox', { name: 'Time' });
+    const first = await time.locator('option:not([value=""])').first().getAttribute('value');
+    await time.selectOption(first!);
+    await popup.getByRole('button', { name: 'Set' }).click();
+    await expect(popup).toBeHidden();
+    await fillGuestDetails(page);
+    await agreeIfAsked(page);
+    await fillCard(page, { number: VISA });
+    await page.getByRole('button', { name: 'Place Order' }).click();
+
+    const notice = page.getByRole('alert').filter({ hasText: 'time' });
+    await expect(notice).toBeVisible();
+    await page.clock.setFixedTime(Date.now());
+    await notice.getByRole('button', { name: 'Change Time' }).click();
+    await expect(popup).toBeVisible();
+    await popup.getByRole('checkbox', { name: /ASAP/ }).check();
+    await popup.getByRole('button', { name: 'Set' }).click();
+    await expect(popup).toBeHidden();
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(toast(page, THANK_YOU)).toBeVisible();
+    await receiptId(page);
+  });
+
+  test('an answer cut after the placement is sent: retrying leaves one order and one charge', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    const before = approvedCharges(await sandboxCharges(request, baseURL!));
+    await toGuestCheckout(page);
+    await fillCard(page, { number: VISA });
+    const placements: string[] = [];
+    let cut = true;
+    await context.route('**/api', async (route) => {
+      const body = new URLSearchParams(route.request().postData() ?? '');
+      if (body.get('RequestAction') !== 'SubmitOrder' || body.get('preorder') !== '0') {
+        return route.continue();
+      }
+      placements.push(body.get('request_id') ?? '');
+      if (!cut) return route.continue();
+      cut = false;
+      // The server gets it and answers; the answer never reaches the app.
+      await route.fetch();
+      return route.abort('connectionreset');
+    });
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(
+      toast(page, 'Unexpected error: Check your order has not already gone through and try again'),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout$/);
+    // The toasts sit over the button; the customer tries again from the keyboard.
+    await page.getByRole('button', { name: 'Place Order' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(toast(page, THANK_YOU)).toBeVisible();
+    const id = await receiptId(page);
+    expect(placements).toHaveLength(2);
+    expect(placements[1]).toBe(placements[0]);
+    const after = approvedCharges(await sandboxCharges(request, baseURL!));
+    expect(after.length - before.length).toBe(1);
+    expect(await orderExists(page, id)).toBe(true);
+    expect(await orderExists(page, id + 1)).toBe(false);
+  });
+
+  test('a placement cut before a reload is asked about again when the checkout reopens', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    const before = approvedCharges(await sandboxCharges(request, baseURL!));
+    await toGuestCheckout(page);
+    await fillCard(page, { number: VISA });
+    const placements: string[] = [];
+    let cut = true;
+    await context.route('**/api', async (route) => {
+      const body = new URLSearchParams(route.request().postData() ?? '');
+      if (body.get('RequestAction') !== 'SubmitOrder' || body.get('preorder') !== '0') {
+        return route.continue();
+      }
+      placements.push(body.get('request_id') ?? '');
+      if (!cut) return route.continue();
+      cut = false;
+      await route.fetch();
+      return route.abort('connectionreset');
+    });
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(
+      toast(page, 'Unexpected error: Check your order has not already gone through and try again'),
+    ).toBeVisible();
+
+    await page.reload();
+    await expect(toast(page, THANK_YOU)).toBeVisible();
+    const id = await receiptId(page);
+    expect(placements).toEqual([placements[0], placements[0]]);
+    expect(approvedCharges(await sandboxCharges(request, baseURL!)).length - before.length).toBe(1);
+    expect(await orderExists(page, id + 1)).toBe(false);
+  });
+
+  test('after a card payment no card number or CVC is left in the browser', async ({ page }) => {
+    const cvv = '947';
+    await toGuestCheckout(page);
+    await fillCard(page, { number: VISA, cvv });
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(toast(page, THANK_YOU)).toBeVisible();
+    await receiptId(page);
+
+    const stored = await page.evaluate(async () => {
+      const parts: string[] = [];
+      for (const info of await indexedDB.databases()) {
+        if (!info.name) continue;
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          const open = indexedDB.open(info.name!);
+          open.onsuccess = () => resolve(open.result);
+          open.onerror = () => reject(open.error);
+        });
+        for (const store of Array.from(db.objectStoreNames)) {
+          const rows = await new Promise<unknown[]>((resolve, reject) => {
+            const request = db.transaction(store).objectStore(store).getAll();
+            request.onsuccess = () => resolve(request.result);
+            request.onerror = () => reject(request.error);
+          });
+          parts.push(JSON.stringify(rows));
+        }
+        db.close();
+      }
+      for (const storage of [localStorage, sessionStorage]) {
+        for (let i = 0; i < storage.length; i += 1) {
+          const key = storage.key(i)!;
+          parts.push(key, storage.getItem(key) ?? '');
+        }
+      }
+      const data = parts.join('\n');
+      // The precache holds the app's own code, whose source names the card fields it refuses.
+      const cached: string[] = [];
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        for (const request of await cache.keys()) {
+          cached.push(request.url);
+          const response = await cache.match(request);
+          const type = response?.headers.get('content-type') ?? '';
+          if (response && /json|text|javascript/.test(type)) cached.push(await response.text());
+        }
+      }
+      return { data, cached: cached.join('\n') };
+    });
+    expect(stored.data).toContain('pickup');
+    for (const text of [stored.data, stored.cached]) {
+      expect(text).not.toContain('4111111111111111');
+      expect(text).not.toContain(VISA);
+    }
+    expect(stored.data).not.toContain(`"${cvv}"`);
+    expect(stored.data).not.toMatch(/card_number|card_csc|"cvv"/);
+    expect(page.url()).not.toContain('4111');
+  });
+
+  test('axe finds nothing serious on /checkout', async ({ page }) => {
+    await toGuestCheckout(page);
+    await expect(page.locator('iframe[title="Card number"]')).toBeVisible();
+    const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
+    const serious = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    expect(serious).toEqual([]);
+  });
+
+  test('checkout by keyboard alone: details, PayPal, Place Order, approve, placed', async ({
+    page,
+  }) => {
+    await startPickupAsap(page);
+    await addTwoItems(page);
+    await cartToCheckout(page);
+
+    const name = page.getByRole('textbox', { name: 'Name' });
+    await name.focus();
+    await page.keyboard.type('Jo Citizen');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('jo@example.com');
+    await page.keyboard.press('Tab');
+    // The mobile's country, then the number.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('0412 345 678');
+    await expect(page.getByRole('textbox', { name: 'Mobile phone' })).toHaveValue('0412 345 678');
+
+    const card = page.getByRole('radio', { name: 'Credit Card' });
+    await card.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('radio', { name: 'PayPal' })).toBeChecked();
+    for (const box of await page.getByRole('checkbox', { name: /terms of use|age/i }).all()) {
+      await box.focus();
+      await page.keyboard.press('Space');
+      await expect(box).toBeChecked();
+    }
+    await page.getByRole('button', { name: 'Place Order' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'PayPal (sandbox)' })).toBeVisible();
+    await page.getByRole('button', { name: 'Approve' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(toast(page, THANK_YOU)).toBeVisible();
+    await receiptId(page);
+  });
+});

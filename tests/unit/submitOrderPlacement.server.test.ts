@@ -1,0 +1,116 @@
+/**
+ * Issue 14 acceptance 3 at the worker's level, against the real reference server and the payment
+ * sandbox: a placement whose answer is lost after the server has it is resent with the same
+ * request_id, and the database holds one order and the sandbox one charge.
+ */
+import 'fake-indexeddb/auto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createWorkerApi } from '@worker/api';
+import { readAppState } from '@worker/db/appState';
+import { queryMenu } from '@worker/db/queries';
+import { createServer } from '../../server/app';
+import { startPaymentsForApp, type AppPayments } from '../../server/sandbox/forApp';
+import { demoBrand } from './support/brand';
+import { captureLogs } from './support/logs';
+import { recordingFetch } from './support/recordingFetch';
+import { testDb } from './support/testDb';
+
+const SLUG = 'fig-and-olive';
+type Server = Awaited<ReturnType<typeof createServer>>;
+let server: Server;
+let origin: string;
+let payments: AppPayments;
+captureLogs();
+
+beforeAll(async () => {
+  payments = await startPaymentsForApp({ appPort: 0, host: '127.0.0.1', env: {} });
+  server = await createServer({
+    dataDir: 'memory://',
+    payments: {
+      gateway: payments.payments.gateway,
+      sandboxOrigin: payments.payments.sandboxOrigin,
+    },
+  });
+  const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
+  origin = address;
+});
+afterAll(async () => {
+  await server.close();
+  await payments.sandbox.close();
+});
+
+const isPlacement = (body: URLSearchParams) =>
+  body.get('RequestAction') === 'SubmitOrder' && body.get('preorder') === '0';
+
+describe('a placement whose answer is lost', () => {
+  it('is resent with the same request_id: one order, one charge', async () => {
+    const db = testDb();
+    const network = { lose: 1 };
+    const recorder = recordingFetch(async (input, init) => {
+      const response = await fetch(input, init);
+      const body = init?.body instanceof URLSearchParams ? init.body : new URLSearchParams();
+      if (isPlacement(body) && network.lose > 0) {
+        network.lose -= 1;
+        throw new TypeError('network connection was lost');
+      }
+      return response;
+    });
+    const api = createWorkerApi({
+      brand: demoBrand(),
+      db,
+      origin,
+      fetch: recorder.fetch,
+      now: () => Date.now(),
+      locks: null,
+    });
+    await api.loadMenu({ slug: SLUG });
+    const item = (await queryMenu(db, SLUG))?.items.find(
+      (candidate) => candidate.option_count === 0 && candidate.is_available === 1,
+    );
+    if (item === undefined) throw new Error('the demo menu needs an item without options');
+    const added = await api.addToCart({
+      slug: SLUG,
+      item: { menu_item_id: item.id, quantity: 2, options: {}, cart_item_slot_id: -1 },
+      label: item.name,
+    });
+    expect(added.ok).toBe(true);
+    const ordersBefore = await server.db.selectFrom('orders').select('id').execute();
+    const chargesBefore = payments.sandbox.charges().length;
+
+    const fields = {
+      payment_method: 'CC',
+      order_source: 'rmobi' as const,
+      fulfilment_type: 'pickup',
+      fulfilment_asap: '1',
+      fulfilment_datetime: '',
+      customer_name: 'Jo Citizen',
+      customer_email: 'jo@example.com',
+      customer_mobile: '+61412345678',
+      braintree_nonce: 'fake-valid-visa-nonce',
+      return_url: `${origin}/checkout`,
+      terms_agreed: '1',
+      age_agreed: '1',
+    };
+    const lost = await api.submitOrder({ slug: SLUG, fields, validate: true });
+    expect(lost).toMatchObject({ ok: false, error: { code: 'lost' } });
+    const pending = await readAppState(db, 'pendingPlacement');
+    expect(pending).not.toBeNull();
+    expect(JSON.stringify(pending)).not.toContain('fake-valid-visa-nonce');
+
+    const placed = await api.resumePlacement({ slug: SLUG });
+    if (!placed.ok || placed.data === null || placed.data.kind !== 'placed') {
+      throw new Error(`not placed: ${JSON.stringify(placed)}`);
+    }
+    const placements = recorder.requests.filter((request) => isPlacement(request.body));
+    expect(placements.map((request) => request.body.get('request_id'))).toEqual([
+      pending?.requestId,
+      pending?.requestId,
+    ]);
+    const ordersAfter = await server.db.selectFrom('orders').select('id').execute();
+    expect(ordersAfter.length - ordersBefore.length).toBe(1);
+    expect(ordersAfter.map((row) => row.id)).toContain(placed.data.answer.order_id);
+    expect(payments.sandbox.charges().length - chargesBefore).toBe(1);
+    expect(await readAppState(db, 'pendingPlacement')).toBeNull();
+    expect(await readAppState(db, 'cartSummary')).toMatchObject({ num_items: 0 });
+  });
+});

@@ -1,0 +1,236 @@
+/**
+ * Order submission (spec 2 §4.2, §7 SubmitOrder): a validation call (preorder '1') and then the
+ * placement (preorder '0'), each with its own request_id.
+ *
+ * A placement is written to appState 'pendingPlacement' before it is sent and cleared when any
+ * answer arrives. While it is there, every submission (a retry, the checkout opened again after a
+ * reload) resends it with the same request_id, so the server answers with the first placement's
+ * outcome and the order is never placed twice. What is stored holds no card data: the page never
+ * has a card number, and the provider's nonce and a wallet token stay in this worker's memory for
+ * the resend (the server keeps the nonce from the first send; a resend after a reload goes without).
+ *
+ * Nothing here is queued: payments need the network now ('An internet connection is required.').
+ */
+import type { SubmitOrderRequest, SubmitOrderResponse } from '@/api/submitOrder';
+import { INTERNET_REQUIRED } from '@/domain/messages';
+import { fail, ok, type Result } from '@/domain/result';
+import type { WorkerContext } from '@worker/context';
+import { readAppState, writeAppState, type PendingPlacement } from '@worker/db/appState';
+import { createLogger } from '@worker/log';
+import { currentGeneration } from '@worker/session/sessionGeneration';
+import {
+  CARD_FIELDS_REFUSED,
+  CHECK_ORDER_NOT_THROUGH,
+  PLACING_ORDER,
+  PLACING_TOAST_MS,
+  VALIDATING_ORDER,
+  VALIDATING_TOAST_MS,
+} from '@/domain/orderMessages';
+import { clearPlacedOrder } from './clearPlacedOrder';
+
+const log = createLogger('checkout');
+
+/** The order's fields as the checkout fills them; the worker adds the ids, preorder and request_id. */
+export type OrderFields = Omit<
+  SubmitOrderRequest,
+  'merchant_id' | 'menu_id' | 'preorder' | 'request_id'
+>;
+
+export type SubmitOrderInput = {
+  slug: string;
+  fields: OrderFields;
+  /**
+   * true: validate first (the normal Place Order). false: place at once, e.g. back from a payment
+   * page that approved (spec 2 §2.2 'success (submits the order)').
+   */
+  validate: boolean;
+};
+
+export type SubmitOutcome =
+  /** The order is placed: cart, fulfilment and checkout state are reset. */
+  | { kind: 'placed'; answer: SubmitOrderResponse }
+  /** Leave for the payment page; it returns to /checkout?s=…&result=…. */
+  | { kind: 'redirect'; url: string; answer: SubmitOrderResponse };
+
+export type SubmitErrorCode =
+  /** Nothing was sent, or the validation got no answer: no order exists. */
+  | 'offline'
+  /** The placement got no answer: it stays pending and is resent with its request_id. */
+  | 'lost'
+  /** The server refused; message is its phrase (map it with src/domain/submitPhrase.ts). */
+  | 'refused'
+  /** The session lapsed ('Session expired'); the customer was reset. */
+  | 'auth'
+  /** The call carried what is never sent (card fields), or the menu is not loaded. */
+  | 'invalid-request';
+
+export type SubmitResult = Result<SubmitOutcome, SubmitErrorCode>;
+
+/** Fields that are never stored: the provider's single-use nonce and the wallet's token. */
+const SECRET_FIELDS = ['braintree_nonce', 'wallet_data'] as const;
+type Secrets = Partial<Record<(typeof SECRET_FIELDS)[number], string>>;
+
+function withoutSecrets(payload: Record<string, string>): Record<string, string> {
+  const rest = { ...payload };
+  for (const field of SECRET_FIELDS) delete rest[field];
+  return rest;
+}
+
+function secretsOf(payload: Record<string, string>): Secrets {
+  const secrets: Secrets = {};
+  for (const field of SECRET_FIELDS) {
+    const value = payload[field];
+    if (value !== undefined && value !== '') secrets[field] = value;
+  }
+  return secrets;
+}
+
+function carriesCard(fields: OrderFields): boolean {
+  return [fields.card_number, fields.card_csc].some((value) => (value ?? '').trim() !== '');
+}
+
+export function createSubmitOrder(ctx: WorkerContext) {
+  const { db, events, now } = ctx;
+  /** Nonces and wallet tokens of pending placements, by request_id: memory only. */
+  const secrets = new Map<string, Secrets>();
+  /** One submission at a time: a second tap waits for the first and then sees its outcome. */
+  let queue: Promise<unknown> = Promise.resolve();
+
+  const toast = (message: string, durationMs: number) =>
+    events.emit('toast', { message, tone: 'info', durationMs });
+
+  async function target(slug: string): Promise<{ merchant_id: string; menu_id: string } | null> {
+    const row = await db.menus.get(slug);
+    if (row === undefined || row.menu === null) return null;
+    return { merchant_id: String(row.merchantId), menu_id: String(row.menu.id) };
+  }
+
+  async function isOffline(): Promise<boolean> {
+    return (await readAppState(db, 'connectivity'))?.online === false;
+  }
+
+  /** The placement waiting for its answer, if it belongs to this menu and session. */
+  async function pendingFor(slug: string): Promise<PendingPlacement | null> {
+    const pending = await readAppState(db, 'pendingPlacement');
+    if (pending === null) return null;
+    if (pending.slug === slug && pending.generation === (await currentGeneration(db))) {
+      return pending;
+    }
+    // Another menu's or another session's: the server would refuse it as another owner's.
+    await clearPending(pending.requestId);
+    return null;
+  }
+
+  async function clearPending(requestId: string): Promise<void> {
+    secrets.delete(requestId);
+    await db.transaction('rw', db.appState, async () => {
+      const pending = await readAppState(db, 'pendingPlacement');
+      if (pending?.requestId === requestId) await db.appState.delete('pendingPlacement');
+    });
+  }
+
+  async function send(payload: Record<string, string>) {
+    return ctx.protocol.call('SubmitOrder', payload as SubmitOrderRequest);
+  }
+
+  /** Sends (or resends) the stored placement and settles it by its answer. */
+  async function place(pending: PendingPlacement): Promise<SubmitResult> {
+    toast(PLACING_ORDER, PLACING_TOAST_MS);
+    const answer = await send({ ...pending.payload, ...secrets.get(pending.requestId) });
+    if (!answer.ok && ['network', 'invalid-response'].includes(answer.error.code)) {
+      log.warn(`placement ${pending.requestId} got no answer: ${answer.error.message}`);
+      return fail('lost', CHECK_ORDER_NOT_THROUGH);
+    }
+    await clearPending(pending.requestId);
+    if (!answer.ok) return refusal(answer.error);
+    if (answer.data.payment_redirect === 1) {
+      return ok({ kind: 'redirect', url: answer.data.redirect_url, answer: answer.data });
+    }
+    await clearPlacedOrder(db, pending.slug, answer.data.customer);
+    return ok({ kind: 'placed', answer: answer.data });
+  }
+
+  function refusal(error: { code: string; message: string }): SubmitResult {
+    if (error.code === 'auth') return fail('auth', error.message);
+    if (error.code === 'network' || error.code === 'invalid-response') {
+      return fail('offline', INTERNET_REQUIRED);
+    }
+    return fail('refused', error.message);
+  }
+
+  async function submit(input: SubmitOrderInput): Promise<SubmitResult> {
+    if (carriesCard(input.fields)) return fail('invalid-request', CARD_FIELDS_REFUSED);
+    if (await isOffline()) return fail('offline', INTERNET_REQUIRED);
+    const pending = await pendingFor(input.slug);
+    // An earlier placement may have gone through: ask the server about it, never place anew.
+    if (pending !== null) return place(pending);
+
+    const ids = await target(input.slug);
+    if (ids === null) return fail('invalid-request', 'Menu not loaded');
+    const base: Record<string, string> = { ...stringFields(input.fields), ...ids };
+
+    if (input.validate) {
+      toast(VALIDATING_ORDER, VALIDATING_TOAST_MS);
+      const checked = await send({ ...base, preorder: '1', request_id: crypto.randomUUID() });
+      if (!checked.ok) return refusal(checked.error);
+      if (checked.data.payment_redirect === 1) {
+        return ok({ kind: 'redirect', url: checked.data.redirect_url, answer: checked.data });
+      }
+    }
+
+    const requestId = crypto.randomUUID();
+    const payload = { ...base, preorder: '0', request_id: requestId };
+    const placement: PendingPlacement = {
+      requestId,
+      slug: input.slug,
+      generation: await currentGeneration(db),
+      payload: withoutSecrets(payload),
+      sentAt: now(),
+    };
+    secrets.set(requestId, secretsOf(payload));
+    await writeAppState(db, 'pendingPlacement', placement);
+    return place(placement);
+  }
+
+  return {
+    /**
+     * Validates (unless `validate` is false) and places the open order for `slug`, with the
+     * 'Validating order...' (10 s) and 'Placing order...' (15 s) toasts. A placement left without
+     * an answer is resent first, with its own request_id, whatever the input. Answers:
+     * 'placed' (state reset), 'redirect' (go to the payment page), or a failure whose message is
+     * the server's phrase ('refused'), 'An internet connection is required.' ('offline'), or the
+     * lost-answer advice ('lost': call again to ask the server).
+     */
+    submitOrder(input: SubmitOrderInput): Promise<SubmitResult> {
+      const run = queue.then(() => submit(input));
+      queue = run.catch(() => undefined);
+      return run;
+    },
+
+    /**
+     * Resends a placement left without an answer (after a reload or a cut), if there is one for
+     * `slug`; ok(null) when none is pending.
+     */
+    async resumePlacement(input: {
+      slug: string;
+    }): Promise<Result<SubmitOutcome | null, SubmitErrorCode>> {
+      const run = queue.then(async (): Promise<Result<SubmitOutcome | null, SubmitErrorCode>> => {
+        const pending = await pendingFor(input.slug);
+        if (pending === null) return ok(null);
+        if (await isOffline()) return fail('offline', INTERNET_REQUIRED);
+        return place(pending);
+      });
+      queue = run.catch(() => undefined);
+      return run;
+    },
+  };
+}
+
+/** Drops absent fields: every field on the wire is a string. */
+function stringFields(fields: OrderFields): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(fields)) {
+    if (typeof value === 'string') out[key] = value;
+  }
+  return out;
+}
