@@ -3,6 +3,7 @@
  * reference server. scripts/e2e.mjs builds dist/ (demo) and dist-harbour/ first.
  */
 import { defineConfig } from '@playwright/test';
+import { offsetToStoreNoon } from './tests/e2e/support/storeClock';
 
 export const CHROMIUM_FLAGS = [
   '--headless',
@@ -15,9 +16,14 @@ export const CHROMIUM_FLAGS = [
 
 const DEMO_PORT = Number(process.env.E2E_DEMO_PORT ?? 4173);
 const HARBOUR_PORT = Number(process.env.E2E_HARBOUR_PORT ?? 4174);
+/** The cart and checkout journeys' own demo server, its clock at noon in the store. */
+const CHECKOUT_PORT = Number(process.env.E2E_CHECKOUT_PORT ?? HARBOUR_PORT + 1);
+// Worked out once in the runner; its workers inherit it.
+process.env.E2E_STORE_CLOCK_OFFSET_MS ??= String(offsetToStoreNoon(Date.now()));
+const CHECKOUT_JOURNEYS = /(cart|checkout)\.spec\.ts/;
 
-const server = (staticDir: string, port: number) => ({
-  command: `node --import tsx scripts/serve.ts --static ${staticDir} --port ${port} --data memory://`,
+const server = (staticDir: string, port: number, env = '') => ({
+  command: `${env}node --import tsx scripts/serve.ts --static ${staticDir} --port ${port} --data memory://`,
   url: `http://127.0.0.1:${port}/`,
   reuseExistingServer: false,
   // Migrating and seeding PGlite takes 80 s on a machine as loaded as a shared CI box can be.
@@ -47,7 +53,7 @@ export default defineConfig({
   projects: [
     {
       name: 'demo',
-      testIgnore: /harbour.*\.spec\.ts/,
+      testIgnore: [/harbour.*\.spec\.ts/, CHECKOUT_JOURNEYS],
       use: { baseURL: `http://127.0.0.1:${DEMO_PORT}` },
     },
     {
@@ -55,9 +61,19 @@ export default defineConfig({
       testMatch: /harbour.*\.spec\.ts/,
       use: { baseURL: `http://127.0.0.1:${HARBOUR_PORT}` },
     },
+    {
+      name: 'checkout',
+      testMatch: CHECKOUT_JOURNEYS,
+      use: { baseURL: `http://127.0.0.1:${CHECKOUT_PORT}` },
+    },
   ],
   webServer: [
     server(process.env.E2E_DIST_DIR ?? 'dist', DEMO_PORT),
     server(process.env.E2E_HARBOUR_DIST_DIR ?? 'dist-harbour', HARBOUR_PORT),
+    server(
+      process.env.E2E_DIST_DIR ?? 'dist',
+      CHECKOUT_PORT,
+      `DOCKET_CLOCK_OFFSET_MS=${process.env.E2E_STORE_CLOCK_OFFSET_MS} `,
+    ),
   ],
 });

@@ -7,6 +7,9 @@
  * a free port with `--port 0`) and is the server's payment gateway unless the brand (BRAND,
  * default demo) has a Braintree key. A second line names its origin: `payment sandbox on …`.
  *
+ * DOCKET_CLOCK_OFFSET_MS shifts the server's clock (the cart and checkout journeys run at noon in
+ * the store, whatever the hour: tests/e2e/support/storeClock.ts).
+ *
  * For the update journeys, DOCKET_MIN_APP_VERSION and DOCKET_LATEST_APP_VERSION ('x.y.z') set
  * every brand's app_releases row after the seed, so the server's Upgrade field says Required or
  * Available to the built app (spec 1 §7).
@@ -29,7 +32,9 @@ const { sandbox, payments, appListening } = await startPaymentsForApp({
   appPort,
   host: values.host,
 });
+const clockOffsetMs = Number(process.env.DOCKET_CLOCK_OFFSET_MS ?? 0);
 const server = await createServer({
+  ...(clockOffsetMs ? { now: () => new Date(Date.now() + clockOffsetMs) } : {}),
   staticDir: values.static,
   dataDir: values.data,
   databaseUrl: process.env.E2E_DATABASE_URL,

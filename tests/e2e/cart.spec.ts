@@ -4,6 +4,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addButton, cartLink, itemDialog, openItem } from './support/cart';
 import { seriousViolations } from './support/shell';
+import { installStoreClock } from './support/storeClock';
+
+// Dine-in ordering needs the store open: the page and the server run at noon in the store.
+test.beforeEach(({ page }) => installStoreClock(page));
 
 /** A table link gives a complete choice (dine-in, table 12) once the popup's Set is pressed. */
 const MENU_WITH_TABLE = '/menu/fig-and-olive?table=12';

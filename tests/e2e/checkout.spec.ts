@@ -1,7 +1,8 @@
 // Checkout, submission and payments (issue 14 acceptance 1–4, 6): a guest's order from Home to
 // the receipt with a sandbox card; 3-D Secure, PayPal-type cancel, a declined card and a past
 // time; a placement whose answer is cut; no card number or CVC left anywhere in the browser; axe
-// and the keyboard. The server's store hours are real (Perth 07:00–21:00): run these while open.
+// and the keyboard. The page and the server run at noon in the store (support/storeClock.ts), so
+// ASAP is open whatever the hour of the run.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import {
@@ -18,6 +19,7 @@ import {
   startPickupAsap,
   toast,
 } from './support/checkout';
+import { installStoreClock, storeNow } from './support/storeClock';
 
 const VISA = '4111 1111 1111 1111';
 const THREE_D_SECURE = '4000 0000 0000 1091';
@@ -46,6 +48,8 @@ const orderTotal = (page: Page) =>
     .then((text) => text ?? '');
 
 test.describe('checkout', () => {
+  test.beforeEach(({ page }) => installStoreClock(page));
+
   test('a guest orders from Home with a sandbox card and lands on the receipt', async ({
     page,
     request,
@@ -77,7 +81,6 @@ test.describe('checkout', () => {
   test('an incomplete form toasts the first rule for 6 s and scrolls to the top', async ({
     page,
   }) => {
-    await page.clock.install();
     await startPickupAsap(page);
     await addTwoItems(page);
     await cartToCheckout(page);
@@ -156,7 +159,7 @@ test.describe('checkout', () => {
   test("a past time yields 'Change Time', and fixing it places the order", async ({ page }) => {
     // The page's clock runs two hours behind the server's, so the picker offers times the
     // server has already passed.
-    await page.clock.setFixedTime(Date.now() - 2 * 60 * 60 * 1000);
+    await page.clock.setFixedTime(storeNow() - 2 * 60 * 60 * 1000);
     await startPickupAsap(page);
     await addTwoItems(page);
     await cartToCheckout(page);
@@ -175,7 +178,7 @@ test.describe('checkout', () => {
 
     const notice = page.getByRole('alert').filter({ hasText: 'time' });
     await expect(notice).toBeVisible();
-    await page.clock.setFixedTime(Date.now());
+    await page.clock.setFixedTime(storeNow());
     await notice.getByRole('button', { name: 'Change Time' }).click();
     await expect(popup).toBeVisible();
     await popup.getByRole('checkbox', { name: /ASAP/ }).check();

@@ -190,7 +190,10 @@ export async function addTwoItems(page: Page): Promise<{ plain: string }> {
 
 /** Cart → one more Flat White → Proceed to Checkout → Continue as Guest. */
 export async function cartToCheckout(page: Page) {
-  await page.getByRole('banner').getByRole('link', { name: /^Cart, \d+ items?$/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /^Cart, \d+ items?$/ })
+    .click();
   await expect(page).toHaveURL(/\/cart$/);
   await page.getByRole('button', { name: 'Increase quantity of Flat White' }).click();
   await expect(page.getByRole('group', { name: 'Quantity of Flat White' })).toContainText('2');
@@ -207,7 +210,10 @@ export async function fillGuestDetails(page: Page) {
 }
 
 /** Types into the sandbox's card frames (their own origin: the page never sees the digits). */
-export async function fillCard(page: Page, card: { number: string; expiry?: string; cvv?: string }) {
+export async function fillCard(
+  page: Page,
+  card: { number: string; expiry?: string; cvv?: string },
+) {
   const field = (title: string) => page.frameLocator(`iframe[title="${title}"]`).locator('input');
   await field('Card number').fill(card.number);
   await field('Expiry date').fill(card.expiry ?? '12/30');
