@@ -103,6 +103,44 @@ export function bundleFigures(dist: string): BundleFigures {
   };
 }
 
+/** What a lazily loaded screen adds to the entry before it shows: its chunk's static closure. */
+export type RouteFirstLoad = { gzip: number; packages: string[]; routeLocalPackages: string[] };
+
+/**
+ * A route's first load, as the menu's is counted: the entry and the screen's chunk with
+ * everything they import statically, their CSS and index.html. What the screen imports
+ * dynamically (the payment SDKs, the QR reader) is not in it.
+ */
+export function routeFirstLoad(dist: string, screenSource: string): RouteFirstLoad {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error('no entry in the Vite manifest');
+  const screenKey = Object.keys(manifest).find(
+    (key) => key === screenSource || manifest[key]?.src === screenSource,
+  );
+  if (!screenKey) throw new Error(`no chunk holds ${screenSource}`);
+  const keys = new Set<string>();
+  staticClosure(manifest, entryKey, keys);
+  staticClosure(manifest, screenKey, keys);
+  const files = new Set<string>(['index.html']);
+  for (const key of keys) {
+    const chunk = manifest[key]!;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+  }
+  const packagesByChunk = JSON.parse(
+    readFileSync(join(dist, '.vite/chunk-packages.json'), 'utf8'),
+  ) as Record<string, string[]>;
+  const packages = [...new Set([...files].flatMap((file) => packagesByChunk[file] ?? []))].sort();
+  return {
+    gzip: [...files].reduce((sum, file) => sum + gzipBytes(dist, file), 0),
+    packages,
+    routeLocalPackages: packages.filter((name) =>
+      (ROUTE_LOCAL_PACKAGES as readonly string[]).includes(name),
+    ),
+  };
+}
+
 /** The URLs injected into sw.js by injectManifest ({url, revision} entries). */
 export function precacheUrls(dist: string): string[] {
   const sw = readFileSync(join(dist, 'sw.js'), 'utf8');

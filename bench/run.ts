@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { launchBrowser } from './browser';
-import { bundleFigures } from './bundle';
+import { bundleFigures, routeFirstLoad } from './bundle';
 import { coldOpenWorkerLeadMs } from './coldOpen';
 import { lighthouseFigures } from './lighthouse';
 import type { MenuWriteFigures } from './menuWrite';
@@ -70,6 +70,32 @@ figures.push(
   {
     name: 'route-local libraries on the menu route',
     value: bundle.forbiddenOnMenuRoute.length,
+    unit: '',
+    budget: 0,
+    atMost: true,
+  },
+);
+
+const cartRoute = routeFirstLoad(dist, 'src/features/cart/CartScreen.tsx');
+const checkoutRoute = routeFirstLoad(dist, 'src/features/checkout/CheckoutScreen.tsx');
+figures.push(
+  {
+    name: 'cart route, first-load JS+CSS (gzip)',
+    value: kb(cartRoute.gzip),
+    unit: 'KB',
+    budget: 150,
+    atMost: true,
+  },
+  {
+    name: 'checkout route, first-load JS+CSS (gzip; the payment SDK loads when the checkout opens)',
+    value: kb(checkoutRoute.gzip),
+    unit: 'KB',
+    budget: 150,
+    atMost: true,
+  },
+  {
+    name: `payment SDK on the checkout route's first load (${checkoutRoute.routeLocalPackages.filter((name) => name === 'braintree-web').join(', ') || 'none'})`,
+    value: checkoutRoute.routeLocalPackages.filter((name) => name === 'braintree-web').length,
     unit: '',
     budget: 0,
     atMost: true,

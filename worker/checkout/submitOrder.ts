@@ -44,6 +44,8 @@ export type SubmitOrderInput = {
    * page that approved (spec 2 §2.2 'success (submits the order)').
    */
   validate: boolean;
+  /** The page run placing it, kept with the pending placement. */
+  pageRun?: string;
 };
 
 export type SubmitOutcome =
@@ -186,6 +188,7 @@ export function createSubmitOrder(ctx: WorkerContext) {
       generation: await currentGeneration(db),
       payload: withoutSecrets(payload),
       sentAt: now(),
+      ...(input.pageRun === undefined ? {} : { pageRun: input.pageRun }),
     };
     secrets.set(requestId, secretsOf(payload));
     await writeAppState(db, 'pendingPlacement', placement);

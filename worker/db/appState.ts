@@ -43,6 +43,8 @@ export type PendingPlacement = {
   payload: Record<string, string>;
   /** ms since epoch of the first send. */
   sentAt: number;
+  /** The page run that sent it (src/features/checkout/pageRun.ts); absent in older rows. */
+  pageRun?: string;
 };
 
 export type AppStateKey = keyof AppStateValues;
@@ -78,7 +80,8 @@ const guards: { [K in AppStateKey]: (value: unknown) => value is AppStateValues[
     isInteger(value.generation) &&
     isObject(value.payload) &&
     Object.values(value.payload).every((field) => typeof field === 'string') &&
-    isNumber(value.sentAt),
+    isNumber(value.sentAt) &&
+    (value.pageRun === undefined || typeof value.pageRun === 'string'),
 };
 
 /** The value stored under key, or null when absent or unreadable. */

@@ -37,6 +37,7 @@ import { useCheckoutDraft } from './useCheckoutDraft';
 import { scrollToTop, useOrderSubmission } from './useOrderSubmission';
 import { usePaymentProviders, BRAINTREE_ERROR } from './usePaymentProviders';
 import { validateCheckout, type CheckoutCheck } from './validateCheckout';
+import { PAGE_RUN } from './pageRun';
 
 const PromoCodePopup = lazy(() =>
   import('@/features/menu/PromoCodePopup').then((m) => ({ default: m.PromoCodePopup })),
@@ -135,7 +136,9 @@ export function CheckoutForm({ slug, order, context, held, timeZone, online }: P
     const nonce = takeRedirectNonce();
     if (back.kind === 'submit') {
       const secrets = back.source === '3ds' && nonce !== '' ? { braintree_nonce: nonce } : {};
-      void run(() => worker.submitOrder({ slug, fields: fields(secrets), validate: false }));
+      void run(() =>
+        worker.submitOrder({ slug, fields: fields(secrets), validate: false, pageRun: PAGE_RUN }),
+      );
     } else {
       showToast({
         message: back.message,
@@ -173,13 +176,20 @@ export function CheckoutForm({ slug, order, context, held, timeZone, online }: P
       return;
     }
     if (pending !== null && pending !== undefined && pending.slug === slug) {
-      void run(() => worker.submitOrder({ slug, fields: fields({}), validate: true }));
+      void run(() =>
+        worker.submitOrder({ slug, fields: fields({}), validate: true, pageRun: PAGE_RUN }),
+      );
       return;
     }
     void run(async (): Promise<SubmitResult | null> => {
       const secrets = await paymentSecrets();
       if (secrets === null) return null;
-      const result = await worker.submitOrder({ slug, fields: fields(secrets), validate: true });
+      const result = await worker.submitOrder({
+        slug,
+        fields: fields(secrets),
+        validate: true,
+        pageRun: PAGE_RUN,
+      });
       if (result.ok && result.data.kind === 'redirect' && secrets.braintree_nonce) {
         rememberRedirectNonce(secrets.braintree_nonce);
       }

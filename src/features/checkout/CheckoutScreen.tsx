@@ -27,11 +27,9 @@ import { OfflineNote } from '@/ui/OfflineNote';
 import { CheckoutForm } from './CheckoutForm';
 import { PendingPlacementResume } from './PendingPlacementResume';
 import { useCheckoutSlug } from './useCheckoutSlug';
+import { PAGE_RUN } from './pageRun';
 import '@/features/menu/menu.css';
 import './checkout.css';
-
-/** When this page's code loaded: pending placements older than this were left by an earlier page. */
-const PAGE_OPENED_AT = Date.now();
 
 /** The checkout is not a menu link: no table, type or promo to apply. */
 const NO_LINK = menuQuery({});
@@ -88,7 +86,7 @@ function CheckoutForMenu({ slug }: { slug: string }) {
     pending !== null && pending !== undefined && pending.slug === slug ? pending : null;
   // Only a placement from before this page opened (a reload, a crash) is resumed by itself; one
   // lost while the page is open waits for the customer's Place Order, as the toast says.
-  const stranded = waiting !== null && waiting.sentAt < PAGE_OPENED_AT ? waiting : null;
+  const stranded = waiting !== null && waiting.pageRun !== PAGE_RUN ? waiting : null;
 
   return (
     <main id="main" className="page checkout-page">
