@@ -136,6 +136,7 @@ function CheckoutForMenu({ slug }: { slug: string }) {
           link={NO_LINK}
           linkAt={0}
           proceedLabel={PROCEED_TO_CHECKOUT}
+          holdUntilValid
         >
           <CheckoutForm
             slug={slug}

@@ -67,6 +67,8 @@ export type FulfilmentGateProps = {
   children: ReactNode;
   /** The preparation view's button: 'Proceed to Menu' unless the screen says otherwise. */
   proceedLabel?: string;
+  /** The preparation view's proceed button stays disabled until the choice is complete. */
+  holdUntilValid?: boolean;
 };
 
 type PopupControl = { open: () => void };
@@ -92,6 +94,7 @@ export function FulfilmentGate({
   linkAt,
   children,
   proceedLabel,
+  holdUntilValid,
 }: FulfilmentGateProps) {
   const { merchant, menu } = data.row;
   const fulfilment = useFulfilment(slug).data;
@@ -238,6 +241,7 @@ export function FulfilmentGate({
             onProceed={(draft) => void save(normaliseSelection(draft))}
             onSkip={() => setSkipped(true)}
             proceedLabel={proceedLabel}
+            holdUntilValid={holdUntilValid}
           />
         </Suspense>
       ) : (

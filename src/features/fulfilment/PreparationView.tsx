@@ -40,6 +40,7 @@ export function PreparationView({
   onProceed,
   onSkip,
   proceedLabel = 'Proceed to Menu',
+  holdUntilValid = false,
 }: {
   slug: string;
   type: OfferedType;
@@ -55,6 +56,12 @@ export function PreparationView({
   onSkip: () => void;
   /** 'Proceed to Menu' on the menu, 'Proceed to Cart' on the cart (spec 2 §2.1). */
   proceedLabel?: string;
+  /**
+   * Keeps the proceed button disabled until the choice is complete (spec 2 §2.2: the checkout's
+   * 'Proceed to Checkout … stays disabled until the required item is valid'); otherwise a press
+   * names what is missing in a toast (spec 1 §2.4).
+   */
+  holdUntilValid?: boolean;
 }) {
   const id = useId();
   const { settings } = type;
@@ -71,13 +78,14 @@ export function PreparationView({
     [kind, slug],
   );
 
+  const issues = fulfilmentIssues({
+    selection: draft,
+    settings,
+    now,
+    deliveryAddressValid: isDeliveryAddressValid(postcodeId),
+  });
+
   const proceed = () => {
-    const issues = fulfilmentIssues({
-      selection: draft,
-      settings,
-      now,
-      deliveryAddressValid: isDeliveryAddressValid(postcodeId),
-    });
     const [first] = issues;
     if (first === undefined) {
       onProceed(draft);
@@ -133,7 +141,12 @@ export function PreparationView({
         </section>
       ) : null}
       <div className="fulfilment-prep__actions">
-        <button type="button" className="button button--primary" onClick={proceed}>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={proceed}
+          disabled={holdUntilValid && issues.length > 0}
+        >
           {proceedLabel}
         </button>
         {settings.code === 'delivery' ? (
