@@ -26,7 +26,7 @@ import { markFirstScreenShown } from '@/ui/firstScreen';
 import { OfflineNote } from '@/ui/OfflineNote';
 import { CheckoutForm } from './CheckoutForm';
 import { PendingPlacementResume } from './PendingPlacementResume';
-import { useCheckoutSlug } from './useCheckoutSlug';
+import { useCartSlug } from '@/features/cart/useCartSlug';
 import { PAGE_RUN } from './pageRun';
 import '@/features/menu/menu.css';
 import './checkout.css';
@@ -45,7 +45,7 @@ function Skeleton() {
 }
 
 export function CheckoutScreen() {
-  const slug = useCheckoutSlug();
+  const slug = useCartSlug();
   if (slug === undefined) return <Skeleton />;
   return <CheckoutForMenu slug={slug} />;
 }
