@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   detailsRole,
   detailsTitle,
@@ -10,6 +10,10 @@ import {
   type DetailsRole,
   type GuestDetails,
 } from './checkoutDetails';
+import { loadPhoneMetadata } from './phone';
+
+// The mobile rules read libphonenumber's metadata, which the app fetches on demand.
+beforeAll(loadPhoneMetadata);
 
 const INVALID_AU =
   'Enter a valid mobile phone number (including country code, e.g. +61 412 345 678)';

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   DEFAULT_PHONE_COUNTRY,
   PREFERRED_COUNTRIES,
@@ -6,12 +6,16 @@ import {
   exampleMobile,
   isMobileBlank,
   isValidMobile,
+  loadPhoneMetadata,
   mobileError,
   mobileFieldValue,
   mobileInvalidText,
   mobileMetadata,
   phoneCountry,
 } from './phone';
+
+// The mobile rules read libphonenumber's metadata, which the app fetches on demand.
+beforeAll(loadPhoneMetadata);
 
 describe('dial prefix reset (spec 2 §5.2: AU +61, NZ +64, US +1, GB +44, otherwise +)', () => {
   it.each([
@@ -109,5 +113,29 @@ describe('messages (spec 2 §5.1)', () => {
       e164: '+61412345678',
     });
     expect(mobileMetadata('12', 'AU')).toBe('');
+  });
+});
+
+describe('before the metadata arrives', () => {
+  async function freshPhoneModule() {
+    vi.resetModules();
+    return import('./phone');
+  }
+
+  it('knows the dial prefixes but refuses to judge a number', async () => {
+    const phone = await freshPhoneModule();
+    expect(phone.phoneMetadataLoaded()).toBe(false);
+    expect(phone.dialPrefix('NZ')).toBe('+64');
+    expect(phone.isMobileBlank('+64')).toBe(true);
+    expect(phone.isMobileBlank('+64 21')).toBe(false);
+    expect(() => phone.mobileError('0412 345 678', 'AU')).toThrow(/loadPhoneMetadata/);
+  });
+
+  it('judges it once loadPhoneMetadata has resolved, fetching once for many callers', async () => {
+    const phone = await freshPhoneModule();
+    await Promise.all([phone.loadPhoneMetadata(), phone.loadPhoneMetadata()]);
+    expect(phone.phoneMetadataLoaded()).toBe(true);
+    expect(phone.mobileError('0412 345 678', 'AU')).toBeNull();
+    expect(phone.isMobileBlank('+358')).toBe(true);
   });
 });

@@ -2,16 +2,67 @@
  * Mobile numbers at checkout (spec 2 §5.1, §5.2): parsed and checked by libphonenumber-js with its
  * mobile metadata (a landline is not a valid mobile), the dial-prefix reset of an empty field, and
  * the example number quoted in the 'valid mobile' message.
+ *
+ * The metadata is a quarter of the checkout route's JavaScript (24 KB gzip) and nothing needs it
+ * before the customer picks another country or presses Place Order, so it is its own chunk:
+ * `loadPhoneMetadata()` fetches it (the checkout starts it on open) and the rules below that read
+ * it throw until it has arrived. The dial prefixes and the preferred countries need none of it.
  */
 import {
-  getCountries,
-  getCountryCallingCode,
+  getCountries as countriesIn,
+  getCountryCallingCode as callingCodeIn,
   getExampleNumber,
   isSupportedCountry,
-  parsePhoneNumberFromString,
+  parsePhoneNumberFromString as parseWith,
   type CountryCode,
-} from 'libphonenumber-js/mobile';
-import examples from 'libphonenumber-js/mobile/examples';
+  type Examples,
+  type MetadataJson,
+  type PhoneNumber,
+} from 'libphonenumber-js/core';
+
+export type { CountryCode };
+
+type PhoneData = { metadata: MetadataJson; examples: Examples };
+
+let data: PhoneData | null = null;
+let loading: Promise<void> | null = null;
+
+/** Fetches the mobile metadata once; later calls share the same promise. */
+export function loadPhoneMetadata(): Promise<void> {
+  loading ??= import('./phoneMetadata').then(
+    (module) => {
+      data = { metadata: module.metadata, examples: module.examples };
+    },
+    (error: unknown) => {
+      loading = null; // a failed fetch (offline on a cold visit) is tried again next time
+      throw error;
+    },
+  );
+  return loading;
+}
+
+export function phoneMetadataLoaded(): boolean {
+  return data !== null;
+}
+
+function loaded(): PhoneData {
+  if (data === null) throw new Error('phone metadata not loaded: await loadPhoneMetadata() first');
+  return data;
+}
+
+function parsePhoneNumberFromString(text: string, country: CountryCode): PhoneNumber | undefined {
+  return parseWith(text, country, loaded().metadata);
+}
+
+/** Every country the metadata knows (ISO codes). */
+export function getCountries(): CountryCode[] {
+  return countriesIn(loaded().metadata);
+}
+
+/** '61' for AU. */
+export function getCountryCallingCode(country: CountryCode): string {
+  return callingCodeIn(country, loaded().metadata);
+}
 
 /** 'Preferred countries: au, nz, gb, us' (the country picker's first entries). */
 export const PREFERRED_COUNTRIES = ['au', 'nz', 'gb', 'us'] as const;
@@ -34,7 +85,9 @@ const DIAL_PREFIXES: Readonly<Record<string, string>> = {
 /** The country code to use: an ISO code the parser knows, upper-cased, else AU. */
 export function phoneCountry(country: string | null | undefined): CountryCode {
   const code = (country ?? '').trim().toUpperCase();
-  return code !== '' && isSupportedCountry(code) ? code : DEFAULT_PHONE_COUNTRY;
+  return code !== '' && isSupportedCountry(code as CountryCode, loaded().metadata)
+    ? (code as CountryCode)
+    : DEFAULT_PHONE_COUNTRY;
 }
 
 /** 'An empty mobile resets to the dial prefix of the country: AU +61, NZ +64, US +1, GB +44, otherwise +.' */
@@ -47,10 +100,16 @@ export function mobileFieldValue(value: string, country: string): string {
   return value.trim() === '' ? dialPrefix(country) : value;
 }
 
-/** True when the field holds no more than a dial prefix ('', '+', '+61'): nothing typed yet. */
+/**
+ * True when the field holds no more than a dial prefix ('', '+', '+61'): nothing typed yet. Before
+ * the metadata arrives only the four dial prefixes above count.
+ */
 export function isMobileBlank(value: string): boolean {
   const compact = value.replace(/[\s()-]/g, '');
-  return compact === '' || compact === '+' || callingCodes().has(compact);
+  if (compact === '' || compact === '+') return true;
+  return data === null
+    ? Object.values(DIAL_PREFIXES).includes(compact)
+    : callingCodes().has(compact);
 }
 
 let prefixes: Set<string> | null = null;
@@ -72,7 +131,8 @@ function isMobileType(type: string | undefined): boolean {
 
 /** The country's example mobile number, international format: '+61 412 345 678'. */
 export function exampleMobile(country: string): string {
-  const example = getExampleNumber(phoneCountry(country), examples);
+  const { examples, metadata } = loaded();
+  const example = getExampleNumber(phoneCountry(country), examples, metadata);
   return example === undefined ? dialPrefix(country) : example.formatInternational();
 }
 

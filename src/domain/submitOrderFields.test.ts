@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { localEpochFromWallClock } from './calendar';
 import { EMPTY_SELECTION } from './fulfilmentReset';
 import {
@@ -7,6 +7,10 @@ import {
   unixSecondsOfLocal,
   type OrderFieldsInput,
 } from './submitOrderFields';
+import { loadPhoneMetadata } from './phone';
+
+// The mobile rules read libphonenumber's metadata, which the app fetches on demand.
+beforeAll(loadPhoneMetadata);
 
 const base: OrderFieldsInput = {
   draft: {

@@ -10,6 +10,7 @@ import { worker } from '@/app/workerClient';
 import { useAppState } from '@/db/useAppState';
 import { CHECKOUT_FAILURE_TOAST_MS } from '@/domain/checkoutAgreements';
 import { detailsRole, memberNeedsMobile, memberNeedsName } from '@/domain/checkoutDetails';
+import { loadPhoneMetadata } from '@/domain/phone';
 import { INTERNET_REQUIRED } from '@/domain/messages';
 import { parsePaymentReturn, searchWithoutPaymentReturn } from '@/domain/paymentReturn';
 import { isCardMethod, paymentTabs } from '@/domain/paymentMethods';
@@ -38,6 +39,7 @@ import { scrollToTop, useOrderSubmission } from './useOrderSubmission';
 import { usePaymentProviders, BRAINTREE_ERROR } from './usePaymentProviders';
 import { validateCheckout, type CheckoutCheck } from './validateCheckout';
 import { PAGE_RUN } from './pageRun';
+import { usePhoneMetadata } from './usePhoneMetadata';
 
 const PromoCodePopup = lazy(() =>
   import('@/features/menu/PromoCodePopup').then((m) => ({ default: m.PromoCodePopup })),
@@ -48,6 +50,17 @@ const InstructionsPopup = lazy(() => import('@/features/cart/InstructionsPopup')
 const handledReturns = new Set<string>();
 
 const NO_ERRORS: CheckoutCheck = { messages: [], details: {}, custom: {} };
+
+/** The mobile rules' metadata is here; if it cannot be fetched, a toast says why. */
+async function phoneRulesReady(): Promise<boolean> {
+  try {
+    await loadPhoneMetadata();
+    return true;
+  } catch {
+    showToast({ message: INTERNET_REQUIRED, tone: 'error', durationMs: CHECKOUT_FAILURE_TOAST_MS });
+    return false;
+  }
+}
 
 type Props = {
   slug: string;
@@ -71,8 +84,13 @@ export function CheckoutForm({ slug, order, context, held, timeZone, online }: P
   const [dialog, setDialog] = useState<'promo' | 'instructions' | null>(null);
   const pending = useAppState('pendingPlacement').data;
 
+  const phoneReady = usePhoneMetadata();
   const needsName = role === 'member' && memberNeedsName(customer.name);
-  const mobileShown = role === 'member' && memberNeedsMobile(customer.mobile, draft.country);
+  // Shown once the metadata can tell; Place Order asks again after waiting for it.
+  const mobileShown =
+    role === 'member' && phoneReady && memberNeedsMobile(customer.mobile, draft.country);
+  const memberMobileShownNow = () =>
+    role === 'member' && memberNeedsMobile(customer.mobile, draft.country);
 
   const tabs = useMemo(
     () =>
@@ -109,7 +127,7 @@ export function CheckoutForm({ slug, order, context, held, timeZone, online }: P
         role,
         stored: { name: customer.name, email: customer.email, mobile: customer.mobile },
         memberNeedsName: needsName,
-        memberMobileShown: mobileShown,
+        memberMobileShown: role === 'member' && memberNeedsMobile(customer.mobile, draft.country),
         selection: held?.selection ?? EMPTY_SELECTION,
         delivery: held?.delivery ?? null,
         timeZone,
@@ -119,7 +137,7 @@ export function CheckoutForm({ slug, order, context, held, timeZone, online }: P
       }),
       ...secrets,
     }),
-    [draft, chosen, role, customer, needsName, mobileShown, held, timeZone, order.note],
+    [draft, chosen, role, customer, needsName, held, timeZone, order.note],
   );
 
   // Back from a payment page: /checkout?s=…&result=…&msg=… (spec 2 §2.2).
@@ -136,9 +154,15 @@ export function CheckoutForm({ slug, order, context, held, timeZone, online }: P
     const nonce = takeRedirectNonce();
     if (back.kind === 'submit') {
       const secrets = back.source === '3ds' && nonce !== '' ? { braintree_nonce: nonce } : {};
-      void run(() =>
-        worker.submitOrder({ slug, fields: fields(secrets), validate: false, pageRun: PAGE_RUN }),
-      );
+      void run(async () => {
+        if (!(await phoneRulesReady())) return null;
+        return worker.submitOrder({
+          slug,
+          fields: fields(secrets),
+          validate: false,
+          pageRun: PAGE_RUN,
+        });
+      });
     } else {
       showToast({
         message: back.message,
@@ -150,13 +174,14 @@ export function CheckoutForm({ slug, order, context, held, timeZone, online }: P
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.search]);
 
-  const place = () => {
+  const place = async () => {
+    if (!(await phoneRulesReady())) return;
     const result = validateCheckout({
       role,
       draft,
       menu,
       stored: { name: customer.name, mobile: customer.mobile },
-      memberMobileShown: mobileShown,
+      memberMobileShown: memberMobileShownNow(),
       paymentMethod: chosen,
       inIframe: window.self !== window.top,
     });
@@ -251,7 +276,7 @@ export function CheckoutForm({ slug, order, context, held, timeZone, online }: P
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (!submitting) place();
+          if (!submitting) void place();
         }}
       >
         {notice !== null ? <PhraseNotice notice={notice} onAction={onAction} /> : null}

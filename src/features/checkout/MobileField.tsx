@@ -3,9 +3,17 @@
  * default AU; an emptied field, or a country change while nothing is typed, resets to the dial
  * prefix.
  */
-import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js/mobile';
 import { useMemo } from 'react';
-import { dialPrefix, isMobileBlank, mobileFieldValue, PREFERRED_COUNTRIES } from '@/domain/phone';
+import {
+  type CountryCode,
+  dialPrefix,
+  getCountries,
+  getCountryCallingCode,
+  isMobileBlank,
+  mobileFieldValue,
+  PREFERRED_COUNTRIES,
+} from '@/domain/phone';
+import { usePhoneMetadata } from './usePhoneMetadata';
 
 type Props = {
   id: string;
@@ -18,15 +26,26 @@ type Props = {
   onChange: (change: { value: string; country: string }) => void;
 };
 
-function countryOptions(): { code: string; name: string }[] {
+type CountryOption = { code: string; name: string; dial: string };
+
+/**
+ * The preferred countries first, then the rest by name. Until the metadata arrives the list holds
+ * the preferred four (whose dial prefixes the rules know) and the chosen country.
+ */
+function countryOptions(metadataReady: boolean, chosen: string): CountryOption[] {
   const names = new Intl.DisplayNames(['en-AU'], { type: 'region' });
-  const name = (code: string) => names.of(code) ?? code;
+  const option = (code: string): CountryOption => ({
+    code,
+    name: names.of(code) ?? code,
+    dial: metadataReady ? `+${getCountryCallingCode(code as CountryCode)}` : dialPrefix(code),
+  });
   const preferred = PREFERRED_COUNTRIES.map((code) => code.toUpperCase());
-  const rest = getCountries()
+  const others = metadataReady ? getCountries() : [chosen];
+  const rest = others
     .filter((code) => !preferred.includes(code))
-    .map((code) => ({ code, name: name(code) }))
+    .map(option)
     .sort((a, b) => a.name.localeCompare(b.name));
-  return [...preferred.map((code) => ({ code, name: name(code) })), ...rest];
+  return [...preferred.map(option), ...rest];
 }
 
 export function MobileField({
@@ -39,7 +58,8 @@ export function MobileField({
   autoComplete,
   onChange,
 }: Props) {
-  const options = useMemo(() => countryOptions(), []);
+  const metadataReady = usePhoneMetadata();
+  const options = useMemo(() => countryOptions(metadataReady, country), [metadataReady, country]);
   return (
     <div className="checkout-field">
       <label htmlFor={id}>{label}</label>
@@ -55,7 +75,7 @@ export function MobileField({
         >
           {options.map((option) => (
             <option key={option.code} value={option.code}>
-              {`${option.name} (+${getCountryCallingCode(option.code as CountryCode)})`}
+              {`${option.name} (${option.dial})`}
             </option>
           ))}
         </select>
