@@ -6,7 +6,7 @@
  * Also the add-to-cart round trip (tap → 'Added to Cart' on screen, loopback, no slowdown) and
  * the JS heap growth over 500 menu/item/cart interactions in one page.
  */
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { median, newContext, throttleCpu } from './browser';
 
 declare global {
@@ -23,8 +23,30 @@ async function openMenu(page: Page, origin: string, slug: string) {
   await page.getByRole('button', { name: `Add ${ITEM}`, exact: true }).waitFor();
 }
 
+/** Every Event Timing entry with an interaction id, from the first script on, in window.__docketEvents. */
+export async function recordEventTimings(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const events: { name: string; duration: number; interactionId: number }[] = [];
+    window.__docketEvents = events;
+    new PerformanceObserver((list) => {
+      // interactionId is in every Chromium the bench runs, not yet in TypeScript's DOM types.
+      for (const entry of list.getEntries() as (PerformanceEventTiming & {
+        interactionId: number;
+      })[]) {
+        if (entry.interactionId > 0)
+          events.push({
+            name: entry.name,
+            duration: entry.duration,
+            interactionId: entry.interactionId,
+          });
+      }
+      // durationThreshold 16: the smallest the API allows, so fast interactions are seen too.
+    }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
+  });
+}
+
 /** Slowest Event Timing entry with an interaction id recorded since `from`. */
-async function slowestSince(page: Page, from: number): Promise<number> {
+export async function slowestSince(page: Page, from: number): Promise<number> {
   await page.waitForTimeout(400);
   return page.evaluate(
     (start) =>
@@ -33,7 +55,7 @@ async function slowestSince(page: Page, from: number): Promise<number> {
   );
 }
 
-const eventCount = (page: Page) => page.evaluate(() => window.__docketEvents?.length ?? 0);
+export const eventCount = (page: Page) => page.evaluate(() => window.__docketEvents?.length ?? 0);
 
 /**
  * Taps a target the way a finger does: a mouse press and release at its centre. The target is
@@ -41,7 +63,7 @@ const eventCount = (page: Page) => page.evaluate(() => window.__docketEvents?.le
  * queries run on the page's main thread: under a 4x slowdown one query of this menu takes about
  * 150 ms, which the Event Timing entry would count as input delay the app did not cause.
  */
-async function tap(page: Page, target: Locator): Promise<void> {
+export async function tap(page: Page, target: Locator): Promise<void> {
   await target.scrollIntoViewIfNeeded();
   // Let the scroll's own work settle first (the section observer, lazy images, and the category
   // bar gliding its active link to the middle), until the target stays put.
@@ -58,7 +80,7 @@ async function tap(page: Page, target: Locator): Promise<void> {
 }
 
 /** Waits for a CSS selector with a plain querySelector each frame (cheap, unlike role queries). */
-async function waitForSelector(page: Page, selector: string): Promise<void> {
+export async function waitForSelector(page: Page, selector: string): Promise<void> {
   await page.waitForFunction((css) => document.querySelector(css) !== null, selector, {
     polling: 'raf',
     timeout: 15_000,
@@ -78,24 +100,7 @@ export async function interactionFigures(
   slug: string,
 ): Promise<InteractionFigures> {
   const context = await newContext(browser);
-  await context.addInitScript(() => {
-    const events: { name: string; duration: number; interactionId: number }[] = [];
-    window.__docketEvents = events;
-    new PerformanceObserver((list) => {
-      // interactionId is in every Chromium the bench runs, not yet in TypeScript's DOM types.
-      for (const entry of list.getEntries() as (PerformanceEventTiming & {
-        interactionId: number;
-      })[]) {
-        if (entry.interactionId > 0)
-          events.push({
-            name: entry.name,
-            duration: entry.duration,
-            interactionId: entry.interactionId,
-          });
-      }
-      // durationThreshold 16: the smallest the API allows, so fast interactions are seen too.
-    }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
-  });
+  await recordEventTimings(context);
   try {
     const page = await context.newPage();
     await openMenu(page, origin, slug);

@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import type { Browser } from '@playwright/test';
 import { launchBrowser } from './browser';
 import { bundleFigures, routeFirstLoad } from './bundle';
 import { coldOpenWorkerLeadMs } from './coldOpen';
@@ -16,6 +17,8 @@ import { merchantUnderLoad } from './serverLoad';
 import { submitOrderUnderLoad } from './submitOrderLoad';
 import { tenKFigures } from './tenK';
 import { addToCartRoundTripMs, heapGrowthMb, interactionFigures } from './interactions';
+import { checkoutInteractionFigures } from './checkoutInteractions';
+import { offsetToStoreNoon } from '../tests/e2e/support/storeClock';
 import { warmOfflineOpenMs } from './warmOffline';
 
 type Figure = { name: string; value: number; unit: string; budget: number; atMost: boolean };
@@ -103,6 +106,17 @@ figures.push(
 );
 
 const SLUG = 'fig-and-olive';
+
+/** The checkout figures on their own server, its clock at noon in the store (ASAP is open). */
+async function checkoutFigures(browser: Browser) {
+  const clockOffsetMs = offsetToStoreNoon(Date.now());
+  const atNoon = await serveBuild(dist, { clockOffsetMs });
+  try {
+    return await checkoutInteractionFigures(browser, atNoon.origin, clockOffsetMs);
+  } finally {
+    await atNoon.close();
+  }
+}
 const served = await serveBuild(dist);
 try {
   const lighthouse = await lighthouseFigures(
@@ -157,6 +171,30 @@ try {
       {
         name: 'interaction: switch category (4x CPU)',
         value: interactions.switchCategoryMs,
+        unit: 'ms',
+        budget: 100,
+        atMost: true,
+      },
+    );
+    const checkout = await checkoutFigures(browser);
+    figures.push(
+      {
+        name: 'interaction: checkout, type in a field (4x CPU)',
+        value: checkout.typeNameMs,
+        unit: 'ms',
+        budget: 100,
+        atMost: true,
+      },
+      {
+        name: 'interaction: checkout, switch payment method (4x CPU)',
+        value: checkout.switchPaymentMs,
+        unit: 'ms',
+        budget: 100,
+        atMost: true,
+      },
+      {
+        name: 'interaction: checkout, Place Order refused by the §5 checks (4x CPU)',
+        value: checkout.placeRefusedMs,
         unit: 'ms',
         budget: 100,
         atMost: true,
