@@ -7,6 +7,9 @@
  * a free port with `--port 0`) and is the server's payment gateway unless the brand (BRAND,
  * default demo) has a Braintree key. A second line names its origin: `payment sandbox on …`.
  *
+ * The operator console (server/operator/console.ts) listens on loopback at the app's port + 20; a
+ * third line names its origin. Journeys move orders along through it.
+ *
  * DOCKET_CLOCK_OFFSET_MS shifts the server's clock (the cart and checkout journeys run at noon in
  * the store, whatever the hour: tests/e2e/support/storeClock.ts).
  *
@@ -16,6 +19,7 @@
  */
 import { parseArgs } from 'node:util';
 import { createServer } from '../server/app';
+import { operatorPortFor, startOperatorConsole } from '../server/operator/console';
 import { startPaymentsForApp } from '../server/sandbox/forApp';
 
 const { values } = parseArgs({
@@ -56,10 +60,17 @@ if (Object.keys(releaseOverride).length > 0) {
 
 const address = await server.app.listen({ port: appPort, host: values.host });
 appListening(Number(new URL(address).port));
+const operator = await startOperatorConsole({
+  db: server.db,
+  now: server.now,
+  port: appPort === 0 ? 0 : operatorPortFor(appPort),
+});
 process.stdout.write(`serving ${values.static} on ${address}\n`);
 process.stdout.write(`payment sandbox on ${sandbox.origin}\n`);
+process.stdout.write(`operator console on ${operator.origin}\n`);
 
 const stop = async () => {
+  await operator.close();
   await server.close();
   await sandbox.close();
   process.exit(0);

@@ -54,6 +54,8 @@ export type CreateServerOptions = {
 export type DocketServer = {
   app: FastifyInstance;
   db: Kysely<Database>;
+  /** The server's clock (options.now, else the system's). */
+  now: () => Date;
   databaseKind: DatabaseKind;
   /** Whether the PWA is served. */
   servesStatic: boolean;
@@ -113,6 +115,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<D
   return {
     app,
     db,
+    now,
     databaseKind: kind,
     servesStatic,
     forgetHotReads: () => hot.clear(),

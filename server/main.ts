@@ -6,8 +6,12 @@
  * The payment sandbox (server/sandbox/) listens beside it on SANDBOX_PORT (default PORT + 10, so
  * 8080 → 8090) and is the payment gateway unless the brand (BRAND, default demo) has a Braintree
  * tokenization key (then BRAINTREE_PUBLIC_KEY and BRAINTREE_PRIVATE_KEY are required).
+ *
+ * The operator console (server/operator/console.ts), where orders are moved along, listens on
+ * 127.0.0.1 at OPERATOR_PORT (default PORT + 20, so 8100; 0 turns it off).
  */
 import { createServer } from './app';
+import { operatorPortFor, startOperatorConsole } from './operator/console';
 import { startPaymentsForApp } from './sandbox/forApp';
 
 const port = Number(process.env.PORT ?? 8080);
@@ -24,6 +28,11 @@ const server = await createServer({
 });
 
 await server.app.listen({ port, host });
+const operatorPort = Number(process.env.OPERATOR_PORT ?? operatorPortFor(port));
+const operator =
+  operatorPort > 0
+    ? await startOperatorConsole({ db: server.db, now: server.now, port: operatorPort })
+    : null;
 const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
 process.stdout.write(`Docket is serving on http://${shownHost}:${port}\n`);
 process.stdout.write(
@@ -31,13 +40,17 @@ process.stdout.write(
     ? `Payment sandbox (test cards only) on ${sandbox.origin}\n`
     : `Payments by Braintree; the sandbox's pages are on ${sandbox.origin}\n`,
 );
+if (operator !== null)
+  process.stdout.write(
+    `Operator console (npm run order:status moves orders through it) on ${operator.origin}\n`,
+  );
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (stopping) process.exit(1);
     stopping = true;
-    Promise.all([server.close(), sandbox.close()]).then(
+    Promise.all([server.close(), sandbox.close(), operator?.close()]).then(
       () => process.exit(0),
       (error: unknown) => {
         server.app.log.error({ err: error }, 'shutdown failed');

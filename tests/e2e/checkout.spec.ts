@@ -16,8 +16,10 @@ import {
   orderExists,
   sandboxCharges,
   serverCartCount,
+  receiptId,
   startPickupAsap,
   toast,
+  toGuestCheckout,
 } from './support/checkout';
 import { installStoreClock, storeNow } from './support/storeClock';
 
@@ -25,21 +27,6 @@ const VISA = '4111 1111 1111 1111';
 const THREE_D_SECURE = '4000 0000 0000 1091';
 const DECLINED = '4000 1111 1111 1115';
 const THANK_YOU = 'Thank you for your order';
-
-async function toGuestCheckout(page: Page) {
-  await startPickupAsap(page);
-  const items = await addTwoItems(page);
-  await cartToCheckout(page);
-  await fillGuestDetails(page);
-  await agreeIfAsked(page);
-  return items;
-}
-
-/** The receipt's order id, from /order/{id}. */
-async function receiptId(page: Page): Promise<number> {
-  await expect(page).toHaveURL(/\/order\/\d+$/);
-  return Number(new URL(page.url()).pathname.split('/').pop());
-}
 
 const orderTotal = (page: Page) =>
   page

@@ -3,7 +3,8 @@
  * content, and staff moving the status (server/orders/status.ts, `npm run order:status`).
  */
 import { describe, expect, it } from 'vitest';
-import { runOrderStatus } from '../../server/scripts/orderStatus';
+import { startOperatorConsole } from '../../server/operator/console';
+import { moveThroughConsole, runOrderStatus } from '../../server/scripts/orderStatus';
 import { MESSAGES } from '../../server/protocol/messages';
 import { cartClient, customerSession } from './cartHelpers';
 import { checkoutSuite, submitter, teaCart } from './checkoutHelpers';
@@ -115,5 +116,46 @@ describe.each(backends)('OrderStatusDetailed ($name)', (backend) => {
     expect(order.status).toBe('ready');
     expect(order.status_label).toBe('Ready for pickup');
     expect(order.history.map((entry) => entry.status)).toEqual(['placed', 'preparing', 'ready']);
+  });
+
+  it('moves orders through the operator console while the server runs (npm run order:status)', async () => {
+    const client = await teaCart(suite);
+    const placed = await submitter(suite, client).ok('0');
+    const operator = await startOperatorConsole({
+      db: suite.server.db,
+      now: () => new Date('2026-11-24T03:05:00Z'),
+      port: 0,
+    });
+    try {
+      const lines: string[] = [];
+      const move = (...argv: string[]) =>
+        moveThroughConsole(argv, { operatorUrl: operator.origin, out: (line) => lines.push(line) });
+      expect(await move(String(placed.order_id), 'accepted', 'seen')).toBe(0);
+      expect(lines.at(-1)).toBe(`Order ${placed.order_id}: placed → accepted`);
+      expect(await move(String(placed.order_id), 'accepted')).toBe(1);
+      expect(lines.at(-1)).toBe(`Order ${placed.order_id} is already accepted`);
+      expect(await move('x1', 'ready')).toBe(2);
+
+      const refused = await fetch(`${operator.origin}/orders/${placed.order_id}/status`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ note: 'no status' }),
+      });
+      expect(refused.status).toBe(400);
+
+      const { order } = await suite.server.ok(
+        'OrderStatusDetailed',
+        { order_id: String(placed.order_id) },
+        client.options,
+      );
+      expect(order.status).toBe('accepted');
+      expect(order.history.map((entry) => entry.status)).toEqual(['placed', 'accepted']);
+    } finally {
+      await operator.close();
+    }
+    // Nothing listening: the script opens the database itself instead.
+    expect(
+      await moveThroughConsole(['1', 'ready'], { operatorUrl: operator.origin, out: () => {} }),
+    ).toBeNull();
   });
 });

@@ -230,3 +230,19 @@ export async function agreeIfAsked(page: Page) {
 export function toast(page: Page, text: string | RegExp) {
   return page.locator('.toast').filter({ hasText: text });
 }
+
+/** Home → pickup ASAP → two items → cart → guest checkout with the details and boxes filled. */
+export async function toGuestCheckout(page: Page) {
+  await startPickupAsap(page);
+  const items = await addTwoItems(page);
+  await cartToCheckout(page);
+  await fillGuestDetails(page);
+  await agreeIfAsked(page);
+  return items;
+}
+
+/** The receipt's order id, from /order/{id}. */
+export async function receiptId(page: Page): Promise<number> {
+  await expect(page).toHaveURL(/\/order\/\d+$/);
+  return Number(new URL(page.url()).pathname.split('/').pop());
+}

@@ -1,0 +1,60 @@
+// The receipt after a guest's order (issue 14 acceptance 6 and the receipt scope): axe, its live
+// status following the kitchen's moves while the page is open (the operator console beside the
+// e2e server, server/operator/console.ts; the page's clock drives the 15 s refresh), and the
+// receipt opening offline from the same device once seen. Runs on the checkout journeys' server,
+// at noon in the store.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { RECEIPT_REFRESH_MS } from '../../src/domain/cartMessages';
+import { fillCard, receiptId, toast, toGuestCheckout } from './support/checkout';
+import { waitForServiceWorker } from './support/lifecycle';
+import { installStoreClock } from './support/storeClock';
+
+/** The operator console listens on the app's port + 20 (scripts/serve.ts). */
+function operatorOrigin(baseURL: string): string {
+  const app = new URL(baseURL);
+  return `http://127.0.0.1:${Number(app.port) + 20}`;
+}
+
+test.beforeEach(({ page }) => installStoreClock(page));
+
+test('the receipt follows the kitchen, passes axe and opens offline once seen', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  await toGuestCheckout(page);
+  await fillCard(page, { number: '4111 1111 1111 1111' });
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(toast(page, 'Thank you for your order')).toBeVisible();
+  const id = await receiptId(page);
+  const statusLine = page.locator('.receipt__status');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Order \S+/);
+  const placedLabel = (await statusLine.textContent()) ?? '';
+  expect(placedLabel).not.toBe('');
+
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
+
+  const moved = await request.post(`${operatorOrigin(baseURL!)}/orders/${id}/status`, {
+    data: { status: 'ready' },
+  });
+  expect(await moved.json()).toMatchObject({ ok: true, to: 'ready' });
+  // Nothing changes until the next refresh...
+  await expect(statusLine).toHaveText(placedLabel);
+  await page.clock.runFor(RECEIPT_REFRESH_MS);
+  // ...which shows the kitchen's move.
+  await expect(statusLine).toHaveText('Ready for pickup');
+
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Order \S+/);
+  await expect(statusLine).toHaveText('Ready for pickup');
+  await expect(page.getByRole('region', { name: 'Items' })).toContainText('Flat White');
+  await context.setOffline(false);
+});
