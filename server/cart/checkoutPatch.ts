@@ -21,7 +21,7 @@ import { findDeliveryPostcode, parseJoinedAddress } from './address';
 import type { CartCall } from './call';
 import { checkPromo, findPromo } from './promo';
 import { intLike, textLike } from './parse';
-import { readMenuCheckout } from '../orders/settings';
+import { rememberedMenuCheckout } from '../orders/settings';
 
 const optionsSchema = z.object({
   fulfilment_type: textLike.optional(),
@@ -184,7 +184,7 @@ async function checkoutChoices(
     options.payment_method !== undefined ||
     options.store_class_id !== undefined ||
     options.custom_data !== undefined;
-  const menu = touches ? await readMenuCheckout(call.trx, call.target.menuId) : null;
+  const menu = touches ? await rememberedMenuCheckout(call.ctx, call.trx, call.target) : null;
   if (options.payment_method !== undefined) {
     const code = options.payment_method.trim();
     if (code !== '' && !menu?.methods.some((method) => method.code === code))

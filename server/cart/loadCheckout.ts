@@ -9,7 +9,7 @@
 import type { CheckoutOptions } from '../../src/api/manageCart';
 import { merchantTrading } from '../menu/summary';
 import { checkoutCustomer, checkoutMenu, checkoutMerchant } from '../orders/checkoutParts';
-import { readMenuCheckout } from '../orders/settings';
+import { rememberedMenuCheckout } from '../orders/settings';
 import { fail, succeed, type RequestFields } from '../protocol/context';
 import { nestedField } from '../protocol/fields';
 import { MESSAGES } from '../protocol/messages';
@@ -59,7 +59,7 @@ export const loadCheckout: SubActionHandler = async (call, fields) => {
   const { ctx, target, trx } = call;
   const [override, menuCheckout, menuContent, customer] = await Promise.all([
     optionsOverride(call, fields),
-    readMenuCheckout(trx, target.menuId),
+    rememberedMenuCheckout(ctx, trx, target),
     ctx.catalogue.menuContent(trx, { id: target.menuId, version: target.menuVersion }),
     checkoutCustomer(trx, ctx.brand.id, ctx.session.customerId),
   ]);

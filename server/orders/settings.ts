@@ -4,6 +4,7 @@
  */
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, MenuCheckoutSettingsTable, MerchantsTable } from '../db/schema';
+import type { ActionContext } from '../protocol/context';
 import type { SurchargePercents } from './pricing';
 
 export type CheckoutSettingsRow = Selectable<MenuCheckoutSettingsTable>;
@@ -69,6 +70,24 @@ export async function readMenuCheckout(
       .execute(),
   ]);
   return { settings, methods, classes };
+}
+
+/**
+ * readMenuCheckout through the server's hot-read memory (server/protocol/hotReads.ts), keyed by the
+ * menu and its version: an order or a checkout load then reads only the cart's own rows.
+ */
+export async function rememberedMenuCheckout(
+  ctx: Pick<ActionContext, 'hot' | 'now'>,
+  db: Kysely<Database>,
+  menu: { menuId: number; menuVersion: number },
+): Promise<MenuCheckout> {
+  const key = `${menu.menuId}:${menu.menuVersion}`;
+  const now = ctx.now.getTime();
+  const remembered = ctx.hot.menuCheckouts.get(key, now);
+  if (remembered) return remembered.value;
+  const read = await readMenuCheckout(db, menu.menuId);
+  ctx.hot.menuCheckouts.set(key, read, now);
+  return read;
 }
 
 export function surchargesOf(

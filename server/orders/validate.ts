@@ -45,7 +45,7 @@ import { scheduleInput } from '../schedules/load';
 import { offeredOn } from '../schedules/offer';
 import { checkDetails, KIOSK_STATUS, STAFF_STATUS, type Caller, type Contact } from './details';
 import { priceOrder } from './pricing';
-import { readMenuCheckout, type MenuCheckout } from './settings';
+import { rememberedMenuCheckout, type MenuCheckout } from './settings';
 import type { SubmitInput } from './submitInput';
 import { timingProblem } from './timing';
 import { parseCustomData } from '../cart/checkoutPatch';
@@ -201,7 +201,7 @@ export async function planOrder(
       .selectAll()
       .where('cart_id', '=', cart.id)
       .executeTakeFirstOrThrow(),
-    readMenuCheckout(trx, target.menuId),
+    rememberedMenuCheckout(call.ctx, trx, target),
     callerOf(trx, key.brandId, key.customerId),
     cart.promo_code_id === null
       ? Promise.resolve(undefined)

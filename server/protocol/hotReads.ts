@@ -1,7 +1,9 @@
 /**
  * In-process memory of the reads on the hot path: the brand (with its release row) by app token
  * and the stored session by SID, which every call starts with, and the menu lookup and open-cart
- * summary of Merchant, the menu call. A warm menu call then needs no database read at all.
+ * summary of Merchant, the menu call. A warm menu call then needs no database read at all. Cart
+ * and order calls remember a menu's checkout settings (methods, classes) by the menu's version,
+ * which every edit of them bumps (migration 0006's triggers), so an edit shows at once.
  *
  * Safe because one server process owns its database: sessions change only through
  * server/protocol/session.ts, which writes through this memory, and carts only through ManageCart,
@@ -9,6 +11,7 @@
  * admin SQL), so they are re-read after their TTL. Run several processes on one
  * PostgreSQL only with DOCKET_HOT_READS=0 (then every call reads both, as before).
  */
+import type { MenuCheckout } from '../orders/settings';
 import type { BrandRow } from './context';
 import type { StoredSession } from './session';
 
@@ -20,6 +23,8 @@ export const MENU_TTL_MS = 1_000;
  * only bounds what a change made elsewhere (by hand) could leave behind.
  */
 export const CART_TTL_MS = 10_000;
+/** A menu's checkout settings, remembered by menu version: the time only bounds the memory. */
+export const CHECKOUT_SETTINGS_TTL_MS = 60_000;
 /** A session remembered this long without a call is read again (bounds the memory too). */
 export const SESSION_TTL_MS = 5 * 60_000;
 const MAX_SESSIONS = 50_000;
@@ -80,6 +85,8 @@ export type HotReads = {
   menus: TtlMemo<MenuLookup | null>;
   /** Open-cart summaries by `${brandId}:${owner}:${menuId}`; forget `${brandId}:${owner}:` on change. */
   carts: TtlMemo<CartSummary>;
+  /** A menu's checkout settings by `${menuId}:${menuVersion}`. */
+  menuCheckouts: TtlMemo<MenuCheckout>;
   brand(appToken: string, now: number): BrandEntry | undefined;
   rememberBrand(appToken: string, entry: BrandEntry, now: number): void;
   /** undefined: not remembered; null: remembered as absent. */
@@ -95,10 +102,12 @@ export function createHotReads(enabled = process.env.DOCKET_HOT_READS !== '0'): 
   const key = (brandId: number, sid: string) => `${brandId}:${sid}`;
   const menus = new TtlMemo<MenuLookup | null>(MENU_TTL_MS, enabled, 10_000);
   const carts = new TtlMemo<CartSummary>(CART_TTL_MS, enabled);
+  const menuCheckouts = new TtlMemo<MenuCheckout>(CHECKOUT_SETTINGS_TTL_MS, enabled, 1_000);
 
   return {
     menus,
     carts,
+    menuCheckouts,
     brand(appToken, now) {
       if (!enabled) return undefined;
       const hit = brands.get(appToken);
@@ -130,6 +139,7 @@ export function createHotReads(enabled = process.env.DOCKET_HOT_READS !== '0'): 
       sessions.clear();
       menus.clear();
       carts.clear();
+      menuCheckouts.clear();
     },
   };
 }
