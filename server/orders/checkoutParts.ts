@@ -5,7 +5,12 @@
  * Braintree key and the payment sandbox's origin.
  */
 import type { Kysely } from 'kysely';
-import type { CheckoutCustomer, CheckoutMenu, CheckoutMerchant } from '../../src/api/manageCart';
+import {
+  GUEST_CHECKOUT_CUSTOMER,
+  type CheckoutCustomer,
+  type CheckoutMenu,
+  type CheckoutMerchant,
+} from '../../src/api/manageCart';
 import { joinAddressParts } from '../../src/domain/addressParts';
 import type { Database } from '../db/schema';
 import type { MerchantConfig } from '../menu/catalogue';
@@ -49,31 +54,13 @@ export function checkoutMenu(
   };
 }
 
-export const GUEST_CUSTOMER: CheckoutCustomer = {
-  id: 0,
-  name: '',
-  email: '',
-  status: 0,
-  mobile: '',
-  balance: 0,
-  has_saved_card: 0,
-  credit_card_type: '',
-  credit_card_ending: '',
-  credit_card_expired: 0,
-  credit_card_notice: '',
-  credit_card_update: 0,
-  auto_topup_amount: 0,
-  delivery_addresses: [],
-  billing_addresses: [],
-};
-
-/** The caller as the checkout shows them; a guest (or an unknown customer) is GUEST_CUSTOMER. */
+/** The caller as the checkout shows them; a guest (or an unknown customer) is GUEST_CHECKOUT_CUSTOMER. */
 export async function checkoutCustomer(
   db: Kysely<Database>,
   brandId: number,
   customerId: number,
 ): Promise<CheckoutCustomer> {
-  if (customerId <= 0) return GUEST_CUSTOMER;
+  if (customerId <= 0) return GUEST_CHECKOUT_CUSTOMER;
   const [customer, addresses] = await Promise.all([
     db
       .selectFrom('customers')
@@ -89,9 +76,9 @@ export async function checkoutCustomer(
       .orderBy('id')
       .execute(),
   ]);
-  if (!customer) return GUEST_CUSTOMER;
+  if (!customer) return GUEST_CHECKOUT_CUSTOMER;
   return {
-    ...GUEST_CUSTOMER,
+    ...GUEST_CHECKOUT_CUSTOMER,
     id: customer.id,
     name: customer.name,
     email: customer.email,

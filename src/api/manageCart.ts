@@ -320,6 +320,25 @@ export const checkoutCustomerSchema = z.object({
 });
 export type CheckoutCustomer = z.infer<typeof checkoutCustomerSchema>;
 
+/** load_checkout's customer for a guest: id 0, status 0, nothing saved. */
+export const GUEST_CHECKOUT_CUSTOMER: CheckoutCustomer = {
+  id: 0,
+  name: '',
+  email: '',
+  status: 0,
+  mobile: '',
+  balance: 0,
+  has_saved_card: 0,
+  credit_card_type: '',
+  credit_card_ending: '',
+  credit_card_expired: 0,
+  credit_card_notice: '',
+  credit_card_update: 0,
+  auto_topup_amount: 0,
+  delivery_addresses: [],
+  billing_addresses: [],
+};
+
 /** load_checkout's merchant part (spec 2 §3 'Cart response' merchant). */
 export const checkoutMerchantSchema = z.object({
   id: z.number().int(),

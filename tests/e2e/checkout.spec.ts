@@ -4,7 +4,7 @@
 // and the keyboard. The page and the server run at noon in the store (support/storeClock.ts), so
 // ASAP is open whatever the hour of the run.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import {
   addTwoItems,
   agreeIfAsked,
@@ -27,6 +27,32 @@ const VISA = '4111 1111 1111 1111';
 const THREE_D_SECURE = '4000 0000 0000 1091';
 const DECLINED = '4000 1111 1111 1115';
 const THANK_YOU = 'Thank you for your order';
+
+/**
+ * Presses Place Order with the first placement's answer cut: the server gets it and answers, the
+ * answer never reaches the app, which toasts the spec's 'Unexpected error'. Returns the request ids
+ * of every placement sent, this one and any later.
+ */
+async function placeWithTheAnswerCut(page: Page, context: BrowserContext): Promise<string[]> {
+  const placements: string[] = [];
+  let cut = true;
+  await context.route('**/api', async (route) => {
+    const body = new URLSearchParams(route.request().postData() ?? '');
+    if (body.get('RequestAction') !== 'SubmitOrder' || body.get('preorder') !== '0') {
+      return route.continue();
+    }
+    placements.push(body.get('request_id') ?? '');
+    if (!cut) return route.continue();
+    cut = false;
+    await route.fetch();
+    return route.abort('connectionreset');
+  });
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(
+    toast(page, 'Unexpected error: Check your order has not already gone through and try again'),
+  ).toBeVisible();
+  return placements;
+}
 
 const orderTotal = (page: Page) =>
   page
@@ -185,24 +211,7 @@ test.describe('checkout', () => {
     const before = approvedCharges(await sandboxCharges(request, baseURL!));
     await toGuestCheckout(page);
     await fillCard(page, { number: VISA });
-    const placements: string[] = [];
-    let cut = true;
-    await context.route('**/api', async (route) => {
-      const body = new URLSearchParams(route.request().postData() ?? '');
-      if (body.get('RequestAction') !== 'SubmitOrder' || body.get('preorder') !== '0') {
-        return route.continue();
-      }
-      placements.push(body.get('request_id') ?? '');
-      if (!cut) return route.continue();
-      cut = false;
-      // The server gets it and answers; the answer never reaches the app.
-      await route.fetch();
-      return route.abort('connectionreset');
-    });
-    await page.getByRole('button', { name: 'Place Order' }).click();
-    await expect(
-      toast(page, 'Unexpected error: Check your order has not already gone through and try again'),
-    ).toBeVisible();
+    const placements = await placeWithTheAnswerCut(page, context);
     await expect(page).toHaveURL(/\/checkout$/);
     // The toasts sit over the button; the customer tries again from the keyboard.
     await page.getByRole('button', { name: 'Place Order' }).focus();
@@ -226,23 +235,7 @@ test.describe('checkout', () => {
     const before = approvedCharges(await sandboxCharges(request, baseURL!));
     await toGuestCheckout(page);
     await fillCard(page, { number: VISA });
-    const placements: string[] = [];
-    let cut = true;
-    await context.route('**/api', async (route) => {
-      const body = new URLSearchParams(route.request().postData() ?? '');
-      if (body.get('RequestAction') !== 'SubmitOrder' || body.get('preorder') !== '0') {
-        return route.continue();
-      }
-      placements.push(body.get('request_id') ?? '');
-      if (!cut) return route.continue();
-      cut = false;
-      await route.fetch();
-      return route.abort('connectionreset');
-    });
-    await page.getByRole('button', { name: 'Place Order' }).click();
-    await expect(
-      toast(page, 'Unexpected error: Check your order has not already gone through and try again'),
-    ).toBeVisible();
+    const placements = await placeWithTheAnswerCut(page, context);
 
     await page.reload();
     await expect(toast(page, THANK_YOU)).toBeVisible();

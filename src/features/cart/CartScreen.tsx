@@ -9,13 +9,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { menuPath } from '@/app/paths';
-import { useOnline } from '@/app/useOnline';
-import { useWorkerCall } from '@/app/useWorkerCall';
-import { worker } from '@/app/workerClient';
-import { useCart } from '@/db/useCart';
-import { useCheckoutContext } from '@/db/useCheckoutContext';
-import { useFulfilment } from '@/db/useFulfilment';
-import { useMenu } from '@/db/useMenu';
 import { CART_EMPTY } from '@/domain/cartMessages';
 import { menuQuery } from '@/domain/menuQuery';
 import { PROCEED_TO_CART } from '@/domain/messages';
@@ -24,9 +17,11 @@ import { MerchantCard } from '@/features/menu/MerchantCard';
 import { markFirstScreenShown } from '@/ui/firstScreen';
 import { Notes } from '@/ui/Notes';
 import { OfflineNote } from '@/ui/OfflineNote';
+import { PageSkeleton } from '@/ui/PageSkeleton';
 import { CartActions } from './CartActions';
 import { CartLines } from './CartLines';
 import { CartSummary } from './CartSummary';
+import { useCartReads } from './useCartReads';
 import { useCartSlug } from './useCartSlug';
 import '@/features/menu/menu.css';
 import './cart.css';
@@ -34,15 +29,7 @@ import './cart.css';
 /** The cart is not a menu link: no table, type or promo to apply. */
 const NO_LINK = menuQuery({});
 
-function Skeleton() {
-  return (
-    <main id="main" className="page cart-page">
-      <title>{`Cart · ${__BRAND__.name}`}</title>
-      <h1 className="visually-hidden">Cart</h1>
-      <div className="page-skeleton" aria-busy="true" />
-    </main>
-  );
-}
+const Skeleton = () => <PageSkeleton title="Cart" className="cart-page" />;
 
 export function CartScreen() {
   const slug = useCartSlug();
@@ -51,25 +38,8 @@ export function CartScreen() {
 }
 
 function CartForMenu({ slug }: { slug: string }) {
-  const online = useOnline();
-  const cart = useCart().data;
-  const context = useCheckoutContext(slug).data;
-  const menu = useMenu(slug).data;
-  const held = useFulfilment(slug).data;
-  const selection = held?.selection;
   // 'The cart reloads when the fulfilment type changes' (and when its time or address does).
-  const loadKey = [
-    slug,
-    selection?.code ?? '',
-    selection?.asap ?? '',
-    selection?.datetime ?? '',
-    held?.delivery?.postcodeId ?? 0,
-  ].join('|');
-  const load = useWorkerCall(online && held !== undefined ? loadKey : null, async () => {
-    const menuLoad = await worker.loadMenu({ slug });
-    if (!menuLoad.ok) return menuLoad;
-    return worker.loadCheckout({ slug });
-  });
+  const { online, cart, context, menu, load } = useCartReads(slug);
   const { reload } = load;
 
   const settled = cart !== undefined && context !== undefined && menu !== undefined;

@@ -8,15 +8,8 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { menuPath } from '@/app/paths';
-import { useOnline } from '@/app/useOnline';
-import { useWorkerCall } from '@/app/useWorkerCall';
-import { worker } from '@/app/workerClient';
 import { useAppState } from '@/db/useAppState';
-import { useCart } from '@/db/useCart';
-import { useCheckoutContext } from '@/db/useCheckoutContext';
 import { useCustomer } from '@/db/useCustomer';
-import { useFulfilment } from '@/db/useFulfilment';
-import { useMenu } from '@/db/useMenu';
 import { CART_EMPTY, PROCEED_TO_CHECKOUT } from '@/domain/cartMessages';
 import { detailsRole } from '@/domain/checkoutDetails';
 import { menuQuery } from '@/domain/menuQuery';
@@ -24,8 +17,10 @@ import { FulfilmentGate } from '@/features/fulfilment/FulfilmentGate';
 import { MerchantCard } from '@/features/menu/MerchantCard';
 import { markFirstScreenShown } from '@/ui/firstScreen';
 import { OfflineNote } from '@/ui/OfflineNote';
+import { PageSkeleton } from '@/ui/PageSkeleton';
 import { CheckoutForm } from './CheckoutForm';
 import { PendingPlacementResume } from './PendingPlacementResume';
+import { useCartReads } from '@/features/cart/useCartReads';
 import { useCartSlug } from '@/features/cart/useCartSlug';
 import { PAGE_RUN } from './pageRun';
 import '@/features/menu/menu.css';
@@ -34,15 +29,7 @@ import './checkout.css';
 /** The checkout is not a menu link: no table, type or promo to apply. */
 const NO_LINK = menuQuery({});
 
-function Skeleton() {
-  return (
-    <main id="main" className="page checkout-page">
-      <title>{`Checkout · ${__BRAND__.name}`}</title>
-      <h1 className="visually-hidden">Checkout</h1>
-      <div className="page-skeleton" aria-busy="true" />
-    </main>
-  );
-}
+const Skeleton = () => <PageSkeleton title="Checkout" className="checkout-page" />;
 
 export function CheckoutScreen() {
   const slug = useCartSlug();
@@ -51,27 +38,10 @@ export function CheckoutScreen() {
 }
 
 function CheckoutForMenu({ slug }: { slug: string }) {
-  const online = useOnline();
-  const cart = useCart().data;
-  const context = useCheckoutContext(slug).data;
-  const menu = useMenu(slug).data;
-  const held = useFulfilment(slug).data;
+  // The totals follow the fulfilment choice (delivery fee, preorder fee): reloaded when it changes.
+  const { online, cart, context, menu, held } = useCartReads(slug);
   const pending = useAppState('pendingPlacement').data;
   const customer = useCustomer();
-  const selection = held?.selection;
-  // The totals follow the fulfilment choice (delivery fee, preorder fee): reload when it changes.
-  const loadKey = [
-    slug,
-    selection?.code ?? '',
-    selection?.asap ?? '',
-    selection?.datetime ?? '',
-    held?.delivery?.postcodeId ?? 0,
-  ].join('|');
-  useWorkerCall(online && held !== undefined ? loadKey : null, async () => {
-    const menuLoad = await worker.loadMenu({ slug });
-    if (!menuLoad.ok) return menuLoad;
-    return worker.loadCheckout({ slug });
-  });
 
   const settled =
     cart !== undefined && context !== undefined && menu !== undefined && held !== undefined;

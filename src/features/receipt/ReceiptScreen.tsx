@@ -17,6 +17,7 @@ import { SERVER_PHRASES } from '@/domain/serverPhrases';
 import { CartSummary } from '@/features/cart/CartSummary';
 import { markFirstScreenShown } from '@/ui/firstScreen';
 import { OfflineNote } from '@/ui/OfflineNote';
+import { PageSkeleton } from '@/ui/PageSkeleton';
 import { useReceiptRefresh } from './useReceiptRefresh';
 import '@/features/cart/cart.css';
 
@@ -38,13 +39,7 @@ export function ReceiptScreen() {
 
   const title = <title>{`Order · ${__BRAND__.name}`}</title>;
   if (order === undefined || (order === null && online && state.status === 'loading')) {
-    return (
-      <main id="main" className="page cart-page">
-        {title}
-        <h1 className="visually-hidden">Order</h1>
-        <div className="page-skeleton" aria-busy="true" />
-      </main>
-    );
+    return <PageSkeleton title="Order" className="cart-page" />;
   }
   if (order === null || notFound) {
     return (

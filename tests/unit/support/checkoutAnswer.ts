@@ -2,7 +2,7 @@
  * Synthetic ManageCart and OrderStatusDetailed answers in the contract's shapes (src/api), for
  * worker tests that script the server's side (until the reference server answers them itself).
  */
-import type { CartOrder, ManageCartResponse } from '@/api/manageCart';
+import { GUEST_CHECKOUT_CUSTOMER, type CartOrder, type ManageCartResponse } from '@/api/manageCart';
 import type { OrderDetail } from '@/api/orderStatusDetailed';
 
 export function syntheticOrder(overrides: Partial<CartOrder> = {}): CartOrder {
@@ -113,23 +113,7 @@ export function syntheticCheckoutAnswer(
             age_limit_required: 0,
             age_limit_text: '',
           },
-          customer: {
-            id: 0,
-            name: '',
-            email: '',
-            status: 0,
-            mobile: '',
-            balance: 0,
-            has_saved_card: 0,
-            credit_card_type: '',
-            credit_card_ending: '',
-            credit_card_expired: 0,
-            credit_card_notice: '',
-            credit_card_update: 0,
-            auto_topup_amount: 0,
-            delivery_addresses: [],
-            billing_addresses: [],
-          },
+          customer: GUEST_CHECKOUT_CUSTOMER,
           merchant: {
             id: 1,
             menu_id: 1,

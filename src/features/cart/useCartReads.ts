@@ -1,0 +1,36 @@
+/**
+ * What the cart and the checkout show, from Dexie (so both open offline with what was last
+ * known): the order as the server last answered it, load_checkout's menu, customer and merchant,
+ * the menu and the held fulfilment choice. Online they load the menu and then load_checkout on
+ * open, when the connection comes back, and when the fulfilment choice changes (the delivery fee
+ * and the preorder fee follow it).
+ */
+import { useOnline } from '@/app/useOnline';
+import { useWorkerCall } from '@/app/useWorkerCall';
+import { worker } from '@/app/workerClient';
+import { useCart } from '@/db/useCart';
+import { useCheckoutContext } from '@/db/useCheckoutContext';
+import { useFulfilment } from '@/db/useFulfilment';
+import { useMenu } from '@/db/useMenu';
+
+export function useCartReads(slug: string) {
+  const online = useOnline();
+  const cart = useCart().data;
+  const context = useCheckoutContext(slug).data;
+  const menu = useMenu(slug).data;
+  const held = useFulfilment(slug).data;
+  const selection = held?.selection;
+  const loadKey = [
+    slug,
+    selection?.code ?? '',
+    selection?.asap ?? '',
+    selection?.datetime ?? '',
+    held?.delivery?.postcodeId ?? 0,
+  ].join('|');
+  const load = useWorkerCall(online && held !== undefined ? loadKey : null, async () => {
+    const menuLoad = await worker.loadMenu({ slug });
+    if (!menuLoad.ok) return menuLoad;
+    return worker.loadCheckout({ slug });
+  });
+  return { online, cart, context, menu, held, load };
+}
