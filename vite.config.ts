@@ -145,7 +145,16 @@ export default defineConfig({
         // The menu route's code in two chunks instead of nine (scripts/menuChunk.ts). Its groups
         // take only the modules they name (no dependencies): the entry keeps what it loads.
         codeSplitting: {
-          groups: [{ name: menuChunkName, includeDependenciesRecursively: false }],
+          groups: [
+            { name: menuChunkName, includeDependenciesRecursively: false },
+            // React's JSX runtime with React itself: alone it was one more request on the cold
+            // path of every route (issue 13's LCP comparison).
+            {
+              name: 'react',
+              test: /\/node_modules\/react\//,
+              includeDependenciesRecursively: false,
+            },
+          ],
         },
       },
     },

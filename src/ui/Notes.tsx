@@ -5,7 +5,6 @@
  * And a single notice, marked in the accent colour.
  */
 import type { ReactNode } from 'react';
-import './ui.css';
 
 export type Note = { kind: 'warning' | 'promo' | 'info'; text: string };
 

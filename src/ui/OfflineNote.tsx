@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import './ui.css';
 
 /** Where an action needs the network and there is none. The words are the product's exact message. */
 export function OfflineNote({ children }: { children?: ReactNode }) {

@@ -6,7 +6,6 @@
  * prefers-reduced-motion the indicator follows the finger but does not spin.
  */
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import './ui.css';
 
 /** 'Pull-to-refresh threshold 100' (spec 3 §9; spec 1 §9 'threshold 100 (trigger height 500)'). */
 export const PULL_THRESHOLD = 100;

@@ -1,5 +1,4 @@
 import type { CSSProperties } from 'react';
-import './ui.css';
 
 /** A shimmering block that holds a piece of content's space while it loads. Decorative. */
 export function Skeleton({ className, style }: { className?: string; style?: CSSProperties }) {
