@@ -312,12 +312,29 @@ test.describe('checkout', () => {
     expect(serious).toEqual([]);
   });
 
-  test('checkout by keyboard alone: details, PayPal, Place Order, approve, placed', async ({
+  test('cart and checkout by keyboard alone: quantity, proceed, details, PayPal, placed', async ({
     page,
   }) => {
     await startPickupAsap(page);
     await addTwoItems(page);
-    await cartToCheckout(page);
+    const cartLink = page.getByRole('banner').getByRole('link', { name: /^Cart, \d+ items?$/ });
+    await cartLink.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/cart$/);
+    await page.getByRole('button', { name: 'Increase quantity of Flat White' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('group', { name: 'Quantity of Flat White' })).toContainText('2');
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).focus();
+    await page.keyboard.press('Enter');
+    // The proceed popup takes the focus; the guest's choice is in it.
+    const popup = page.getByRole('dialog');
+    await expect(popup).toBeVisible();
+    await expect
+      .poll(() => popup.evaluate((dialog) => dialog.contains(document.activeElement)))
+      .toBe(true);
+    await popup.getByRole('button', { name: 'Continue as Guest' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Your Details' })).toBeVisible();
 
     const name = page.getByRole('textbox', { name: 'Name' });
     await name.focus();
