@@ -26,7 +26,13 @@ export const orderDetailSchema = z.object({
   id: z.number().int(),
   /** The number shown to the customer and called at the counter. */
   order_number: z.string(),
-  merchant: z.object({ id: z.number().int(), name: z.string(), address1: z.string(), suburb: z.string(), phone: z.string() }),
+  merchant: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    address1: z.string(),
+    suburb: z.string(),
+    phone: z.string(),
+  }),
   currency_sign: z.string(),
   status: z.enum(ORDER_STATUSES),
   /** The status as the customer reads it, e.g. 'Being prepared'. */

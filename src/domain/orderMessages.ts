@@ -1,6 +1,12 @@
 /** The words and toast lengths of order submission (spec 2 §4.2, §8, §9), word for word. */
 
 export const VALIDATING_ORDER = 'Validating order...';
+
+/**
+ * The toast key of one submission's steps ('Validating order...', 'Placing order...', the outcome):
+ * each replaces the one before rather than stacking under it.
+ */
+export const ORDER_SUBMISSION_TOAST = 'order-submission';
 export const PLACING_ORDER = 'Placing order...';
 export const THANK_YOU = 'Thank you for your order';
 /** Spec 2 §8 'Payments': what a placement without an answer tells the customer. */

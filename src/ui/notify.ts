@@ -6,7 +6,13 @@
  */
 import type { SnackbarAction } from './Snackbar';
 
-export type PageToast = { message: string; tone: 'error' | 'info' | 'success'; durationMs: number };
+export type PageToast = {
+  message: string;
+  tone: 'error' | 'info' | 'success';
+  durationMs: number;
+  /** A toast with the same key replaces the one on screen (one submission's steps). */
+  key?: string;
+};
 export type PageSnackbar = {
   /** Showing a snackbar with the same key replaces the one on screen. */
   key: string;

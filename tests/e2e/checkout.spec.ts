@@ -75,6 +75,8 @@ test.describe('checkout', () => {
     expect(total).toMatch(/^\$\d+\.\d{2}$/);
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expect(toast(page, THANK_YOU)).toBeVisible();
+    // Each step's toast replaced the one before.
+    await expect(page.locator('.toast')).toHaveCount(1);
 
     const id = await receiptId(page);
     const items = page.getByRole('region', { name: 'Items' });

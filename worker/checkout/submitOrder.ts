@@ -21,6 +21,7 @@ import { currentGeneration } from '@worker/session/sessionGeneration';
 import {
   CARD_FIELDS_REFUSED,
   CHECK_ORDER_NOT_THROUGH,
+  ORDER_SUBMISSION_TOAST,
   PLACING_ORDER,
   PLACING_TOAST_MS,
   VALIDATING_ORDER,
@@ -99,7 +100,7 @@ export function createSubmitOrder(ctx: WorkerContext) {
   let queue: Promise<unknown> = Promise.resolve();
 
   const toast = (message: string, durationMs: number) =>
-    events.emit('toast', { message, tone: 'info', durationMs });
+    events.emit('toast', { message, tone: 'info', durationMs, key: ORDER_SUBMISSION_TOAST });
 
   async function target(slug: string): Promise<{ merchant_id: string; menu_id: string } | null> {
     const row = await db.menus.get(slug);

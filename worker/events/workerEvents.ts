@@ -5,7 +5,13 @@
 import type { Upgrade } from '@/api/envelope';
 
 export type ToastTone = 'error' | 'info' | 'success';
-export type Toast = { message: string; tone: ToastTone; durationMs: number };
+export type Toast = {
+  message: string;
+  tone: ToastTone;
+  durationMs: number;
+  /** A toast with the same key replaces the one on screen (one submission's steps). */
+  key?: string;
+};
 
 export type WorkerEvents = {
   toast: Toast;

@@ -8,6 +8,7 @@ type Toast = {
   message: string;
   tone: 'error' | 'info' | 'success';
   durationMs: number;
+  key?: string;
 };
 
 let nextId = 1;
@@ -27,7 +28,9 @@ export function ToastHost() {
     const add = (toast: Omit<Toast, 'id'>) => {
       const id = nextId++;
       setToasts((current) => [
-        ...current.filter((t) => t.message !== toast.message),
+        ...current.filter(
+          (t) => t.message !== toast.message && (toast.key === undefined || t.key !== toast.key),
+        ),
         { id, ...toast },
       ]);
     };

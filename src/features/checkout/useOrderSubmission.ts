@@ -14,12 +14,17 @@ import { submissionDestination } from '@/domain/submissionDestination';
 import { submitPhraseOutcome } from '@/domain/submitPhrase';
 import { showToast } from '@/ui/notify';
 import type { SubmitResult } from '@worker/checkout/submitOrder';
-import { THANK_YOU } from '@/domain/orderMessages';
+import { ORDER_SUBMISSION_TOAST, THANK_YOU } from '@/domain/orderMessages';
 import { clearDraft } from './checkoutDraftStore';
 import type { ActionNotice } from './PhraseNotice';
 
 const errorToast = (message: string) =>
-  showToast({ message, tone: 'error', durationMs: CHECKOUT_FAILURE_TOAST_MS });
+  showToast({
+    message,
+    tone: 'error',
+    durationMs: CHECKOUT_FAILURE_TOAST_MS,
+    key: ORDER_SUBMISSION_TOAST,
+  });
 
 export function scrollToTop() {
   window.scrollTo({ top: 0, behavior: 'smooth' });
@@ -43,7 +48,12 @@ export function useOrderSubmission(input: {
           window.location.assign(result.data.url);
           return true;
         }
-        showToast({ message: THANK_YOU, tone: 'success', durationMs: CHECKOUT_FAILURE_TOAST_MS });
+        showToast({
+          message: THANK_YOU,
+          tone: 'success',
+          durationMs: CHECKOUT_FAILURE_TOAST_MS,
+          key: ORDER_SUBMISSION_TOAST,
+        });
         clearDraft();
         onPlaced();
         const to = submissionDestination({
