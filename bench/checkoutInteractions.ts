@@ -9,8 +9,15 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { CHECKOUT_FAILURE_TOAST_MS } from '../src/domain/checkoutAgreements';
-import { median, newContext, throttleCpu } from './browser';
-import { eventCount, recordEventTimings, slowestSince, tap, waitForSelector } from './interactions';
+import { newContext, throttleCpu } from './browser';
+import {
+  eventCount,
+  medianOfRounds,
+  recordEventTimings,
+  slowestSince,
+  tap,
+  waitForSelector,
+} from './interactions';
 
 const ITEM = 'Flat White';
 const OTHER_METHOD = 'PayPal';
@@ -56,21 +63,11 @@ export async function checkoutInteractionFigures(
     await guestAtCheckout(page, origin);
     await page.waitForTimeout(1_000);
     await throttleCpu(page, 4);
-    const rounds: CheckoutInteractionFigures[] = [];
-    for (let round = 0; round < ROUNDS; round += 1) rounds.push(await checkoutRound(page, round));
-    const figure = (key: keyof CheckoutInteractionFigures) =>
-      Math.round(median(rounds.map((measured) => measured[key])));
-    return {
-      typeNameMs: figure('typeNameMs'),
-      switchPaymentMs: figure('switchPaymentMs'),
-      placeRefusedMs: figure('placeRefusedMs'),
-    };
+    return await medianOfRounds((round) => checkoutRound(page, round));
   } finally {
     await context.close();
   }
 }
-
-const ROUNDS = 5;
 
 async function checkoutRound(page: Page, round: number): Promise<CheckoutInteractionFigures> {
   const name = page.getByRole('textbox', { name: 'Name' });

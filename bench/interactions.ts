@@ -106,17 +106,7 @@ export async function interactionFigures(
     await openMenu(page, origin, slug);
     await page.waitForTimeout(1_000);
     await throttleCpu(page, 4);
-    const rounds: InteractionFigures[] = [];
-    for (let round = 0; round < ROUNDS; round += 1)
-      rounds.push(await interactionRound(page, round));
-    const figure = (key: keyof InteractionFigures) =>
-      Math.round(median(rounds.map((measured) => measured[key])));
-    return {
-      openItemMs: figure('openItemMs'),
-      changeOptionMs: figure('changeOptionMs'),
-      addToCartMs: figure('addToCartMs'),
-      switchCategoryMs: figure('switchCategoryMs'),
-    };
+    return await medianOfRounds((round) => interactionRound(page, round));
   } finally {
     await context.close();
   }
@@ -124,6 +114,18 @@ export async function interactionFigures(
 
 /** Each figure is the median of this many rounds, as Lighthouse takes the median of its runs. */
 const ROUNDS = 5;
+
+/** Runs ROUNDS rounds one after another; each figure is its median over them, rounded. */
+export async function medianOfRounds<F extends Record<string, number>>(
+  measure: (round: number) => Promise<F>,
+): Promise<F> {
+  const rounds: F[] = [];
+  for (let round = 0; round < ROUNDS; round += 1) rounds.push(await measure(round));
+  const keys = Object.keys(rounds[0]!) as (keyof F)[];
+  return Object.fromEntries(
+    keys.map((key) => [key, Math.round(median(rounds.map((measured) => measured[key])))]),
+  ) as F;
+}
 
 /** One of each interaction: switch category, open the item, change its option, add it. */
 async function interactionRound(page: Page, round: number): Promise<InteractionFigures> {
