@@ -1,7 +1,4 @@
-/**
- * Renders the snackbars views raise with showSnackbar (one per key, each for its own duration).
- * Given the current path, it drops a snackbar whose `within` the path has left.
- */
+/** Renders the snackbars views raise with showSnackbar (one per key, each for its own duration). */
 import { useEffect, useState } from 'react';
 import { onSnackbar, type PageSnackbar } from './notify';
 import { Snackbar } from './Snackbar';
@@ -9,24 +6,8 @@ import { Snackbar } from './Snackbar';
 type Shown = PageSnackbar & { id: number };
 let nextId = 1;
 
-/** Whether `path` is `within` or below it. */
-export function isWithin(path: string, within: string): boolean {
-  return path === within || path.startsWith(`${within}/`);
-}
-
-export function PageSnackbars({ path }: { path?: string }) {
+export function PageSnackbars() {
   const [shown, setShown] = useState<Shown[]>([]);
-
-  // Adjusted while rendering, as React advises for state that follows a prop: a snackbar left
-  // behind must not show for a frame on the new screen.
-  const [seenPath, setSeenPath] = useState(path);
-  if (path !== seenPath) {
-    setSeenPath(path);
-    if (path !== undefined)
-      setShown((current) =>
-        current.filter((s) => s.within === undefined || isWithin(path, s.within)),
-      );
-  }
 
   useEffect(
     () =>

@@ -19,11 +19,6 @@ export type PageSnackbar = {
   message: string;
   action?: SnackbarAction;
   durationMs: number;
-  /**
-   * The paths it belongs to (a path and everything under it, e.g. '/menu/fig'): leaving them
-   * takes it away before its time. Unset: it stays whatever the route.
-   */
-  within?: string;
 };
 
 type Listener<T> = (value: T) => void;

@@ -5,7 +5,7 @@
  * kiosk's idle reset. Renders only snackbars; every effect cleans up after itself.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { useInRouterContext, useLocation, useNavigate } from 'react-router-dom';
+import { useInRouterContext, useNavigate } from 'react-router-dom';
 import { VERIFYING_LINK, VERIFYING_LINK_TOAST_MS } from '@/domain/messages';
 import { Snackbar } from '@/ui/Snackbar';
 import { PageSnackbars } from '@/ui/PageSnackbars';
@@ -30,15 +30,10 @@ export function LifecycleHost() {
   return (
     <SnackbarHost>
       <UpdateSnackbar />
-      {inRouter ? <RoutedPageSnackbars /> : <PageSnackbars />}
+      <PageSnackbars />
       {inRouter ? <RoutedLifecycle /> : <KioskIdle goHome={goHomeByLoad} />}
     </SnackbarHost>
   );
-}
-
-/** The views' snackbars, told the path so that one raised for a screen goes when it is left. */
-function RoutedPageSnackbars() {
-  return <PageSnackbars path={useLocation().pathname} />;
 }
 
 /** Outside a router (not how the shell mounts it) the kiosk still goes home, by a page load. */

@@ -7,7 +7,6 @@
 import type { CartItemPayload } from '@/api/manageCart';
 import { worker } from '@/app/workerClient';
 import { ADDED_TO_CART, PROCEED_TO_CART, SNACKBAR_MS } from '@/domain/messages';
-import { menuPath } from '@/app/paths';
 import { showSnackbar } from '@/ui/notify';
 
 /** Our words (the spec has none for an add made offline). */
@@ -29,8 +28,6 @@ export async function addToCart(input: {
       message: ADDED_TO_CART,
       action: { label: PROCEED_TO_CART, onClick: input.goToCart },
       durationMs: SNACKBAR_MS,
-      // 'Proceed to Cart' is for the menu (and its item popups); on the cart or checkout it goes.
-      within: menuPath(input.slug),
     });
     return 'sent';
   }
