@@ -9,7 +9,12 @@ import type { CartOrder } from '@/api/manageCart';
 import { worker } from '@/app/workerClient';
 import { useAppState } from '@/db/useAppState';
 import { CHECKOUT_FAILURE_TOAST_MS } from '@/domain/checkoutAgreements';
-import { detailsRole, memberNeedsMobile, memberNeedsName } from '@/domain/checkoutDetails';
+import {
+  detailsRole,
+  memberNeedsMobile,
+  memberNeedsName,
+  type DetailsRole,
+} from '@/domain/checkoutDetails';
 import { loadPhoneMetadata } from '@/domain/phone';
 import { INTERNET_REQUIRED } from '@/domain/messages';
 import { parsePaymentReturn, searchWithoutPaymentReturn } from '@/domain/paymentReturn';
@@ -51,6 +56,10 @@ const handledReturns = new Set<string>();
 
 const NO_ERRORS: CheckoutCheck = { messages: [], details: {}, custom: {} };
 
+/** A member's new-mobile field (§5.2); call only once the phone metadata is here. */
+const memberMobileField = (role: DetailsRole, storedMobile: string, country: string) =>
+  role === 'member' && memberNeedsMobile(storedMobile, country);
+
 /** The mobile rules' metadata is here; if it cannot be fetched, a toast says why. */
 async function phoneRulesReady(): Promise<boolean> {
   try {
@@ -87,10 +96,7 @@ export function CheckoutForm({ slug, order, context, held, timeZone, online }: P
   const phoneReady = usePhoneMetadata();
   const needsName = role === 'member' && memberNeedsName(customer.name);
   // Shown once the metadata can tell; Place Order asks again after waiting for it.
-  const mobileShown =
-    role === 'member' && phoneReady && memberNeedsMobile(customer.mobile, draft.country);
-  const memberMobileShownNow = () =>
-    role === 'member' && memberNeedsMobile(customer.mobile, draft.country);
+  const mobileShown = phoneReady && memberMobileField(role, customer.mobile, draft.country);
 
   const tabs = useMemo(
     () =>
@@ -127,7 +133,7 @@ export function CheckoutForm({ slug, order, context, held, timeZone, online }: P
         role,
         stored: { name: customer.name, email: customer.email, mobile: customer.mobile },
         memberNeedsName: needsName,
-        memberMobileShown: role === 'member' && memberNeedsMobile(customer.mobile, draft.country),
+        memberMobileShown: memberMobileField(role, customer.mobile, draft.country),
         selection: held?.selection ?? EMPTY_SELECTION,
         delivery: held?.delivery ?? null,
         timeZone,
@@ -181,7 +187,7 @@ export function CheckoutForm({ slug, order, context, held, timeZone, online }: P
       draft,
       menu,
       stored: { name: customer.name, mobile: customer.mobile },
-      memberMobileShown: memberMobileShownNow(),
+      memberMobileShown: memberMobileField(role, customer.mobile, draft.country),
       paymentMethod: chosen,
       inIframe: window.self !== window.top,
     });
