@@ -31,6 +31,14 @@ export type BrandsTable = {
   warning_text: Generated<string>;
   /** brands/<id>/brand.json providers.braintreeTokenizationKey, copied at every start (0006). */
   braintree_tokenization_key: Generated<string>;
+  /** Spec 3 §1 account flags (0008): is_standing_orders_enabled, is_loyalty_schemes_enabled. */
+  standing_orders_enabled: Generated<boolean>;
+  loyalty_schemes_enabled: Generated<boolean>;
+  /** Reward points a member earns per whole dollar of an order (0008). */
+  loyalty_points_per_dollar: Generated<number>;
+  /** Feedback's app-store prompt (0008): review in the app, download from the web; '' for none. */
+  review_app_url: Generated<string>;
+  download_app_url: Generated<string>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 };
@@ -504,6 +512,10 @@ export type OrdersTable = {
   payment_transaction_id: Generated<string>;
   payment_amount_cents: Generated<number>;
   order_source: Generated<string>;
+  /** Spec 3 'Order' fields staff or a POS set (0008); '' until then. */
+  pos_order_id: Generated<string>;
+  delivery_tracking_url: Generated<string>;
+  order_confirmation: Generated<string>;
 };
 
 export type OrderStatusHistoryTable = {
@@ -679,6 +691,40 @@ export type CheckoutsTable = {
   updated_at: CreatedAt;
 };
 
+/** A brand's reward (spec 3 §3 'Reward'), migration 0008. */
+export type RewardSchemesTable = {
+  id: Generated<number>;
+  brand_id: number;
+  rewards_name: string;
+  points_required: number;
+  /** The menu a reward leads to (/menu/{menu_slug}); '' for the brand's menu. */
+  menu_slug: Generated<string>;
+  position: Generated<number>;
+  active: Generated<boolean>;
+};
+
+/** Points added (or, negative, taken) by hand, on top of those earned by orders (0008). */
+export type RewardAdjustmentsTable = {
+  id: Generated<number>;
+  brand_id: number;
+  customer_id: number;
+  points: number;
+  reason: Generated<string>;
+  created_at: CreatedAt;
+};
+
+/** What a member sent from /account/feedback (spec 3 §3 'Feedback'), migration 0008. */
+export type FeedbackTable = {
+  id: Generated<number>;
+  brand_id: number;
+  customer_id: number;
+  ease_of_use: number;
+  speed: number;
+  overall: number;
+  comments: Generated<string>;
+  created_at: CreatedAt;
+};
+
 export type Database = {
   brands: BrandsTable;
   app_releases: AppReleasesTable;
@@ -720,4 +766,7 @@ export type Database = {
   menu_checkout_settings: MenuCheckoutSettingsTable;
   menu_payment_methods: MenuPaymentMethodsTable;
   menu_student_classes: MenuStudentClassesTable;
+  reward_schemes: RewardSchemesTable;
+  reward_adjustments: RewardAdjustmentsTable;
+  feedback: FeedbackTable;
 };

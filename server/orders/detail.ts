@@ -5,11 +5,19 @@
 import type { Kysely } from 'kysely';
 import type { OrderDetail, OrderStatus } from '../../src/api/orderStatusDetailed';
 import { localClock } from '../../src/domain/calendar';
+import { orderStatusCode } from '../../src/domain/orderStatusCode';
 import { orderStatusLabel } from '../../src/domain/orderStatusLabel';
 import type { Database } from '../db/schema';
+import { pointsEarned } from '../rewards/points';
 import { isOrderStatus } from './status';
 
-export type OrderAccess = { brandId: number; sessionOwner: string; customerId: number };
+export type OrderAccess = {
+  brandId: number;
+  sessionOwner: string;
+  customerId: number;
+  /** The brand's points per dollar when its rewards are on, else 0 (server/rewards/points.ts). */
+  pointsPerDollar?: number;
+};
 
 const statusOf = (value: string): OrderStatus => (isOrderStatus(value) ? value : 'placed');
 
@@ -31,8 +39,10 @@ export async function readOrderDetail(
   let query = db
     .selectFrom('orders')
     .innerJoin('merchants', 'merchants.id', 'orders.merchant_id')
+    .innerJoin('menus', 'menus.id', 'orders.menu_id')
     .selectAll('orders')
     .select([
+      'menus.slug as menu_slug',
       'merchants.name as merchant_name',
       'merchants.address1',
       'merchants.suburb',
@@ -113,5 +123,12 @@ export async function readOrderDetail(
       description: paymentDescription(order.card_type, order.card_last_four),
       amount: order.payment_amount_cents,
     },
+    nstatus: orderStatusCode(status),
+    pos_order_id: order.pos_order_id,
+    delivery_tracking_url: order.delivery_tracking_url,
+    order_confirmation: order.order_confirmation,
+    rewards_awarded:
+      order.customer_id > 0 ? pointsEarned(order.total_cents, status, access.pointsPerDollar ?? 0) : 0,
+    menu_name: order.menu_slug,
   };
 }

@@ -21,6 +21,10 @@ import {
   type OrderStatusDetailedRequest,
 } from './orderStatusDetailed';
 import { submitOrderResponseSchema, type SubmitOrderRequest } from './submitOrder';
+// issue 15, orders part
+import { feedbackResponseSchema, type FeedbackRequest } from './feedback';
+import { orderHistoryResponseSchema, type OrderHistoryRequest } from './orderHistory';
+import { rewardsResponseSchema, type RewardsRequest } from './rewards';
 
 export const responseSchemas = {
   Merchants: merchantsResponseSchema,
@@ -33,6 +37,10 @@ export const responseSchemas = {
   PickupLocations: pickupLocationsResponseSchema,
   SubmitOrder: submitOrderResponseSchema,
   OrderStatusDetailed: orderStatusDetailedResponseSchema,
+  // issue 15, orders part
+  OrderHistory: orderHistoryResponseSchema,
+  Rewards: rewardsResponseSchema,
+  Feedback: feedbackResponseSchema,
 } satisfies Record<string, z.ZodType>;
 
 export type ActionRequests = {
@@ -46,6 +54,10 @@ export type ActionRequests = {
   PickupLocations: PickupLocationsRequest;
   SubmitOrder: SubmitOrderRequest;
   OrderStatusDetailed: OrderStatusDetailedRequest;
+  // issue 15, orders part
+  OrderHistory: OrderHistoryRequest;
+  Rewards: RewardsRequest;
+  Feedback: FeedbackRequest;
 };
 
 export type RequestAction = keyof ActionRequests;

@@ -70,6 +70,19 @@ export const orderDetailSchema = z.object({
     description: z.string(),
     amount: cents,
   }),
+  // Spec 3 §3 'Order' fields the account area shows (issue 15).
+  /** Spec 3 §4 status code: 1 Submitted … 10 Rejected (src/domain/orderStatusCode.ts). */
+  nstatus: z.number().int(),
+  /** The POS's own order number; '' when the store has none. */
+  pos_order_id: z.string(),
+  /** A driver-tracking link for an active delivery; '' when none. */
+  delivery_tracking_url: z.string(),
+  /** The store's confirmation text for an active order; '' when none. */
+  order_confirmation: z.string(),
+  /** Reward points the order earned (0 for guests or when the brand has no rewards). */
+  rewards_awarded: z.number().int(),
+  /** The menu's slug, for 'Place another Order'. */
+  menu_name: z.string(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

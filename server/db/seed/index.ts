@@ -38,6 +38,8 @@ import {
   CHECKOUT_SEED_VERSION,
   insertCheckoutSettings,
 } from './checkout';
+// issue 15, orders part
+import { insertRewards, REWARDS, REWARDS_SEED_KEY, REWARDS_SEED_VERSION } from './rewards';
 
 export const SEED_KEY = 'demo-content';
 export const SEED_VERSION = 1;
@@ -119,9 +121,17 @@ export async function seedDatabase(db: Kysely<Database>, root = REPO_ROOT): Prom
         if (seed && brandId !== undefined) await insertCheckoutSettings(trx, brandId, seed);
       }
     });
+    // Rewards came with the account area (issue 15, orders part), likewise.
+    const rewards = await seedOnce(trx, REWARDS_SEED_KEY, REWARDS_SEED_VERSION, async () => {
+      for (const brand of brands) {
+        const seed = REWARDS[brand.id];
+        const brandId = brandIds.get(brand.id);
+        if (seed && brandId !== undefined) await insertRewards(trx, brandId, seed);
+      }
+    });
     return {
       brands: brands.length,
-      seeded: content || homes || schedules || menuFeatures || checkout,
+      seeded: content || homes || schedules || menuFeatures || checkout || rewards,
     };
   });
 }

@@ -188,6 +188,12 @@ export function syntheticOrderDetail(overrides: Partial<OrderDetail> = {}): Orde
     coupon_code: '',
     note: '',
     payment: { method: 'CC', description: 'Visa ending 1111', amount: 2000 },
+    nstatus: 1,
+    pos_order_id: '',
+    delivery_tracking_url: '',
+    order_confirmation: '',
+    rewards_awarded: 0,
+    menu_name: 'synthetic',
     ...overrides,
   };
 }
