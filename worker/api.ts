@@ -28,6 +28,9 @@ import { resetCustomer } from './session/resetCustomer';
 import { createSessionApi } from './session/sessionApi';
 import { createUpgradeRecorder } from './upgrade/recordUpgrade';
 import { createLiveQueries } from './liveQueries';
+// issue 15, orders part
+import { createFeedbackAndRewardsApi } from './account/feedbackAndRewards';
+import { createOrderHistoryApi } from './orders/orderHistory';
 
 export type WorkerDeps = {
   brand: Brand;
@@ -100,6 +103,9 @@ export function createWorkerApi(deps: WorkerDeps) {
     ...createCheckoutLoadApi(ctx, outbox, kiosk),
     ...createOrdersApi(ctx),
     ...createSubmitOrder(ctx),
+    // issue 15, orders part
+    ...createOrderHistoryApi(ctx),
+    ...createFeedbackAndRewardsApi(ctx),
     ...connectivity,
     startConnectivity: async () => drainWhenOnline(await connectivity.startConnectivity()),
     reportNetwork: async (input: { online: boolean }) =>

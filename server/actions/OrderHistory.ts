@@ -15,5 +15,6 @@ export const OrderHistory: ActionHandler<'OrderHistory'> = async (ctx) => {
     orders,
     standing_orders: [],
     is_standing_orders_enabled: ctx.brand.standing_orders_enabled ? 1 : 0,
+    is_loyalty_schemes_enabled: ctx.brand.loyalty_schemes_enabled ? 1 : 0,
   });
 };

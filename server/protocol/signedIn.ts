@@ -13,7 +13,7 @@ const SIGNED_IN_STATUSES = [
 ];
 
 /** The account area's answer to a caller who is not signed in (spec 3 §2 Rewards, §6). */
-export const ACCOUNT_REQUIRED = 'Account required';
+export { ACCOUNT_REQUIRED } from '../../src/domain/accountMessages';
 
 /** The session's customer when signed in (their id and status), else null. */
 export async function signedInCustomer(

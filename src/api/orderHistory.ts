@@ -45,5 +45,7 @@ export const orderHistoryResponseSchema = z.object({
   standing_orders: z.array(standingOrderSummarySchema),
   /** The brand's is_standing_orders_enabled: whether the list shows a Standing Orders section. */
   is_standing_orders_enabled: flag,
+  /** The brand's is_loyalty_schemes_enabled: whether the account navigation offers Rewards. */
+  is_loyalty_schemes_enabled: flag,
 });
 export type OrderHistoryResponse = z.infer<typeof orderHistoryResponseSchema>;

@@ -24,8 +24,6 @@ export const PENDING_SCREENS = [
   'forgot',
   'logout',
   'profile',
-  'orders',
-  'rewards',
   'topup',
   'addCard',
   'billing',
@@ -33,7 +31,6 @@ export const PENDING_SCREENS = [
   'changePassword',
   'resetPassword',
   'changePin',
-  'feedback',
   'standingOrder',
   'eftpos',
 ] as const satisfies readonly ScreenId[];
@@ -62,6 +59,10 @@ const SCREENS: Record<ScreenId, ScreenLoader> = {
   logs: () => import('@/features/info/NoticePages').then((m) => m.LogsPage),
   tests: () => import('@/features/info/NoticePages').then((m) => m.TestsPage),
   unavailable: () => import('@/features/info/NoticePages').then((m) => m.UnavailablePage),
+  // issue 15, orders part
+  orders: () => import('@/features/account/OrdersScreen').then((m) => m.OrdersScreen),
+  rewards: () => import('@/features/account/RewardsScreen').then((m) => m.RewardsScreen),
+  feedback: () => import('@/features/account/FeedbackScreen').then((m) => m.FeedbackScreen),
 };
 
 /**

@@ -51,6 +51,9 @@ export const brandSchema = z.object({
     productSearch: z.boolean(),
     locationSearch: z.boolean(),
     hideHome: z.boolean(),
+    /** Spec 3 Shell: the account navigation's Change Password and Logout 'can be hidden'. */
+    hideChangePassword: z.boolean().default(false),
+    hideLogout: z.boolean().default(false),
     footer: z.object({
       address: z.boolean(),
       phone: z.boolean(),

@@ -54,6 +54,7 @@ const COLD_READS: ColdReads = {
     slug === rows?.menu.slug ? { row: rows.menu, items: rows.items } : undefined,
   merchants: () => null,
   order: () => null,
+  orderHistory: () => null,
   outbox: () => [],
 };
 

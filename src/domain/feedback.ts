@@ -13,6 +13,9 @@ export const FEEDBACK_SENT = 'Feedback sent, thank you!';
 export const FEEDBACK_ERROR = 'Error, please try again';
 /** 5 s for the sending toast (spec 3 §9 'Toasts: ... 5 s feedback sending'). */
 export const FEEDBACK_SENDING_MS = 5000;
+/** 'Toasts: 3 s info ... 6 s errors'. */
+export const FEEDBACK_SENT_MS = 3000;
+export const FEEDBACK_ERROR_MS = 6000;
 
 export type FeedbackRatings = { ease_of_use: number; speed: number; overall: number };
 

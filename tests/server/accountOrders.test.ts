@@ -46,6 +46,7 @@ describe.each(backends)('account orders ($name)', (backend) => {
     expect(history.orders.map((order) => order.id)).toEqual([second, first]);
     expect(history.standing_orders).toEqual([]);
     expect(history.is_standing_orders_enabled).toBe(0);
+    expect(history.is_loyalty_schemes_enabled).toBe(1);
     expect(history.orders[0]).toMatchObject({
       id: second,
       order_number: String(second).padStart(5, '0'),

@@ -35,6 +35,7 @@ describe('Dexie schema (STYLE habit 9)', () => {
       'locations',
       'menus',
       'merchants',
+      'orderHistory',
       'orders',
       'outbox',
       'session',

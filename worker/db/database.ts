@@ -22,6 +22,7 @@ import type {
   FulfilmentRow,
   CheckoutContextRow,
   OrderRow,
+  OrderHistoryRow,
 } from './rows';
 
 export class DocketDatabase extends Dexie {
@@ -40,6 +41,7 @@ export class DocketDatabase extends Dexie {
   fulfilment!: EntityTable<FulfilmentRow, 'slug'>;
   checkoutContext!: EntityTable<CheckoutContextRow, 'slug'>;
   orders!: EntityTable<OrderRow, 'id'>;
+  orderHistory!: EntityTable<OrderHistoryRow, 'key'>;
 
   constructor(name = 'docket', options?: DexieOptions) {
     super(name, options);
@@ -79,7 +81,10 @@ export class DocketDatabase extends Dexie {
     // the orders whose receipts were opened (OrderStatusDetailed), so both open offline. New
     // tables only.
     this.version(5).stores({ checkoutContext: 'slug', orders: 'id' });
+    // 7 (issue 15, orders part): the signed-in member's order list (OrderHistory), so /account/orders
+    // opens offline as last seen. A new table only; a member row, cleared on sign-out.
+    this.version(7).stores({ orderHistory: 'key' });
   }
 }
 
-export const DB_VERSIONS = [1, 2, 3, 4, 5] as const;
+export const DB_VERSIONS = [1, 2, 3, 4, 5, 7] as const;

@@ -16,6 +16,7 @@ import {
   queryMenu,
   queryMerchants,
   queryOrder,
+  queryOrderHistory,
   queryOutbox,
 } from './queries';
 
@@ -32,6 +33,7 @@ export const LIVE_QUERIES = {
   menu: (db: DocketDatabase, slug: string) => queryMenu(db, slug),
   merchants: (db: DocketDatabase) => queryMerchants(db),
   order: (db: DocketDatabase, id: number) => queryOrder(db, id),
+  orderHistory: (db: DocketDatabase, customerId: number) => queryOrderHistory(db, customerId),
   outbox: (db: DocketDatabase) => queryOutbox(db),
 } as const;
 

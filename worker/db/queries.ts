@@ -8,6 +8,7 @@ import type {
   CartRow,
   CheckoutContextRow,
   OrderRow,
+  OrderHistoryRow,
   CustomerRow,
   FulfilmentRow,
   FulfilmentSettingsRow,
@@ -104,4 +105,13 @@ export async function queryCheckoutContext(
 /** An order's receipt as last fetched, or null when this device has not seen it. */
 export async function queryOrder(db: DocketDatabase, id: number): Promise<OrderRow | null> {
   return (await db.orders.get(id)) ?? null;
+}
+
+/** The member's order list as last fetched; null when none is held for this customer. */
+export async function queryOrderHistory(
+  db: DocketDatabase,
+  customerId: number,
+): Promise<OrderHistoryRow | null> {
+  const row = await db.orderHistory.get('current');
+  return row !== undefined && row.customerId === customerId && customerId > 0 ? row : null;
 }

@@ -9,6 +9,7 @@ import type { FulfilmentTypeSettings, Menu, MenuItem, MerchantDetail } from '@/a
 import type { MenuItemDetailsResponse } from '@/api/menuItemDetails';
 import type { MerchantGroup, MerchantsResponse, MerchantSummary } from '@/api/merchants';
 import type { CartOrder, CheckoutCustomer, CheckoutMenu, CheckoutMerchant } from '@/api/manageCart';
+import type { OrderSummary, StandingOrderSummary } from '@/api/orderHistory';
 import type { OrderDetail } from '@/api/orderStatusDetailed';
 import type { SelectedFulfilment } from '@/domain/fulfilmentReset';
 import type { AddressParts } from '@/domain/addressParts';
@@ -120,6 +121,22 @@ export type CheckoutContextRow = {
 
 /** An order as OrderStatusDetailed last answered it (its receipt), keyed by the order id. */
 export type OrderRow = OrderDetail & { fetchedAt: number };
+
+/**
+ * The signed-in member's last OrderHistory answer (issue 15): one row, tagged with the customer it
+ * belongs to, so another customer on the same device never sees it. A member row: sign-out clears
+ * it (worker/session/memberRows.ts).
+ */
+export type OrderHistoryRow = {
+  key: 'current';
+  customerId: number;
+  orders: OrderSummary[];
+  standingOrders: StandingOrderSummary[];
+  standingOrdersEnabled: boolean;
+  /** is_loyalty_schemes_enabled: the account navigation offers Rewards. */
+  rewardsEnabled: boolean;
+  fetchedAt: number;
+};
 
 /**
  * The delivery address as the server last validated it (spec 1 §4 'Delivery address'): valid when

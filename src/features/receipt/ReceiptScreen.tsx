@@ -6,20 +6,28 @@
  * refreshes it (useReceiptRefresh). 'Order not found' for an order that is not the visitor's.
  */
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { orderStartPath } from '@/app/paths';
 import { useScreenArrival } from '@/app/screenArrival';
+import { useCustomer } from '@/db/useCustomer';
 import { useOrder } from '@/db/useOrder';
 import { ORDER_NOT_SEEN_OFFLINE } from '@/domain/cartMessages';
 import { formatMoney, formatOffset } from '@/domain/money';
+import { orderStatusCodeLabel } from '@/domain/orderStatusCode';
 import { receiptFulfilmentLine } from '@/domain/receiptDisplay';
 import { SERVER_PHRASES } from '@/domain/serverPhrases';
 import { CartSummary } from '@/features/cart/CartSummary';
 import { markFirstScreenShown } from '@/ui/firstScreen';
 import { OfflineNote } from '@/ui/OfflineNote';
 import { PageSkeleton } from '@/ui/PageSkeleton';
+import { showToast } from '@/ui/notify';
+import { ReceiptExtras } from './ReceiptExtras';
 import { useReceiptRefresh } from './useReceiptRefresh';
 import '@/features/cart/cart.css';
+import './receipt.css';
+
+/** The member's order list, where 'Order not found' takes a signed-in customer (spec 3 §8). */
+const ORDER_LIST_PATH = '/account/orders';
 
 function orderIdOf(param: string | undefined): number {
   return /^\d+$/.test(param ?? '') ? Number(param) : 0;
@@ -31,6 +39,17 @@ export function ReceiptScreen() {
   const order = useOrder(id).data;
   const { online, state } = useReceiptRefresh(id);
   const notFound = state.status === 'error' && state.error.code === 'not-found';
+  const customer = useCustomer();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  // 'Order not found' (redirects to the order list): for a signed-in customer on the account
+  // receipt; a guest has no list and stays on the not-found page.
+  const toList = notFound && customer.id > 0 && pathname.startsWith(`${ORDER_LIST_PATH}/`);
+  useEffect(() => {
+    if (!toList) return;
+    showToast({ message: SERVER_PHRASES.orderNotFound, tone: 'error', durationMs: 6000 });
+    void navigate(ORDER_LIST_PATH, { replace: true });
+  }, [toList, navigate]);
 
   const settled = order !== undefined;
   useEffect(() => {
@@ -60,7 +79,12 @@ export function ReceiptScreen() {
   return (
     <main id="main" className="page cart-page">
       {title}
-      <h1 className="cart-body__title">Order {order.order_number}</h1>
+      <h1 className="cart-body__title">
+        Order {order.order_number}
+        {orderStatusCodeLabel(order.nstatus) ? (
+          <span className="receipt__code"> · {orderStatusCodeLabel(order.nstatus)}</span>
+        ) : null}
+      </h1>
       <p className="receipt__status" role="status" aria-live="polite">
         {order.status_label}
       </p>
@@ -71,6 +95,9 @@ export function ReceiptScreen() {
         {order.merchant.suburb ? `, ${order.merchant.suburb}` : ''}
       </p>
       <p className="receipt__meta">{receiptFulfilmentLine(order)}</p>
+      {order.pos_order_id ? (
+        <p className="receipt__meta">POS order {order.pos_order_id}</p>
+      ) : null}
       {order.customer_name ? <p className="receipt__meta">For {order.customer_name}</p> : null}
       <section className="cart-body" aria-labelledby="receipt-items">
         <h2 id="receipt-items" className="cart-body__title">
@@ -109,10 +136,11 @@ export function ReceiptScreen() {
             {order.payment.description ? ` · ${order.payment.description}` : ''}
           </p>
         ) : null}
+        {order.rewards_awarded > 0 ? (
+          <p className="receipt__meta">{order.rewards_awarded} reward points earned</p>
+        ) : null}
       </section>
-      <Link className="button" to={orderStartPath()}>
-        Place another Order
-      </Link>
+      <ReceiptExtras order={order} customer={customer} />
     </main>
   );
 }

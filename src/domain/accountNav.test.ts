@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { accountNavEntries, type AccountNavInput } from './accountNav';
+
+const ALL_ON: AccountNavInput = {
+  hideHome: false,
+  rewardsShown: true,
+  thirdPartyConnected: false,
+  hideChangePassword: false,
+  hideLogout: false,
+};
+
+const ids = (input: Partial<AccountNavInput>) =>
+  accountNavEntries({ ...ALL_ON, ...input }).map((entry) => entry.id);
+
+describe('accountNavEntries (spec 3 §2 Shell, account bottom navigation)', () => {
+  it.each<[string, Partial<AccountNavInput>, string[]]>([
+    [
+      'everything shown, in the spec order',
+      {},
+      ['home', 'account', 'orders', 'rewards', 'billing', 'feedback', 'password', 'logout'],
+    ],
+    [
+      '"Home (/, hidden in some configurations)"',
+      { hideHome: true },
+      ['account', 'orders', 'rewards', 'billing', 'feedback', 'password', 'logout'],
+    ],
+    [
+      '"Rewards (/account/rewards, only if rewards shown)"',
+      { rewardsShown: false },
+      ['home', 'account', 'orders', 'billing', 'feedback', 'password', 'logout'],
+    ],
+    [
+      '"Change Password ... hidden when a third-party sign-in is connected"',
+      { thirdPartyConnected: true },
+      ['home', 'account', 'orders', 'rewards', 'billing', 'feedback', 'logout'],
+    ],
+    [
+      '"... or configured hidden"',
+      { hideChangePassword: true },
+      ['home', 'account', 'orders', 'rewards', 'billing', 'feedback', 'logout'],
+    ],
+    [
+      '"Logout (/logout, can be hidden)"',
+      { hideLogout: true },
+      ['home', 'account', 'orders', 'rewards', 'billing', 'feedback', 'password'],
+    ],
+    [
+      'all the optional entries hidden',
+      {
+        hideHome: true,
+        rewardsShown: false,
+        thirdPartyConnected: true,
+        hideChangePassword: true,
+        hideLogout: true,
+      },
+      ['account', 'orders', 'billing', 'feedback'],
+    ],
+  ])('%s', (_name, input, expected) => {
+    expect(ids(input)).toEqual(expected);
+  });
+
+  it.each([
+    ['home', 'Home', '/'],
+    ['account', 'Account', '/account'],
+    ['orders', 'Orders', '/account/orders'],
+    ['rewards', 'Rewards', '/account/rewards'],
+    ['billing', 'Billing', '/account/managecard'],
+    ['feedback', 'Feedback', '/account/feedback'],
+    ['password', 'Change Password', '/account/password'],
+    ['logout', 'Logout', '/logout'],
+  ])('%s is labelled %j and goes to %s', (id, label, path) => {
+    expect(accountNavEntries(ALL_ON).find((entry) => entry.id === id)).toEqual({ id, label, path });
+  });
+});

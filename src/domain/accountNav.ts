@@ -1,0 +1,56 @@
+/**
+ * The account bottom navigation (spec 3 §2 Shell): 'Home (/, hidden in some configurations),
+ * Account (/account), Orders (/account/orders), Rewards (/account/rewards, only if rewards shown),
+ * Billing (/account/managecard), Feedback (/account/feedback), Change Password (/account/password,
+ * hidden when a third-party sign-in is connected or configured hidden), Logout (/logout, can be
+ * hidden).' A pure rule: the flags come from the brand and the customer's account.
+ */
+
+export type AccountNavInput = {
+  /** brand.features.hideHome. */
+  hideHome: boolean;
+  /** The account's is_loyalty_schemes_enabled. */
+  rewardsShown: boolean;
+  /** Apple, Google or Facebook sign-in connected to this customer. */
+  thirdPartyConnected: boolean;
+  /** brand.features.hideChangePassword. */
+  hideChangePassword: boolean;
+  /** brand.features.hideLogout. */
+  hideLogout: boolean;
+};
+
+export type AccountNavEntry = { id: AccountNavId; label: string; path: string };
+
+export type AccountNavId =
+  'home' | 'account' | 'orders' | 'rewards' | 'billing' | 'feedback' | 'password' | 'logout';
+
+const ENTRIES: readonly AccountNavEntry[] = [
+  { id: 'home', label: 'Home', path: '/' },
+  { id: 'account', label: 'Account', path: '/account' },
+  { id: 'orders', label: 'Orders', path: '/account/orders' },
+  { id: 'rewards', label: 'Rewards', path: '/account/rewards' },
+  { id: 'billing', label: 'Billing', path: '/account/managecard' },
+  { id: 'feedback', label: 'Feedback', path: '/account/feedback' },
+  { id: 'password', label: 'Change Password', path: '/account/password' },
+  { id: 'logout', label: 'Logout', path: '/logout' },
+];
+
+function shown(id: AccountNavId, input: AccountNavInput): boolean {
+  switch (id) {
+    case 'home':
+      return !input.hideHome;
+    case 'rewards':
+      return input.rewardsShown;
+    case 'password':
+      return !input.thirdPartyConnected && !input.hideChangePassword;
+    case 'logout':
+      return !input.hideLogout;
+    default:
+      return true;
+  }
+}
+
+/** The entries shown, in the spec's order. */
+export function accountNavEntries(input: AccountNavInput): AccountNavEntry[] {
+  return ENTRIES.filter((entry) => shown(entry.id, input));
+}

@@ -1,0 +1,73 @@
+/**
+ * /account/rewards (spec 3 §2 'Rewards'): the title says 'Loading...' until the rewards arrive,
+ * 'Account required' for someone not signed in, else 'My Rewards'. Each reward shows its points
+ * and the member's balance; tapping one goes to /menu/{menu_name}.
+ */
+import { Link } from 'react-router-dom';
+import { menuPath } from '@/app/paths';
+import { useOnline } from '@/app/useOnline';
+import { useWorkerCall } from '@/app/useWorkerCall';
+import { worker } from '@/app/workerClient';
+import { useCustomer } from '@/db/useCustomer';
+import { ACCOUNT_REQUIRED, MY_REWARDS } from '@/domain/accountMessages';
+import { ERROR_TRY_AGAIN, LOADING } from '@/domain/messages';
+import { OfflineNote } from '@/ui/OfflineNote';
+import { AccountNav } from './AccountNav';
+import './account.css';
+
+export function RewardsScreen() {
+  const customer = useCustomer();
+  const online = useOnline();
+  const signedIn = customer.id > 0;
+  const load = useWorkerCall(online && signedIn ? `rewards:${customer.id}` : null, () =>
+    worker.loadRewards(),
+  );
+  const { state } = load;
+  const refused = state.status === 'error' && state.error.message === ACCOUNT_REQUIRED;
+  const title = !signedIn || refused ? ACCOUNT_REQUIRED : state.data ? MY_REWARDS : LOADING;
+
+  return (
+    <main id="main" className="page account-page">
+      <title>{`${title} · ${__BRAND__.name}`}</title>
+      <h1 className="account-page__title">{title}</h1>
+      {!signedIn || refused ? (
+        <Link className="button button--primary" to="/login">
+          Sign in
+        </Link>
+      ) : !online && state.data === undefined ? (
+        <OfflineNote />
+      ) : state.status === 'error' && state.data === undefined ? (
+        <div className="account-page__error" role="alert">
+          <p>{ERROR_TRY_AGAIN}</p>
+          <button type="button" className="button" onClick={load.retry}>
+            Retry
+          </button>
+        </div>
+      ) : state.data === undefined ? (
+        <div className="page-skeleton" aria-busy="true" />
+      ) : state.data.rewards.length === 0 ? (
+        <p className="account-section__empty">No rewards available yet.</p>
+      ) : (
+        <ul className="reward-list">
+          {state.data.rewards.map((reward) => (
+            <li key={reward.rewards_name} className="reward-list__row">
+              <Link className="reward-list__link" to={menuPath(reward.menu_name)}>
+                <span className="reward-list__name">{reward.rewards_name}</span>
+                <span className="reward-list__points">
+                  {reward.points_balance} of {reward.points_required} points
+                </span>
+                <progress
+                  className="reward-list__progress"
+                  max={reward.points_required}
+                  value={Math.min(reward.points_balance, reward.points_required)}
+                  aria-label={`${reward.rewards_name} progress`}
+                />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {signedIn && !refused ? <AccountNav /> : null}
+    </main>
+  );
+}

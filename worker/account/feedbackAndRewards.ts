@@ -1,0 +1,52 @@
+/**
+ * Feedback and Rewards (issue 15; spec 3 §2 'Feedback', 'Rewards', §7). Neither is kept on the
+ * device: feedback is sent once (a request_id makes a retry safe) and rewards are read fresh.
+ */
+import type { AppStorePrompt } from '@/api/feedback';
+import type { Reward } from '@/api/rewards';
+import { feedbackProblem, type FeedbackRatings } from '@/domain/feedback';
+import { fail, ok, type Result } from '@/domain/result';
+import type { WorkerContext } from '@worker/context';
+import { createLogger } from '@worker/log';
+
+const log = createLogger('account');
+
+export type FeedbackInput = FeedbackRatings & { comments: string; requestId: string };
+
+export function createFeedbackAndRewardsApi(ctx: WorkerContext) {
+  return {
+    /**
+     * Sends the three ratings and comments. Refuses ratings not chosen with the spec's alert text
+     * (code 'invalid-request'), else answers the server's optional app-store prompt.
+     */
+    async sendFeedback(input: FeedbackInput): Promise<Result<{ appStore: AppStorePrompt | null }>> {
+      const problem = feedbackProblem(input);
+      if (problem !== null) return fail('invalid-request', problem);
+      const answer = await ctx.protocol.call('Feedback', {
+        ease_of_use: String(input.ease_of_use),
+        speed: String(input.speed),
+        overall: String(input.overall),
+        comments: input.comments,
+        request_id: input.requestId,
+      });
+      if (!answer.ok) {
+        log.info(`feedback: ${answer.error.message}`);
+        return answer;
+      }
+      return ok({ appStore: answer.data.app_store ?? null });
+    },
+
+    /** The brand's rewards with the member's points; an empty list when the brand has none. */
+    async loadRewards(): Promise<Result<{ rewards: Reward[]; enabled: boolean }>> {
+      const answer = await ctx.protocol.call('Rewards', {});
+      if (!answer.ok) {
+        log.info(`rewards: ${answer.error.message}`);
+        return answer;
+      }
+      return ok({
+        rewards: answer.data.rewards,
+        enabled: answer.data.is_loyalty_schemes_enabled === 1,
+      });
+    },
+  };
+}
