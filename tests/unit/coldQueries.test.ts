@@ -38,6 +38,7 @@ const READS: Array<[LiveQueryName, ...unknown[]]> = [
   ['menu', SLUG],
   ['merchants'],
   ['order', 42],
+  ['orderHistory', 7],
   ['outbox'],
 ];
 

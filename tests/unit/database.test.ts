@@ -97,7 +97,8 @@ describe('Dexie migrations', () => {
 
     const db = new DocketDatabase(name);
     await db.open();
-    expect(db.verno).toBe(5);
+    // 7 (issue 15, orders part) adds orderHistory on top of 5.
+    expect(db.verno).toBe(7);
     expect(await db.itemPages.get(['fig-and-olive', 0])).toEqual({
       slug: 'fig-and-olive',
       page: 0,
@@ -127,6 +128,7 @@ describe('Dexie migrations', () => {
     expect(await db.fulfilment.count()).toBe(0);
     expect(await db.checkoutContext.count()).toBe(0);
     expect(await db.orders.count()).toBe(0);
+    expect(await db.orderHistory.count()).toBe(0);
     // A version 1 outbox row (no slug, label or quantity) still drains: those fields are optional.
     expect(await db.outbox.orderBy('id').first()).toMatchObject({ requestId: 'r1' });
     db.close();

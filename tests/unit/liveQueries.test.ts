@@ -39,6 +39,7 @@ describe("the worker's live reads", () => {
       'menu',
       'merchants',
       'order',
+      'orderHistory',
       'outbox',
     ]);
   });
