@@ -1,0 +1,307 @@
+// The account area's orders part (issue 15): a member's order list and receipts (every field and
+// button of spec 3 'Orders', the push prompt 3 s after an active order's receipt loads, Print
+// Receipt and its print stylesheet), both opening offline once seen; a second customer refused
+// another's receipt ('Order not found', then the order list); Feedback (the alert titled Feedback,
+// keyboard-operable stars, 'Sending feedback...', 'Feedback sent, thank you!', the download
+// prompt); Rewards ('My Rewards', a reward leads to its menu; 'Account required'); the account
+// navigation; axe on every screen. A server of its own, its clock fixed at Tuesday 11 am in Perth.
+import { expect, test, type Page } from '@playwright/test';
+import { createServer, type DocketServer } from '../../server/app';
+import { waitForServiceWorker } from './support/lifecycle';
+import { createMember, holdSession, placeMemberOrder, type Member } from './support/member';
+import { seriousViolations } from './support/shell';
+
+const SLUG = 'fig-and-olive';
+const NOW = '2026-11-24T03:00:00Z';
+const EXPIRES = new Date('2026-12-04T00:00:00Z');
+
+let server: DocketServer;
+let origin: string;
+let ada: Member;
+let grace: Member;
+let active: number;
+let done: number;
+
+function toast(page: Page, text: string | RegExp) {
+  return page.locator('.toast').filter({ hasText: text });
+}
+
+async function signIn(page: Page, member: Member) {
+  await page.goto(`${origin}/about`);
+  await holdSession(page, member, EXPIRES);
+}
+
+test.beforeAll(async () => {
+  server = await createServer({
+    staticDir: process.env.E2E_DIST_DIR ?? 'dist',
+    dataDir: 'memory://',
+    now: () => new Date(NOW),
+  });
+  origin = await server.app.listen({ port: 0, host: '127.0.0.1' });
+  ada = await createMember(server, { name: 'Ada', expiresAt: EXPIRES });
+  grace = await createMember(server, { name: 'Grace', expiresAt: EXPIRES });
+  done = await placeMemberOrder(server, ada, {
+    slug: SLUG,
+    lines: [{ name: 'Moussaka', quantity: 2 }],
+    status: 'completed',
+    createdAt: new Date('2026-11-20T04:00:00Z'),
+  });
+  active = await placeMemberOrder(server, ada, {
+    slug: SLUG,
+    lines: [
+      { name: 'Garlic Pide', quantity: 1 },
+      { name: 'Moussaka', quantity: 1 },
+    ],
+    createdAt: new Date('2026-11-24T02:50:00Z'),
+    trackingUrl: 'https://track.example/driver/7',
+    confirmation: 'We have your order and will text you when it is ready.',
+    posOrderId: 'POS-4411',
+  });
+});
+
+test.afterAll(async () => {
+  await server?.close();
+});
+
+test('a member sees their orders, opens a receipt with every field and button, offline too', async ({
+  page,
+  context,
+}) => {
+  await page.clock.install({ time: new Date(NOW) });
+  await signIn(page, ada);
+  await page.goto(`${origin}/account/orders`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Order History' })).toBeVisible();
+  const list = page.getByRole('region', { name: 'Order History' });
+  const rows = list.getByRole('link');
+  await expect(rows).toHaveCount(2);
+  // Newest first, each with its status label (spec 3 §4 codes), store, total and items.
+  await expect(rows.nth(0)).toContainText(`Order ${String(active).padStart(5, '0')}`);
+  await expect(rows.nth(0)).toContainText('Submitted');
+  await expect(rows.nth(0)).toContainText('1 x Garlic Pide, 1 x Moussaka');
+  await expect(rows.nth(1)).toContainText('Complete');
+  await expect(rows.nth(1)).toContainText('2 x Moussaka');
+  await expect(page.getByRole('region', { name: 'Standing Orders' })).toHaveCount(0);
+  await expect(main.getByRole('link', { name: 'Create Order' })).toHaveAttribute(
+    'href',
+    `/menu/${SLUG}`,
+  );
+  const nav = page.getByRole('navigation', { name: 'Account' });
+  await expect(nav.getByRole('link')).toHaveText([
+    'Home',
+    'Account',
+    'Orders',
+    'Rewards',
+    'Billing',
+    'Feedback',
+    'Change Password',
+    'Logout',
+  ]);
+  await expect(nav.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The active order's receipt, the page's clock paused so that only runFor moves it.
+  await page.clock.pauseAt(new Date(Date.parse(NOW) + 60_000));
+  await rows.nth(0).click();
+  await expect(page).toHaveURL(`${origin}/account/orders/${active}`);
+  const heading = main.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(`Order ${String(active).padStart(5, '0')} · Submitted`);
+  await expect(page.locator('.receipt__status')).toHaveText('Order received');
+  await expect(main).toContainText('Fremantle Fig & Olive');
+  await expect(main).toContainText('POS order POS-4411');
+  await expect(main).toContainText('For Ada');
+  await expect(main).toContainText('We have your order and will text you when it is ready.');
+  await expect(page.getByRole('region', { name: 'Items' })).toContainText('Garlic Pide');
+  await expect(main).toContainText('reward points earned');
+  await expect(main.getByRole('button', { name: 'Get Notified' })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Track Your Driver' })).toHaveAttribute(
+    'href',
+    'https://track.example/driver/7',
+  );
+  await expect(main.getByRole('link', { name: 'Leave Feedback' })).toHaveAttribute(
+    'href',
+    '/account/feedback',
+  );
+  await expect(main.getByRole('link', { name: 'Place another Order' })).toHaveAttribute(
+    'href',
+    `/menu/${SLUG}`,
+  );
+  const share = page.getByRole('region', { name: 'Share' });
+  await expect(share.getByRole('link')).toHaveText([
+    'WhatsApp',
+    'Messenger',
+    'Facebook',
+    'Twitter',
+    'Email',
+  ]);
+  await expect(share.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/\?text=/,
+  );
+
+  // The push prompt comes 3 s after the active order's receipt loads, not before.
+  const prompt = page.getByRole('region', { name: 'Get notified when your order is ready' });
+  // A fresh browser profile has not been asked yet.
+  expect(await page.evaluate(() => Notification.permission)).toBe('default');
+  await expect(prompt).toHaveCount(0);
+  await page.clock.runFor(3000);
+  await expect(prompt).toBeVisible();
+  await page.clock.resume(); // axe waits on timers of its own
+  expect(await seriousViolations(page)).toEqual([]);
+  await prompt.getByRole('button', { name: 'Not now' }).click();
+  await expect(prompt).toHaveCount(0);
+
+  // Print Receipt prints, and the print stylesheet leaves out the buttons and navigation.
+  await page.evaluate(() => {
+    window.print = () => document.body.setAttribute('data-printed', '');
+  });
+  await main.getByRole('button', { name: 'Print Receipt' }).click();
+  await expect(page.locator('body')).toHaveAttribute('data-printed', '');
+  await page.emulateMedia({ media: 'print' });
+  await expect(main.getByRole('button', { name: 'Print Receipt' })).toBeHidden();
+  await expect(share).toBeHidden();
+  await expect(page.getByRole('region', { name: 'Items' })).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
+
+  // A completed order: no confirmation, Get Notified, tracking or prompt.
+  await page.goto(`${origin}/account/orders/${done}`);
+  await expect(heading).toHaveText(`Order ${String(done).padStart(5, '0')} · Complete`);
+  await expect(main.getByRole('button', { name: 'Print Receipt' })).toBeVisible();
+  await page.clock.runFor(3000);
+  await expect(main.getByRole('button', { name: 'Get Notified' })).toHaveCount(0);
+  await expect(main.getByRole('link', { name: 'Track Your Driver' })).toHaveCount(0);
+  await expect(prompt).toHaveCount(0);
+
+  // Seen once, the list and both receipts open offline.
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  await page.goto(`${origin}/account/orders`);
+  await expect(rows).toHaveCount(2);
+  await rows.nth(0).click();
+  await expect(heading).toHaveText(`Order ${String(active).padStart(5, '0')} · Submitted`);
+  await context.setOffline(false);
+});
+
+test("a second customer cannot open the first one's receipt: 'Order not found', then the list", async ({
+  page,
+}) => {
+  await signIn(page, grace);
+  await page.goto(`${origin}/account/orders/${active}`);
+  await expect(toast(page, 'Order not found')).toBeVisible();
+  await expect(page).toHaveURL(`${origin}/account/orders`);
+  await expect(page.getByRole('region', { name: 'Order History' })).toContainText(
+    'No orders yet.',
+  );
+  await expect(page.getByRole('main')).not.toContainText('Garlic Pide');
+});
+
+test('Get Notified asks to notify, once the browser allows it', async ({ page, context }) => {
+  await context.grantPermissions(['notifications'], { origin });
+  await signIn(page, ada);
+  await page.goto(`${origin}/account/orders/${active}`);
+  await page.getByRole('button', { name: 'Get Notified' }).click();
+  await expect(toast(page, 'We will let you know when your order status changes')).toBeVisible();
+});
+
+test('feedback: the stars by keyboard, the alert titled Feedback, sending, sent, the download prompt', async ({
+  page,
+}) => {
+  await signIn(page, ada);
+  await page.goto(`${origin}/account/feedback`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Feedback' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Ease of use and speed rated, overall not: the alert (all three are checked).
+  const ease = main.getByRole('group', { name: 'Ease of use' });
+  await ease.getByRole('radio', { name: '4 stars' }).check();
+  // The keyboard moves within a rating: Speed from 1 star to 3 with the arrow keys.
+  const speed = main.getByRole('group', { name: 'Speed' });
+  await speed.getByRole('radio', { name: '1 star' }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(speed.getByRole('radio', { name: '3 stars' })).toBeChecked();
+  await main.getByRole('button', { name: 'Send Feedback' }).click();
+  const alert = page.getByRole('alertdialog', { name: 'Feedback' });
+  await expect(alert).toContainText(
+    'Tap on the stars to rate your experiences between 1 (poor) and 5 (excellent)',
+  );
+  expect(await seriousViolations(page)).toEqual([]);
+  await alert.getByRole('button', { name: 'OK' }).click();
+  await expect(alert).toHaveCount(0);
+
+  await main.getByRole('group', { name: 'Overall' }).getByRole('radio', { name: '5 stars' }).check();
+  await main.getByLabel('Comments/Suggestions').fill('The figs were perfect.');
+  await main.getByRole('button', { name: 'Send Feedback' }).click();
+  await expect(toast(page, 'Feedback sent, thank you!')).toBeVisible();
+  const promptDialog = page.getByRole('dialog', { name: /app/ });
+  await expect(promptDialog.getByRole('link', { name: 'Download' })).toHaveAttribute(
+    'href',
+    /^https:\/\//,
+  );
+  await promptDialog.getByRole('button', { name: 'Not now' }).click();
+  const rows = await server.db
+    .selectFrom('feedback')
+    .select(['ease_of_use', 'speed', 'overall', 'comments'])
+    .where('customer_id', '=', ada.id)
+    .execute();
+  expect(rows).toEqual([
+    { ease_of_use: 4, speed: 3, overall: 5, comments: 'The figs were perfect.' },
+  ]);
+});
+
+test("feedback: 'Sending feedback...' while the answer is on its way, 'Error, please try again' when it fails", async ({
+  page,
+  context,
+}) => {
+  await signIn(page, ada);
+  await page.goto(`${origin}/account/feedback`);
+  const main = page.getByRole('main');
+  for (const name of ['Ease of use', 'Speed', 'Overall']) {
+    await main.getByRole('group', { name }).getByRole('radio', { name: '3 stars' }).check();
+  }
+  // The answer is held until the sending toast has shown, then the network fails it.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await context.route('**/api', async (route) => {
+    if (route.request().postData()?.includes('RequestAction=Feedback')) {
+      await held;
+      await route.abort('failed');
+    } else await route.continue();
+  });
+  await main.getByRole('button', { name: 'Send Feedback' }).click();
+  await expect(toast(page, 'Sending feedback...')).toBeVisible();
+  release();
+  await expect(toast(page, 'Error, please try again')).toBeVisible();
+  await context.unroute('**/api');
+});
+
+test("rewards: 'My Rewards' with the member's points; a reward leads to its menu", async ({
+  page,
+}) => {
+  await signIn(page, ada);
+  await page.goto(`${origin}/account/rewards`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'My Rewards' })).toBeVisible();
+  const reward = main.getByRole('link', { name: /Free Iced Mint Tea/ });
+  await expect(reward).toContainText('of 50 points');
+  expect(await seriousViolations(page)).toEqual([]);
+  await reward.click();
+  await expect(page).toHaveURL(new RegExp(`/menu/${SLUG}`));
+});
+
+test("rewards: 'Account required' when the server says the session is not a member's", async ({
+  page,
+}) => {
+  // The device believes it is signed in, but its session is a guest's on the server.
+  await page.goto(`${origin}/about`);
+  await holdSession(page, { ...ada, sid: 'not-a-session' }, EXPIRES);
+  await page.goto(`${origin}/account/rewards`);
+  await expect(
+    page.getByRole('main').getByRole('heading', { level: 1, name: 'Account required' }),
+  ).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
