@@ -15,6 +15,8 @@ import { ORDER_NOT_SEEN_OFFLINE } from '@/domain/cartMessages';
 import { formatMoney, formatOffset } from '@/domain/money';
 import { orderStatusCodeLabel } from '@/domain/orderStatusCode';
 import { receiptFulfilmentLine } from '@/domain/receiptDisplay';
+import { customerFlags } from '@/domain/roles';
+import { isSignedIn } from '@/domain/routeTable';
 import { SERVER_PHRASES } from '@/domain/serverPhrases';
 import { CartSummary } from '@/features/cart/CartSummary';
 import { markFirstScreenShown } from '@/ui/firstScreen';
@@ -43,8 +45,8 @@ export function ReceiptScreen() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   // 'Order not found' (redirects to the order list): for a signed-in customer on the account
-  // receipt; a guest has no list and stays on the not-found page.
-  const toList = notFound && customer.id > 0 && pathname.startsWith(`${ORDER_LIST_PATH}/`);
+  // receipt; a guest (even one holding an order's auth) has no list and stays on the page.
+  const toList = notFound && isSignedIn(customerFlags(customer)) && pathname.startsWith(`${ORDER_LIST_PATH}/`);
   useEffect(() => {
     if (!toList) return;
     showToast({ message: SERVER_PHRASES.orderNotFound, tone: 'error', durationMs: 6000 });
