@@ -8,7 +8,13 @@
 import type { FeedbackResponse } from '../../src/api/feedback';
 import { FEEDBACK_RATE_PROMPT, feedbackProblem } from '../../src/domain/feedback';
 import { requestIdField } from '../cart/parse';
-import { fail, succeed, type ActionContext, type ActionHandler, type BrandRow } from '../protocol/context';
+import {
+  fail,
+  succeed,
+  type ActionContext,
+  type ActionHandler,
+  type BrandRow,
+} from '../protocol/context';
 import { requestOwner, withIdempotency, IdempotencyOwnerError } from '../protocol/idempotency';
 import { MESSAGES } from '../protocol/messages';
 import { ACCOUNT_REQUIRED, signedInCustomer } from '../protocol/signedIn';
@@ -54,7 +60,13 @@ export const Feedback: ActionHandler<'Feedback'> = async (ctx, fields) => {
   const store = async (db: ActionContext['db']) => {
     await db
       .insertInto('feedback')
-      .values({ brand_id: ctx.brand.id, customer_id: customer.id, ...ratings, comments, created_at: ctx.now })
+      .values({
+        brand_id: ctx.brand.id,
+        customer_id: customer.id,
+        ...ratings,
+        comments,
+        created_at: ctx.now,
+      })
       .execute();
     const app_store = appStorePrompt(ctx.brand, ratings.overall);
     return app_store ? { app_store } : {};

@@ -128,7 +128,9 @@ export async function readOrderDetail(
     delivery_tracking_url: order.delivery_tracking_url,
     order_confirmation: order.order_confirmation,
     rewards_awarded:
-      order.customer_id > 0 ? pointsEarned(order.total_cents, status, access.pointsPerDollar ?? 0) : 0,
+      order.customer_id > 0
+        ? pointsEarned(order.total_cents, status, access.pointsPerDollar ?? 0)
+        : 0,
     menu_name: order.menu_slug,
   };
 }

@@ -32,8 +32,6 @@ export function isRating(value: number): boolean {
 
 /** null when every rating is chosen (1 to 5); else the alert's text. */
 export function feedbackProblem(ratings: FeedbackRatings): string | null {
-  const chosen = FEEDBACK_RATINGS.every(
-    ({ key }) => isRating(ratings[key]) && ratings[key] >= 1,
-  );
+  const chosen = FEEDBACK_RATINGS.every(({ key }) => isRating(ratings[key]) && ratings[key] >= 1);
   return chosen ? null : FEEDBACK_RATE_PROMPT;
 }

@@ -189,9 +189,7 @@ test("a second customer cannot open the first one's receipt: 'Order not found', 
   await page.goto(`${origin}/account/orders/${active}`);
   await expect(toast(page, 'Order not found')).toBeVisible();
   await expect(page).toHaveURL(`${origin}/account/orders`);
-  await expect(page.getByRole('region', { name: 'Order History' })).toContainText(
-    'No orders yet.',
-  );
+  await expect(page.getByRole('region', { name: 'Order History' })).toContainText('No orders yet.');
   await expect(page.getByRole('main')).not.toContainText('Garlic Pide');
 });
 
@@ -231,7 +229,10 @@ test('feedback: the stars by keyboard, the alert titled Feedback, sending, sent,
   await alert.getByRole('button', { name: 'OK' }).click();
   await expect(alert).toHaveCount(0);
 
-  await main.getByRole('group', { name: 'Overall' }).getByRole('radio', { name: '5 stars' }).check();
+  await main
+    .getByRole('group', { name: 'Overall' })
+    .getByRole('radio', { name: '5 stars' })
+    .check();
   await main.getByLabel('Comments/Suggestions').fill('The figs were perfect.');
   await main.getByRole('button', { name: 'Send Feedback' }).click();
   await expect(toast(page, 'Feedback sent, thank you!')).toBeVisible();

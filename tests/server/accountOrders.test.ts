@@ -168,9 +168,7 @@ describe.each(backends)('account orders ($name)', (backend) => {
       .set({ status: 'cancelled' })
       .where('id', '=', orderId)
       .execute();
-    expect((await suite.server.ok('Rewards', {}, as(ada.sid))).rewards[0]?.points_balance).toBe(
-      30,
-    );
+    expect((await suite.server.ok('Rewards', {}, as(ada.sid))).rewards[0]?.points_balance).toBe(30);
 
     await suite.server.db
       .updateTable('brands')
@@ -211,12 +209,12 @@ describe.each(backends)('account orders ($name)', (backend) => {
         (await suite.server.failure('Feedback', send({ [missing]: '0' }), as(ada.sid))).message,
       ).toBe(FEEDBACK_RATE_PROMPT);
     }
-    expect((await suite.server.failure('Feedback', send({ speed: '6' }), as(ada.sid))).message).toBe(
-      FEEDBACK_RATE_PROMPT,
-    );
-    expect((await suite.server.failure('Feedback', send({ speed: 'x' }), as(ada.sid))).message).toBe(
-      FEEDBACK_RATE_PROMPT,
-    );
+    expect(
+      (await suite.server.failure('Feedback', send({ speed: '6' }), as(ada.sid))).message,
+    ).toBe(FEEDBACK_RATE_PROMPT);
+    expect(
+      (await suite.server.failure('Feedback', send({ speed: 'x' }), as(ada.sid))).message,
+    ).toBe(FEEDBACK_RATE_PROMPT);
 
     const happy = send({});
     const answer = await suite.server.ok('Feedback', happy, as(ada.sid));

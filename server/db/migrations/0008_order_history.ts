@@ -18,8 +18,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 
-const rating = (column: string) =>
-  `${column} smallint not null check (${column} between 0 and 5)`;
+const rating = (column: string) => `${column} smallint not null check (${column} between 0 and 5)`;
 
 const upStatements = [
   `alter table brands

@@ -81,7 +81,12 @@ export function FeedbackScreen() {
     requestId.current = crypto.randomUUID();
     setRatings(NONE);
     setComments('');
-    showToast({ message: FEEDBACK_SENT, tone: 'success', durationMs: FEEDBACK_SENT_MS, key: TOAST_KEY });
+    showToast({
+      message: FEEDBACK_SENT,
+      tone: 'success',
+      durationMs: FEEDBACK_SENT_MS,
+      key: TOAST_KEY,
+    });
     const store = result.data.appStore;
     if (store !== null && store.show_download_prompt === 1 && store.download_app_url !== '') {
       setPrompt(store);
@@ -133,7 +138,12 @@ function FeedbackAlert({ text, onClose }: { text: string; onClose: () => void })
   const id = useId();
   return (
     <ModalDialog labelledBy={`${id}-title`} onClose={onClose}>
-      <div className="confirm-popup" role="alertdialog" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
+      <div
+        className="confirm-popup"
+        role="alertdialog"
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-text`}
+      >
         <h2 id={`${id}-title`} className="confirm-popup__title">
           {FEEDBACK_ALERT_TITLE}
         </h2>

@@ -13,11 +13,7 @@ import { Link } from 'react-router-dom';
 import { menuPath } from '@/app/paths';
 import type { OrderDetail } from '@/api/orderStatusDetailed';
 import { customerFlags, type CustomerIdentity } from '@/domain/roles';
-import {
-  PUSH_PROMPT_DELAY_MS,
-  receiptActions,
-  shareLinks,
-} from '@/domain/receiptActions';
+import { PUSH_PROMPT_DELAY_MS, receiptActions, shareLinks } from '@/domain/receiptActions';
 import { notifications } from '@/platform/notifications';
 import { showToast } from '@/ui/notify';
 

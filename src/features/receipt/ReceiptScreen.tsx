@@ -46,7 +46,8 @@ export function ReceiptScreen() {
   const { pathname } = useLocation();
   // 'Order not found' (redirects to the order list): for a signed-in customer on the account
   // receipt; a guest (even one holding an order's auth) has no list and stays on the page.
-  const toList = notFound && isSignedIn(customerFlags(customer)) && pathname.startsWith(`${ORDER_LIST_PATH}/`);
+  const toList =
+    notFound && isSignedIn(customerFlags(customer)) && pathname.startsWith(`${ORDER_LIST_PATH}/`);
   useEffect(() => {
     if (!toList) return;
     showToast({ message: SERVER_PHRASES.orderNotFound, tone: 'error', durationMs: 6000 });
@@ -97,9 +98,7 @@ export function ReceiptScreen() {
         {order.merchant.suburb ? `, ${order.merchant.suburb}` : ''}
       </p>
       <p className="receipt__meta">{receiptFulfilmentLine(order)}</p>
-      {order.pos_order_id ? (
-        <p className="receipt__meta">POS order {order.pos_order_id}</p>
-      ) : null}
+      {order.pos_order_id ? <p className="receipt__meta">POS order {order.pos_order_id}</p> : null}
       {order.customer_name ? <p className="receipt__meta">For {order.customer_name}</p> : null}
       <section className="cart-body" aria-labelledby="receipt-items">
         <h2 id="receipt-items" className="cart-body__title">

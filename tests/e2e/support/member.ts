@@ -48,7 +48,11 @@ export async function createMember(
 
 /** The app (a page of it already loaded) now holds the member's session and customer row. */
 export async function holdSession(page: Page, member: Member, expiresAt: Date, status = 1) {
-  await putRow(page, 'session', { key: 'current', sid: member.sid, expiresAt: expiresAt.getTime() });
+  await putRow(page, 'session', {
+    key: 'current',
+    sid: member.sid,
+    expiresAt: expiresAt.getTime(),
+  });
   await putRow(page, 'customer', {
     key: 'current',
     id: member.id,
