@@ -21,6 +21,7 @@ describe('receiptActions (spec 3 §4 active orders, §6 roles)', () => {
         trackDriver: true,
         pushPrompt: true,
         leaveFeedback: true,
+        share: true,
         newOrderLabel: 'Place another Order',
       },
     ],
@@ -54,13 +55,14 @@ describe('receiptActions (spec 3 §4 active orders, §6 roles)', () => {
         getNotified: false,
         leaveFeedback: false,
         pushPrompt: false,
+        share: false,
         newOrderLabel: 'Start New Order',
       },
     ],
     [
       'staff (also a member): no feedback; Start New Order; tracking kept',
       { isStaff: true },
-      { leaveFeedback: false, trackDriver: true, newOrderLabel: 'Start New Order' },
+      { leaveFeedback: false, trackDriver: true, share: true, newOrderLabel: 'Start New Order' },
     ],
   ])('%s', (_name, input, expected) => {
     expect(receiptActions({ ...MEMBER, ...input })).toMatchObject(expected);

@@ -23,6 +23,8 @@ export type ReceiptActions = {
   /** The prompt to turn on notifications, 3 s after the receipt loads. */
   pushPrompt: boolean;
   leaveFeedback: boolean;
+  /** The Share block; not on a kiosk, which is nobody's own device. */
+  share: boolean;
   /** 'Place another Order', or 'Start New Order' for kiosk and staff. */
   newOrderLabel: 'Place another Order' | 'Start New Order';
 };
@@ -39,6 +41,7 @@ export function receiptActions(input: ReceiptActionsInput): ReceiptActions {
     trackDriver: active && !input.isKiosk && /^https:\/\//i.test(input.deliveryTrackingUrl),
     pushPrompt: active && !counter,
     leaveFeedback: input.isMember && !counter,
+    share: !input.isKiosk,
     newOrderLabel: counter ? 'Start New Order' : 'Place another Order',
   };
 }

@@ -119,20 +119,22 @@ export function ReceiptExtras({
           {actions.newOrderLabel}
         </Link>
       </div>
-      <section className="receipt__share" aria-labelledby="receipt-share">
-        <h2 id="receipt-share" className="receipt__share-title">
-          Share
-        </h2>
-        <ul className="receipt__share-list">
-          {share.map((link) => (
-            <li key={link.target}>
-              <a href={link.href} target="_blank" rel="noopener noreferrer">
-                {link.label}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {actions.share ? (
+        <section className="receipt__share" aria-labelledby="receipt-share">
+          <h2 id="receipt-share" className="receipt__share-title">
+            Share
+          </h2>
+          <ul className="receipt__share-list">
+            {share.map((link) => (
+              <li key={link.target}>
+                <a href={link.href} target="_blank" rel="noopener noreferrer">
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </>
   );
 }
