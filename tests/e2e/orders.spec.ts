@@ -193,6 +193,33 @@ test("a second customer cannot open the first one's receipt: 'Order not found', 
   await expect(page.getByRole('main')).not.toContainText('Garlic Pide');
 });
 
+test("from a receipt, Place another Order, then Repeat on the menu's History tab fills the cart", async ({
+  page,
+}) => {
+  await signIn(page, ada);
+  await page.goto(`${origin}/account/orders/${done}`);
+  await page.getByRole('main').getByRole('link', { name: 'Place another Order' }).click();
+  await expect(page).toHaveURL(new RegExp(`/menu/${SLUG}`));
+  // confirm=0 keeps the fulfilment chooser away (spec 1 §2.4), which is not this journey.
+  await page.goto(`${origin}/menu/${SLUG}?confirm=0`);
+  const history = page
+    .getByRole('group', { name: 'Store options' })
+    .getByRole('button', { name: 'History', exact: true });
+  await history.click();
+  const panel = page.getByRole('region', { name: 'History' });
+  await expect(panel.getByText(`Order #${done}`)).toBeVisible();
+  await panel.getByRole('button', { name: `Repeat order #${done}` }).click();
+  await expect(page).toHaveURL(`${origin}/checkout`);
+  const lines = await server.db
+    .selectFrom('cart_items')
+    .innerJoin('carts', 'carts.id', 'cart_items.cart_id')
+    .select(['cart_items.name', 'cart_items.quantity'])
+    .where('carts.owner', '=', `customer:${ada.id}`)
+    .where('carts.status', '=', 'open')
+    .execute();
+  expect(lines).toEqual([{ name: 'Moussaka', quantity: 2 }]);
+});
+
 test('Get Notified asks to notify, once the browser allows it', async ({ page, context }) => {
   await context.grantPermissions(['notifications'], { origin });
   await signIn(page, ada);
