@@ -37,7 +37,7 @@ export function OrdersScreen() {
   if (state.status === 'error' && state.error.message === ACCOUNT_REQUIRED) {
     return <AccountRequired title="Orders" />;
   }
-  if (history === undefined || (history === null && online && state.status !== 'error')) {
+  if (history === undefined || (history === null && online && state.status === 'loading')) {
     return <PageSkeleton title={TITLE} className="account-page" />;
   }
 
