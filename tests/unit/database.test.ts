@@ -134,3 +134,33 @@ describe('Dexie migrations', () => {
     db.close();
   });
 });
+
+describe('Dexie migration 7 (issue 15, orders part)', () => {
+  it('5 → 7 adds orderHistory and keeps the receipts already seen', async () => {
+    const name = `docket-migration-7-${process.pid}-${Date.now()}`;
+    // Version 5 as it shipped: version 1, then the tables versions 2 to 5 added and removed.
+    const v5 = new Dexie(name);
+    v5.version(5).stores({
+      ...SHIPPED_V1,
+      items: null,
+      itemPages: '[slug+page]',
+      home: 'key',
+      cart: 'key',
+      fulfilment: 'slug',
+      checkoutContext: 'slug',
+      orders: 'id',
+    });
+    await v5.open();
+    await v5.table('orders').put({ id: 42, order_number: '00042', fetchedAt: 1 });
+    await v5.table('customer').put({ key: 'current', id: 7, status: 1, name: 'Ada', email: '' });
+    v5.close();
+
+    const db = new DocketDatabase(name);
+    await db.open();
+    expect(db.verno).toBe(7);
+    expect(await db.orders.get(42)).toMatchObject({ order_number: '00042' });
+    expect((await db.customer.get('current'))?.id).toBe(7);
+    expect(await db.orderHistory.count()).toBe(0);
+    db.close();
+  });
+});
