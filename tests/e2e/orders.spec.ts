@@ -314,8 +314,12 @@ test("rewards: 'My Rewards' with the member's points; a reward leads to its menu
   await page.goto(`${origin}/account/rewards`);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'My Rewards' })).toBeVisible();
+  // Ada's two orders ($64 and $39) earned 103 points at the demo's 1 point per dollar.
   const reward = main.getByRole('link', { name: /Free Iced Mint Tea/ });
-  await expect(reward).toContainText('of 50 points');
+  await expect(reward).toContainText('Ready to redeem · 103 points');
+  await expect(main.getByRole('link', { name: /\$10 off your order/ })).toContainText(
+    '103 of 150 points',
+  );
   expect(await seriousViolations(page)).toEqual([]);
   await reward.click();
   await expect(page).toHaveURL(new RegExp(`/menu/${SLUG}`));

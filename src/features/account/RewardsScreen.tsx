@@ -54,7 +54,9 @@ export function RewardsScreen() {
               <Link className="reward-list__link" to={menuPath(reward.menu_name)}>
                 <span className="reward-list__name">{reward.rewards_name}</span>
                 <span className="reward-list__points">
-                  {reward.points_balance} of {reward.points_required} points
+                  {reward.points_balance >= reward.points_required
+                    ? `Ready to redeem · ${reward.points_balance} points`
+                    : `${reward.points_balance} of ${reward.points_required} points`}
                 </span>
                 <progress
                   className="reward-list__progress"

@@ -44,6 +44,26 @@ function usePushPrompt(wanted: boolean): [boolean, () => void] {
   return [shown, () => setShown(false)];
 }
 
+/** The store's confirmation text, under the status, while the order is active (spec 3 §4). */
+export function OrderConfirmation({
+  order,
+  customer,
+}: {
+  order: OrderDetail;
+  customer: CustomerIdentity;
+}) {
+  const flags = customerFlags(customer);
+  const { confirmation } = receiptActions({
+    nstatus: order.nstatus,
+    deliveryTrackingUrl: order.delivery_tracking_url,
+    orderConfirmation: order.order_confirmation,
+    isMember: flags.isMember,
+    isKiosk: flags.isKiosk,
+    isStaff: flags.isStaff,
+  });
+  return confirmation ? <p className="receipt__confirmation">{order.order_confirmation}</p> : null;
+}
+
 export function ReceiptExtras({
   order,
   customer,
@@ -66,9 +86,6 @@ export function ReceiptExtras({
 
   return (
     <>
-      {actions.confirmation ? (
-        <p className="receipt__confirmation">{order.order_confirmation}</p>
-      ) : null}
       {prompt ? (
         <section className="receipt__prompt" aria-labelledby="push-prompt">
           <h2 id="push-prompt" className="receipt__prompt-title">

@@ -23,7 +23,7 @@ import { markFirstScreenShown } from '@/ui/firstScreen';
 import { OfflineNote } from '@/ui/OfflineNote';
 import { PageSkeleton } from '@/ui/PageSkeleton';
 import { showToast } from '@/ui/notify';
-import { ReceiptExtras } from './ReceiptExtras';
+import { OrderConfirmation, ReceiptExtras } from './ReceiptExtras';
 import { useReceiptRefresh } from './useReceiptRefresh';
 import '@/features/cart/cart.css';
 import './receipt.css';
@@ -91,6 +91,7 @@ export function ReceiptScreen() {
       <p className="receipt__status" role="status" aria-live="polite">
         {order.status_label}
       </p>
+      <OrderConfirmation order={order} customer={customer} />
       {!online ? <OfflineNote /> : null}
       <p className="receipt__meta">
         {order.merchant.name}
