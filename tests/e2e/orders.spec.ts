@@ -71,7 +71,7 @@ test('a member sees their orders, opens a receipt with every field and button, o
   await signIn(page, ada);
   await page.goto(`${origin}/account/orders`);
   const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1, name: 'Order History' })).toBeVisible();
+  await expect(main.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
   const list = page.getByRole('region', { name: 'Order History' });
   const rows = list.getByRole('link');
   await expect(rows).toHaveCount(2);

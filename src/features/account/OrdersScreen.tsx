@@ -22,7 +22,7 @@ import { AccountRequired } from './AccountRequired';
 import { ACCOUNT_REQUIRED } from '@/domain/accountMessages';
 import './account.css';
 
-const TITLE = 'Order History';
+const TITLE = 'Orders';
 
 export function OrdersScreen() {
   const customer = useCustomer();
