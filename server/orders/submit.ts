@@ -54,7 +54,10 @@ export async function submitOrder(
     );
   }
   const orderId = await reserveOrderId(call.trx);
-  const taken = await takePayment(call, plan.data, input, orderNumberOf(orderId));
+  const taken = await takePayment(call, plan.data, input, {
+    id: orderId,
+    ref: orderNumberOf(orderId),
+  });
   if (!taken.ok) return taken;
   await writeOrder(call, {
     id: orderId,

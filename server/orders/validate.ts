@@ -348,7 +348,9 @@ export async function planOrder(
 
   const paymentMethod = input.paymentMethod || cart.payment_method;
   if (paymentMethod === '') return fail(MESSAGES.paymentMethodRequired);
-  if (!menuCheckout.methods.some((method) => method.code === paymentMethod))
+  // A saved card is a card payment: offered wherever the menu takes cards (CC).
+  const offeredCode = paymentMethod === 'SAVED' ? 'CC' : paymentMethod;
+  if (!menuCheckout.methods.some((method) => method.code === offeredCode))
     return fail(MESSAGES.paymentMethodUnavailable);
 
   const storeClassId = input.storeClassId ?? cart.store_class_id;

@@ -38,6 +38,12 @@ import {
   CHECKOUT_SEED_VERSION,
   insertCheckoutSettings,
 } from './checkout';
+import {
+  creditDemoMember,
+  insertAccountMethods,
+  MONEY_SEED_KEY,
+  MONEY_SEED_VERSION,
+} from './money';
 
 export const SEED_KEY = 'demo-content';
 export const SEED_VERSION = 1;
@@ -119,9 +125,15 @@ export async function seedDatabase(db: Kysely<Database>, root = REPO_ROOT): Prom
         if (seed && brandId !== undefined) await insertCheckoutSettings(trx, brandId, seed);
       }
     });
+    // The account balance tab came with member payments (issue 15), likewise.
+    const money = await seedOnce(trx, MONEY_SEED_KEY, MONEY_SEED_VERSION, () =>
+      insertAccountMethods(trx, brandIds),
+    );
+    // Last, at every start: the demo member (seeded with sign-in) gets its credit once.
+    const credited = await creditDemoMember(trx, brandIds.get('demo'));
     return {
       brands: brands.length,
-      seeded: content || homes || schedules || menuFeatures || checkout,
+      seeded: content || homes || schedules || menuFeatures || checkout || money || credited,
     };
   });
 }

@@ -23,7 +23,8 @@ const charge = (nonce: string, amountCents = 1250, idempotencyKey = `key-${(keys
   orderRef: 'order-1',
 });
 
-const visa = { cardType: 'Visa', lastFour: '1111', behaviour: 'amount' } as const;
+const EXPIRY = { month: 12, year: 2030 };
+const visa = { cardType: 'Visa', lastFour: '1111', behaviour: 'amount', expiry: EXPIRY } as const;
 
 describe('fixed test nonces', () => {
   it.each([
@@ -101,6 +102,7 @@ describe('tokenised nonces', () => {
       cardType: 'Visa',
       lastFour: '1115',
       behaviour: 'processor-declined',
+      expiry: EXPIRY,
     });
     expect(ledger.checkNonce(nonce)).toEqual({
       ok: true,
@@ -162,6 +164,7 @@ describe('3-D Secure', () => {
       cardType: 'Visa',
       lastFour: '1091',
       behaviour: 'three-d-secure',
+      expiry: EXPIRY,
     });
     expect(ledger.checkNonce(nonce)).toEqual({
       ok: true,
@@ -199,6 +202,7 @@ describe('3-D Secure', () => {
       cardType: 'Visa',
       lastFour: '1091',
       behaviour: 'three-d-secure',
+      expiry: EXPIRY,
     });
     expect(ledger.charge(charge(nonce))).toEqual({
       ok: false,
