@@ -353,7 +353,7 @@ export async function takePayment(
       )
     : succeed(
         await gateway.charge({
-          nonce: input.nonce,
+          nonce: vaulted ? vaulted.data.token : input.nonce,
           amountCents: totals.grand_total,
           currencyCode: plan.currencyCode,
           idempotencyKey: input.requestId,

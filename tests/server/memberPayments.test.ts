@@ -1,0 +1,236 @@
+/**
+ * A member paying (spec 2 §5.3, §6 Member; spec 3 Card entry save_card): from the account balance
+ * (ACCOUNT, debited from the ledger with the order), with a new card kept for next time (save_card:
+ * vaulted, then the token charged; only the token, type, last four and expiry stored), and with the
+ * saved card (SAVED); the insufficient-balance and no-saved-card refusals, and guests refused both.
+ */
+import { describe, expect, it } from 'vitest';
+import { creditBalance, customerBalanceCents } from '../../server/accounts/balance';
+import { MESSAGES } from '../../server/protocol/messages';
+import { cartClient, customerSession } from './cartHelpers';
+import { checkoutSuite, ordersOfCart, submitter, teaCart } from './checkoutHelpers';
+import { backends } from './helpers';
+
+describe.each(backends)('member payments ($name)', (backend) => {
+  const suite = checkoutSuite(backend);
+
+  /** A member with `balance` cents and `quantity` Iced Mint Teas ($6.50 each) for pickup ASAP. */
+  async function memberCart(balance: number, quantity = 1) {
+    const member = await customerSession(suite.server);
+    if (balance > 0)
+      await creditBalance(suite.server.db, {
+        brandId: member.brandId,
+        customerId: member.customerId,
+        amountCents: balance,
+        reason: 'topup',
+      });
+    const client = await cartClient(suite.server, suite.demo, member.sid);
+    await client.add({ menu_item_id: suite.teaId, quantity });
+    await client.checkout({ fulfilment_type: 'pickup', fulfilment_asap: 1 });
+    return { member, client, submit: submitter(suite, client) };
+  }
+
+  const cardOf = (customerId: number) =>
+    suite.server.db
+      .selectFrom('customer_cards')
+      .selectAll()
+      .where('customer_id', '=', customerId)
+      .executeTakeFirst();
+
+  describe('account balance', () => {
+    it('debits the order total from the ledger with the order, once', async () => {
+      const { member, client, submit } = await memberCart(2000, 2);
+      const cartId = (await client.checkout({})).order.id;
+      const validated = await submit.ok('1', { payment_method: 'ACCOUNT' });
+      expect(validated).toMatchObject({ order_total: 1300, payment_method: 'ACCOUNT' });
+      expect(await customerBalanceCents(suite.server.db, member.customerId)).toBe(2000);
+
+      const placed = await submit.ok('0', { payment_method: 'ACCOUNT' }, 'balance-order-1');
+      expect(await submit.ok('0', { payment_method: 'ACCOUNT' }, 'balance-order-1')).toEqual(
+        placed,
+      );
+      expect(await customerBalanceCents(suite.server.db, member.customerId)).toBe(700);
+      const [order] = await ordersOfCart(suite, cartId);
+      expect(order).toMatchObject({
+        id: placed.order_id,
+        payment_method: 'ACCOUNT',
+        total_cents: 1300,
+        surcharge_cents: 0,
+        payment_amount_cents: 1300,
+      });
+      const debit = await suite.server.db
+        .selectFrom('customer_balance_entries')
+        .selectAll()
+        .where('customer_id', '=', member.customerId)
+        .where('reason', '=', 'order')
+        .executeTakeFirstOrThrow();
+      expect(debit).toMatchObject({ amount_cents: -1300, order_id: placed.order_id });
+      expect(order?.payment_transaction_id).toBe(`balance-${debit.id}`);
+    });
+
+    it('refuses a balance smaller than the total, at validation and at placement', async () => {
+      const { member, client, submit } = await memberCart(1000, 2);
+      const cartId = (await client.checkout({})).order.id;
+      expect(await submit.fails('1', { payment_method: 'ACCOUNT' })).toBe(
+        MESSAGES.insufficientBalance,
+      );
+      expect(await submit.fails('0', { payment_method: 'ACCOUNT' })).toBe(
+        MESSAGES.insufficientBalance,
+      );
+      expect(await ordersOfCart(suite, cartId)).toHaveLength(0);
+      expect(await customerBalanceCents(suite.server.db, member.customerId)).toBe(1000);
+    });
+
+    it('refuses a guest', async () => {
+      const submit = submitter(suite, await teaCart(suite));
+      expect(await submit.fails('0', { payment_method: 'ACCOUNT' })).toBe(
+        MESSAGES.accountRequiredForBalance,
+      );
+    });
+  });
+
+  describe('saved card', () => {
+    it('saves a new card as a vault token when save_card is 1, then pays with it', async () => {
+      const { member, submit } = await memberCart(0);
+      const chargesBefore = suite.payments.charges.length;
+      const first = await submit.ok('0', {
+        payment_method: 'CC',
+        braintree_nonce: 'fake-valid-visa-nonce',
+        save_card: '1',
+      });
+      // $6.50 + 1.5 % card surcharge (9.75 → 10 cents).
+      expect(first.order_total).toBe(660);
+      const card = await cardOf(member.customerId);
+      expect(card).toMatchObject({
+        provider: 'sandbox',
+        card_type: 'Visa',
+        last_four: '1111',
+        expiry_month: 12,
+        expiry_year: 2030,
+      });
+      const vaulted = suite.payments.vaulted.get(card?.token ?? '');
+      expect(vaulted).toMatchObject({ nonce: 'fake-valid-visa-nonce' });
+      // The vaulted token was charged, not the nonce (which vaulting consumed).
+      const [charge] = suite.payments.charges.slice(chargesBefore);
+      expect(charge).toMatchObject({ nonce: card?.token, amountCents: 660 });
+      // Nothing of the card beyond its token, type, last four and expiry is stored.
+      expect(Object.keys(card ?? {}).sort()).toEqual(
+        [
+          'id',
+          'brand_id',
+          'customer_id',
+          'provider',
+          'vault_customer_id',
+          'token',
+          'card_type',
+          'last_four',
+          'expiry_month',
+          'expiry_year',
+          'created_at',
+          'updated_at',
+        ].sort(),
+      );
+
+      // The next cart's checkout offers the saved card.
+      const client = await cartClient(suite.server, suite.demo, member.sid);
+      await client.add({ menu_item_id: suite.teaId, quantity: 1 });
+      await client.checkout({ fulfilment_type: 'pickup', fulfilment_asap: 1 });
+      const loaded = await suite.server.ok(
+        'ManageCart',
+        client.fields('load_checkout', {}),
+        client.options,
+      );
+      expect(loaded.customer).toMatchObject({
+        has_saved_card: 1,
+        credit_card_type: 'Visa',
+        credit_card_ending: '1111',
+        credit_card_expired: 0,
+      });
+
+      // A second order by the saved card: the token charged, surcharged as the Visa it is.
+      const again = submitter(suite, client);
+      const validated = await again.ok('1', { payment_method: 'SAVED', braintree_nonce: '' });
+      expect(validated).toMatchObject({ order_total: 660, payment_method: 'SAVED' });
+      const before = suite.payments.charges.length;
+      const second = await again.ok('0', { payment_method: 'SAVED', braintree_nonce: '' });
+      expect(second.order_id).toBeGreaterThan(first.order_id);
+      expect(suite.payments.charges.slice(before)).toEqual([
+        expect.objectContaining({ nonce: card?.token, amountCents: 660 }),
+      ]);
+      const order = await suite.server.db
+        .selectFrom('orders')
+        .selectAll()
+        .where('id', '=', second.order_id)
+        .executeTakeFirstOrThrow();
+      expect(order).toMatchObject({
+        payment_method: 'SAVED',
+        card_type: 'Visa',
+        card_last_four: '1111',
+        total_cents: 660,
+      });
+    });
+
+    it('saving another card replaces the first, under the same provider customer', async () => {
+      const { member, submit } = await memberCart(0);
+      await submit.ok('0', { braintree_nonce: 'fake-valid-visa-nonce', save_card: '1' });
+      const first = await cardOf(member.customerId);
+      const session = await cartClient(suite.server, suite.demo, member.sid);
+      await session.add({ menu_item_id: suite.teaId, quantity: 1 });
+      await session.checkout({ fulfilment_type: 'pickup', fulfilment_asap: 1 });
+      await submitter(suite, session).ok('0', {
+        braintree_nonce: 'fake-valid-mastercard-nonce',
+        save_card: '1',
+      });
+      const second = await cardOf(member.customerId);
+      expect(second).toMatchObject({ card_type: 'MasterCard', last_four: '4444' });
+      expect(second?.token).not.toBe(first?.token);
+      expect(second?.vault_customer_id).toBe(first?.vault_customer_id);
+    });
+
+    it('keeps nothing when the card is declined, and places nothing', async () => {
+      const { member, client, submit } = await memberCart(0);
+      const cartId = (await client.checkout({})).order.id;
+      expect(
+        await submit.fails('0', {
+          braintree_nonce: 'fake-processor-declined-visa-nonce',
+          save_card: '1',
+        }),
+      ).toBe('Processor Declined: Do Not Honor');
+      expect(await cardOf(member.customerId)).toBeUndefined();
+      expect(await ordersOfCart(suite, cartId)).toHaveLength(0);
+    });
+
+    it('does not save a card without save_card, nor a guest card', async () => {
+      const { member, submit } = await memberCart(0);
+      await submit.ok('0', { braintree_nonce: 'fake-valid-visa-nonce', save_card: '0' });
+      expect(await cardOf(member.customerId)).toBeUndefined();
+      const vaultedBefore = suite.payments.vaulted.size;
+      await submitter(suite, await teaCart(suite)).ok('0', { save_card: '1' });
+      expect(suite.payments.vaulted.size).toBe(vaultedBefore);
+    });
+
+    it('refuses SAVED without a saved card, with an expired one, and for a guest', async () => {
+      const { member, submit } = await memberCart(0);
+      expect(await submit.fails('1', { payment_method: 'SAVED' })).toBe(MESSAGES.noSavedCard);
+      expect(await submit.fails('0', { payment_method: 'SAVED' })).toBe(MESSAGES.noSavedCard);
+      await suite.server.db
+        .insertInto('customer_cards')
+        .values({
+          brand_id: member.brandId,
+          customer_id: member.customerId,
+          provider: 'sandbox',
+          token: 'token-expired',
+          card_type: 'Visa',
+          last_four: '1111',
+          expiry_month: 10,
+          expiry_year: 2026,
+        })
+        .execute();
+      expect(await submit.fails('0', { payment_method: 'SAVED' })).toBe(MESSAGES.savedCardExpired);
+      const guest = submitter(suite, await teaCart(suite));
+      expect(await guest.fails('0', { payment_method: 'SAVED' })).toBe(
+        MESSAGES.accountRequiredForSavedCard,
+      );
+    });
+  });
+});
