@@ -6,6 +6,7 @@
  * minimum order, the terms and age checkboxes and the payment method. The first refusal is
  * answered with the phrase spec 2 §8's table matches. Nothing is written here.
  */
+import { menuMethodOf } from '../../src/domain/savedCard';
 import type { Kysely } from 'kysely';
 import type { CartOptionLine, CartTotals } from '../../src/api/manageCart';
 import {
@@ -348,8 +349,7 @@ export async function planOrder(
 
   const paymentMethod = input.paymentMethod || cart.payment_method;
   if (paymentMethod === '') return fail(MESSAGES.paymentMethodRequired);
-  // A saved card is a card payment: offered wherever the menu takes cards (CC).
-  const offeredCode = paymentMethod === 'SAVED' ? 'CC' : paymentMethod;
+  const offeredCode = menuMethodOf(paymentMethod);
   if (!menuCheckout.methods.some((method) => method.code === offeredCode))
     return fail(MESSAGES.paymentMethodUnavailable);
 

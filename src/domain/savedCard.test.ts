@@ -6,6 +6,7 @@ import {
   savedCardExpired,
   savedCardFields,
   savedCardLabel,
+  menuMethodOf,
 } from './savedCard';
 
 const NOW = new Date('2026-11-25T03:00:00Z');
@@ -17,6 +18,15 @@ const visa = (expiryMonth: number, expiryYear: number) => ({
 });
 
 describe('saved card (spec 3 §3 Customer credit_card_*)', () => {
+  it.each([
+    ['SAVED', 'CC'],
+    ['CC', 'CC'],
+    ['ACCOUNT', 'ACCOUNT'],
+    ['PP', 'PP'],
+  ])('%s is offered where the menu offers %s', (code, menuCode) => {
+    expect(menuMethodOf(code)).toBe(menuCode);
+  });
+
   it.each([
     ['a card expiring this month still works', 11, 2026, false],
     ['last month has expired', 10, 2026, true],

@@ -5,6 +5,17 @@
  * fills the Customer fields with it, and the checkout labels the saved-card tab with it.
  */
 
+/** The payment method code of paying by the saved card (spec 3's top-up tab code). */
+export const SAVED_CARD_METHOD = 'SAVED';
+
+/**
+ * The menu method a checkout method stands for: the saved card is a card payment, offered (and
+ * refused) wherever the menu's card method (CC) is.
+ */
+export function menuMethodOf(code: string): string {
+  return code === SAVED_CARD_METHOD ? 'CC' : code;
+}
+
 export type SavedCardFacts = {
   cardType: string;
   lastFour: string;

@@ -148,6 +148,10 @@ describe.each(backends)('member payments ($name)', (backend) => {
       });
 
       // A second order by the saved card: the token charged, surcharged as the Visa it is.
+      // Choosing the saved card reprices the cart as a card payment.
+      const repriced = await client.checkout({ payment_method: 'SAVED' });
+      expect(repriced.order).toMatchObject({ payment_method: 'SAVED' });
+      expect(repriced.order.totals.surcharge_amount).toBe(10);
       const again = submitter(suite, client);
       const validated = await again.ok('1', { payment_method: 'SAVED', braintree_nonce: '' });
       expect(validated).toMatchObject({ order_total: 660, payment_method: 'SAVED' });
