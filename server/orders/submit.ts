@@ -6,6 +6,7 @@
  */
 import type { SubmitOrderResponse } from '../../src/api/submitOrder';
 import type { CartCall } from '../cart/call';
+import { rememberMemberDetails } from '../accounts/memberDetails';
 import { succeed, type ActionResult } from '../protocol/context';
 import { preparePayment, takePayment } from './payment';
 import { orderNumberOf, reserveOrderId, writeOrder } from './place';
@@ -66,6 +67,15 @@ export async function submitOrder(
     payment: taken.data.payment,
     submit: input,
   });
+  const { caller } = plan.data;
+  if (caller.kind === 'member')
+    await rememberMemberDetails(call.trx, {
+      brandId: call.key.brandId,
+      customerId: caller.customerId,
+      stored: { name: caller.name, mobile: caller.mobile },
+      contact: plan.data.contact,
+      deliveryAddress: plan.data.deliveryAddress,
+    });
   call.ctx.log.info({ order: orderId, total: taken.data.totals.grand_total }, 'order placed');
   return succeed(
     answer(plan.data, {

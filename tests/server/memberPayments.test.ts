@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { creditBalance, customerBalanceCents } from '../../server/accounts/balance';
 import { MESSAGES } from '../../server/protocol/messages';
 import { cartClient, customerSession } from './cartHelpers';
-import { checkoutSuite, ordersOfCart, submitter, teaCart } from './checkoutHelpers';
+import { checkoutSuite, ordersOfCart, perthSeconds, submitter, teaCart } from './checkoutHelpers';
 import { backends } from './helpers';
 
 describe.each(backends)('member payments ($name)', (backend) => {
@@ -235,6 +235,90 @@ describe.each(backends)('member payments ($name)', (backend) => {
       expect(await guest.fails('0', { payment_method: 'SAVED' })).toBe(
         MESSAGES.accountRequiredForSavedCard,
       );
+    });
+  });
+
+  describe("what a member's order teaches their account", () => {
+    const slotAt = async (time: string) => {
+      const slot = await suite.server.db
+        .selectFrom('delivery_slots')
+        .select('id')
+        .where('merchant_id', '=', Number(suite.demo.store_id))
+        .where('only_date', 'is', null)
+        .where('start_time', '=', time)
+        .executeTakeFirstOrThrow();
+      return String(slot.id);
+    };
+    const delivery = async (time: string, extra: Record<string, string> = {}) => ({
+      fulfilment_type: 'delivery',
+      fulfilment_asap: '0',
+      delivery_slot_id: await slotAt(time),
+      fulfilment_datetime: perthSeconds('2026-11-24', time),
+      ...extra,
+    });
+    const addressesOf = (customerId: number) =>
+      suite.server.db
+        .selectFrom('customer_addresses')
+        .select(['id', 'address1', 'city', 'state', 'postcode'])
+        .where('customer_id', '=', customerId)
+        .orderBy('id')
+        .execute();
+
+    it('keeps the name and mobile supplied, and a new delivery address, once', async () => {
+      const { member, submit } = await memberCart(0, 4);
+      await suite.server.db
+        .updateTable('customers')
+        .set({ name: 'Apple User', mobile: '' })
+        .where('id', '=', member.customerId)
+        .execute();
+      await submit.ok(
+        '0',
+        await delivery('12:30', {
+          customer_name_new: 'Kim Lee',
+          customer_mobile_new: '+61 412 345 678',
+          delivery_address_str: '12 South Terrace, Fremantle, WA, 6160',
+        }),
+      );
+      const customer = await suite.server.db
+        .selectFrom('customers')
+        .select(['name', 'mobile'])
+        .where('id', '=', member.customerId)
+        .executeTakeFirstOrThrow();
+      expect(customer).toEqual({ name: 'Kim Lee', mobile: '+61 412 345 678' });
+      const [saved, ...others] = await addressesOf(member.customerId);
+      expect(others).toEqual([]);
+      expect(saved).toMatchObject({
+        address1: '12 South Terrace',
+        city: 'Fremantle',
+        state: 'WA',
+        postcode: '6160',
+      });
+
+      // The same address typed again is not saved twice; the saved one by its id neither.
+      const again = await cartClient(suite.server, suite.demo, member.sid);
+      await again.add({ menu_item_id: suite.teaId, quantity: 4 });
+      await submitter(suite, again).ok(
+        '0',
+        await delivery('12:30', { delivery_address_str: '12 south terrace, Fremantle, WA, 6160' }),
+      );
+      const third = await cartClient(suite.server, suite.demo, member.sid);
+      await third.add({ menu_item_id: suite.teaId, quantity: 4 });
+      await submitter(suite, third).ok(
+        '0',
+        await delivery('13:00', { delivery_address_id: String(saved?.id) }),
+      );
+      expect(await addressesOf(member.customerId)).toHaveLength(1);
+    });
+
+    it('keeps no address the store does not deliver to', async () => {
+      const { member, submit } = await memberCart(0, 4);
+      expect(
+        await submit.fails(
+          '0',
+          await delivery('12:30', { delivery_address_str: '1 Hay Street, Perth, WA, 6000' }),
+        ),
+      ).toBe(MESSAGES.deliveryAddressNotDelivered);
+      expect(await addressesOf(member.customerId)).toEqual([]);
     });
   });
 });
