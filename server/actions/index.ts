@@ -11,6 +11,7 @@ import { Merchants } from './Merchants';
 import { OrderStatusDetailed } from './OrderStatusDetailed';
 import { PickupLocations } from './PickupLocations';
 import { SubmitOrder } from './SubmitOrder';
+import { DeliveryAddress } from './DeliveryAddress';
 
 export const actions: ActionHandlers = {
   Merchants,
@@ -23,6 +24,7 @@ export const actions: ActionHandlers = {
   PickupLocations,
   SubmitOrder,
   OrderStatusDetailed,
+  DeliveryAddress,
 };
 
 export function isRequestAction(name: string): name is RequestAction {

@@ -21,6 +21,7 @@ import {
   type OrderStatusDetailedRequest,
 } from './orderStatusDetailed';
 import { submitOrderResponseSchema, type SubmitOrderRequest } from './submitOrder';
+import { deliveryAddressResponseSchema, type DeliveryAddressRequest } from './deliveryAddress';
 
 export const responseSchemas = {
   Merchants: merchantsResponseSchema,
@@ -33,6 +34,7 @@ export const responseSchemas = {
   PickupLocations: pickupLocationsResponseSchema,
   SubmitOrder: submitOrderResponseSchema,
   OrderStatusDetailed: orderStatusDetailedResponseSchema,
+  DeliveryAddress: deliveryAddressResponseSchema,
 } satisfies Record<string, z.ZodType>;
 
 export type ActionRequests = {
@@ -46,6 +48,7 @@ export type ActionRequests = {
   PickupLocations: PickupLocationsRequest;
   SubmitOrder: SubmitOrderRequest;
   OrderStatusDetailed: OrderStatusDetailedRequest;
+  DeliveryAddress: DeliveryAddressRequest;
 };
 
 export type RequestAction = keyof ActionRequests;
