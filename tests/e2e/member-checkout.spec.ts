@@ -268,4 +268,59 @@ test.describe.serial('member checkout', () => {
     expect(await customerBalanceCents(server.db, member.id)).toBe(100);
     await page.context().close();
   });
+
+  test("the cart's address step offers the member's saved address, and takes it", async ({
+    browser,
+  }) => {
+    const { id: savedId } = await server.db
+      .insertInto('customer_addresses')
+      .values({
+        brand_id: member.brandId,
+        customer_id: member.id,
+        address1: '3 Market Street',
+        city: 'Fremantle',
+        state: 'WA',
+        postcode: '6160',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const page = await memberPage(browser);
+    await page.goto('/menu/fig-and-olive');
+    const dialog = page.getByRole('dialog', { name: 'How would you like your order?' });
+    await dialog.getByRole('tab', { name: 'Delivery' }).click();
+    await dialog.getByRole('button', { name: 'Set' }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Skip Address' }).click();
+    await addTwoItems(page);
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /^Cart, \d+ items?$/ })
+      .click();
+    await expect(page).toHaveURL(/\/cart$/);
+
+    const saved = page.getByRole('group', { name: 'Saved addresses' });
+    const choice = saved.getByRole('button', { name: '3 Market Street, Fremantle, WA, 6160, AU' });
+    await expect(choice).toBeVisible();
+    expect(
+      (await new AxeBuilder({ page }).analyze()).violations.filter((violation) =>
+        ['serious', 'critical'].includes(violation.impact ?? ''),
+      ),
+    ).toEqual([]);
+    await choice.click();
+    await expect(page.getByRole('button', { name: 'Change address' })).toBeVisible();
+    // The server took the saved address for the member's cart, and knows the store delivers there.
+    await expect
+      .poll(async () => {
+        const checkout = await server.db
+          .selectFrom('checkouts')
+          .innerJoin('carts', 'carts.id', 'checkouts.cart_id')
+          .select(['checkouts.delivery_address_id', 'checkouts.delivery_postcode_id'])
+          .where('carts.owner', '=', `customer:${member.id}`)
+          .where('carts.status', '=', 'open')
+          .executeTakeFirst();
+        return checkout?.delivery_address_id === savedId && checkout.delivery_postcode_id !== null;
+      })
+      .toBe(true);
+    await page.context().close();
+  });
 });
