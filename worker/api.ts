@@ -5,6 +5,7 @@
 import * as Comlink from 'comlink';
 import type { Brand } from '@/brand/schema';
 import type { DocketDatabase } from '@worker/db/database';
+import { createDeliveryAddressApi } from './account/deliveryAddress';
 import { createCartApi } from './cart/cartApi';
 import { createCheckoutLoadApi } from './cart/checkoutLoad';
 import { createOutbox } from './cart/outbox';
@@ -100,6 +101,7 @@ export function createWorkerApi(deps: WorkerDeps) {
     ...createCheckoutLoadApi(ctx, outbox, kiosk),
     ...createOrdersApi(ctx),
     ...createSubmitOrder(ctx),
+    ...createDeliveryAddressApi(ctx),
     ...connectivity,
     startConnectivity: async () => drainWhenOnline(await connectivity.startConnectivity()),
     reportNetwork: async (input: { online: boolean }) =>
