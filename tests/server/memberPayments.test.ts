@@ -174,6 +174,19 @@ describe.each(backends)('member payments ($name)', (backend) => {
       });
     });
 
+    it('an AMEX saved card is surcharged at the AMEX percent, in the cart and at placement', async () => {
+      const { member, submit } = await memberCart(0);
+      await submit.ok('0', { braintree_nonce: 'fake-valid-amex-nonce', save_card: '1' });
+      const client = await cartClient(suite.server, suite.demo, member.sid);
+      await client.add({ menu_item_id: suite.teaId, quantity: 2 });
+      await client.checkout({ fulfilment_type: 'pickup', fulfilment_asap: 1 });
+      // 2 × $6.50 + 2.5 % (32.5 → 33 cents).
+      const repriced = await client.checkout({ payment_method: 'SAVED' });
+      expect(repriced.order.totals).toMatchObject({ surcharge_amount: 33, grand_total: 1333 });
+      const placed = await submitter(suite, client).ok('0', { payment_method: 'SAVED' });
+      expect(placed.order_total).toBe(1333);
+    });
+
     it('saving another card replaces the first, under the same provider customer', async () => {
       const { member, submit } = await memberCart(0);
       await submit.ok('0', { braintree_nonce: 'fake-valid-visa-nonce', save_card: '1' });
