@@ -12,6 +12,7 @@ import {
   customerBalanceCents,
   debitBalance,
 } from '../../server/accounts/balance';
+import { customerMoney } from '../../server/accounts/customerMoney';
 import { migrations } from '../../server/db/migrations/index';
 import { seedDatabase } from '../../server/db/seed/index';
 import { DEMO_MEMBER_CREDIT_CENTS, DEMO_MEMBER_EMAIL } from '../../server/db/seed/money';
@@ -136,6 +137,45 @@ describe.each(backends)('balance ledger ($name)', (backend) => {
     });
     await debitBalance(db, { brandId, customerId, amountCents: 4000, reason: 'order', at: NOW });
     expect((await customerBalance(db, customerId, NOW)).balance_transferable).toBe(1500);
+  });
+
+  it("answers the Customer entity's money fields in one call", async () => {
+    const { customerId, brandId } = await member();
+    const db = suite.server.db;
+    expect(await customerMoney(db, customerId, NOW)).toEqual({
+      balance: 0,
+      balance_held: 0,
+      balance_debit: 0,
+      balance_transferable: 0,
+      has_saved_card: 0,
+      credit_card_type: '',
+      credit_card_ending: '',
+      credit_card_expired: 0,
+      credit_card_notice: '',
+      credit_card_update: 0,
+    });
+    await creditBalance(db, { brandId, customerId, amountCents: 1500, reason: 'topup', at: NOW });
+    await db
+      .insertInto('customer_cards')
+      .values({
+        brand_id: brandId,
+        customer_id: customerId,
+        provider: 'sandbox',
+        token: 'vault_sb_test',
+        card_type: 'MasterCard',
+        last_four: '4444',
+        expiry_month: 1,
+        expiry_year: 2030,
+      })
+      .execute();
+    expect(await customerMoney(db, customerId, NOW)).toMatchObject({
+      balance: 1500,
+      balance_transferable: 1500,
+      has_saved_card: 1,
+      credit_card_type: 'MasterCard',
+      credit_card_ending: '4444',
+      credit_card_expired: 0,
+    });
   });
 
   it('writes a credit with a reference once', async () => {
