@@ -253,8 +253,8 @@ async function captureRedirect(
 }
 
 /**
- * Placement: takes the money once for order `orderId` (reserved, written after), or says why not.
- * `orderRef` is the order's number as the provider sees it.
+ * Placement: takes the money once for the order `order.id` (reserved, written after), or says why not.
+ * `order.ref` is its number as the provider sees it.
  */
 export async function takePayment(
   call: CartCall,
