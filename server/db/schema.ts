@@ -432,13 +432,7 @@ export type CustomerAddressesTable = {
 
 /** Why a customer's balance moved (migration 0009). */
 export type BalanceReason =
-  | 'opening'
-  | 'credit'
-  | 'topup'
-  | 'order'
-  | 'refund'
-  | 'withdrawal'
-  | 'adjustment';
+  'opening' | 'credit' | 'topup' | 'order' | 'refund' | 'withdrawal' | 'adjustment';
 
 /** One credit (positive) or debit (negative) of a customer's balance; the balance is their sum. */
 export type CustomerBalanceEntriesTable = {

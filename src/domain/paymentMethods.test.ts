@@ -71,7 +71,11 @@ describe('payment tabs (spec 2 §2.2 block 6, §4.3, §6)', () => {
       { signedIn: true, savedCard: { ...CARD, credit_card_expired: 1 } },
       ['CC', 'PP', 'CB', 'ACCOUNT'],
     ],
-    ['a member without one', { signedIn: true, savedCard: NO_SAVED_CARD }, ['CC', 'PP', 'CB', 'ACCOUNT']],
+    [
+      'a member without one',
+      { signedIn: true, savedCard: NO_SAVED_CARD },
+      ['CC', 'PP', 'CB', 'ACCOUNT'],
+    ],
     ['a guest never sees a saved card', { savedCard: CARD }, ['CC', 'PP', 'CB']],
     [
       'a menu without cards offers no saved card',
