@@ -61,6 +61,7 @@ function approvingGateway(): PaymentGateway {
   };
   return {
     checkNonce: async () => ({ ok: true, needsThreeDSecure: false, cardType: 'Visa' }),
+    vault: async () => ({ ok: false, message: 'no vault in the bench' }),
     charge: async (input) => approve(input.idempotencyKey),
     startRedirect: async () => {
       throw new Error('no redirects in the bench');

@@ -5,6 +5,7 @@
 import * as Comlink from 'comlink';
 import type { Brand } from '@/brand/schema';
 import type { DocketDatabase } from '@worker/db/database';
+import { createDeliveryAddressApi } from './account/deliveryAddress';
 import { createCartApi } from './cart/cartApi';
 import { createCheckoutLoadApi } from './cart/checkoutLoad';
 import { createOutbox } from './cart/outbox';
@@ -28,7 +29,6 @@ import { resetCustomer } from './session/resetCustomer';
 import { createSessionApi } from './session/sessionApi';
 import { createUpgradeRecorder } from './upgrade/recordUpgrade';
 import { createLiveQueries } from './liveQueries';
-// issue 15, orders part
 import { createFeedbackAndRewardsApi } from './account/feedbackAndRewards';
 import { createOrderHistoryApi } from './orders/orderHistory';
 
@@ -103,9 +103,9 @@ export function createWorkerApi(deps: WorkerDeps) {
     ...createCheckoutLoadApi(ctx, outbox, kiosk),
     ...createOrdersApi(ctx),
     ...createSubmitOrder(ctx),
-    // issue 15, orders part
     ...createOrderHistoryApi(ctx),
     ...createFeedbackAndRewardsApi(ctx),
+    ...createDeliveryAddressApi(ctx),
     ...connectivity,
     startConnectivity: async () => drainWhenOnline(await connectivity.startConnectivity()),
     reportNetwork: async (input: { online: boolean }) =>

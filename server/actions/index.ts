@@ -11,10 +11,10 @@ import { Merchants } from './Merchants';
 import { OrderStatusDetailed } from './OrderStatusDetailed';
 import { PickupLocations } from './PickupLocations';
 import { SubmitOrder } from './SubmitOrder';
-// issue 15, orders part
 import { Feedback } from './Feedback';
 import { OrderHistory } from './OrderHistory';
 import { Rewards } from './Rewards';
+import { DeliveryAddress } from './DeliveryAddress';
 
 export const actions: ActionHandlers = {
   Merchants,
@@ -27,10 +27,10 @@ export const actions: ActionHandlers = {
   PickupLocations,
   SubmitOrder,
   OrderStatusDetailed,
-  // issue 15, orders part
   OrderHistory,
   Rewards,
   Feedback,
+  DeliveryAddress,
 };
 
 export function isRequestAction(name: string): name is RequestAction {

@@ -4,6 +4,7 @@
  * merchant's delivery postcodes), the slot, stop or pickup location, the promo code and the order
  * note. Only the fields sent change; a failure changes nothing.
  */
+import { menuMethodOf } from '../../src/domain/savedCard';
 import type { Updateable } from 'kysely';
 import { z } from 'zod';
 import { toFulfilmentCode } from '../../src/domain/fulfilmentCodes';
@@ -187,7 +188,8 @@ async function checkoutChoices(
   const menu = touches ? await rememberedMenuCheckout(call.ctx, call.trx, call.target) : null;
   if (options.payment_method !== undefined) {
     const code = options.payment_method.trim();
-    if (code !== '' && !menu?.methods.some((method) => method.code === code))
+    const offered = menuMethodOf(code);
+    if (code !== '' && !menu?.methods.some((method) => method.code === offered))
       return fail(MESSAGES.paymentMethodUnavailable);
     cart.payment_method = code;
   }

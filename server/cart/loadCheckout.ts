@@ -61,7 +61,7 @@ export const loadCheckout: SubActionHandler = async (call, fields) => {
     optionsOverride(call, fields),
     rememberedMenuCheckout(ctx, trx, target),
     ctx.catalogue.menuContent(trx, { id: target.menuId, version: target.menuVersion }),
-    checkoutCustomer(trx, ctx.brand.id, ctx.session.customerId),
+    checkoutCustomer(trx, ctx.brand.id, ctx.session.customerId, ctx.now),
   ]);
   const state = await readCartState(trx, cart, call.orderContext, { checkoutOverride: override });
   return succeed({

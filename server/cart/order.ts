@@ -5,6 +5,8 @@
  * checkout choices with the delivery address check, and the payment method, contactless, student
  * and custom field answers.
  */
+import { SAVED_CARD_METHOD } from '../../src/domain/savedCard';
+import { savedCardOf } from '../accounts/savedCard';
 import type { Kysely, Selectable } from 'kysely';
 import type { CartOrder, CheckoutState, ManageCartResponse } from '../../src/api/manageCart';
 import type { CheckoutsTable, Database } from '../db/schema';
@@ -119,6 +121,12 @@ export async function readCartState(
     line_total: item.unit_price_cents * item.quantity,
   }));
   const paymentMethod = options.paymentMethod ?? cart.payment_method;
+  // The saved card is surcharged as the card it is (AMEX has its own percent).
+  const cardType =
+    options.cardType ??
+    (paymentMethod === SAVED_CARD_METHOD
+      ? ((await savedCardOf(db, cart.customer_id))?.card_type ?? '')
+      : '');
   const totals = priceOrder({
     lines: lines.map((line) => ({ unitPrice: line.unit_price, quantity: line.quantity })),
     rewardsDiscount: options.rewardsDiscount ?? 0,
@@ -126,7 +134,7 @@ export async function readCartState(
     deliveryFee: deliveryFeeFor(checkout, postcode),
     preorderFee: isOrderForLater(checkout) ? settings.preorder_fee_cents : 0,
     paymentMethod,
-    cardType: options.cardType ?? '',
+    cardType,
     surcharges: context.surcharges,
   });
   const subTotal = totals.sub_total;

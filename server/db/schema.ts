@@ -272,8 +272,6 @@ export type CustomersTable = {
   /** node:crypto scrypt, 'scrypt$N$r$p$salt$hash'; null for accounts without a password. */
   password_hash: string | null;
   mobile: Generated<string>;
-  /** Stored credit, cents. */
-  balance_cents: Generated<number>;
   created_at: CreatedAt;
 };
 
@@ -438,6 +436,43 @@ export type CustomerAddressesTable = {
   postcode: string;
   country: Generated<string>;
   created_at: CreatedAt;
+};
+
+/** Why a customer's balance moved (migration 0009). */
+export type BalanceReason =
+  'opening' | 'credit' | 'topup' | 'order' | 'refund' | 'withdrawal' | 'adjustment';
+
+/** One credit (positive) or debit (negative) of a customer's balance; the balance is their sum. */
+export type CustomerBalanceEntriesTable = {
+  id: Generated<number>;
+  brand_id: number;
+  customer_id: number;
+  amount_cents: number;
+  reason: BalanceReason;
+  /** The order a debit paid for (or a refund gave back). */
+  order_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** A top-up's or credit's reference, unique per customer and reason; '' for none. */
+  reference: Generated<string>;
+  note: Generated<string>;
+  created_at: CreatedAt;
+};
+
+/** A member's saved card, as the provider vaulted it: never the number or security code. */
+export type CustomerCardsTable = {
+  id: Generated<number>;
+  brand_id: number;
+  customer_id: number;
+  provider: 'sandbox' | 'braintree';
+  /** The provider's customer the card is vaulted under (Braintree customer id). */
+  vault_customer_id: Generated<string>;
+  /** The provider's multi-use payment method token (Braintree paymentMethodToken / id). */
+  token: string;
+  card_type: Generated<string>;
+  last_four: string;
+  expiry_month: number;
+  expiry_year: number;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
 };
 
 export type PromotionKind = 'promo' | 'loyalty';
@@ -755,6 +790,8 @@ export type Database = {
   pickup_locations: PickupLocationsTable;
   promo_codes: PromoCodesTable;
   customer_addresses: CustomerAddressesTable;
+  customer_balance_entries: CustomerBalanceEntriesTable;
+  customer_cards: CustomerCardsTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
   carts: CartsTable;

@@ -12,6 +12,8 @@ import {
   type CheckoutMerchant,
 } from '../../src/api/manageCart';
 import { joinAddressParts } from '../../src/domain/addressParts';
+import { customerBalanceCents } from '../accounts/balance';
+import { customerCardFields } from '../accounts/savedCard';
 import type { Database } from '../db/schema';
 import type { MerchantConfig } from '../menu/catalogue';
 import type { TradingState } from '../menu/trading';
@@ -54,17 +56,21 @@ export function checkoutMenu(
   };
 }
 
-/** The caller as the checkout shows them; a guest (or an unknown customer) is GUEST_CHECKOUT_CUSTOMER. */
+/**
+ * The caller as the checkout shows them, with their balance (the ledger's sum) and saved card at
+ * `now`; a guest (or an unknown customer) is GUEST_CHECKOUT_CUSTOMER.
+ */
 export async function checkoutCustomer(
   db: Kysely<Database>,
   brandId: number,
   customerId: number,
+  now: Date,
 ): Promise<CheckoutCustomer> {
   if (customerId <= 0) return GUEST_CHECKOUT_CUSTOMER;
-  const [customer, addresses] = await Promise.all([
+  const [customer, addresses, balance, card] = await Promise.all([
     db
       .selectFrom('customers')
-      .select(['id', 'name', 'email', 'status', 'mobile', 'balance_cents'])
+      .select(['id', 'name', 'email', 'status', 'mobile'])
       .where('id', '=', customerId)
       .where('brand_id', '=', brandId)
       .executeTakeFirst(),
@@ -75,6 +81,8 @@ export async function checkoutCustomer(
       .where('brand_id', '=', brandId)
       .orderBy('id')
       .execute(),
+    customerBalanceCents(db, customerId),
+    customerCardFields(db, customerId, now),
   ]);
   if (!customer) return GUEST_CHECKOUT_CUSTOMER;
   return {
@@ -84,7 +92,8 @@ export async function checkoutCustomer(
     email: customer.email,
     status: customer.status,
     mobile: customer.mobile,
-    balance: customer.balance_cents,
+    balance,
+    ...card,
     delivery_addresses: addresses.map(({ id, ...parts }) => ({
       id,
       address: joinAddressParts(parts),

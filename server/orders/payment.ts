@@ -8,13 +8,19 @@
  *
  * Placement (preorder '0') takes the money once, keyed by the request_id: a card or wallet nonce is
  * charged; a redirect payment must be approved by the provider, for the amount it was started with,
- * and is captured; the account balance is taken in the same transaction as the order. A refusal
- * answers the provider's message and places nothing.
+ * and is captured; the account balance (ACCOUNT) is debited from the ledger in the same transaction
+ * as the order (server/accounts/balance.ts); a member's saved card (SAVED) is charged by its vault
+ * token. A member paying by a new card with save_card '1' has it vaulted first (the nonce becomes a
+ * multi-use token, the card verified), then the token is charged and, once approved, kept as the
+ * saved card. A refusal answers the provider's message and places nothing.
  */
 import type { CartTotals } from '../../src/api/manageCart';
+import { savedCardExpired } from '../../src/domain/savedCard';
+import { customerBalanceCents, debitBalance } from '../accounts/balance';
+import { savedCardOf, storeSavedCard, type SavedCard } from '../accounts/savedCard';
 import type { CartCall } from '../cart/call';
 import type { RedirectKind } from '../db/schema';
-import type { ChargeResult, PaymentGateway } from '../payments/types';
+import type { ChargeResult, PaymentGateway, VaultResult } from '../payments/types';
 import { fail, succeed, type ActionResult } from '../protocol/context';
 import { MESSAGES } from '../protocol/messages';
 import type { OrderPlan } from './validate';
@@ -101,6 +107,12 @@ export async function preparePayment(
   const plain = plan.totals;
   if (method === 'eftpos') return fail(MESSAGES.eftposUnavailable);
   if (method === 'ACCOUNT') return balanceCheck(call, plan, plain);
+  if (method === 'SAVED') {
+    const card = await usableSavedCard(call, plan);
+    if (!card.ok) return card;
+    if (!gatewayOf(call)) return fail(MESSAGES.braintreeUnavailable);
+    return succeed({ totals: plan.price(card.data.card_type), redirectUrl: '' });
+  }
   if (plain.grand_total === 0) return succeed({ totals: plain, redirectUrl: '' });
   if (WALLETS.has(method)) {
     const enabled = walletEnabled(call, method);
@@ -141,13 +153,44 @@ async function balanceCheck(
   totals: CartTotals,
 ): Promise<ActionResult<Prepared>> {
   if (plan.caller.kind !== 'member') return fail(MESSAGES.accountRequiredForBalance);
-  const row = await call.trx
-    .selectFrom('customers')
-    .select('balance_cents')
-    .where('id', '=', plan.caller.customerId)
-    .executeTakeFirstOrThrow();
-  if (row.balance_cents < totals.grand_total) return fail(MESSAGES.insufficientBalance);
+  const balance = await customerBalanceCents(call.trx, plan.caller.customerId);
+  if (balance < totals.grand_total) return fail(MESSAGES.insufficientBalance);
   return succeed({ totals, redirectUrl: '' });
+}
+
+/** The member's saved card, if it may pay: a member, a card, not expired. */
+async function usableSavedCard(call: CartCall, plan: OrderPlan): Promise<ActionResult<SavedCard>> {
+  if (plan.caller.kind !== 'member') return fail(MESSAGES.accountRequiredForSavedCard);
+  const card = await savedCardOf(call.trx, plan.caller.customerId);
+  if (!card) return fail(MESSAGES.noSavedCard);
+  if (
+    savedCardExpired({ expiryMonth: card.expiry_month, expiryYear: card.expiry_year }, call.ctx.now)
+  )
+    return fail(MESSAGES.savedCardExpired);
+  return succeed(card);
+}
+
+/** Which provider's vault a token belongs to: a token from one never works with the other. */
+function providerOf(call: CartCall): SavedCard['provider'] {
+  return call.ctx.payments?.sandboxOrigin ? 'sandbox' : 'braintree';
+}
+
+/**
+ * Save card: vaults a member's new card nonce (under the provider customer their earlier card was
+ * vaulted under, if any); the token is then charged in place of the nonce, which vaulting consumed.
+ */
+async function vaultNewCard(
+  call: CartCall,
+  plan: OrderPlan,
+  nonce: string,
+  gateway: PaymentGateway,
+): Promise<ActionResult<Extract<VaultResult, { ok: true }>>> {
+  if (plan.caller.kind !== 'member') return fail(MESSAGES.accountRequiredForSavedCard);
+  const earlier = await savedCardOf(call.trx, plan.caller.customerId);
+  const customerId =
+    earlier && earlier.provider === providerOf(call) ? earlier.vault_customer_id : '';
+  const vaulted = await gateway.vault({ nonce, customerId, email: plan.caller.email });
+  return vaulted.ok ? succeed(vaulted) : fail(vaulted.message);
 }
 
 function charged(
@@ -209,13 +252,17 @@ async function captureRedirect(
   return succeed(result);
 }
 
-/** Placement: takes the money once for `orderRef`, or says why not. */
+/**
+ * Placement: takes the money once for the order `order.id` (reserved, written after), or says why not.
+ * `order.ref` is its number as the provider sees it.
+ */
 export async function takePayment(
   call: CartCall,
   plan: OrderPlan,
   input: SubmitInput,
-  orderRef: string,
+  order: { id: number; ref: string },
 ): Promise<ActionResult<Taken>> {
+  const orderRef = order.ref;
   const method = plan.paymentMethod;
   const plain = plan.totals;
   const none = (totals: CartTotals): Taken => ({
@@ -225,17 +272,40 @@ export async function takePayment(
   if (method === 'eftpos') return fail(MESSAGES.eftposUnavailable);
   if (method === 'ACCOUNT') {
     if (plan.caller.kind !== 'member') return fail(MESSAGES.accountRequiredForBalance);
-    const taken = await call.trx
-      .updateTable('customers')
-      .set((eb) => ({ balance_cents: eb('balance_cents', '-', plain.grand_total) }))
-      .where('id', '=', plan.caller.customerId)
-      .where('balance_cents', '>=', plain.grand_total)
-      .returning('id')
-      .executeTakeFirst();
-    return taken ? succeed(none(plain)) : fail(MESSAGES.insufficientBalance);
+    if (plain.grand_total === 0) return succeed(none(plain));
+    const taken = await debitBalance(call.trx, {
+      brandId: call.key.brandId,
+      customerId: plan.caller.customerId,
+      amountCents: plain.grand_total,
+      reason: 'order',
+      orderId: order.id,
+      note: `Order ${orderRef}`,
+      at: call.ctx.now,
+    });
+    if (!taken.ok) return fail(MESSAGES.insufficientBalance);
+    return succeed({
+      totals: plain,
+      payment: { ...none(plain).payment, transactionId: `balance-${taken.entryId}` },
+    });
+  }
+  const gateway = gatewayOf(call);
+  if (method === 'SAVED') {
+    const card = await usableSavedCard(call, plan);
+    if (!card.ok) return card;
+    const totals = plan.price(card.data.card_type);
+    if (totals.grand_total === 0) return succeed(none(totals));
+    if (!gateway) return fail(MESSAGES.braintreeUnavailable);
+    const result = await gateway.charge({
+      nonce: card.data.token,
+      amountCents: totals.grand_total,
+      currencyCode: plan.currencyCode,
+      idempotencyKey: input.requestId,
+      orderRef,
+    });
+    const payment = charged(method, totals.grand_total, result);
+    return payment.ok ? succeed({ totals, payment: payment.data }) : payment;
   }
   if (plain.grand_total === 0) return succeed(none(plain));
-  const gateway = gatewayOf(call);
   if (WALLETS.has(method)) {
     const enabled = walletEnabled(call, method);
     if (!enabled.ok) return enabled;
@@ -270,6 +340,10 @@ export async function takePayment(
   const check = await gateway.checkNonce(input.nonce);
   if (!check.ok) return fail(check.message);
   const totals = plan.price(check.cardType ?? '');
+  // Save card: a member's card that needs no 3-D Secure redirect is vaulted, then its token charged.
+  const saving = input.saveCard && plan.caller.kind === 'member' && !check.needsThreeDSecure;
+  const vaulted = saving ? await vaultNewCard(call, plan, input.nonce, gateway) : null;
+  if (vaulted && !vaulted.ok) return vaulted;
   const result = check.needsThreeDSecure
     ? await captureRedirect(
         call,
@@ -279,7 +353,7 @@ export async function takePayment(
       )
     : succeed(
         await gateway.charge({
-          nonce: input.nonce,
+          nonce: vaulted ? vaulted.data.token : input.nonce,
           amountCents: totals.grand_total,
           currencyCode: plan.currencyCode,
           idempotencyKey: input.requestId,
@@ -288,5 +362,13 @@ export async function takePayment(
       );
   if (!result.ok) return result;
   const payment = charged(method, totals.grand_total, result.data);
+  if (payment.ok && vaulted && plan.caller.kind === 'member')
+    await storeSavedCard(call.trx, {
+      brandId: call.key.brandId,
+      customerId: plan.caller.customerId,
+      provider: providerOf(call),
+      vaulted: vaulted.data,
+      at: call.ctx.now,
+    });
   return payment.ok ? succeed({ totals, payment: payment.data }) : payment;
 }

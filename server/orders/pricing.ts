@@ -39,7 +39,8 @@ export function percentOf(cents: number, basisPoints: number): number {
   return Math.floor((cents * basisPoints + 5000) / 10000);
 }
 
-const CARD_METHODS = new Set(['CC', '3DS']);
+/** SAVED: the member's saved card, surcharged as the card it is. */
+const CARD_METHODS = new Set(['CC', '3DS', 'SAVED']);
 const PAYPAL_METHODS = new Set(['PP']);
 
 export function isAmex(cardType: string): boolean {

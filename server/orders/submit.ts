@@ -6,6 +6,7 @@
  */
 import type { SubmitOrderResponse } from '../../src/api/submitOrder';
 import type { CartCall } from '../cart/call';
+import { rememberMemberDetails } from '../accounts/memberDetails';
 import { succeed, type ActionResult } from '../protocol/context';
 import { preparePayment, takePayment } from './payment';
 import { orderNumberOf, reserveOrderId, writeOrder } from './place';
@@ -54,7 +55,10 @@ export async function submitOrder(
     );
   }
   const orderId = await reserveOrderId(call.trx);
-  const taken = await takePayment(call, plan.data, input, orderNumberOf(orderId));
+  const taken = await takePayment(call, plan.data, input, {
+    id: orderId,
+    ref: orderNumberOf(orderId),
+  });
   if (!taken.ok) return taken;
   await writeOrder(call, {
     id: orderId,
@@ -63,6 +67,15 @@ export async function submitOrder(
     payment: taken.data.payment,
     submit: input,
   });
+  const { caller } = plan.data;
+  if (caller.kind === 'member')
+    await rememberMemberDetails(call.trx, {
+      brandId: call.key.brandId,
+      customerId: caller.customerId,
+      stored: { name: caller.name, mobile: caller.mobile },
+      contact: plan.data.contact,
+      deliveryAddress: plan.data.deliveryAddress,
+    });
   call.ctx.log.info({ order: orderId, total: taken.data.totals.grand_total }, 'order placed');
   return succeed(
     answer(plan.data, {

@@ -43,6 +43,8 @@ export type SubmitInput = {
   orderNote: string | null;
   walletData: string;
   nonce: string;
+  /** save_card '1': a member's new card is vaulted and kept for next time (spec 3 Card entry). */
+  saveCard: boolean;
   returnUrl: string;
   orderSource: string;
   termsAgreed: boolean;
@@ -110,6 +112,7 @@ export function readSubmitInput(fields: RequestFields, requestId: string): Submi
     orderNote: present('order_note') ? text(fields, 'order_note') : null,
     walletData: text(fields, 'wallet_data'),
     nonce: text(fields, 'braintree_nonce'),
+    saveCard: flagOrNull(text(fields, 'save_card')) === true,
     returnUrl: text(fields, 'return_url'),
     orderSource: text(fields, 'order_source'),
     termsAgreed: flagOrNull(text(fields, 'terms_agreed')) === true,

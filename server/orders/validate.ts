@@ -6,6 +6,8 @@
  * minimum order, the terms and age checkboxes and the payment method. The first refusal is
  * answered with the phrase spec 2 §8's table matches. Nothing is written here.
  */
+import { menuMethodOf } from '../../src/domain/savedCard';
+import type { AddressParts } from '../../src/domain/addressParts';
 import type { Kysely } from 'kysely';
 import type { CartOptionLine, CartTotals } from '../../src/api/manageCart';
 import {
@@ -79,6 +81,8 @@ export type PlannedFulfilment = {
 export type OrderPlan = {
   cart: CartRow;
   caller: Caller & { customerId: number };
+  /** A delivery order's address (validated: the merchant delivers there); null otherwise. */
+  deliveryAddress: { parts: AddressParts; savedId: number } | null;
   contact: Contact;
   lines: PlannedLine[];
   /** Before the card's type is known (the caller prices again with it). */
@@ -121,7 +125,7 @@ async function deliveryTarget(
   call: CartCall,
   input: SubmitInput,
   checkout: CheckoutRow,
-): Promise<{ postcode: DeliveryPostcodeRow | null; text: string }> {
+): Promise<DeliveryTarget> {
   const { trx, target, key } = call;
   if (input.deliveryAddressId > 0 && key.customerId > 0) {
     const saved = await trx
@@ -131,11 +135,13 @@ async function deliveryTarget(
       .where('customer_id', '=', key.customerId)
       .where('brand_id', '=', key.brandId)
       .executeTakeFirst();
-    if (!saved) return { postcode: null, text: '' };
+    if (!saved) return { postcode: null, text: '', parts: null, savedId: 0 };
     const postcode = await findDeliveryPostcode(trx, target.merchantId, saved);
     return {
       postcode: postcode ?? null,
       text: [saved.address1, saved.city, saved.postcode].join(', '),
+      parts: saved,
+      savedId: input.deliveryAddressId,
     };
   }
   const sent = input.deliveryAddress;
@@ -149,18 +155,44 @@ async function deliveryTarget(
       [parts.address1, parts.address2, parts.city, parts.state, parts.postcode]
         .filter(Boolean)
         .join(', ');
-    return { postcode: postcode ?? null, text };
+    return { postcode: postcode ?? null, text, parts, savedId: 0 };
   }
   if (checkout.delivery_postcode_id === null)
-    return { postcode: null, text: checkout.delivery_address };
+    return { postcode: null, text: checkout.delivery_address, parts: null, savedId: 0 };
   const postcode = await trx
     .selectFrom('delivery_postcodes')
     .selectAll()
     .where('id', '=', checkout.delivery_postcode_id)
     .where('active', '=', true)
     .executeTakeFirst();
-  return { postcode: postcode ?? null, text: checkout.delivery_address };
+  return {
+    postcode: postcode ?? null,
+    text: checkout.delivery_address,
+    parts:
+      checkout.delivery_address1 !== ''
+        ? {
+            address1: checkout.delivery_address1,
+            address2: checkout.delivery_address2,
+            city: checkout.delivery_city,
+            state: checkout.delivery_state,
+            postcode: checkout.delivery_postcode,
+            country: checkout.delivery_country,
+          }
+        : parseJoinedAddress(checkout.delivery_address),
+    savedId: checkout.delivery_address_id ?? 0,
+  };
 }
+
+/**
+ * Where a delivery goes: the merchant's postcode row (null: not delivered to), the one-line text,
+ * the address's parts and, for a member's saved address, its id (0 for a typed one).
+ */
+type DeliveryTarget = {
+  postcode: DeliveryPostcodeRow | null;
+  text: string;
+  parts: AddressParts | null;
+  savedId: number;
+};
 
 /** The requested merchant-local time: the request's instant, else the cart's date and time. */
 function requestedTime(
@@ -348,7 +380,8 @@ export async function planOrder(
 
   const paymentMethod = input.paymentMethod || cart.payment_method;
   if (paymentMethod === '') return fail(MESSAGES.paymentMethodRequired);
-  if (!menuCheckout.methods.some((method) => method.code === paymentMethod))
+  const offeredCode = menuMethodOf(paymentMethod);
+  if (!menuCheckout.methods.some((method) => method.code === offeredCode))
     return fail(MESSAGES.paymentMethodUnavailable);
 
   const storeClassId = input.storeClassId ?? cart.store_class_id;
@@ -392,6 +425,10 @@ export async function planOrder(
     cart,
     caller,
     contact: details.contact,
+    deliveryAddress:
+      isDelivery && delivery.postcode !== null && delivery.parts !== null
+        ? { parts: delivery.parts, savedId: delivery.savedId }
+        : null,
     lines,
     price,
     totals: price(''),

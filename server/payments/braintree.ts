@@ -15,7 +15,7 @@
  * and checkNonce never asks for a redirect.
  */
 import { PaymentProviderError } from './sandboxGateway';
-import type { ChargeResult, NonceCheck, PaymentGateway } from './types';
+import type { ChargeResult, NonceCheck, PaymentGateway, VaultResult } from './types';
 
 export const BRAINTREE_ENDPOINTS = {
   sandbox: 'https://payments.sandbox.braintree-api.com/graphql',
@@ -78,6 +78,52 @@ export const CHARGE_PAYMENT_METHOD = `mutation ChargePaymentMethod($input: Charg
     }
   }
 }`;
+
+/** A customer to vault cards under (developer.paypal.com/braintree/graphql/guides/customers). */
+export const CREATE_CUSTOMER = `mutation CreateCustomer($input: CreateCustomerInput!) {
+  createCustomer(input: $input) { customer { id } }
+}`;
+
+/**
+ * Stores a single-use payment method (the nonce) in the vault as a multi-use one, verifying the
+ * card first (developer.paypal.com/braintree/graphql/guides/payment_methods): a failed
+ * verification vaults nothing and answers the verification.
+ */
+export const VAULT_PAYMENT_METHOD = `mutation VaultPaymentMethod($input: VaultPaymentMethodInput!) {
+  vaultPaymentMethod(input: $input) {
+    paymentMethod {
+      id
+      customer { id }
+      details {
+        __typename
+        ... on CreditCardDetails { brandCode last4 expirationMonth expirationYear }
+      }
+    }
+    verification {
+      status
+      processorResponse { legacyCode message }
+      gatewayRejectionReason
+    }
+  }
+}`;
+
+type VaultedPaymentMethod = {
+  id: string;
+  customer?: { id: string } | null;
+  details?: {
+    __typename?: string;
+    brandCode?: string | null;
+    last4?: string | null;
+    expirationMonth?: string | null;
+    expirationYear?: string | null;
+  } | null;
+};
+
+type VaultVerification = {
+  status: string;
+  processorResponse?: { legacyCode?: string | null; message?: string | null } | null;
+  gatewayRejectionReason?: string | null;
+};
 
 export const PAYMENT_METHOD_NODE = `query PaymentMethodNode($id: ID!) {
   node(id: $id) {
@@ -164,6 +210,46 @@ export function createBraintreeGateway(
       if (!answer.data.node)
         return { ok: false, message: 'Unknown or expired payment_method_nonce.' };
       return { ok: true, needsThreeDSecure: false };
+    },
+
+    async vault(input): Promise<VaultResult> {
+      let customerId = input.customerId;
+      if (customerId === '') {
+        const created = await graphql<{ createCustomer: { customer: { id: string } } }>(
+          CREATE_CUSTOMER,
+          { input: { customer: input.email ? { email: input.email } : {} } },
+        );
+        if (!created.ok) return created;
+        customerId = created.data.createCustomer.customer.id;
+      }
+      const answer = await graphql<{
+        vaultPaymentMethod: {
+          paymentMethod: VaultedPaymentMethod | null;
+          verification: VaultVerification | null;
+        };
+      }>(VAULT_PAYMENT_METHOD, { input: { paymentMethodId: input.nonce, customerId } });
+      if (!answer.ok) return answer;
+      const { paymentMethod, verification } = answer.data.vaultPaymentMethod;
+      if (!paymentMethod || (verification && verification.status !== 'VERIFIED')) {
+        if (verification?.status === 'GATEWAY_REJECTED')
+          return {
+            ok: false,
+            message: `Gateway Rejected: ${(verification.gatewayRejectionReason ?? 'unknown').toLowerCase()}`,
+          };
+        const message = verification?.processorResponse?.message ?? 'Card verification failed';
+        return { ok: false, message: `Processor Declined: ${message}` };
+      }
+      const details = paymentMethod.details;
+      const brand = details?.brandCode ?? '';
+      return {
+        ok: true,
+        token: paymentMethod.id,
+        customerId: paymentMethod.customer?.id ?? customerId,
+        cardType: BRANDS[brand] ?? brand,
+        lastFour: details?.last4 ?? '',
+        expiryMonth: Number(details?.expirationMonth ?? 0),
+        expiryYear: Number(details?.expirationYear ?? 0),
+      };
     },
 
     async charge(input): Promise<ChargeResult> {

@@ -9,6 +9,7 @@ import type {
   PaymentGateway,
   RedirectPayment,
   RedirectState,
+  VaultResult,
 } from './types';
 
 type Fetch = typeof fetch;
@@ -54,6 +55,7 @@ export function createSandboxGateway(options: {
 
   return {
     checkNonce: (nonce) => call<NonceCheck>('POST', '/api/nonces/check', { nonce }),
+    vault: (input) => call<VaultResult>('POST', '/api/payment-methods', input),
     charge: (input) => call<ChargeResult>('POST', '/api/charges', input),
     startRedirect: (input) => call<RedirectPayment>('POST', '/api/redirects', input),
     redirectState: async (id) =>

@@ -24,6 +24,24 @@ export type NonceCheck =
   | { ok: true; needsThreeDSecure: true; cardType?: string }
   | { ok: false; message: string };
 
+/**
+ * A card stored in the provider's vault (Braintree's vaultPaymentMethod): token is the multi-use
+ * payment method id, charged later in place of a nonce; customerId the provider's customer it
+ * belongs to. The card's type, last four and expiry are what the provider tells about it.
+ */
+export type VaultResult =
+  | {
+      ok: true;
+      token: string;
+      customerId: string;
+      cardType: string;
+      lastFour: string;
+      expiryMonth: number;
+      expiryYear: number;
+    }
+  /** The verification's refusal (e.g. 'Processor Declined: Do Not Honor') or the nonce's. */
+  | { ok: false; message: string };
+
 /** A redirect payment (PayPal-type, crypto, 3-D Secure) started before placement. */
 export type RedirectPayment = { id: string; redirectUrl: string };
 
@@ -32,7 +50,12 @@ export type RedirectState = 'pending' | 'approved' | 'cancelled' | 'failed';
 export type PaymentGateway = {
   /** Looks a card or wallet nonce up without charging it. */
   checkNonce(nonce: string): Promise<NonceCheck>;
-  /** Charges a nonce (card or wallet) once per idempotency key. */
+  /**
+   * Verifies a card nonce and stores it in the vault (consuming the nonce), under the provider's
+   * customer `customerId`, or a new one for `email` when customerId is ''.
+   */
+  vault(input: { nonce: string; customerId: string; email: string }): Promise<VaultResult>;
+  /** Charges a nonce (card or wallet) or a vaulted token, once per idempotency key. */
   charge(input: {
     nonce: string;
     amountCents: number;

@@ -49,6 +49,11 @@ const walletBody = z.object({
   lastFour: z.string().regex(/^\d{4}$/),
 });
 const nonceBody = z.object({ nonce: z.string().min(1).max(200) });
+const vaultBody = z.object({
+  nonce: z.string().min(1).max(200),
+  customerId: z.string().max(100),
+  email: z.string().max(320),
+});
 const amountCents = z.number().int();
 const chargeBody = z.object({
   nonce: z.string().min(1).max(200),
@@ -195,6 +200,12 @@ export async function createPaymentSandbox(
     return ledger.checkNonce(parsed.data.nonce);
   });
 
+  app.post('/api/payment-methods', async (request, reply) => {
+    const parsed = vaultBody.safeParse(request.body);
+    if (!parsed.success) return refuse(reply, 400, 'Unreadable request');
+    return ledger.vault(parsed.data);
+  });
+
   app.post('/api/charges', async (request, reply) => {
     const parsed = chargeBody.safeParse(request.body);
     if (!parsed.success) return refuse(reply, 400, 'Unreadable request');
@@ -243,6 +254,10 @@ export async function createPaymentSandbox(
 
   app.get('/__sandbox/charges', async (_request, reply) =>
     reply.header('cache-control', 'no-store').send({ charges: ledger.charges() }),
+  );
+
+  app.get('/__sandbox/vault', async (_request, reply) =>
+    reply.header('cache-control', 'no-store').send({ cards: ledger.vaulted() }),
   );
 
   await app.ready();

@@ -41,7 +41,13 @@ export type CardInput = {
   postalCode?: string;
 };
 
-export type TokenisableCard = { cardType: CardType; lastFour: string; behaviour: CardBehaviour };
+export type TokenisableCard = {
+  cardType: CardType;
+  lastFour: string;
+  behaviour: CardBehaviour;
+  /** As the provider's card details tell it (expirationMonth, expirationYear). */
+  expiry: { month: number; year: number };
+};
 
 const digitsOf = (text: string) => text.replace(/[\s-]/g, '');
 
@@ -105,6 +111,11 @@ export function checkCard(
   }
   return {
     ok: true,
-    card: { cardType: test.cardType, lastFour: digits.slice(-4), behaviour: test.behaviour },
+    card: {
+      cardType: test.cardType,
+      lastFour: digits.slice(-4),
+      behaviour: test.behaviour,
+      expiry,
+    },
   };
 }

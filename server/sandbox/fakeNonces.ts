@@ -20,6 +20,8 @@ export type NonceFacts = {
   cardType: CardType | 'PayPal';
   lastFour: string;
   behaviour: NonceBehaviour;
+  /** A card's expiry; the fixed test nonces stand for cards expiring 12/2030. */
+  expiry?: { month: number; year: number };
 };
 
 export const NONCE_MESSAGES = {
@@ -38,6 +40,7 @@ const card = (
   cardType,
   lastFour,
   behaviour,
+  expiry: { month: 12, year: 2030 },
 });
 
 export const FAKE_NONCES: Readonly<Record<string, NonceFacts>> = {

@@ -4,10 +4,16 @@
  * here knows a card number (a nonce keeps the card type, last four and how it behaves).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { DO_NOT_HONOR, outcomeForAmount, refusalMessage, type ChargeOutcome } from './amounts';
+import {
+  DO_NOT_HONOR,
+  outcomeForAmount,
+  processorResponseText,
+  refusalMessage,
+  type ChargeOutcome,
+} from './amounts';
 import type { CardType, TokenisableCard } from './cards';
 import { FAKE_NONCES, NONCE_MESSAGES, type NonceFacts, type PaymentKind } from './fakeNonces';
-import type { ChargeResult, NonceCheck, RedirectState } from '../payments/types';
+import type { ChargeResult, NonceCheck, RedirectState, VaultResult } from '../payments/types';
 
 /** Nonces are single use and expire after 3 hours (Braintree's client reference). */
 export const NONCE_LIFETIME_MS = 3 * 60 * 60 * 1000;
@@ -35,6 +41,18 @@ export type SandboxCharge = {
 
 type IssuedNonce = NonceFacts & { issuedAt: number; consumed: boolean; authenticated: boolean };
 
+/** A vaulted card, as GET /__sandbox/vault lists it: never a number. */
+export type VaultedCard = {
+  token: string;
+  customerId: string;
+  email: string;
+  cardType: string;
+  lastFour: string;
+  expiryMonth: number;
+  expiryYear: number;
+  createdAt: string;
+};
+
 type Redirect = {
   id: string;
   kind: RedirectKind;
@@ -53,6 +71,8 @@ export const LEDGER_MESSAGES = {
   redirectNotApproved: 'Payment has not been approved.',
   amountMismatch: 'Amount does not match the approved payment.',
   redirectError: 'The payment provider reported an error.',
+  notACard: 'Only a credit card can be saved.',
+  customerUnknown: 'Customer not found.',
 } as const;
 
 const isAmount = (cents: number) => Number.isSafeInteger(cents) && cents > 0;
@@ -64,6 +84,8 @@ export function createLedger(options: { now: () => Date; appOrigins: readonly st
   const redirects = new Map<string, Redirect>();
   const charges: SandboxCharge[] = [];
   const byKey = new Map<string, ChargeResult>();
+  const vault = new Map<string, { card: VaultedCard; facts: NonceFacts }>();
+  const vaultCustomers = new Set<string>();
   const nowMs = () => options.now().getTime();
 
   function issue(facts: NonceFacts): string {
@@ -76,6 +98,9 @@ export function createLedger(options: { now: () => Date; appOrigins: readonly st
   function lookUp(
     nonce: string,
   ): { ok: true; facts: NonceFacts; issued: IssuedNonce | null } | { ok: false; message: string } {
+    // A vaulted token is multi-use: never consumed, never expired.
+    const vaulted = vault.get(nonce);
+    if (vaulted) return { ok: true, facts: vaulted.facts, issued: null };
     const fixed = Object.hasOwn(FAKE_NONCES, nonce) ? FAKE_NONCES[nonce]! : null;
     if (fixed) {
       if (typeof fixed.behaviour === 'object')
@@ -180,8 +205,56 @@ export function createLedger(options: { now: () => Date; appOrigins: readonly st
   return {
     /** A tokenised test card becomes a single-use nonce. */
     issueCardNonce(card: TokenisableCard): string {
-      const { behaviour, cardType, lastFour } = card;
-      return issue({ kind: 'card', cardType, lastFour, behaviour });
+      const { behaviour, cardType, lastFour, expiry } = card;
+      return issue({ kind: 'card', cardType, lastFour, behaviour, expiry });
+    },
+
+    /**
+     * Braintree's vaultPaymentMethod: a card nonce is verified (the verification-failing cards are
+     * declined and not vaulted), consumed, and stored as a multi-use token under the customer (a
+     * new one when customerId is ''). A card that needed 3-D Secure is stored as authenticated
+     * (later charges are merchant-initiated).
+     */
+    vault(input: { nonce: string; customerId: string; email: string }): VaultResult {
+      const found = lookUp(input.nonce);
+      if (!found.ok) return found;
+      const { facts } = found;
+      if (facts.kind !== 'card' || !facts.expiry)
+        return { ok: false, message: LEDGER_MESSAGES.notACard };
+      if (facts.behaviour === 'processor-declined')
+        return { ok: false, message: `Processor Declined: ${processorResponseText(2000)}` };
+      if (typeof facts.behaviour === 'object')
+        return { ok: false, message: facts.behaviour.refused };
+      if (input.customerId !== '' && !vaultCustomers.has(input.customerId))
+        return { ok: false, message: LEDGER_MESSAGES.customerUnknown };
+      if (found.issued) found.issued.consumed = true;
+      const customerId = input.customerId || `cust_sb_${randomBytes(6).toString('hex')}`;
+      vaultCustomers.add(customerId);
+      const token = `vault_sb_${randomBytes(12).toString('hex')}`;
+      const card: VaultedCard = {
+        token,
+        customerId,
+        email: input.email,
+        cardType: facts.cardType,
+        lastFour: facts.lastFour,
+        expiryMonth: facts.expiry.month,
+        expiryYear: facts.expiry.year,
+        createdAt: options.now().toISOString(),
+      };
+      vault.set(token, { card, facts: { ...facts, behaviour: 'amount' } });
+      return {
+        ok: true,
+        token,
+        customerId,
+        cardType: card.cardType,
+        lastFour: card.lastFour,
+        expiryMonth: card.expiryMonth,
+        expiryYear: card.expiryYear,
+      };
+    },
+
+    vaulted(): readonly VaultedCard[] {
+      return [...vault.values()].map((entry) => entry.card);
     },
 
     /** A wallet's payment token becomes a single-use nonce (the sandbox's Apple Pay and Google Pay). */

@@ -21,10 +21,10 @@ import {
   type OrderStatusDetailedRequest,
 } from './orderStatusDetailed';
 import { submitOrderResponseSchema, type SubmitOrderRequest } from './submitOrder';
-// issue 15, orders part
 import { feedbackResponseSchema, type FeedbackRequest } from './feedback';
 import { orderHistoryResponseSchema, type OrderHistoryRequest } from './orderHistory';
 import { rewardsResponseSchema, type RewardsRequest } from './rewards';
+import { deliveryAddressResponseSchema, type DeliveryAddressRequest } from './deliveryAddress';
 
 export const responseSchemas = {
   Merchants: merchantsResponseSchema,
@@ -37,10 +37,10 @@ export const responseSchemas = {
   PickupLocations: pickupLocationsResponseSchema,
   SubmitOrder: submitOrderResponseSchema,
   OrderStatusDetailed: orderStatusDetailedResponseSchema,
-  // issue 15, orders part
   OrderHistory: orderHistoryResponseSchema,
   Rewards: rewardsResponseSchema,
   Feedback: feedbackResponseSchema,
+  DeliveryAddress: deliveryAddressResponseSchema,
 } satisfies Record<string, z.ZodType>;
 
 export type ActionRequests = {
@@ -54,10 +54,10 @@ export type ActionRequests = {
   PickupLocations: PickupLocationsRequest;
   SubmitOrder: SubmitOrderRequest;
   OrderStatusDetailed: OrderStatusDetailedRequest;
-  // issue 15, orders part
   OrderHistory: OrderHistoryRequest;
   Rewards: RewardsRequest;
   Feedback: FeedbackRequest;
+  DeliveryAddress: DeliveryAddressRequest;
 };
 
 export type RequestAction = keyof ActionRequests;

@@ -16,7 +16,10 @@
 import { z } from 'zod';
 import { flag } from './common';
 
-/** Spec 2 §7 'Payment method codes'; ACCOUNT is the account balance (the spec leaves it unnamed). */
+/**
+ * Spec 2 §7 'Payment method codes'; ACCOUNT is the account balance (the spec leaves it unnamed);
+ * SAVED a member's saved card (spec 3's top-up tab code), offered where CC is.
+ */
 export const PAYMENT_METHOD_CODES = [
   'CC',
   '3DS',
@@ -26,6 +29,7 @@ export const PAYMENT_METHOD_CODES = [
   'GOOGLE',
   'eftpos',
   'ACCOUNT',
+  'SAVED',
 ] as const;
 export type PaymentMethodCode = (typeof PAYMENT_METHOD_CODES)[number];
 

@@ -59,7 +59,6 @@ const SCREENS: Record<ScreenId, ScreenLoader> = {
   logs: () => import('@/features/info/NoticePages').then((m) => m.LogsPage),
   tests: () => import('@/features/info/NoticePages').then((m) => m.TestsPage),
   unavailable: () => import('@/features/info/NoticePages').then((m) => m.UnavailablePage),
-  // issue 15, orders part
   orders: () => import('@/features/account/OrdersScreen').then((m) => m.OrdersScreen),
   rewards: () => import('@/features/account/RewardsScreen').then((m) => m.RewardsScreen),
   feedback: () => import('@/features/account/FeedbackScreen').then((m) => m.FeedbackScreen),

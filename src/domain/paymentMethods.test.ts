@@ -7,6 +7,14 @@ import {
   surchargeNote,
   type PaymentTabsInput,
 } from './paymentMethods';
+import { NO_SAVED_CARD } from './savedCard';
+
+const CARD = {
+  ...NO_SAVED_CARD,
+  has_saved_card: 1 as const,
+  credit_card_type: 'Visa',
+  credit_card_ending: '1111',
+};
 
 const method = (id: number, code: string) => ({ id, code, icon: '', desc: code, info: '' });
 const ALL = ['CC', 'PP', 'CB', 'APPLE', 'GOOGLE', 'ACCOUNT', 'eftpos'].map((code, i) =>
@@ -53,8 +61,45 @@ describe('payment tabs (spec 2 §2.2 block 6, §4.3, §6)', () => {
       ['CC', 'PP', 'CB'],
     ],
     ['a member may pay from the balance', { signedIn: true }, ['CC', 'PP', 'CB', 'ACCOUNT']],
+    [
+      'a member with a saved card: the card tab first among cards',
+      { signedIn: true, savedCard: CARD },
+      ['SAVED', 'CC', 'PP', 'CB', 'ACCOUNT'],
+    ],
+    [
+      'an expired saved card is not offered',
+      { signedIn: true, savedCard: { ...CARD, credit_card_expired: 1 } },
+      ['CC', 'PP', 'CB', 'ACCOUNT'],
+    ],
+    [
+      'a member without one',
+      { signedIn: true, savedCard: NO_SAVED_CARD },
+      ['CC', 'PP', 'CB', 'ACCOUNT'],
+    ],
+    ['a guest never sees a saved card', { savedCard: CARD }, ['CC', 'PP', 'CB']],
+    [
+      'a menu without cards offers no saved card',
+      { signedIn: true, savedCard: CARD, methods: ALL.filter((m) => m.code !== 'CC') },
+      ['PP', 'CB', 'ACCOUNT'],
+    ],
   ])('%s', (_case, change, expected) => {
     expect(codes(change)).toEqual(expected);
+  });
+});
+
+it("labels the saved card's tab with the card", () => {
+  const [tab] = paymentTabs({
+    methods: ALL,
+    merchant: { ...merchant, surcharge_percent_cc: 1.5 },
+    wallets: { apple: false, google: false },
+    signedIn: true,
+    savedCard: CARD,
+  });
+  expect(tab).toMatchObject({
+    code: 'SAVED',
+    desc: 'Saved Card',
+    info: 'Visa ending 1111',
+    surchargeNote: 'A 1.5% surcharge applies to card payments.',
   });
 });
 
@@ -69,6 +114,7 @@ describe('surcharge note when the percent is above 0 (spec 2 §9)', () => {
     ],
     ['CC', { surcharge_percent_amex: 2.25 }, 'A 2.25% surcharge applies to AMEX payments.'],
     ['3DS', { surcharge_percent_cc: 1.5 }, 'A 1.5% surcharge applies to card payments.'],
+    ['SAVED', { surcharge_percent_cc: 1.5 }, 'A 1.5% surcharge applies to card payments.'],
     ['PP', { surcharge_percent_paypal: 2 }, 'A 2% surcharge applies to PayPal payments.'],
     ['PP', { surcharge_percent_cc: 2 }, ''],
     ['APPLE', { surcharge_percent_cc: 2 }, ''],

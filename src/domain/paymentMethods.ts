@@ -5,6 +5,7 @@
  * crypto are listed but refused inside an iframe.
  */
 import type { PaymentMethodCode } from '@/api/submitOrder';
+import { savedCardLabel, type SavedCardFields } from './savedCard';
 
 export const PAYPAL_IN_IFRAME =
   'PayPal is unavailable from within an iFrame, please choose another payment method.';
@@ -25,7 +26,12 @@ export type PaymentTabsInput = {
   wallets: { apple: boolean; google: boolean };
   /** A signed-in, non-guest customer (spec 2 §5.3 'Account balance … saved-card payment'). */
   signedIn: boolean;
+  /** The member's saved card (load_checkout customer); absent or has_saved_card 0: none. */
+  savedCard?: SavedCardFields;
 };
+
+/** The saved-card tab's own description (its card is in its info: 'Visa ending 1111'). */
+export const SAVED_CARD_TAB = 'Saved Card';
 
 export type PaymentTab = OfferedMethod & {
   code: PaymentMethodCode | string;
@@ -40,7 +46,7 @@ function percentText(percent: number): string {
 
 /** 'A surcharge note shows when the relevant percent is above 0' (card with AMEX apart; PayPal-type). */
 export function surchargeNote(code: string, merchant: PaymentTabsInput['merchant']): string {
-  if (code === 'CC' || code === '3DS') {
+  if (code === 'CC' || code === '3DS' || code === 'SAVED') {
     const card = merchant.surcharge_percent_cc;
     const amex = merchant.surcharge_percent_amex;
     if (card > 0 && amex > 0 && amex !== card) {
@@ -71,10 +77,26 @@ function offered(code: string, input: PaymentTabsInput): boolean {
   }
 }
 
-/** The tabs, in the menu's order. */
+/**
+ * The saved card as a tab of its own, just before the card tab it pays like (a member with a card
+ * that has not expired, where the menu takes cards). Spec 3's top-up names the tab SAVED and opens
+ * on it when a saved card exists; the checkout does the same.
+ */
+function savedCardTab(input: PaymentTabsInput): OfferedMethod | null {
+  const card = input.savedCard;
+  if (!input.signedIn || !card || card.has_saved_card !== 1 || card.credit_card_expired === 1)
+    return null;
+  const cc = input.methods.find((method) => method.code === 'CC');
+  if (!cc) return null;
+  return { id: 0, code: 'SAVED', icon: cc.icon, desc: SAVED_CARD_TAB, info: savedCardLabel(card) };
+}
+
+/** The tabs, in the menu's order, the saved card first among the cards. */
 export function paymentTabs(input: PaymentTabsInput): PaymentTab[] {
+  const saved = savedCardTab(input);
   return input.methods
     .filter((method) => offered(method.code, input))
+    .flatMap((method) => (saved !== null && method.code === 'CC' ? [saved, method] : [method]))
     .map((method) => ({ ...method, surchargeNote: surchargeNote(method.code, input.merchant) }));
 }
 

@@ -92,6 +92,10 @@ export const SERVER_PHRASES = {
   accountRequired: 'Customer account required: please sign in or sign up to order from this menu.',
   accountRequiredForBalance: 'Customer account required: sign in to pay from your account balance.',
   insufficientBalance: 'Your account balance is not enough to pay for this order',
+  /** Spec 2 §5.3 'a no-saved-card message exists (wording not shown)'. */
+  accountRequiredForSavedCard: 'Customer account required: sign in to pay with your saved card.',
+  noSavedCard: 'You have no saved card. Please choose another payment method.',
+  savedCardExpired: 'Your saved card has expired. Please pay with a new card to replace it.',
   /** Spec 2 §5.3, word for word. */
   termsRequired: 'Agreement to the Terms is required to proceed.',
   ageLimitRequired: 'Agreement to the Age limitation is required to proceed.',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ALMOST_FULL_BELOW,
+  availableText,
   isAlmostFull,
   locationId,
   selectAfterDateChange,
@@ -62,5 +63,16 @@ describe('isAlmostFull (spec 1 §2.5: "an entry with available below 20 is shown
 
   it('§9 "Almost-full threshold … available below 20"', () => {
     expect(ALMOST_FULL_BELOW).toBe(20);
+  });
+});
+
+describe('availableText (spec 3 §3 Delivery delivery_slots available_str)', () => {
+  it.each([
+    [0, 'Almost full'],
+    [19, 'Almost full'],
+    [20, 'Available'],
+    [40, 'Available'],
+  ])('%i available → %s', (available, text) => {
+    expect(availableText(available)).toBe(text);
   });
 });

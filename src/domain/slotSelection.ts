@@ -42,3 +42,8 @@ export function selectAfterDateChange<T extends SlotEntry>(
 export function isAlmostFull(available: number): boolean {
   return available < ALMOST_FULL_BELOW;
 }
+
+/** The Delivery entity's available_str (spec 3 §3): 'Almost full' below 20, as the picker shows. */
+export function availableText(available: number): string {
+  return isAlmostFull(available) ? 'Almost full' : 'Available';
+}

@@ -102,6 +102,22 @@ describe('SubmitOrder fields (spec 2 §7)', () => {
     });
   });
 
+  it.each([
+    ['a member paying by a new card who keeps it', 'member', 'CC', true, '1'],
+    ['a member paying by a new card who does not', 'member', 'CC', false, '0'],
+    ['a member paying by the saved card', 'member', 'SAVED', true, undefined],
+    ['a member paying from the balance', 'member', 'ACCOUNT', true, undefined],
+    ['a guest (cards are saved for members only)', 'guest', 'CC', true, undefined],
+  ] as const)('save_card: %s → %s', (_why, role, paymentMethod, saveCard, expected) => {
+    const fields = submitOrderFields({
+      ...base,
+      role,
+      stored: { name: 'Kim Lee', email: 'kim@example.com', mobile: '+61400000000' },
+      draft: { ...base.draft, paymentMethod, saveCard },
+    });
+    expect(fields.save_card).toBe(expected);
+  });
+
   it('delivery with its address, slot, note, student, custom fields and contactless', () => {
     const fields = submitOrderFields({
       ...base,

@@ -26,6 +26,8 @@ export type CheckoutDraft = {
   customData: Record<string, string>;
   contactless: boolean;
   paymentMethod: string;
+  /** Members paying by a new card: keep it for next time (spec 3 Card entry save_card, default true). */
+  saveCard: boolean;
   ageAgreed: boolean;
   termsAgreed: boolean;
 };
@@ -42,6 +44,7 @@ export const EMPTY_DRAFT: CheckoutDraft = {
   customData: {},
   contactless: false,
   paymentMethod: '',
+  saveCard: true,
   ageAgreed: false,
   termsAgreed: false,
 };
@@ -122,6 +125,7 @@ export function submitOrderFields(
       fields.customer_mobile_new = draft.mobileNew.trim();
       fields.mobile_metadata = mobileMetadata(draft.mobileNew, draft.country);
     }
+    if (draft.paymentMethod === 'CC') fields.save_card = draft.saveCard ? '1' : '0';
   } else {
     const mobile = isMobileBlank(draft.mobile) ? '' : draft.mobile.trim();
     fields.customer_name = draft.name.trim();

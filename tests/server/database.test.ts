@@ -52,6 +52,7 @@ describe.each(backends)('database ($name)', (backend) => {
       'fulfilment-schedules',
       'home-content',
       'menu-features',
+      'money',
       'rewards',
     ]);
   });

@@ -3,6 +3,7 @@
  * the menu, customer and merchant parts from the database, the totals breakdown in every answer,
  * checkout_options read without being stored.
  */
+import { creditBalance } from '../../server/accounts/balance';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../server/protocol/messages';
 import { cartClient, customerSession, type CartClient } from './cartHelpers';
@@ -54,6 +55,7 @@ describe.each(backends)('load_checkout and the checkout choices ($name)', (backe
       'APPLE',
       'GOOGLE',
       'CB',
+      'ACCOUNT',
     ]);
     expect(answer.menu?.contactless.delivery?.enabled).toBe(1);
     expect(answer.customer).toMatchObject({ id: 0, status: 0, delivery_addresses: [] });
@@ -134,9 +136,16 @@ describe.each(backends)('load_checkout and the checkout choices ($name)', (backe
     const member = await customerSession(suite.server);
     await suite.server.db
       .updateTable('customers')
-      .set({ mobile: '+61400000000', balance_cents: 2500 })
+      .set({ mobile: '+61400000000' })
       .where('id', '=', member.customerId)
       .execute();
+    await creditBalance(suite.server.db, {
+      brandId: member.brandId,
+      customerId: member.customerId,
+      amountCents: 2500,
+      reason: 'topup',
+      reference: 'test-topup',
+    });
     await suite.server.db
       .insertInto('customer_addresses')
       .values({

@@ -12,6 +12,7 @@ import type {
   PaymentGateway,
   RedirectPayment,
   RedirectState,
+  VaultResult,
 } from '../../server/payments/types';
 
 export type RecordedCharge = {
@@ -40,6 +41,8 @@ export type PaymentDouble = PaymentGateway & {
   setRedirectState(id: string, state: RedirectState): void;
   /** Every nonce looked up, in order. */
   checkNonceCalls: string[];
+  /** Cards vaulted: token → the nonce it came from and the customer it is under. */
+  vaulted: Map<string, { nonce: string; customerId: string; email: string }>;
 };
 
 const CARDS: Readonly<Record<string, { type: string; lastFour: string }>> = {
@@ -89,9 +92,12 @@ export function createPaymentDouble(): PaymentDouble {
   const redirects = new Map<string, RecordedRedirect>();
   const byKey = new Map<string, ChargeResult>();
   const checkNonceCalls: string[] = [];
+  const vaulted = new Map<string, { nonce: string; customerId: string; email: string }>();
   let next = 1;
 
-  const check = (nonce: string): NonceCheck => {
+  const check = (token: string): NonceCheck => {
+    // A vaulted token stands for the card its nonce was.
+    const nonce = vaulted.get(token)?.nonce ?? token;
     const refused = REFUSED[nonce];
     if (refused) return { ok: false, message: refused };
     if (!KNOWN.test(nonce))
@@ -106,6 +112,27 @@ export function createPaymentDouble(): PaymentDouble {
     charges,
     redirects,
     checkNonceCalls,
+    vaulted,
+
+    async vault(input): Promise<VaultResult> {
+      const checked = check(input.nonce);
+      if (!checked.ok) return checked;
+      if (input.nonce.startsWith('fake-processor-declined'))
+        return { ok: false, message: 'Processor Declined: Do Not Honor' };
+      const token = `token-${next++}`;
+      const customerId = input.customerId || `customer-${next++}`;
+      vaulted.set(token, { nonce: input.nonce, customerId, email: input.email });
+      const card = cardOf(input.nonce);
+      return {
+        ok: true,
+        token,
+        customerId,
+        cardType: card.type,
+        lastFour: card.lastFour,
+        expiryMonth: 12,
+        expiryYear: 2030,
+      };
+    },
     approvedCount: () =>
       charges.filter((charge) => charge.result.ok).length +
       [...redirects.values()].reduce(
@@ -127,13 +154,14 @@ export function createPaymentDouble(): PaymentDouble {
       const first = byKey.get(input.idempotencyKey);
       if (first) return first;
       const checked = check(input.nonce);
+      const nonce = vaulted.get(input.nonce)?.nonce ?? input.nonce;
       let result: ChargeResult;
       if (!checked.ok) result = { ok: false, message: checked.message };
-      else if (input.nonce.startsWith('fake-processor-declined'))
+      else if (nonce.startsWith('fake-processor-declined'))
         result = { ok: false, message: 'Processor Declined: Do Not Honor' };
       else {
         const amount = byAmount(input.amountCents);
-        const card = cardOf(input.nonce);
+        const card = cardOf(nonce);
         result = amount.ok
           ? {
               ok: true,

@@ -10,6 +10,7 @@ import * as m0004 from './0004_menu_features';
 import * as m0005 from './0005_idempotency_owner';
 import * as m0006 from './0006_checkout';
 import * as m0008 from './0008_order_history';
+import * as m0009 from './0009_balance_ledger';
 
 export const migrations: Record<string, Migration> = {
   '0001_init': m0001,
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0005_idempotency_owner': m0005,
   '0006_checkout': m0006,
   '0008_order_history': m0008,
+  '0009_balance_ledger': m0009,
 };

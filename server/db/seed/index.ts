@@ -38,7 +38,12 @@ import {
   CHECKOUT_SEED_VERSION,
   insertCheckoutSettings,
 } from './checkout';
-// issue 15, orders part
+import {
+  creditDemoMember,
+  insertAccountMethods,
+  MONEY_SEED_KEY,
+  MONEY_SEED_VERSION,
+} from './money';
 import { insertRewards, REWARDS, REWARDS_SEED_KEY, REWARDS_SEED_VERSION } from './rewards';
 
 export const SEED_KEY = 'demo-content';
@@ -121,7 +126,7 @@ export async function seedDatabase(db: Kysely<Database>, root = REPO_ROOT): Prom
         if (seed && brandId !== undefined) await insertCheckoutSettings(trx, brandId, seed);
       }
     });
-    // Rewards came with the account area (issue 15, orders part), likewise.
+    // Rewards came with the account area (issue 15), likewise.
     const rewards = await seedOnce(trx, REWARDS_SEED_KEY, REWARDS_SEED_VERSION, async () => {
       for (const brand of brands) {
         const seed = REWARDS[brand.id];
@@ -129,9 +134,16 @@ export async function seedDatabase(db: Kysely<Database>, root = REPO_ROOT): Prom
         if (seed && brandId !== undefined) await insertRewards(trx, brandId, seed);
       }
     });
+    // The account balance tab came with member payments (issue 15), likewise.
+    const money = await seedOnce(trx, MONEY_SEED_KEY, MONEY_SEED_VERSION, () =>
+      insertAccountMethods(trx, brandIds),
+    );
+    // Last, at every start: the demo member (seeded with sign-in) gets its credit once.
+    const credited = await creditDemoMember(trx, brandIds.get('demo'));
     return {
       brands: brands.length,
-      seeded: content || homes || schedules || menuFeatures || checkout || rewards,
+      seeded:
+        content || homes || schedules || menuFeatures || checkout || rewards || money || credited,
     };
   });
 }

@@ -105,8 +105,9 @@ export function CheckoutForm({ slug, order, context, held, timeZone, online }: P
         merchant,
         wallets,
         signedIn: role === 'member',
+        savedCard: customer,
       }),
-    [menu.payment_methods, merchant, wallets, role],
+    [menu.payment_methods, merchant, wallets, role, customer],
   );
   const chosen =
     tabs.find((tab) => tab.code === draft.paymentMethod)?.code ??
@@ -312,6 +313,16 @@ export function CheckoutForm({ slug, order, context, held, timeZone, online }: P
           fieldsRef={fieldsRef}
           billingPostcode={merchant.is_billing_address_required === 1}
           disabled={submitting}
+          member={
+            role === 'member'
+              ? {
+                  balance: customer.balance,
+                  saveCard: draft.saveCard,
+                  onSaveCard: (saveCard) => update({ saveCard }),
+                }
+              : null
+          }
+          currencySign={merchant.locale.currency_sign}
         />
         <PriceBreakdown
           totals={order.totals}

@@ -1,11 +1,14 @@
 /**
- * Block 6, the payment method tabs (spec 2 §2.2, §4.3, §5.3): the menu's methods as paymentTabs()
- * allows them, each with its surcharge note; the card form under the card tab. Choosing a method
- * tells the server (update_checkout payment_method), which reprices the surcharge.
+ * Block 6, the payment method tabs (spec 2 §2.2, §4.3, §5.3, §6): the menu's methods as
+ * paymentTabs() allows them, each with its surcharge note; the card form under the card tab, with
+ * Save card for a member (spec 3 Card entry, default on); a member's saved card ('Visa ending
+ * 1111') and account balance with their own tabs. Choosing a method tells the server
+ * (update_checkout payment_method), which reprices the surcharge.
  */
 import { useId, type MutableRefObject } from 'react';
 import type { PaymentTab } from '@/domain/paymentMethods';
 import { isCardMethod, isRedirectMethod } from '@/domain/paymentMethods';
+import { formatMoney } from '@/domain/money';
 import type { CardFields, PaymentProviders } from '@/platform/payments/types';
 import { CardFieldsPanel } from './CardFieldsPanel';
 
@@ -17,6 +20,9 @@ type Props = {
   fieldsRef: MutableRefObject<CardFields | null>;
   billingPostcode: boolean;
   disabled: boolean;
+  /** A signed-in member: their balance (cents) and whether a new card is kept. */
+  member: { balance: number; saveCard: boolean; onSaveCard: (save: boolean) => void } | null;
+  currencySign: string;
 };
 
 export function PaymentBlock({
@@ -27,6 +33,8 @@ export function PaymentBlock({
   fieldsRef,
   billingPostcode,
   disabled,
+  member,
+  currencySign,
 }: Props) {
   const id = useId();
   const tab = tabs.find((candidate) => candidate.code === chosen) ?? null;
@@ -60,8 +68,20 @@ export function PaymentBlock({
       {tab !== null ? (
         <div className="checkout-payment">
           {/* The menu's own note for the method names its surcharge when it has one. */}
-          {tab.info !== '' || tab.surchargeNote !== '' ? (
+          {tab.code === 'SAVED' ? (
+            <>
+              <p className="checkout-block__text">Pay with your saved card: {tab.info}</p>
+              {tab.surchargeNote !== '' ? (
+                <p className="checkout-block__note">{tab.surchargeNote}</p>
+              ) : null}
+            </>
+          ) : tab.info !== '' || tab.surchargeNote !== '' ? (
             <p className="checkout-block__note">{tab.info !== '' ? tab.info : tab.surchargeNote}</p>
+          ) : null}
+          {tab.code === 'ACCOUNT' && member !== null ? (
+            <p className="checkout-block__text">
+              Your account balance: {formatMoney(member.balance, currencySign)}
+            </p>
           ) : null}
           {isCardMethod(tab.code) ? (
             providers !== null ? (
@@ -73,6 +93,18 @@ export function PaymentBlock({
             ) : (
               <div className="page-skeleton checkout-card__loading" aria-busy="true" />
             )
+          ) : null}
+          {tab.code === 'CC' && member !== null ? (
+            <div className="checkout-check">
+              <input
+                id={`${id}-save-card`}
+                type="checkbox"
+                checked={member.saveCard}
+                disabled={disabled}
+                onChange={(event) => member.onSaveCard(event.target.checked)}
+              />
+              <label htmlFor={`${id}-save-card`}>Save card for next time</label>
+            </div>
           ) : null}
           {isRedirectMethod(tab.code) ? (
             <p className="checkout-block__note">

@@ -85,6 +85,7 @@ function sanitise(value: Record<string, unknown>): CheckoutDraft {
     customData,
     contactless: bool('contactless'),
     paymentMethod: text('paymentMethod'),
+    saveCard: value.saveCard !== false,
     ageAgreed: bool('ageAgreed'),
     termsAgreed: bool('termsAgreed'),
   };

@@ -26,7 +26,8 @@ import { maps, type LatLng, type PlaceSuggestion } from '@/platform/maps';
 import { showToast } from '@/ui/notify';
 import { AddressSearch } from './AddressSearch';
 import { addressLabels, ManualAddressFields } from './ManualAddressFields';
-import { submitAddress, type SavedAddress } from './submitAddress';
+import type { SavedAddress } from '@/domain/savedAddresses';
+import { submitAddress } from './submitAddress';
 import { useAddressSuggestions } from './useAddressSuggestions';
 
 type Mode = 'search' | 'manual';

@@ -26,6 +26,7 @@ import {
 } from 'react';
 import { worker } from '@/app/workerClient';
 import { useCustomer } from '@/db/useCustomer';
+import { useCheckoutContext } from '@/db/useCheckoutContext';
 import { useFulfilment } from '@/db/useFulfilment';
 import { useFulfilmentSettings } from '@/db/useFulfilmentSettings';
 import type { MenuData } from '@worker/db/queries';
@@ -51,7 +52,7 @@ import { showToast } from '@/ui/notify';
 import { FulfilmentSummaryBar, FulfilmentSummaryPlaceholder } from './FulfilmentSummaryBar';
 import { checkHeld } from './gateModel';
 import { offeredTypes } from './offeredTypes';
-import { savedAddressesOf } from './submitAddress';
+import { savedAddressesOf } from '@/domain/savedAddresses';
 import { typeTiming } from '@/domain/typeTiming';
 import { useGateRules } from './useGateRules';
 import { useMerchantNow } from './useMerchantNow';
@@ -100,6 +101,8 @@ export function FulfilmentGate({
   const fulfilment = useFulfilment(slug).data;
   const settingsRows = useFulfilmentSettings(slug).data;
   const customer = useCustomer();
+  // load_checkout's customer carries a member's saved addresses (the cart loads it).
+  const checkoutCustomer = useCheckoutContext(slug).data?.customer ?? null;
   const now = useMerchantNow(merchant.timezone);
   const types = useMemo(
     () => offeredTypes(merchant.fulfilment, settingsRows ?? []),
@@ -237,7 +240,7 @@ export function FulfilmentGate({
             }
             guest={isGuest(customer)}
             autofillOff={autofillOff(customer)}
-            savedAddresses={savedAddressesOf(customer)}
+            savedAddresses={isGuest(customer) ? [] : savedAddressesOf(customer, checkoutCustomer)}
             onProceed={(draft) => void save(normaliseSelection(draft))}
             onSkip={() => setSkipped(true)}
             proceedLabel={proceedLabel}

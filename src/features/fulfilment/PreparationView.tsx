@@ -23,7 +23,7 @@ import { showToast } from '@/ui/notify';
 import { DeliveryAddressForm } from './DeliveryAddressForm';
 import type { OfferedType } from './offeredTypes';
 import { ScheduleField } from './ScheduleField';
-import type { SavedAddress } from './submitAddress';
+import type { SavedAddress } from '@/domain/savedAddresses';
 import { sendScheduleChoice } from './TypePanel';
 
 export function PreparationView({

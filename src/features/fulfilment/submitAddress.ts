@@ -46,19 +46,3 @@ export async function submitAddress(input: {
   const saved = await worker.saveFulfilment({ slug, selection: held, delivery });
   return saved.ok ? delivery : null;
 }
-
-export type SavedAddress = { id: number; address: string };
-
-/**
- * A member's saved delivery addresses (spec 1 §3 Customer delivery_addresses {id, address}), when
- * the held customer carries them; none otherwise.
- */
-export function savedAddressesOf(customer: object): SavedAddress[] {
-  const list: unknown = (customer as { delivery_addresses?: unknown }).delivery_addresses;
-  if (!Array.isArray(list)) return [];
-  return list.flatMap((entry: unknown) => {
-    if (typeof entry !== 'object' || entry === null) return [];
-    const { id, address } = entry as { id?: unknown; address?: unknown };
-    return typeof id === 'number' && id > 0 && typeof address === 'string' ? [{ id, address }] : [];
-  });
-}

@@ -4,7 +4,9 @@ import {
   BRAINTREE_ENDPOINTS,
   BRAINTREE_VERSION,
   CHARGE_PAYMENT_METHOD,
+  CREATE_CUSTOMER,
   createBraintreeGateway,
+  VAULT_PAYMENT_METHOD,
   environmentOfKey,
 } from '../../../server/payments/braintree';
 import { PaymentProviderError } from '../../../server/payments/sandboxGateway';
@@ -229,5 +231,89 @@ describe('the Braintree gateway', () => {
     ['production_t2wns2y2_dfy45jdj3dxkmz5m', 'production'],
   ])('key %s → %s', (key, environment) => {
     expect(environmentOfKey(key)).toBe(environment);
+  });
+});
+
+describe('the Braintree vault', () => {
+  const vaulted = (verification: object | null, paymentMethod: object | null) => ({
+    json: { data: { vaultPaymentMethod: { paymentMethod, verification } } },
+  });
+  const CARD = {
+    id: 'cGF5bWVudG1ldGhvZF9jY18xMjM',
+    customer: { id: 'Y3VzdG9tZXJfNDU2' },
+    details: {
+      __typename: 'CreditCardDetails',
+      brandCode: 'MASTERCARD',
+      last4: '4444',
+      expirationMonth: '07',
+      expirationYear: '2031',
+    },
+  };
+
+  it('creates a customer for a first card, then vaults the nonce under it (verified)', async () => {
+    const { sent, fetchFn } = scripted(
+      { json: { data: { createCustomer: { customer: { id: 'Y3VzdG9tZXJfNDU2' } } } } },
+      vaulted({ status: 'VERIFIED' }, CARD),
+    );
+    const result = await createBraintreeGateway(CREDENTIALS, fetchFn).vault({
+      nonce: 'tokencc_abc',
+      customerId: '',
+      email: 'ada@example.com',
+    });
+    expect(result).toEqual({
+      ok: true,
+      token: 'cGF5bWVudG1ldGhvZF9jY18xMjM',
+      customerId: 'Y3VzdG9tZXJfNDU2',
+      cardType: 'MasterCard',
+      lastFour: '4444',
+      expiryMonth: 7,
+      expiryYear: 2031,
+    });
+    expect(sent.map((request) => request.body.query)).toEqual([
+      CREATE_CUSTOMER,
+      VAULT_PAYMENT_METHOD,
+    ]);
+    expect(sent[0]!.body.variables).toEqual({
+      input: { customer: { email: 'ada@example.com' } },
+    });
+    expect(sent[1]!.body.variables).toEqual({
+      input: { paymentMethodId: 'tokencc_abc', customerId: 'Y3VzdG9tZXJfNDU2' },
+    });
+  });
+
+  it('vaults a later card under the known customer, without creating one', async () => {
+    const { sent, fetchFn } = scripted(vaulted({ status: 'VERIFIED' }, CARD));
+    await createBraintreeGateway(CREDENTIALS, fetchFn).vault({
+      nonce: 'tokencc_def',
+      customerId: 'Y3VzdG9tZXJfNDU2',
+      email: '',
+    });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body.query).toBe(VAULT_PAYMENT_METHOD);
+  });
+
+  it.each([
+    [
+      'a declined verification',
+      {
+        status: 'PROCESSOR_DECLINED',
+        processorResponse: { legacyCode: '2000', message: 'Do Not Honor' },
+      },
+      'Processor Declined: Do Not Honor',
+    ],
+    [
+      'a gateway rejection',
+      { status: 'GATEWAY_REJECTED', gatewayRejectionReason: 'CVV' },
+      'Gateway Rejected: cvv',
+    ],
+  ])('answers %s as a refusal, vaulting nothing', async (_why, verification, message) => {
+    const { fetchFn } = scripted(vaulted(verification, null));
+    expect(
+      await createBraintreeGateway(CREDENTIALS, fetchFn).vault({
+        nonce: 'tokencc_abc',
+        customerId: 'Y3VzdG9tZXJfNDU2',
+        email: '',
+      }),
+    ).toEqual({ ok: false, message });
   });
 });

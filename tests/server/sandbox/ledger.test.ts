@@ -23,7 +23,8 @@ const charge = (nonce: string, amountCents = 1250, idempotencyKey = `key-${(keys
   orderRef: 'order-1',
 });
 
-const visa = { cardType: 'Visa', lastFour: '1111', behaviour: 'amount' } as const;
+const EXPIRY = { month: 12, year: 2030 };
+const visa = { cardType: 'Visa', lastFour: '1111', behaviour: 'amount', expiry: EXPIRY } as const;
 
 describe('fixed test nonces', () => {
   it.each([
@@ -101,6 +102,7 @@ describe('tokenised nonces', () => {
       cardType: 'Visa',
       lastFour: '1115',
       behaviour: 'processor-declined',
+      expiry: EXPIRY,
     });
     expect(ledger.checkNonce(nonce)).toEqual({
       ok: true,
@@ -162,6 +164,7 @@ describe('3-D Secure', () => {
       cardType: 'Visa',
       lastFour: '1091',
       behaviour: 'three-d-secure',
+      expiry: EXPIRY,
     });
     expect(ledger.checkNonce(nonce)).toEqual({
       ok: true,
@@ -199,6 +202,7 @@ describe('3-D Secure', () => {
       cardType: 'Visa',
       lastFour: '1091',
       behaviour: 'three-d-secure',
+      expiry: EXPIRY,
     });
     expect(ledger.charge(charge(nonce))).toEqual({
       ok: false,
@@ -292,5 +296,71 @@ describe('redirect payments', () => {
     ledger.decideRedirect(id, 'approve');
     ledger.captureRedirect({ id, amountCents: 4200, idempotencyKey: 'c' });
     expect(ledger.charges()[0]).toMatchObject({ paymentKind: 'crypto', cardType: 'Crypto' });
+  });
+});
+
+describe('the vault (Braintree vaultPaymentMethod)', () => {
+  it('verifies and vaults a card nonce, consuming it; the token charges again and again', () => {
+    const { ledger, advance } = setup();
+    const nonce = ledger.issueCardNonce({ ...visa, expiry: { month: 3, year: 2031 } });
+    const vaulted = ledger.vault({ nonce, customerId: '', email: 'ada@example.com' });
+    expect(vaulted).toMatchObject({
+      ok: true,
+      cardType: 'Visa',
+      lastFour: '1111',
+      expiryMonth: 3,
+      expiryYear: 2031,
+    });
+    if (!vaulted.ok) throw new Error('not vaulted');
+    expect(vaulted.token).toMatch(/^vault_sb_/);
+    expect(ledger.charge(charge(nonce))).toEqual({ ok: false, message: NONCE_MESSAGES.consumed });
+    advance(NONCE_LIFETIME_MS * 2);
+    expect(ledger.checkNonce(vaulted.token)).toEqual({
+      ok: true,
+      needsThreeDSecure: false,
+      cardType: 'Visa',
+    });
+    expect(ledger.charge(charge(vaulted.token, 1250))).toMatchObject({ ok: true });
+    expect(ledger.charge(charge(vaulted.token, 250_100))).toMatchObject({ ok: false });
+    expect(ledger.charge(charge(vaulted.token, 800))).toMatchObject({ ok: true });
+    expect(ledger.vaulted()).toEqual([
+      expect.objectContaining({ token: vaulted.token, email: 'ada@example.com', lastFour: '1111' }),
+    ]);
+    // A second card for the same customer goes under it; an unknown customer is refused.
+    const next = ledger.vault({
+      nonce: 'fake-valid-mastercard-nonce',
+      customerId: vaulted.customerId,
+      email: '',
+    });
+    expect(next).toMatchObject({ ok: true, customerId: vaulted.customerId, lastFour: '4444' });
+    expect(
+      ledger.vault({ nonce: 'fake-valid-nonce', customerId: 'cust_nobody', email: '' }),
+    ).toEqual({ ok: false, message: LEDGER_MESSAGES.customerUnknown });
+  });
+
+  it.each([
+    [
+      'a verification-failing card',
+      'processor-declined' as const,
+      'Processor Declined: Do Not Honor',
+    ],
+  ])('refuses %s and keeps the nonce usable', (_why, behaviour, message) => {
+    const { ledger } = setup();
+    const nonce = ledger.issueCardNonce({ ...visa, lastFour: '1115', behaviour });
+    expect(ledger.vault({ nonce, customerId: '', email: '' })).toEqual({ ok: false, message });
+    expect(ledger.checkNonce(nonce).ok).toBe(true);
+    expect(ledger.vaulted()).toEqual([]);
+  });
+
+  it.each([
+    ['a wallet nonce', 'fake-apple-pay-visa-nonce', LEDGER_MESSAGES.notACard],
+    ['PayPal', 'fake-paypal-one-time-nonce', LEDGER_MESSAGES.notACard],
+    ['an unknown nonce', 'no-such-nonce', NONCE_MESSAGES.unknown],
+    ['a luhn-invalid nonce', 'fake-luhn-invalid-nonce', NONCE_MESSAGES.luhnInvalid],
+  ])('refuses %s', (_why, nonce, message) => {
+    expect(setup().ledger.vault({ nonce, customerId: '', email: '' })).toEqual({
+      ok: false,
+      message,
+    });
   });
 });

@@ -9,6 +9,8 @@ import {
   passesLuhn,
 } from '../../../server/sandbox/cards';
 
+/** The card helper's expiry, 12/30, as the card's details give it. */
+const EXPIRY = { month: 12, year: 2030 };
 const NOW = new Date('2026-11-24T06:00:00Z');
 const card = (
   number: string,
@@ -59,30 +61,55 @@ describe('card numbers', () => {
   it.each([
     [
       '4111 1111 1111 1111',
-      { ok: true, card: { cardType: 'Visa', lastFour: '1111', behaviour: 'amount' } },
+      {
+        ok: true,
+        card: { cardType: 'Visa', lastFour: '1111', behaviour: 'amount', expiry: EXPIRY },
+      },
     ],
     [
       '5555-5555-5555-4444',
-      { ok: true, card: { cardType: 'MasterCard', lastFour: '4444', behaviour: 'amount' } },
+      {
+        ok: true,
+        card: { cardType: 'MasterCard', lastFour: '4444', behaviour: 'amount', expiry: EXPIRY },
+      },
     ],
     [
       '6011111111111117',
-      { ok: true, card: { cardType: 'Discover', lastFour: '1117', behaviour: 'amount' } },
+      {
+        ok: true,
+        card: { cardType: 'Discover', lastFour: '1117', behaviour: 'amount', expiry: EXPIRY },
+      },
     ],
     [
       '4000111111111115',
-      { ok: true, card: { cardType: 'Visa', lastFour: '1115', behaviour: 'processor-declined' } },
+      {
+        ok: true,
+        card: {
+          cardType: 'Visa',
+          lastFour: '1115',
+          behaviour: 'processor-declined',
+          expiry: EXPIRY,
+        },
+      },
     ],
     [
       '5105105105105100',
       {
         ok: true,
-        card: { cardType: 'MasterCard', lastFour: '5100', behaviour: 'processor-declined' },
+        card: {
+          cardType: 'MasterCard',
+          lastFour: '5100',
+          behaviour: 'processor-declined',
+          expiry: EXPIRY,
+        },
       },
     ],
     [
       '4000000000001091',
-      { ok: true, card: { cardType: 'Visa', lastFour: '1091', behaviour: 'three-d-secure' } },
+      {
+        ok: true,
+        card: { cardType: 'Visa', lastFour: '1091', behaviour: 'three-d-secure', expiry: EXPIRY },
+      },
     ],
     ['4111111111111112', { ok: false, message: CARD_MESSAGES.numberInvalid }],
     ['4242424242424242', { ok: false, message: CARD_MESSAGES.numberNotTest }],

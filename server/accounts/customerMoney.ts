@@ -1,0 +1,25 @@
+/**
+ * The Customer entity's money fields (spec 3 §3 Customer: balance, balance_held, balance_debit,
+ * balance_transferable, has_saved_card, credit_card_type, credit_card_ending, credit_card_expired,
+ * credit_card_notice, credit_card_update), in cents, for CustomerAccount and the profile's Account
+ * Balance block. One call, so the account answer and the checkout agree.
+ */
+import type { Kysely } from 'kysely';
+import type { SavedCardFields } from '../../src/domain/savedCard';
+import type { Database } from '../db/schema';
+import { customerBalance, type CustomerBalance } from './balance';
+import { customerCardFields } from './savedCard';
+
+export type CustomerMoney = CustomerBalance & SavedCardFields;
+
+export async function customerMoney(
+  db: Kysely<Database>,
+  customerId: number,
+  now: Date,
+): Promise<CustomerMoney> {
+  const [balance, card] = await Promise.all([
+    customerBalance(db, customerId, now),
+    customerCardFields(db, customerId, now),
+  ]);
+  return { ...balance, ...card };
+}

@@ -1,0 +1,122 @@
+/**
+ * RequestAction DeliveryAddress, sub_action validate (spec 3 §7, §3 'Delivery';
+ * src/api/deliveryAddress.ts): whether the store delivers to an address, a member's saved one or a
+ * typed one, with the delivery slots offered for it. A saved address is read only for its owner:
+ * anyone else's id is 'Delivery address not found', with nothing of the address answered.
+ */
+import type { DeliveryAddressResponse } from '../../src/api/deliveryAddress';
+import { joinAddressParts, type AddressParts } from '../../src/domain/addressParts';
+import { availableText } from '../../src/domain/slotSelection';
+import { findDeliveryPostcode, parseJoinedAddress } from '../cart/address';
+import { resolveTarget } from '../cart/target';
+import { fail, succeed, type ActionHandler, type RequestFields } from '../protocol/context';
+import { nestedField } from '../protocol/fields';
+import { MESSAGES } from '../protocol/messages';
+import { loadSchedule } from '../schedules/load';
+
+type Wanted = { savedId: number; parts: AddressParts; text: string };
+
+const PART_FIELDS = {
+  address1: 'delivery_address1',
+  address2: 'delivery_address2',
+  city: 'delivery_city',
+  state: 'delivery_state',
+  postcode: 'delivery_postcode',
+  country: 'delivery_country',
+} as const;
+
+const textOf = (value: unknown) =>
+  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
+
+/** The address asked about: a saved id, the parts, or the joined text (parts win over the text). */
+function wantedAddress(fields: RequestFields): Wanted | null {
+  const nested = nestedField(fields, 'delivery_address');
+  if (nested === null) {
+    const text = fields.delivery_address?.trim() ?? '';
+    return text === '' ? null : { savedId: 0, parts: parseJoinedAddress(text), text };
+  }
+  const id = Number(textOf(nested.delivery_address_id));
+  if (Number.isSafeInteger(id) && id > 0)
+    return { savedId: id, parts: parseJoinedAddress(''), text: '' };
+  const text = textOf(nested.delivery_address);
+  const parts = parseJoinedAddress(text);
+  for (const [part, field] of Object.entries(PART_FIELDS) as [keyof AddressParts, string][]) {
+    const value = textOf(nested[field]);
+    if (value !== '') parts[part] = part === 'state' ? value.toUpperCase() : value;
+  }
+  if (parts.address1 === '' && parts.postcode === '') return null;
+  return { savedId: 0, parts, text };
+}
+
+function answer(
+  wanted: Wanted,
+  found: { postcodeId: number; slots: DeliveryAddressResponse['delivery_slots'] },
+  error: string,
+): DeliveryAddressResponse {
+  const { parts } = wanted;
+  return {
+    delivery_address_id: wanted.savedId,
+    delivery_address: wanted.text || joinAddressParts(parts),
+    delivery_address1: parts.address1,
+    delivery_address2: parts.address2,
+    delivery_city: parts.city,
+    delivery_state: parts.state,
+    delivery_postcode: parts.postcode,
+    delivery_country: parts.country,
+    delivery_geo: '',
+    delivery_latlng: '',
+    delivery_validated: found.postcodeId > 0 ? 1 : 0,
+    delivery_postcode_id: found.postcodeId,
+    delivery_slot_id: 0,
+    delivery_stop_id: 0,
+    delivery_slots: found.slots,
+    result: { error },
+  };
+}
+
+export const DeliveryAddress: ActionHandler<'DeliveryAddress'> = async (ctx, fields) => {
+  if ((fields.sub_action ?? '') !== 'validate') return fail(MESSAGES.invalidSubAction);
+  const target = await resolveTarget(ctx, ctx.db, fields);
+  if (!target.ok) return target;
+  const wanted = wantedAddress(fields);
+  const none = { postcodeId: 0, slots: [] };
+  if (wanted === null) return fail(MESSAGES.deliveryAddressNotFound);
+  if (wanted.savedId > 0) {
+    const saved = await ctx.db
+      .selectFrom('customer_addresses')
+      .select(['address1', 'address2', 'city', 'state', 'postcode', 'country'])
+      .where('id', '=', wanted.savedId)
+      .where('customer_id', '=', ctx.session.customerId)
+      .where('brand_id', '=', ctx.brand.id)
+      .executeTakeFirst();
+    // Not the caller's (or gone): nothing of it is answered.
+    if (!saved || ctx.session.customerId <= 0)
+      return succeed(
+        answer(
+          { savedId: 0, parts: parseJoinedAddress(''), text: '' },
+          none,
+          MESSAGES.deliveryAddressNotFound,
+        ),
+      );
+    wanted.parts = saved;
+    wanted.text = joinAddressParts(saved);
+  }
+  const postcode = await findDeliveryPostcode(ctx.db, target.data.merchantId, wanted.parts);
+  if (!postcode) return succeed(answer(wanted, none, MESSAGES.deliveryAddressNotDelivered));
+  const slots = await loadSchedule(ctx, fields, 'slots');
+  if (!slots.ok) return slots;
+  return succeed(
+    answer(
+      wanted,
+      {
+        postcodeId: postcode.id,
+        slots: slots.data.entries.map((entry) => ({
+          delivery_slot_id: entry.id,
+          display_label: entry.display_label,
+          available_str: availableText(entry.available),
+        })),
+      },
+      '',
+    ),
+  );
+};
