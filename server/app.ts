@@ -22,6 +22,8 @@ import { PURGE_EVERY_MS, purgeStaleRows } from './jobs/purge';
 import { createCatalogue } from './menu/catalogue';
 import { createHotReads } from './protocol/hotReads';
 import { MESSAGES } from './protocol/messages';
+import { createPushNotifier, type PushFetch, type PushNotifier } from './push/notify';
+import { loadAllVapidKeys, type VapidKeys } from './push/vapid';
 
 export type CreateServerOptions = {
   /** postgres://… ; when set the server uses PostgreSQL instead of PGlite. */
@@ -49,6 +51,12 @@ export type CreateServerOptions = {
    * the payment sandbox's, with the sandbox's origin ('' for a real provider) for the page.
    */
   payments?: { gateway: PaymentGateway; sandboxOrigin: string };
+  /**
+   * Web Push (server/push/): the brands' VAPID keys (default: brand.json and the environment,
+   * server/push/vapid.ts), how a push request is sent (default: fetch), and the push sandbox's
+   * origins, where subscriptions may point besides the real push services.
+   */
+  push?: { keys?: ReadonlyMap<string, VapidKeys>; fetch?: PushFetch; sandboxOrigins?: string[] };
 };
 
 export type DocketServer = {
@@ -57,6 +65,8 @@ export type DocketServer = {
   /** The server's clock (options.now, else the system's). */
   now: () => Date;
   databaseKind: DatabaseKind;
+  /** Sends order status pushes; give it to whatever moves orders (the operator console). */
+  push: PushNotifier;
   /** Whether the PWA is served. */
   servesStatic: boolean;
   /** After writing brands, releases or sessions by hand (SQL, scripts), so calls read them again. */
@@ -93,8 +103,22 @@ export async function createServer(options: CreateServerOptions = {}): Promise<D
     return reply.code(status).send({ ResponseCode: 'ERROR', Response: [message] });
   });
 
+  const push = createPushNotifier({
+    db,
+    keys: options.push?.keys ?? loadAllVapidKeys(),
+    now,
+    fetch: options.push?.fetch,
+    log: app.log,
+  });
   const hot = createHotReads(options.hotReads ?? process.env.DOCKET_HOT_READS !== '0');
-  registerApi(app, { db, now, catalogue: createCatalogue(), hot, payments: options.payments });
+  registerApi(app, {
+    db,
+    now,
+    catalogue: createCatalogue(),
+    hot,
+    payments: options.payments,
+    push: { sandboxOrigins: options.push?.sandboxOrigins ?? [] },
+  });
   registerPing(app);
   registerMedia(app, db);
   registerEmbeds(app, db);
@@ -117,6 +141,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<D
     db,
     now,
     databaseKind: kind,
+    push,
     servesStatic,
     forgetHotReads: () => hot.clear(),
     close: () => {

@@ -10,6 +10,7 @@ import { Merchant } from './Merchant';
 import { Merchants } from './Merchants';
 import { OrderStatusDetailed } from './OrderStatusDetailed';
 import { PickupLocations } from './PickupLocations';
+import { Push } from './Push';
 import { SubmitOrder } from './SubmitOrder';
 
 export const actions: ActionHandlers = {
@@ -23,6 +24,7 @@ export const actions: ActionHandlers = {
   PickupLocations,
   SubmitOrder,
   OrderStatusDetailed,
+  Push,
 };
 
 export function isRequestAction(name: string): name is RequestAction {

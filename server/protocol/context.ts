@@ -9,6 +9,7 @@ import type { BrandsTable, Database } from '../db/schema';
 import type { Catalogue } from '../menu/catalogue';
 import type { PaymentGateway } from '../payments/types';
 import type { HotReads } from './hotReads';
+import type { PushSettings } from '../push/endpoints';
 
 /** The decoded form body: one string per field (the first, when a field repeats). */
 export type RequestFields = Readonly<Record<string, string>>;
@@ -29,6 +30,8 @@ export type ActionContext = {
   hot: HotReads;
   /** createServer's payments; null when none was given (card methods then fail). */
   payments: Payments | null;
+  /** Where push endpoints may point besides the real push services (server/push/endpoints.ts). */
+  push?: PushSettings;
 };
 
 /** The payment gateway and the payment sandbox's origin ('' for a real provider). */

@@ -3,6 +3,7 @@
  * the SID is resolved and slid, the Upgrade signal is worked out, then the common fields are checked
  * and the RequestAction runs. Every answer once the brand is known carries a SID.
  */
+import type { PushSettings } from '../push/endpoints';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { API_VERSION, RESPONSE_CODES, type Upgrade } from '../../src/api/envelope';
@@ -37,6 +38,8 @@ export type ApiDeps = {
   hot?: HotReads;
   /** createServer's payments option. */
   payments?: Payments | null;
+  /** createServer's push option: the push sandbox's origins. */
+  push?: PushSettings;
 };
 
 const fallbackHot = new WeakMap<ApiDeps, HotReads>();
@@ -157,6 +160,7 @@ async function answerCall(
     catalogue: deps.catalogue,
     hot,
     payments: deps.payments ?? null,
+    ...(deps.push ? { push: deps.push } : {}),
   };
   try {
     const result = await actions[action](ctx, fields);

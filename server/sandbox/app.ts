@@ -18,6 +18,7 @@ import {
   type CardField,
 } from './cardFieldPage';
 import { createLedger, type Ledger, type SandboxCharge } from './ledger';
+import { registerPushSandbox, type SandboxPush } from './push';
 import { redirectPageCsp, redirectPageDocument } from './redirectPage';
 
 export type PaymentSandboxOptions = {
@@ -31,6 +32,8 @@ export type PaymentSandboxOptions = {
 export type PaymentSandbox = {
   app: FastifyInstance;
   charges(): readonly SandboxCharge[];
+  /** What the push sandbox received (server/sandbox/push.ts), optionally for one channel. */
+  pushes(channel?: string): readonly SandboxPush[];
   ledger: Ledger;
   /** Adds app origins once known (an app listening on port 0 learns its port after the sandbox starts). */
   allowAppOrigins(origins: readonly string[]): void;
@@ -245,11 +248,14 @@ export async function createPaymentSandbox(
     reply.header('cache-control', 'no-store').send({ charges: ledger.charges() }),
   );
 
+  const push = registerPushSandbox(app, { now: options.now ?? (() => new Date()) });
+
   await app.ready();
   return {
     app,
     ledger,
     charges: () => ledger.charges(),
+    pushes: (channel) => push.pushes(channel),
     allowAppOrigins: (origins) => {
       for (const origin of origins) if (!appOrigins.includes(origin)) appOrigins.push(origin);
     },

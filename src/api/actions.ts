@@ -21,6 +21,7 @@ import {
   type OrderStatusDetailedRequest,
 } from './orderStatusDetailed';
 import { submitOrderResponseSchema, type SubmitOrderRequest } from './submitOrder';
+import { pushResponseSchema, type PushRequest } from './push';
 
 export const responseSchemas = {
   Merchants: merchantsResponseSchema,
@@ -33,6 +34,7 @@ export const responseSchemas = {
   PickupLocations: pickupLocationsResponseSchema,
   SubmitOrder: submitOrderResponseSchema,
   OrderStatusDetailed: orderStatusDetailedResponseSchema,
+  Push: pushResponseSchema,
 } satisfies Record<string, z.ZodType>;
 
 export type ActionRequests = {
@@ -46,6 +48,7 @@ export type ActionRequests = {
   PickupLocations: PickupLocationsRequest;
   SubmitOrder: SubmitOrderRequest;
   OrderStatusDetailed: OrderStatusDetailedRequest;
+  Push: PushRequest;
 };
 
 export type RequestAction = keyof ActionRequests;
