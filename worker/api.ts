@@ -22,6 +22,7 @@ import { createRepeatOrder } from './menu/repeatOrder';
 import { createLoadMerchants } from './merchants/loadMerchants';
 import { createOrdersApi } from './orders/loadOrder';
 import { createProtocolClient } from './protocol/createProtocolClient';
+import { createPushApi } from './push/pushApi';
 import { platformLocks, type LockManagerLike } from './protocol/locks';
 import { dexieSessionStore } from './session/dexieSessionStore';
 import { resetCustomer } from './session/resetCustomer';
@@ -100,6 +101,7 @@ export function createWorkerApi(deps: WorkerDeps) {
     ...createCheckoutLoadApi(ctx, outbox, kiosk),
     ...createOrdersApi(ctx),
     ...createSubmitOrder(ctx),
+    ...createPushApi(ctx),
     ...connectivity,
     startConnectivity: async () => drainWhenOnline(await connectivity.startConnectivity()),
     reportNetwork: async (input: { online: boolean }) =>

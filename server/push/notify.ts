@@ -25,7 +25,7 @@ export type OrderPushPayload = {
   order_id: number;
   title: string;
   body: string;
-  /** Where tapping the notification goes: the member receipt. */
+  /** Where tapping the notification goes: the receipt (/account/orders/{id}, a guest's /order/{id}). */
   url: string;
   tag: string;
 };
@@ -139,7 +139,10 @@ export function createPushNotifier(deps: {
           order_id: order.id,
           title: order.merchant_name,
           body: `Order #${order.order_number}: ${label}`,
-          url: `/account/orders/${order.id}`,
+          // A member's receipt is in their account; a guest's at the link its device holds.
+          url: order.owner.startsWith('customer:')
+            ? `/account/orders/${order.id}`
+            : `/order/${order.id}`,
           tag: `order-${order.id}`,
         };
         const request = webPush.generateRequestDetails(
