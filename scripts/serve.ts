@@ -46,6 +46,11 @@ const server = await createServer({
   logger: false,
   payments: { gateway: payments.gateway, sandboxOrigin: payments.sandboxOrigin },
   push: { sandboxOrigins: localOrigins(Number(new URL(sandbox.origin).port)) },
+  identity: {
+    sandboxOrigins: [
+      ...new Set([sandbox.origin, ...localOrigins(Number(new URL(sandbox.origin).port))]),
+    ],
+  },
 });
 const releaseOverride = {
   ...(process.env.DOCKET_MIN_APP_VERSION

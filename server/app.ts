@@ -24,6 +24,7 @@ import { createHotReads } from './protocol/hotReads';
 import { MESSAGES } from './protocol/messages';
 import { createPushNotifier, type PushFetch, type PushNotifier } from './push/notify';
 import { loadAllVapidKeys, type VapidKeys } from './push/vapid';
+import { createIdentityProviders, type IdentitySettings } from './accounts/identityProviders';
 
 export type CreateServerOptions = {
   /** postgres://… ; when set the server uses PostgreSQL instead of PGlite. */
@@ -57,6 +58,11 @@ export type CreateServerOptions = {
    * origins, where subscriptions may point besides the real push services.
    */
   push?: { keys?: ReadonlyMap<string, VapidKeys>; fetch?: PushFetch; sandboxOrigins?: string[] };
+  /**
+   * Apple and Google sign-in (server/accounts/): the identity sandbox's origins (used for brands
+   * without client ids) and, for tests, the brands and how key sets are fetched.
+   */
+  identity?: Omit<IdentitySettings, 'now'>;
 };
 
 export type DocketServer = {
@@ -118,6 +124,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<D
     hot,
     payments: options.payments,
     push: { sandboxOrigins: options.push?.sandboxOrigins ?? [] },
+    identity: createIdentityProviders({ sandboxOrigins: [], ...options.identity, now }),
   });
   registerPing(app);
   registerMedia(app, db);

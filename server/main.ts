@@ -15,6 +15,11 @@ import { operatorPortFor, startOperatorConsole } from './operator/console';
 import { startPaymentsForApp } from './sandbox/forApp';
 import { localOrigins } from './sandbox/index';
 
+/** The sandbox's origin as started, then its other local name. */
+const sandboxOriginsOf = (origin: string) => [
+  ...new Set([origin, ...localOrigins(Number(new URL(origin).port))]),
+];
+
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '0.0.0.0';
 
@@ -28,6 +33,8 @@ const server = await createServer({
   payments: { gateway: payments.gateway, sandboxOrigin: payments.sandboxOrigin },
   // The push sandbox (server/sandbox/push.ts) is a push service subscriptions may point at.
   push: { sandboxOrigins: localOrigins(Number(new URL(sandbox.origin).port)) },
+  // Apple and Google sign-in for brands without client ids: the identity sandbox beside it.
+  identity: { sandboxOrigins: sandboxOriginsOf(sandbox.origin) },
 });
 
 await server.app.listen({ port, host });

@@ -10,6 +10,7 @@ import type { Catalogue } from '../menu/catalogue';
 import type { PaymentGateway } from '../payments/types';
 import type { HotReads } from './hotReads';
 import type { PushSettings } from '../push/endpoints';
+import type { IdentityProviders } from '../accounts/identityProviders';
 
 /** The decoded form body: one string per field (the first, when a field repeats). */
 export type RequestFields = Readonly<Record<string, string>>;
@@ -32,6 +33,8 @@ export type ActionContext = {
   payments: Payments | null;
   /** Where push endpoints may point besides the real push services (server/push/endpoints.ts). */
   push?: PushSettings;
+  /** Apple and Google sign-in: the providers' (or the identity sandbox's) issuers and keys. */
+  identity?: IdentityProviders;
 };
 
 /** The payment gateway and the payment sandbox's origin ('' for a real provider). */

@@ -4,6 +4,7 @@
  * and the RequestAction runs. Every answer once the brand is known carries a SID.
  */
 import type { PushSettings } from '../push/endpoints';
+import type { IdentityProviders } from '../accounts/identityProviders';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { API_VERSION, RESPONSE_CODES, type Upgrade } from '../../src/api/envelope';
@@ -40,6 +41,8 @@ export type ApiDeps = {
   payments?: Payments | null;
   /** createServer's push option: the push sandbox's origins. */
   push?: PushSettings;
+  /** createServer's identity providers (Apple and Google sign-in). */
+  identity?: IdentityProviders;
 };
 
 const fallbackHot = new WeakMap<ApiDeps, HotReads>();
@@ -161,6 +164,7 @@ async function answerCall(
     hot,
     payments: deps.payments ?? null,
     ...(deps.push ? { push: deps.push } : {}),
+    ...(deps.identity ? { identity: deps.identity } : {}),
   };
   try {
     const result = await actions[action](ctx, fields);

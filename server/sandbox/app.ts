@@ -18,6 +18,7 @@ import {
   type CardField,
 } from './cardFieldPage';
 import { createLedger, type Ledger, type SandboxCharge } from './ledger';
+import { registerIdentitySandbox, type IdentitySandbox } from './identity';
 import { registerPushSandbox, type SandboxPush } from './push';
 import { redirectPageCsp, redirectPageDocument } from './redirectPage';
 
@@ -34,6 +35,8 @@ export type PaymentSandbox = {
   charges(): readonly SandboxCharge[];
   /** What the push sandbox received (server/sandbox/push.ts), optionally for one channel. */
   pushes(channel?: string): readonly SandboxPush[];
+  /** The identity sandbox (server/sandbox/identity.ts): signs tokens to order for tests. */
+  identity: IdentitySandbox;
   ledger: Ledger;
   /** Adds app origins once known (an app listening on port 0 learns its port after the sandbox starts). */
   allowAppOrigins(origins: readonly string[]): void;
@@ -249,6 +252,10 @@ export async function createPaymentSandbox(
   );
 
   const push = registerPushSandbox(app, { now: options.now ?? (() => new Date()) });
+  const identity = registerIdentitySandbox(app, {
+    now: options.now ?? (() => new Date()),
+    appOrigins,
+  });
 
   await app.ready();
   return {
@@ -256,6 +263,7 @@ export async function createPaymentSandbox(
     ledger,
     charges: () => ledger.charges(),
     pushes: (channel) => push.pushes(channel),
+    identity,
     allowAppOrigins: (origins) => {
       for (const origin of origins) if (!appOrigins.includes(origin)) appOrigins.push(origin);
     },

@@ -54,7 +54,7 @@ export async function startServer(
   startAt = TUESDAY_11AM,
   extra: Pick<
     CreateServerOptions,
-    'scheduler' | 'payments' | 'logger' | 'logLevel' | 'logStream' | 'push'
+    'scheduler' | 'payments' | 'logger' | 'logLevel' | 'logStream' | 'push' | 'identity'
   > = {},
 ): Promise<TestServer> {
   let now = new Date(startAt);
