@@ -16,6 +16,7 @@ import { registerCompression } from './http/compression';
 import { registerEmbeds } from './http/embeds';
 import { registerMedia } from './http/media';
 import { registerPing } from './http/ping';
+import { registerIdentityProvidersConfig } from './http/identityProviders';
 import { registerStatic } from './http/static';
 import { startPeriodic, timerScheduler, type Scheduler } from './jobs/periodic';
 import { PURGE_EVERY_MS, purgeStaleRows } from './jobs/purge';
@@ -117,6 +118,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<D
     log: app.log,
   });
   const hot = createHotReads(options.hotReads ?? process.env.DOCKET_HOT_READS !== '0');
+  const identity = createIdentityProviders({ sandboxOrigins: [], ...options.identity, now });
   registerApi(app, {
     db,
     now,
@@ -124,9 +126,10 @@ export async function createServer(options: CreateServerOptions = {}): Promise<D
     hot,
     payments: options.payments,
     push: { sandboxOrigins: options.push?.sandboxOrigins ?? [] },
-    identity: createIdentityProviders({ sandboxOrigins: [], ...options.identity, now }),
+    identity,
   });
   registerPing(app);
+  registerIdentityProvidersConfig(app, identity);
   registerMedia(app, db);
   registerEmbeds(app, db);
   const servesStatic = options.staticDir ? await registerStatic(app, options.staticDir) : false;

@@ -23,6 +23,7 @@ import { createLoadMerchants } from './merchants/loadMerchants';
 import { createOrdersApi } from './orders/loadOrder';
 import { createProtocolClient } from './protocol/createProtocolClient';
 import { createPushApi } from './push/pushApi';
+import { createIdentityProvidersApi } from './socialSignIn/identityProviders';
 import { platformLocks, type LockManagerLike } from './protocol/locks';
 import { dexieSessionStore } from './session/dexieSessionStore';
 import { resetCustomer } from './session/resetCustomer';
@@ -102,6 +103,11 @@ export function createWorkerApi(deps: WorkerDeps) {
     ...createOrdersApi(ctx),
     ...createSubmitOrder(ctx),
     ...createPushApi(ctx),
+    ...createIdentityProvidersApi(ctx, {
+      fetch: deps.fetch,
+      origin: deps.origin,
+      timeoutMs: deps.timeoutMs,
+    }),
     ...connectivity,
     startConnectivity: async () => drainWhenOnline(await connectivity.startConnectivity()),
     reportNetwork: async (input: { online: boolean }) =>

@@ -269,6 +269,36 @@ describe.each(backends)('Apple and Google sign-in ($name)', (backend) => {
     });
   });
 
+  it('tells the page which sign-in each provider uses (GET /api/identity-providers)', async () => {
+    const answer = await server.app.inject({
+      method: 'GET',
+      url: '/api/identity-providers?brand=demo',
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.json()).toEqual({
+      apple: {
+        mode: 'sandbox',
+        client_id: AUDIENCE,
+        authorize_url: `${sandbox.origin}/idp/apple/authorize`,
+      },
+      google: {
+        mode: 'sandbox',
+        client_id: AUDIENCE,
+        authorize_url: `${sandbox.origin}/idp/google/authorize`,
+      },
+    });
+    const unknown = await server.app.inject({
+      method: 'GET',
+      url: '/api/identity-providers?brand=nobody',
+    });
+    expect(unknown.json()).toEqual({ apple: null, google: null });
+    expect(
+      (await server.app.inject({ method: 'GET', url: '/api/identity-providers?brand=../x' }))
+        .statusCode,
+    ).toBe(400);
+  });
+
   it("the sandbox's pages sign in as the SDKs do, for app origins only", async () => {
     const query = `client_id=${AUDIENCE}&origin=${encodeURIComponent('http://app.test')}&state=s1&nonce=n1`;
     const page = await sandbox.app.inject({ method: 'GET', url: `/idp/apple/authorize?${query}` });
