@@ -3,13 +3,15 @@
  * browser registers a subscription pointing at the push sandbox (server/sandbox/push.ts), staff
  * move the order, and the sandbox records an encrypted, VAPID-signed request for it.
  */
-import { createPublicKey, verify } from 'node:crypto';
+import { createECDH, createPublicKey, randomBytes, verify } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webPush from 'web-push';
 import { REPO_ROOT } from '../../server/db/seed/index';
 import { startOperatorConsole } from '../../server/operator/console';
 import { moveOrderStatus } from '../../server/orders/status';
 import { MESSAGES } from '../../server/protocol/messages';
+import { createPushNotifier } from '../../server/push/notify';
 import {
   loadAllVapidKeys,
   loadVapidKeys,
@@ -24,6 +26,14 @@ import { createPaymentDouble } from './paymentDouble';
 
 const DEMO_VAPID_PUBLIC =
   'BHsnz3k90oLLxiEQHhJC6Ala_iAcgrcB40-pHxVujqqjwujY3b7nN7tjKNPM1gcxsvmCrzEo4MQA44QYVBenhNo';
+
+/** http_ece (web-push's own encryption library): the browser's side, to read what was sent. */
+const ece = createRequire(import.meta.url)('http_ece') as {
+  decrypt(
+    body: Buffer,
+    params: { version: 'aes128gcm'; privateKey: ReturnType<typeof createECDH>; authSecret: string },
+  ): Buffer;
+};
 
 type Subscription = { endpoint: string; keys: { p256dh: string; auth: string } };
 
@@ -154,6 +164,65 @@ describe.each(backends)('Push ($name)', (backend) => {
     expect(sandbox.pushes('guest-order').map((p) => p.headers.urgency)).toEqual(['normal', 'high']);
     expect((await move(placed.order_id, 'ready')).ok).toBe(false);
     expect(sandbox.pushes('guest-order')).toHaveLength(2);
+  });
+
+  it('sends the order number, the status label and the receipt, readable only with the browser key', async () => {
+    const browserKey = createECDH('prime256v1');
+    browserKey.generateKeys();
+    const auth = randomBytes(16).toString('base64url');
+    const client = await teaCart(suite);
+    await register(client.options, {
+      endpoint: `${sandbox.origin}/push/readable`,
+      keys: { p256dh: browserKey.getPublicKey('base64url'), auth },
+    });
+    const placed = await submitter(suite, client).ok('0');
+    const sent: Uint8Array[] = [];
+    const notifier = createPushNotifier({
+      db: suite.server.db,
+      keys: loadAllVapidKeys(REPO_ROOT, {}),
+      now: suite.server.now,
+      fetch: async (_url, init) => {
+        sent.push(init.body);
+        return { status: 201 };
+      },
+    });
+    await moveOrderStatus(
+      suite.server.db,
+      { orderId: placed.order_id, status: 'preparing', at: suite.server.now() },
+      { push: notifier },
+    );
+    expect(sent).toHaveLength(1);
+    const text = ece
+      .decrypt(Buffer.from(sent[0]!), {
+        version: 'aes128gcm',
+        privateKey: browserKey,
+        authSecret: auth,
+      })
+      .toString('utf8');
+    const order = await suite.server.db
+      .selectFrom('orders')
+      .select('order_number')
+      .where('id', '=', placed.order_id)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(text)).toEqual({
+      kind: 'order_status',
+      push_id: expect.any(Number),
+      order_id: placed.order_id,
+      title: 'Fremantle Fig & Olive',
+      body: `Order #${order.order_number}: Being prepared`,
+      url: `/order/${placed.order_id}`,
+      tag: `order-${placed.order_id}`,
+    });
+    // A stranger's key cannot read it.
+    const stranger = createECDH('prime256v1');
+    stranger.generateKeys();
+    expect(() =>
+      ece.decrypt(Buffer.from(sent[0]!), {
+        version: 'aes128gcm',
+        privateKey: stranger,
+        authSecret: auth,
+      }),
+    ).toThrow();
   });
 
   it("pushes a member's order to every browser the member registered, and to nobody else", async () => {
