@@ -24,6 +24,7 @@ import { createCatalogue } from './menu/catalogue';
 import { createHotReads } from './protocol/hotReads';
 import { MESSAGES } from './protocol/messages';
 import { createPushNotifier, type PushFetch, type PushNotifier } from './push/notify';
+import { purgePushRows } from './push/purge';
 import { loadAllVapidKeys, type VapidKeys } from './push/vapid';
 import { createIdentityProviders, type IdentitySettings } from './accounts/identityProviders';
 
@@ -88,6 +89,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<D
     await migrateToLatest(db);
     await seedDatabase(db);
     await purgeStaleRows(db, now());
+    await purgePushRows(db, now());
   } catch (error) {
     await db.destroy();
     throw error;
@@ -139,7 +141,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<D
     options.scheduler ?? timerScheduler,
     PURGE_EVERY_MS,
     async () => {
-      const purged = await purgeStaleRows(db, now());
+      const purged = { ...(await purgeStaleRows(db, now())), ...(await purgePushRows(db, now())) };
       if (Object.values(purged).some((count) => count > 0)) app.log.info(purged, 'purged');
     },
     (error) => app.log.error({ err: error }, 'purge failed'),

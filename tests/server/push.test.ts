@@ -12,6 +12,7 @@ import { startOperatorConsole } from '../../server/operator/console';
 import { moveOrderStatus } from '../../server/orders/status';
 import { MESSAGES } from '../../server/protocol/messages';
 import { createPushNotifier } from '../../server/push/notify';
+import { purgePushRows } from '../../server/push/purge';
 import {
   loadAllVapidKeys,
   loadVapidKeys,
@@ -450,6 +451,53 @@ describe.each(backends)('Push ($name)', (backend) => {
         )
       ).message,
     ).toBe(MESSAGES.pushInvalid);
+  });
+
+  it("forgets guests' subscriptions and timezones once their session is gone, and old push records", async () => {
+    const guest = await cartClient(suite.server, suite.demo);
+    const member = await customerSession(suite.server);
+    const guestSub = await subscription('purge-guest');
+    const memberSub = await subscription('purge-member');
+    await register(guest.options, guestSub);
+    await register({ sid: member.sid }, memberSub);
+    await suite.server.ok(
+      'Push',
+      {
+        sub_action: 'timezone',
+        utc_offset: '480',
+        timezone: 'Australia/Perth',
+        locale: 'en-AU',
+        dates: '',
+      },
+      guest.options,
+    );
+    const now = suite.server.now();
+    await suite.server.db
+      .insertInto('push_messages')
+      .values({
+        brand_id: member.brandId,
+        subscription_id: null,
+        order_id: null,
+        sent_at: new Date(now.getTime() - 31 * 24 * 60 * 60 * 1000),
+      })
+      .execute();
+    // While the sessions live nothing of theirs goes.
+    const first = await purgePushRows(suite.server.db, now);
+    expect(first.guestSubscriptions).toBe(0);
+    expect(first.pushMessages).toBeGreaterThanOrEqual(1);
+    expect(await subscriptionRows(guestSub.endpoint)).toHaveLength(1);
+
+    await suite.server.db
+      .deleteFrom('sessions')
+      .where('sid', 'in', [guest.sid, member.sid])
+      .execute();
+    suite.server.forgetHotReads();
+    const second = await purgePushRows(suite.server.db, now);
+    expect(second.guestSubscriptions).toBeGreaterThanOrEqual(1);
+    expect(second.timezones).toBeGreaterThanOrEqual(1);
+    expect(await subscriptionRows(guestSub.endpoint)).toEqual([]);
+    // A member's subscription follows the member, not the session.
+    expect(await subscriptionRows(memberSub.endpoint)).toHaveLength(1);
   });
 
   it("stores the device's timezone per session, and refuses nonsense", async () => {

@@ -1,7 +1,8 @@
 /**
  * Push while the app runs (mounted by src/app/lifecycle/LifecycleHost.tsx once the page is idle):
  * - 'registered once permission is granted' (spec 1 §4): re-registers this browser's subscription
- *   with the server on every start where permission is granted;
+ *   with the server on every start where permission is granted, and whenever the customer signs in
+ *   or out, so a member's pushes follow the member and stop on this device at sign-out;
  * - `Push timezone` once per session, and again when the device's zone changes;
  * - a tapped notification: the service worker opens the receipt with the push's marker (in an open
  *   window it asks the page to go there); the page reports the open (`Push track_open`) and drops
@@ -10,6 +11,7 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { worker } from '@/app/workerClient';
+import { useCustomer } from '@/db/useCustomer';
 import { pushOpenFromSearch } from '@/domain/pushPrompt';
 import { browserPushDeps } from './browserPushDeps';
 import { keepPushRegistered } from './pushRegistration';
@@ -47,10 +49,13 @@ export function usePushLifecycle(): void {
   const location = useLocation();
   const navigate = useNavigate();
 
+  const customerId = useCustomer().id;
   useEffect(() => {
     void keepPushRegistered(deps);
+  }, [deps, customerId]);
+  useEffect(() => {
     sendTimezoneOncePerSession(new Date());
-  }, [deps]);
+  }, []);
 
   // The service worker asks an open window to show a tapped notification's receipt.
   useEffect(() => {
