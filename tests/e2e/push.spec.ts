@@ -1,7 +1,8 @@
 // Web Push (issue 15 'push'): a browser whose customer allowed notifications registers its push
 // subscription on start, the kitchen moves the order, and the push sandbox (server/sandbox/push.ts,
-// on the sandbox's origin) records an encrypted, VAPID-signed push for it; the service worker
-// shows a pushed order status as a notification.
+// on the sandbox's origin) records an encrypted, VAPID-signed push for it; a notification's link
+// reports the open; the service worker shows a pushed order status as a notification. (A click on
+// a system notification cannot be made from a test: the link it opens is followed instead.)
 //
 // Headless Chromium here cannot subscribe for real: PushManager.subscribe needs the browser's push
 // service (FCM), which this machine cannot reach. So the page's PushManager is replaced by a
@@ -169,6 +170,17 @@ test('a browser that allowed notifications is registered, and the kitchen’s mo
     );
     expect(push.bodyLength).toBeGreaterThan(100);
   }
+
+  // A tapped notification opens the receipt with the push's marker (worker/sw.ts): the page
+  // reports the open (Push track_open) and drops the marker from the address.
+  const opened = pushCall(page, 'track_open');
+  await page.goto(`/order/${id}?pn_open=987654.${id}`);
+  expect(JSON.parse((await opened).get('pn_data') ?? '{}')).toEqual({
+    notification: { push_id: 987654, order_id: id },
+    action: '',
+  });
+  await expect(page).toHaveURL(new RegExp(`/order/${id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: /^Order \S+/ })).toBeVisible();
 });
 
 test('the service worker shows a pushed order status as a notification', async ({
