@@ -33,8 +33,11 @@ const server = await createServer({
   payments: { gateway: payments.gateway, sandboxOrigin: payments.sandboxOrigin },
   // The push sandbox (server/sandbox/push.ts) is a push service subscriptions may point at.
   push: { sandboxOrigins: localOrigins(Number(new URL(sandbox.origin).port)) },
-  // Apple and Google sign-in for brands without client ids: the identity sandbox beside it.
-  identity: { sandboxOrigins: sandboxOriginsOf(sandbox.origin) },
+  // Apple and Google sign-in for brands without client ids: the identity sandbox beside it, where
+  // anyone can claim any email. IDENTITY_SANDBOX=0 turns it off (those brands then have neither).
+  identity: {
+    sandboxOrigins: process.env.IDENTITY_SANDBOX === '0' ? [] : sandboxOriginsOf(sandbox.origin),
+  },
 });
 
 await server.app.listen({ port, host });
