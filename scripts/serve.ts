@@ -21,6 +21,7 @@ import { parseArgs } from 'node:util';
 import { createServer } from '../server/app';
 import { operatorPortFor, startOperatorConsole } from '../server/operator/console';
 import { startPaymentsForApp } from '../server/sandbox/forApp';
+import { localOrigins } from '../server/sandbox/index';
 
 const { values } = parseArgs({
   options: {
@@ -44,6 +45,12 @@ const server = await createServer({
   databaseUrl: process.env.E2E_DATABASE_URL,
   logger: false,
   payments: { gateway: payments.gateway, sandboxOrigin: payments.sandboxOrigin },
+  push: { sandboxOrigins: localOrigins(Number(new URL(sandbox.origin).port)) },
+  identity: {
+    sandboxOrigins: [
+      ...new Set([sandbox.origin, ...localOrigins(Number(new URL(sandbox.origin).port))]),
+    ],
+  },
 });
 const releaseOverride = {
   ...(process.env.DOCKET_MIN_APP_VERSION
@@ -64,6 +71,7 @@ const operator = await startOperatorConsole({
   db: server.db,
   now: server.now,
   port: appPort === 0 ? 0 : operatorPortFor(appPort),
+  push: server.push,
 });
 process.stdout.write(`serving ${values.static} on ${address}\n`);
 process.stdout.write(`payment sandbox on ${sandbox.origin}\n`);

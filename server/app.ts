@@ -16,12 +16,17 @@ import { registerCompression } from './http/compression';
 import { registerEmbeds } from './http/embeds';
 import { registerMedia } from './http/media';
 import { registerPing } from './http/ping';
+import { registerIdentityProvidersConfig } from './http/identityProviders';
 import { registerStatic } from './http/static';
 import { startPeriodic, timerScheduler, type Scheduler } from './jobs/periodic';
 import { PURGE_EVERY_MS, purgeStaleRows } from './jobs/purge';
 import { createCatalogue } from './menu/catalogue';
 import { createHotReads } from './protocol/hotReads';
 import { MESSAGES } from './protocol/messages';
+import { createPushNotifier, type PushFetch, type PushNotifier } from './push/notify';
+import { purgePushRows } from './push/purge';
+import { loadAllVapidKeys, type VapidKeys } from './push/vapid';
+import { createIdentityProviders, type IdentitySettings } from './accounts/identityProviders';
 
 export type CreateServerOptions = {
   /** postgres://… ; when set the server uses PostgreSQL instead of PGlite. */
@@ -49,6 +54,17 @@ export type CreateServerOptions = {
    * the payment sandbox's, with the sandbox's origin ('' for a real provider) for the page.
    */
   payments?: { gateway: PaymentGateway; sandboxOrigin: string };
+  /**
+   * Web Push (server/push/): the brands' VAPID keys (default: brand.json and the environment,
+   * server/push/vapid.ts), how a push request is sent (default: fetch), and the push sandbox's
+   * origins, where subscriptions may point besides the real push services.
+   */
+  push?: { keys?: ReadonlyMap<string, VapidKeys>; fetch?: PushFetch; sandboxOrigins?: string[] };
+  /**
+   * Apple and Google sign-in (server/accounts/): the identity sandbox's origins (used for brands
+   * without client ids) and, for tests, the brands and how key sets are fetched.
+   */
+  identity?: Omit<IdentitySettings, 'now'>;
 };
 
 export type DocketServer = {
@@ -57,6 +73,8 @@ export type DocketServer = {
   /** The server's clock (options.now, else the system's). */
   now: () => Date;
   databaseKind: DatabaseKind;
+  /** Sends order status pushes; give it to whatever moves orders (the operator console). */
+  push: PushNotifier;
   /** Whether the PWA is served. */
   servesStatic: boolean;
   /** After writing brands, releases or sessions by hand (SQL, scripts), so calls read them again. */
@@ -71,6 +89,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<D
     await migrateToLatest(db);
     await seedDatabase(db);
     await purgeStaleRows(db, now());
+    await purgePushRows(db, now());
   } catch (error) {
     await db.destroy();
     throw error;
@@ -93,9 +112,26 @@ export async function createServer(options: CreateServerOptions = {}): Promise<D
     return reply.code(status).send({ ResponseCode: 'ERROR', Response: [message] });
   });
 
+  const push = createPushNotifier({
+    db,
+    keys: options.push?.keys ?? loadAllVapidKeys(),
+    now,
+    fetch: options.push?.fetch,
+    log: app.log,
+  });
   const hot = createHotReads(options.hotReads ?? process.env.DOCKET_HOT_READS !== '0');
-  registerApi(app, { db, now, catalogue: createCatalogue(), hot, payments: options.payments });
+  const identity = createIdentityProviders({ sandboxOrigins: [], ...options.identity, now });
+  registerApi(app, {
+    db,
+    now,
+    catalogue: createCatalogue(),
+    hot,
+    payments: options.payments,
+    push: { sandboxOrigins: options.push?.sandboxOrigins ?? [] },
+    identity,
+  });
   registerPing(app);
+  registerIdentityProvidersConfig(app, identity);
   registerMedia(app, db);
   registerEmbeds(app, db);
   const servesStatic = options.staticDir ? await registerStatic(app, options.staticDir) : false;
@@ -105,7 +141,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<D
     options.scheduler ?? timerScheduler,
     PURGE_EVERY_MS,
     async () => {
-      const purged = await purgeStaleRows(db, now());
+      const purged = { ...(await purgeStaleRows(db, now())), ...(await purgePushRows(db, now())) };
       if (Object.values(purged).some((count) => count > 0)) app.log.info(purged, 'purged');
     },
     (error) => app.log.error({ err: error }, 'purge failed'),
@@ -117,6 +153,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<D
     db,
     now,
     databaseKind: kind,
+    push,
     servesStatic,
     forgetHotReads: () => hot.clear(),
     close: () => {

@@ -13,6 +13,12 @@
 import { createServer } from './app';
 import { operatorPortFor, startOperatorConsole } from './operator/console';
 import { startPaymentsForApp } from './sandbox/forApp';
+import { localOrigins } from './sandbox/index';
+
+/** The sandbox's origin as started, then its other local name. */
+const sandboxOriginsOf = (origin: string) => [
+  ...new Set([origin, ...localOrigins(Number(new URL(origin).port))]),
+];
 
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '0.0.0.0';
@@ -25,13 +31,25 @@ const server = await createServer({
   logger: true,
   logLevel: process.env.LOG_LEVEL ?? 'warn',
   payments: { gateway: payments.gateway, sandboxOrigin: payments.sandboxOrigin },
+  // The push sandbox (server/sandbox/push.ts) is a push service subscriptions may point at.
+  push: { sandboxOrigins: localOrigins(Number(new URL(sandbox.origin).port)) },
+  // Apple and Google sign-in for brands without client ids: the identity sandbox beside it, where
+  // anyone can claim any email. IDENTITY_SANDBOX=0 turns it off (those brands then have neither).
+  identity: {
+    sandboxOrigins: process.env.IDENTITY_SANDBOX === '0' ? [] : sandboxOriginsOf(sandbox.origin),
+  },
 });
 
 await server.app.listen({ port, host });
 const operatorPort = Number(process.env.OPERATOR_PORT ?? operatorPortFor(port));
 const operator =
   operatorPort > 0
-    ? await startOperatorConsole({ db: server.db, now: server.now, port: operatorPort })
+    ? await startOperatorConsole({
+        db: server.db,
+        now: server.now,
+        port: operatorPort,
+        push: server.push,
+      })
     : null;
 const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
 process.stdout.write(`Docket is serving on http://${shownHost}:${port}\n`);

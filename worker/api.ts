@@ -23,6 +23,8 @@ import { createRepeatOrder } from './menu/repeatOrder';
 import { createLoadMerchants } from './merchants/loadMerchants';
 import { createOrdersApi } from './orders/loadOrder';
 import { createProtocolClient } from './protocol/createProtocolClient';
+import { createPushApi } from './push/pushApi';
+import { createIdentityProvidersApi } from './socialSignIn/identityProviders';
 import { platformLocks, type LockManagerLike } from './protocol/locks';
 import { dexieSessionStore } from './session/dexieSessionStore';
 import { resetCustomer } from './session/resetCustomer';
@@ -106,6 +108,12 @@ export function createWorkerApi(deps: WorkerDeps) {
     ...createOrderHistoryApi(ctx),
     ...createFeedbackAndRewardsApi(ctx),
     ...createDeliveryAddressApi(ctx),
+    ...createPushApi(ctx),
+    ...createIdentityProvidersApi(ctx, {
+      fetch: deps.fetch,
+      origin: deps.origin,
+      timeoutMs: deps.timeoutMs,
+    }),
     ...connectivity,
     startConnectivity: async () => drainWhenOnline(await connectivity.startConnectivity()),
     reportNetwork: async (input: { online: boolean }) =>

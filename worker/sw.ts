@@ -15,6 +15,7 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import { pushOpenLink } from '../src/domain/pushPrompt';
 import { menuStaleSlugs } from './swMenuFreshness';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -90,6 +91,78 @@ self.addEventListener('periodicsync', (event) => {
       if (slugs.length === 0) return;
       const pages = await self.clients.matchAll({ type: 'window' });
       for (const page of pages) page.postMessage({ type: 'MENU_STALE', slugs });
+    })(),
+  );
+});
+
+/** An order status push (server/push/notify.ts OrderPushPayload), as far as this worker reads it. */
+type OrderPush = {
+  kind: 'order_status';
+  push_id: number;
+  order_id: number;
+  title: string;
+  body: string;
+  url: string;
+  tag: string;
+};
+
+function readOrderPush(data: unknown): OrderPush | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const push = data as Partial<OrderPush>;
+  return push.kind === 'order_status' &&
+    typeof push.push_id === 'number' &&
+    typeof push.order_id === 'number' &&
+    typeof push.title === 'string' &&
+    typeof push.body === 'string' &&
+    typeof push.url === 'string' &&
+    push.url.startsWith('/') &&
+    !push.url.startsWith('//') &&
+    typeof push.tag === 'string'
+    ? (push as OrderPush)
+    : null;
+}
+
+// Web Push (issue 15): an order's status, shown as a notification; one per order (its tag), so a
+// newer status replaces the older one.
+self.addEventListener('push', (event) => {
+  let data: unknown;
+  try {
+    data = event.data?.json();
+  } catch {
+    return;
+  }
+  const push = readOrderPush(data);
+  if (!push) return;
+  event.waitUntil(
+    self.registration.showNotification(push.title, {
+      body: push.body,
+      tag: push.tag,
+      icon: __BRAND__.assets.icon,
+      data: push,
+    }),
+  );
+});
+
+// Tapping it opens the order's receipt, in the app's open window when there is one; the link
+// carries the push's id so the page reports the open (Push track_open, src/features/push/).
+self.addEventListener('notificationclick', (event) => {
+  const push = readOrderPush(event.notification.data);
+  event.notification.close();
+  if (!push) return;
+  const link = new URL(
+    pushOpenLink(push.url, { pushId: push.push_id, orderId: push.order_id, action: event.action }),
+    self.location.origin,
+  ).href;
+  event.waitUntil(
+    (async () => {
+      const pages = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const page = pages.find((client) => new URL(client.url).origin === self.location.origin);
+      if (page) {
+        await page.focus();
+        page.postMessage({ type: 'PUSH_OPENED', link });
+        return;
+      }
+      await self.clients.openWindow(link);
     })(),
   );
 });

@@ -10,6 +10,7 @@ import { Merchant } from './Merchant';
 import { Merchants } from './Merchants';
 import { OrderStatusDetailed } from './OrderStatusDetailed';
 import { PickupLocations } from './PickupLocations';
+import { Push } from './Push';
 import { SubmitOrder } from './SubmitOrder';
 import { Feedback } from './Feedback';
 import { OrderHistory } from './OrderHistory';
@@ -31,6 +32,7 @@ export const actions: ActionHandlers = {
   Rewards,
   Feedback,
   DeliveryAddress,
+  Push,
 };
 
 export function isRequestAction(name: string): name is RequestAction {

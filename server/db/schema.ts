@@ -806,4 +806,61 @@ export type Database = {
   reward_schemes: RewardSchemesTable;
   reward_adjustments: RewardAdjustmentsTable;
   feedback: FeedbackTable;
+  push_subscriptions: PushSubscriptionsTable;
+  push_messages: PushMessagesTable;
+  push_timezones: PushTimezonesTable;
+  customer_identities: CustomerIdentitiesTable;
+};
+
+/** A browser's Web Push subscription (migration 0010_push). */
+export type PushSubscriptionsTable = {
+  id: Generated<number>;
+  brand_id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  sid: Generated<string>;
+  /** 0 when registered by a guest. */
+  customer_id: Generated<number>;
+  device_state: Generated<string>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+};
+
+/** A push sent, or refused by the push service (0010_push). */
+export type PushMessagesTable = {
+  id: Generated<number>;
+  brand_id: number;
+  subscription_id: number | null;
+  order_id: number | null;
+  status: Generated<string>;
+  /** The push service's HTTP answer; 0 when it could not be reached. */
+  http_status: Generated<number>;
+  sent_at: Date;
+  opened_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  open_action: Generated<string>;
+};
+
+/** The device's clock settings sent by `Push timezone` (0010_push). */
+export type PushTimezonesTable = {
+  brand_id: number;
+  sid: string;
+  customer_id: Generated<number>;
+  utc_offset_minutes: number;
+  timezone: Generated<string>;
+  locale: Generated<string>;
+  client_dates: Generated<string>;
+  updated_at: Date;
+};
+
+/** A customer's Apple or Google account (0010_push). */
+export type CustomerIdentitiesTable = {
+  id: Generated<number>;
+  brand_id: number;
+  customer_id: number;
+  provider: 'apple' | 'google';
+  /** The provider's stable user id (the ID token's sub). */
+  subject: string;
+  email: Generated<string>;
+  created_at: CreatedAt;
 };

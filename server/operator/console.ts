@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { moveOrderStatus } from '../orders/status';
+import type { PushNotifier } from '../push/notify';
 
 export const operatorPortFor = (appPort: number) => appPort + 20;
 
@@ -17,6 +18,8 @@ export type OperatorConsole = { origin: string; close: () => Promise<void> };
 export function createOperatorConsole(deps: {
   db: Kysely<Database>;
   now: () => Date;
+  /** The server's notifier: a move pushes the order's new status to its subscribers. */
+  push?: PushNotifier;
 }): FastifyInstance {
   const app = Fastify({ logger: false, bodyLimit: 4096 });
   app.post<{ Params: { id: string }; Body: { status?: unknown; note?: unknown } }>(
@@ -28,12 +31,16 @@ export function createOperatorConsole(deps: {
         return reply
           .code(400)
           .send({ ok: false, message: 'Send { "status": "…" } for an order id' });
-      const moved = await moveOrderStatus(deps.db, {
-        orderId: Number(id),
-        status,
-        at: deps.now(),
-        note: typeof note === 'string' ? note.slice(0, 500) : '',
-      });
+      const moved = await moveOrderStatus(
+        deps.db,
+        {
+          orderId: Number(id),
+          status,
+          at: deps.now(),
+          note: typeof note === 'string' ? note.slice(0, 500) : '',
+        },
+        { push: deps.push },
+      );
       return reply.code(moved.ok ? 200 : 409).send(moved);
     },
   );
@@ -45,6 +52,7 @@ export async function startOperatorConsole(deps: {
   db: Kysely<Database>;
   now: () => Date;
   port: number;
+  push?: PushNotifier;
 }): Promise<OperatorConsole> {
   const app = createOperatorConsole(deps);
   const origin = await app.listen({ port: deps.port, host: '127.0.0.1' });

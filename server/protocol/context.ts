@@ -9,6 +9,8 @@ import type { BrandsTable, Database } from '../db/schema';
 import type { Catalogue } from '../menu/catalogue';
 import type { PaymentGateway } from '../payments/types';
 import type { HotReads } from './hotReads';
+import type { PushSettings } from '../push/endpoints';
+import type { IdentityProviders } from '../accounts/identityProviders';
 
 /** The decoded form body: one string per field (the first, when a field repeats). */
 export type RequestFields = Readonly<Record<string, string>>;
@@ -29,6 +31,10 @@ export type ActionContext = {
   hot: HotReads;
   /** createServer's payments; null when none was given (card methods then fail). */
   payments: Payments | null;
+  /** Where push endpoints may point besides the real push services (server/push/endpoints.ts). */
+  push?: PushSettings;
+  /** Apple and Google sign-in: the providers' (or the identity sandbox's) issuers and keys. */
+  identity?: IdentityProviders;
 };
 
 /** The payment gateway and the payment sandbox's origin ('' for a real provider). */

@@ -3,6 +3,8 @@
  * the SID is resolved and slid, the Upgrade signal is worked out, then the common fields are checked
  * and the RequestAction runs. Every answer once the brand is known carries a SID.
  */
+import type { PushSettings } from '../push/endpoints';
+import type { IdentityProviders } from '../accounts/identityProviders';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { API_VERSION, RESPONSE_CODES, type Upgrade } from '../../src/api/envelope';
@@ -37,6 +39,10 @@ export type ApiDeps = {
   hot?: HotReads;
   /** createServer's payments option. */
   payments?: Payments | null;
+  /** createServer's push option: the push sandbox's origins. */
+  push?: PushSettings;
+  /** createServer's identity providers (Apple and Google sign-in). */
+  identity?: IdentityProviders;
 };
 
 const fallbackHot = new WeakMap<ApiDeps, HotReads>();
@@ -157,6 +163,8 @@ async function answerCall(
     catalogue: deps.catalogue,
     hot,
     payments: deps.payments ?? null,
+    ...(deps.push ? { push: deps.push } : {}),
+    ...(deps.identity ? { identity: deps.identity } : {}),
   };
   try {
     const result = await actions[action](ctx, fields);

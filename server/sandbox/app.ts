@@ -18,6 +18,8 @@ import {
   type CardField,
 } from './cardFieldPage';
 import { createLedger, type Ledger, type SandboxCharge } from './ledger';
+import { registerIdentitySandbox, type IdentitySandbox } from './identity';
+import { registerPushSandbox, type SandboxPush } from './push';
 import { redirectPageCsp, redirectPageDocument } from './redirectPage';
 
 export type PaymentSandboxOptions = {
@@ -31,6 +33,10 @@ export type PaymentSandboxOptions = {
 export type PaymentSandbox = {
   app: FastifyInstance;
   charges(): readonly SandboxCharge[];
+  /** What the push sandbox received (server/sandbox/push.ts), optionally for one channel. */
+  pushes(channel?: string): readonly SandboxPush[];
+  /** The identity sandbox (server/sandbox/identity.ts): signs tokens to order for tests. */
+  identity: IdentitySandbox;
   ledger: Ledger;
   /** Adds app origins once known (an app listening on port 0 learns its port after the sandbox starts). */
   allowAppOrigins(origins: readonly string[]): void;
@@ -260,11 +266,19 @@ export async function createPaymentSandbox(
     reply.header('cache-control', 'no-store').send({ cards: ledger.vaulted() }),
   );
 
+  const push = registerPushSandbox(app, { now: options.now ?? (() => new Date()) });
+  const identity = registerIdentitySandbox(app, {
+    now: options.now ?? (() => new Date()),
+    appOrigins,
+  });
+
   await app.ready();
   return {
     app,
     ledger,
     charges: () => ledger.charges(),
+    pushes: (channel) => push.pushes(channel),
+    identity,
     allowAppOrigins: (origins) => {
       for (const origin of origins) if (!appOrigins.includes(origin)) appOrigins.push(origin);
     },

@@ -8,6 +8,7 @@ import { createPaymentSandbox, type PaymentSandbox } from './app';
 
 export { createPaymentSandbox, type PaymentSandbox, type PaymentSandboxOptions } from './app';
 export type { SandboxCharge } from './ledger';
+export type { SandboxPush } from './push';
 
 /** SANDBOX_PORT's default: the app's port + 10 (8080 → 8090, 4173 → 4183). */
 export const sandboxPortFor = (appPort: number) => appPort + 10;

@@ -14,25 +14,31 @@ import { openDatabase } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
 import type { Database } from '../db/schema';
 import { moveOrderStatus, type StatusMove } from '../orders/status';
+import { createPushNotifier, type PushNotifier } from '../push/notify';
+import { loadAllVapidKeys } from '../push/vapid';
 
 export const USAGE = `Usage: npm run order:status -- <order id> <${ORDER_STATUSES.join('|')}> [note]`;
 
 /** Runs the command on `db`; returns the exit code, writing what happened to `out`. */
 export async function runOrderStatus(
   argv: readonly string[],
-  deps: { db: Kysely<Database>; now: Date; out: (line: string) => void },
+  deps: { db: Kysely<Database>; now: Date; out: (line: string) => void; push?: PushNotifier },
 ): Promise<number> {
   const [idText = '', status = '', ...note] = argv;
   if (!/^\d{1,9}$/.test(idText) || status === '') {
     deps.out(USAGE);
     return 2;
   }
-  const moved = await moveOrderStatus(deps.db, {
-    orderId: Number(idText),
-    status,
-    at: deps.now,
-    note: note.join(' '),
-  });
+  const moved = await moveOrderStatus(
+    deps.db,
+    {
+      orderId: Number(idText),
+      status,
+      at: deps.now,
+      note: note.join(' '),
+    },
+    { push: deps.push },
+  );
   if (!moved.ok) {
     deps.out(moved.message);
     return 1;
@@ -89,6 +95,7 @@ async function main(): Promise<void> {
       db,
       now: new Date(),
       out: (line) => process.stdout.write(`${line}\n`),
+      push: createPushNotifier({ db, keys: loadAllVapidKeys(), now: () => new Date() }),
     });
   } finally {
     await db.destroy();

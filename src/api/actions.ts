@@ -25,6 +25,7 @@ import { feedbackResponseSchema, type FeedbackRequest } from './feedback';
 import { orderHistoryResponseSchema, type OrderHistoryRequest } from './orderHistory';
 import { rewardsResponseSchema, type RewardsRequest } from './rewards';
 import { deliveryAddressResponseSchema, type DeliveryAddressRequest } from './deliveryAddress';
+import { pushResponseSchema, type PushRequest } from './push';
 
 export const responseSchemas = {
   Merchants: merchantsResponseSchema,
@@ -41,6 +42,7 @@ export const responseSchemas = {
   Rewards: rewardsResponseSchema,
   Feedback: feedbackResponseSchema,
   DeliveryAddress: deliveryAddressResponseSchema,
+  Push: pushResponseSchema,
 } satisfies Record<string, z.ZodType>;
 
 export type ActionRequests = {
@@ -58,6 +60,7 @@ export type ActionRequests = {
   Rewards: RewardsRequest;
   Feedback: FeedbackRequest;
   DeliveryAddress: DeliveryAddressRequest;
+  Push: PushRequest;
 };
 
 export type RequestAction = keyof ActionRequests;

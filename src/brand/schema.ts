@@ -72,6 +72,29 @@ export const brandSchema = z.object({
   }),
   links: z.object({ web: z.string(), ios: z.string(), android: z.string() }),
   /**
+   * Web Push (issue 15): the brand's VAPID public key (base64url, P-256) and the contact the push
+   * services see. The private key never goes here (this object is inlined into the build): the
+   * server reads it from VAPID_PRIVATE_KEY_<BRAND> or brands/<id>/push-keys.json
+   * (server/push/vapid.ts). No key: the app does not offer push.
+   */
+  push: z
+    .object({
+      vapidPublicKey: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 key'),
+      subject: z.string().regex(/^(mailto:|https:\/\/)/, "must start with 'mailto:' or 'https://'"),
+    })
+    .optional(),
+  /**
+   * Apple and Google sign-in (issue 15): with a client id the app loads the provider's real JS SDK
+   * and the server verifies tokens against the provider's keys; without one, both run against the
+   * identity sandbox (server/sandbox/identity.ts).
+   */
+  socialSignIn: z
+    .object({
+      appleClientId: z.string(),
+      googleClientId: z.string(),
+    })
+    .optional(),
+  /**
    * Settings of the about, terms and privacy pages. Their text is Markdown in
    * brands/<id>/pages/{about,terms,privacy}.md (a missing file uses the default in
    * src/features/info/pages/), kept out of this file because the build inlines the brand object.

@@ -111,6 +111,16 @@ export const SERVER_PHRASES = {
   /** preorder is neither '1' (validate) nor '0' (place). */
   invalidPreorder: 'Invalid preorder value',
   orderTotalZero: 'There is nothing to pay for in this order',
+  /** Push (issue 15): a pn_data, device_state or timezone field that cannot be read. */
+  pushInvalid: 'Invalid push data',
+  /** Apple and Google sign-in (spec 3 §5, §8; server/accounts/thirdParty.ts). */
+  appleInsufficientData:
+    'Insufficient data from Apple to log you in. Access to your Name and Email address are required.',
+  appleTokenExpired: 'Apple Signin Token has expired',
+  /** An Apple token that fails verification (signature, issuer, audience): not in the spec. */
+  appleSignInFailed: 'Error logging in with Apple.',
+  googleUnknownResponse: 'Unknown response from Google.',
+  googleSignInFailed: 'Error logging in with Google.',
 } as const;
 
 /** 'Pickup is only available between 7:00 am and 9:00 pm on Tue 24 Nov. …' (→ Change Time). */

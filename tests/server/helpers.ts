@@ -52,7 +52,10 @@ export type TestServer = DocketServer & {
 export async function startServer(
   backend: Backend,
   startAt = TUESDAY_11AM,
-  extra: Pick<CreateServerOptions, 'scheduler' | 'payments' | 'logger' | 'logLevel' | 'logStream'> = {},
+  extra: Pick<
+    CreateServerOptions,
+    'scheduler' | 'payments' | 'logger' | 'logLevel' | 'logStream' | 'push' | 'identity'
+  > = {},
 ): Promise<TestServer> {
   let now = new Date(startAt);
   const database = backend.name === 'postgres' ? await createTestDatabase() : null;

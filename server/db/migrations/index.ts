@@ -11,6 +11,7 @@ import * as m0005 from './0005_idempotency_owner';
 import * as m0006 from './0006_checkout';
 import * as m0008 from './0008_order_history';
 import * as m0009 from './0009_balance_ledger';
+import * as m0010 from './0010_push';
 
 export const migrations: Record<string, Migration> = {
   '0001_init': m0001,
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '0006_checkout': m0006,
   '0008_order_history': m0008,
   '0009_balance_ledger': m0009,
+  '0010_push': m0010,
 };

@@ -19,6 +19,7 @@ import {
   useUpdateChecks,
 } from './useDeviceLifecycle';
 import { useKioskIdle } from './useKioskIdle';
+import { usePushLifecycle } from '@/features/push/usePushLifecycle';
 
 export function LifecycleHost() {
   useConnectivityMonitor();
@@ -46,6 +47,7 @@ function RoutedLifecycle() {
 
   const goHome = useCallback(() => void navigate('/'), [navigate]);
   useKioskIdle(goHome);
+  usePushLifecycle();
   useDeepLinksOnResume({
     navigate: (to, options) => void navigate(to, options),
     onVerifying: () => setVerifyingSince(performance.now()),

@@ -1,0 +1,197 @@
+/**
+ * Order status pushes (issue 15, spec 3 'Order status codes'): when staff move an order
+ * (server/orders/status.ts), its customer's subscriptions, or for a guest's order those of the
+ * session that placed it, get a Web Push saying the order's number and its status label. The
+ * message is encrypted (aes128gcm) and signed with the brand's VAPID key by `web-push`'s
+ * generateRequestDetails; the request itself goes through an injected fetch so the push sandbox
+ * (plain http on this machine) and tests can receive it. A push service answering 404 or 410 has
+ * dropped the subscription, so its row goes too. Every attempt is a push_messages row, whose id
+ * rides in the payload so `Push track_open` can mark it opened.
+ *
+ * Sending never fails the status move: a push service that cannot be reached is logged and
+ * recorded (http_status 0), and the move stands.
+ */
+import type { Kysely } from 'kysely';
+import webPush from 'web-push';
+import { orderStatusLabel } from '../../src/domain/orderStatusLabel';
+import type { Database } from '../db/schema';
+import { isOrderStatus } from '../orders/status';
+import type { VapidKeys } from './vapid';
+
+/** What the service worker receives (worker/sw.ts reads the same shape). */
+export type OrderPushPayload = {
+  kind: 'order_status';
+  push_id: number;
+  order_id: number;
+  title: string;
+  body: string;
+  /** Where tapping the notification goes: the receipt (/account/orders/{id}, a guest's /order/{id}). */
+  url: string;
+  tag: string;
+};
+
+export type PushRequest = {
+  method: 'POST';
+  headers: Record<string, string>;
+  body: Uint8Array<ArrayBuffer>;
+  signal?: AbortSignal;
+};
+export type PushFetch = (url: string, init: PushRequest) => Promise<{ status: number }>;
+
+export type PushOutcome = { subscriptionId: number; endpoint: string; httpStatus: number };
+
+export type PushNotifier = {
+  /** Pushes the order's current status to its subscribers; resolves once every service answered. */
+  orderStatusChanged(orderId: number): Promise<PushOutcome[]>;
+};
+
+type Log = { warn(object: object, message: string): void };
+
+/** How long a push service keeps an undelivered status message: a status is stale after a day. */
+export const ORDER_PUSH_TTL_SECONDS = 24 * 60 * 60;
+const SEND_TIMEOUT_MS = 10_000;
+
+const defaultFetch: PushFetch = async (url, init) => {
+  const response = await fetch(url, {
+    method: init.method,
+    headers: init.headers,
+    body: init.body,
+    signal: init.signal ?? AbortSignal.timeout(SEND_TIMEOUT_MS),
+  });
+  await response.body?.cancel();
+  return { status: response.status };
+};
+
+export function createPushNotifier(deps: {
+  db: Kysely<Database>;
+  /** VAPID keys by brand code (brands/<id>); a brand without keys sends nothing. */
+  keys: ReadonlyMap<string, VapidKeys>;
+  now: () => Date;
+  fetch?: PushFetch;
+  log?: Log;
+}): PushNotifier {
+  const send = deps.fetch ?? defaultFetch;
+  return {
+    async orderStatusChanged(orderId) {
+      try {
+        return await pushOrderStatus(orderId);
+      } catch (error) {
+        deps.log?.warn({ err: error, orderId }, 'order status push failed');
+        return [];
+      }
+    },
+  };
+
+  async function pushOrderStatus(orderId: number): Promise<PushOutcome[]> {
+    const order = await deps.db
+      .selectFrom('orders')
+      .innerJoin('brands', 'brands.id', 'orders.brand_id')
+      .innerJoin('merchants', 'merchants.id', 'orders.merchant_id')
+      .select([
+        'orders.id',
+        'orders.brand_id',
+        'orders.owner',
+        'orders.customer_id',
+        'orders.status',
+        'orders.fulfilment_type',
+        'orders.order_number',
+        'brands.code as brand_code',
+        'merchants.name as merchant_name',
+      ])
+      .where('orders.id', '=', orderId)
+      .executeTakeFirst();
+    if (!order) return [];
+    const keys = deps.keys.get(order.brand_code);
+    if (!keys) return [];
+    const sid = order.owner.startsWith('session:') ? order.owner.slice('session:'.length) : '';
+    const subscriptions = await deps.db
+      .selectFrom('push_subscriptions')
+      .select(['id', 'endpoint', 'p256dh', 'auth'])
+      .where('brand_id', '=', order.brand_id)
+      .where((eb) =>
+        eb.or([
+          ...(order.customer_id > 0 ? [eb('customer_id', '=', order.customer_id)] : []),
+          ...(sid ? [eb('sid', '=', sid)] : []),
+        ]),
+      )
+      .orderBy('id')
+      .execute();
+    if (subscriptions.length === 0) return [];
+    const status = isOrderStatus(order.status) ? order.status : 'placed';
+    const label = orderStatusLabel(status, order.fulfilment_type);
+
+    return Promise.all(
+      subscriptions.map(async (subscription): Promise<PushOutcome> => {
+        const { id: pushId } = await deps.db
+          .insertInto('push_messages')
+          .values({
+            brand_id: order.brand_id,
+            subscription_id: subscription.id,
+            order_id: order.id,
+            status,
+            sent_at: deps.now(),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const payload: OrderPushPayload = {
+          kind: 'order_status',
+          push_id: pushId,
+          order_id: order.id,
+          title: order.merchant_name,
+          body: `Order #${order.order_number}: ${label}`,
+          // A member's receipt is in their account; a guest's at the link its device holds.
+          url: order.owner.startsWith('customer:')
+            ? `/account/orders/${order.id}`
+            : `/order/${order.id}`,
+          tag: `order-${order.id}`,
+        };
+        const request = webPush.generateRequestDetails(
+          {
+            endpoint: subscription.endpoint,
+            keys: { p256dh: subscription.p256dh, auth: subscription.auth },
+          },
+          JSON.stringify(payload),
+          {
+            vapidDetails: keys,
+            TTL: ORDER_PUSH_TTL_SECONDS,
+            contentEncoding: 'aes128gcm',
+            urgency: status === 'ready' ? 'high' : 'normal',
+            topic: payload.tag,
+          },
+        );
+        let httpStatus = 0;
+        try {
+          const headers = Object.fromEntries(
+            Object.entries(request.headers).map(([name, value]) => [name, String(value)]),
+          );
+          ({ status: httpStatus } = await send(request.endpoint, {
+            method: 'POST',
+            headers,
+            body: new Uint8Array(request.body ?? []),
+          }));
+        } catch (error) {
+          deps.log?.warn(
+            { err: error, subscriptionId: subscription.id, orderId: order.id },
+            'push service unreachable',
+          );
+        }
+        await deps.db
+          .updateTable('push_messages')
+          .set({ http_status: httpStatus })
+          .where('id', '=', pushId)
+          .execute();
+        if (httpStatus === 404 || httpStatus === 410)
+          await deps.db
+            .deleteFrom('push_subscriptions')
+            .where('id', '=', subscription.id)
+            .execute();
+        else if (httpStatus !== 0 && (httpStatus < 200 || httpStatus >= 300))
+          deps.log?.warn(
+            { httpStatus, subscriptionId: subscription.id, orderId: order.id },
+            'push refused',
+          );
+        return { subscriptionId: subscription.id, endpoint: subscription.endpoint, httpStatus };
+      }),
+    );
+  }
+}

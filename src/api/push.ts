@@ -1,0 +1,53 @@
+/**
+ * RequestAction Push (spec 1 §7 'Push, register / track_open / timezone'). Shared by the worker
+ * (worker/push/) and the server (server/actions/Push.ts).
+ *
+ * - register: `pn_data` is the browser's PushSubscription as JSON ({endpoint, keys: {p256dh,
+ *   auth}}), `device_state` 'enabled' (default) or 'disabled' (the customer turned push off: the
+ *   subscription is removed). The subscription belongs to the session and, when signed in, the
+ *   customer; order status changes are pushed to it.
+ * - track_open: `pn_data` {notification: the push's payload (its push_id), action: '' for a tap on
+ *   the notification, else the action button's name}.
+ * - timezone: `utc_offset` (minutes east of UTC, as the device says), `timezone` (IANA),
+ *   `locale` (BCP 47), `dates` (the device's own reading of its date and time).
+ */
+import { z } from 'zod';
+
+export const PUSH_SUB_ACTIONS = ['register', 'track_open', 'timezone'] as const;
+export type PushSubAction = (typeof PUSH_SUB_ACTIONS)[number];
+
+export const PUSH_DEVICE_STATES = ['enabled', 'disabled'] as const;
+export type PushDeviceState = (typeof PUSH_DEVICE_STATES)[number];
+
+/** A PushSubscription's JSON (PushSubscription.toJSON()). */
+export const pushSubscriptionSchema = z.object({
+  endpoint: z.url().max(2000),
+  expirationTime: z.number().nullable().optional(),
+  keys: z.object({
+    p256dh: z.string().regex(/^[A-Za-z0-9_-]{80,100}={0,2}$/),
+    auth: z.string().regex(/^[A-Za-z0-9_-]{16,32}={0,2}$/),
+  }),
+});
+export type PushSubscriptionJson = z.infer<typeof pushSubscriptionSchema>;
+
+/** What `Push track_open` carries: the push's payload as the service worker received it. */
+export const pushOpenSchema = z.object({
+  notification: z.object({ push_id: z.number().int().positive() }).loose(),
+  action: z.string().max(64).default(''),
+});
+
+export type PushRequest =
+  | { sub_action: 'register'; pn_data: string; device_state?: PushDeviceState }
+  | { sub_action: 'track_open'; pn_data: string }
+  | { sub_action: 'timezone'; utc_offset: string; timezone: string; locale: string; dates: string };
+
+export const pushResponseSchema = z.object({
+  sub_action: z.enum(PUSH_SUB_ACTIONS),
+  /** register: 1 when the subscription is kept, 0 when it was removed ('disabled'). */
+  subscribed: z.union([z.literal(0), z.literal(1)]).optional(),
+  /** track_open: 1 when the push was known and marked opened. */
+  tracked: z.union([z.literal(0), z.literal(1)]).optional(),
+  /** timezone: the zone stored. */
+  timezone: z.string().optional(),
+});
+export type PushResponse = z.infer<typeof pushResponseSchema>;

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import {
+  hasPushPromptCookie,
+  pushOffer,
+  pushOpenFromSearch,
+  pushOpenLink,
+  pushPromptCookie,
+  type PushOffer,
+  type PushOfferInput,
+} from './pushPrompt';
+
+const base: PushOfferInput = {
+  configured: true,
+  supported: true,
+  permission: 'default',
+  promptedThisSession: false,
+};
+
+describe("pushOffer: 'registered once permission is granted; the register prompt shows only once' (spec 1 §4)", () => {
+  it.each<[string, Partial<PushOfferInput>, PushOffer]>([
+    ['not yet decided, never prompted', {}, 'prompt'],
+    ['not yet decided, prompted this session', { promptedThisSession: true }, 'already-prompted'],
+    ['granted', { permission: 'granted' }, 'register'],
+    [
+      'granted, prompted this session',
+      { permission: 'granted', promptedThisSession: true },
+      'register',
+    ],
+    ['denied', { permission: 'denied' }, 'blocked'],
+    ['the brand has no VAPID key', { configured: false, permission: 'granted' }, 'unavailable'],
+    ['no PushManager', { supported: false }, 'unavailable'],
+    ['no Notification API', { permission: null }, 'unavailable'],
+  ])('%s → %s', (_case, input, offer) => {
+    expect(pushOffer({ ...base, ...input })).toBe(offer);
+  });
+});
+
+describe('the prompt cookie lasts the session (20160 minutes)', () => {
+  it.each([
+    [20160, false, 'docket_pn_prompted=1; Max-Age=1209600; Path=/; SameSite=Lax'],
+    [60, true, 'docket_pn_prompted=1; Max-Age=3600; Path=/; SameSite=Lax; Secure'],
+  ])('%i minutes, secure %s', (minutes, secure, cookie) => {
+    expect(pushPromptCookie(minutes, secure)).toBe(cookie);
+  });
+  it.each([
+    ['docket_pn_prompted=1', true],
+    ['a=b; docket_pn_prompted=1; c=d', true],
+    ['docket_pn_prompted=0', false],
+    ['xdocket_pn_prompted=1', false],
+    ['', false],
+  ])('%j → %s', (cookies, has) => {
+    expect(hasPushPromptCookie(cookies)).toBe(has);
+  });
+});
+
+describe('the push-open marker of a notification link', () => {
+  it.each([
+    ['?pn_open=12.34', { pushId: 12, orderId: 34, action: '' }, ''],
+    ['?a=1&pn_open=12.34.view', { pushId: 12, orderId: 34, action: 'view' }, '?a=1'],
+    ['?pn_open=x.34', { pushId: 0, orderId: 0, action: '' }, ''],
+    ['?pn_open=1.2.<script>', { pushId: 0, orderId: 0, action: '' }, ''],
+  ])('%s', (search, open, rest) => {
+    expect(pushOpenFromSearch(search)).toEqual({ open, search: rest });
+  });
+  it('is absent from an ordinary link', () => {
+    expect(pushOpenFromSearch('?a=1')).toBeNull();
+  });
+  it('round-trips through pushOpenLink', () => {
+    const link = pushOpenLink('/account/orders/34', { pushId: 12, orderId: 34, action: '' });
+    expect(link).toBe('/account/orders/34?pn_open=12.34');
+    expect(pushOpenFromSearch(new URL(link, 'https://x.example').search)?.open).toEqual({
+      pushId: 12,
+      orderId: 34,
+      action: '',
+    });
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * Push rules (spec 1 §4 'Push', §8): what the app may do about push on this device, the
+ * once-per-session prompt cookie, and the push-open marker a notification's link carries.
+ */
+
+/** Spec 1 §8 'Push disabled'. */
+export const PUSH_DISABLED_ALERT =
+  'Push notifications ARE NOT enabled. To enable them you will need to do so via your device settings...';
+/** Spec 1 §8 'Push registration failure'. */
+export const PUSH_REGISTER_ERROR = '[PN] Error registering';
+
+export type PushOfferInput = {
+  /** The brand has a VAPID key (brand.json push). */
+  configured: boolean;
+  /** The browser has a service worker and PushManager. */
+  supported: boolean;
+  /** Notification permission; null where the browser cannot notify. */
+  permission: 'granted' | 'denied' | 'default' | null;
+  /** The prompt was shown in this session (the cookie). */
+  promptedThisSession: boolean;
+};
+
+export type PushOffer =
+  /** No push here: nothing to show. */
+  | 'unavailable'
+  /** Permission is granted: register the subscription, no prompt. */
+  | 'register'
+  /** The customer blocked notifications: only the device settings can undo it. */
+  | 'blocked'
+  /** Not decided, and already prompted this session: do not prompt again. */
+  | 'already-prompted'
+  /** Not decided: the prompt may show. */
+  | 'prompt';
+
+export function pushOffer(input: PushOfferInput): PushOffer {
+  if (!input.configured || !input.supported || input.permission === null) return 'unavailable';
+  if (input.permission === 'granted') return 'register';
+  if (input.permission === 'denied') return 'blocked';
+  return input.promptedThisSession ? 'already-prompted' : 'prompt';
+}
+
+/** 'tracked by a cookie set for the session length' (spec 1 §4). */
+export const PUSH_PROMPT_COOKIE = 'docket_pn_prompted';
+
+export function pushPromptCookie(sessionMinutes: number, secure: boolean): string {
+  return `${PUSH_PROMPT_COOKIE}=1; Max-Age=${sessionMinutes * 60}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+export function hasPushPromptCookie(cookies: string): boolean {
+  return cookies.split(';').some((cookie) => cookie.trim() === `${PUSH_PROMPT_COOKIE}=1`);
+}
+
+/** The query a notification's link carries so the app can report the open (Push track_open). */
+export const PUSH_OPEN_PARAM = 'pn_open';
+
+export type PushOpen = { pushId: number; orderId: number; action: string };
+
+/** The open a link reports, and the query without it; null when the link carries none. */
+export function pushOpenFromSearch(search: string): { open: PushOpen; search: string } | null {
+  const parts = search.replace(/^\?/, '').split('&').filter(Boolean);
+  const marker = parts.find((part) => part.startsWith(`${PUSH_OPEN_PARAM}=`));
+  if (marker === undefined) return null;
+  const rest = parts.filter((part) => !part.startsWith(`${PUSH_OPEN_PARAM}=`)).join('&');
+  const restSearch = rest ? `?${rest}` : '';
+  const [pushText = '', orderText = '', action = '', ...extra] = marker
+    .slice(PUSH_OPEN_PARAM.length + 1)
+    .split('.');
+  const valid =
+    /^\d{1,9}$/.test(pushText) &&
+    /^\d{1,9}$/.test(orderText) &&
+    /^[\w-]{0,64}$/.test(action) &&
+    extra.length === 0;
+  return {
+    open: valid
+      ? { pushId: Number(pushText), orderId: Number(orderText), action }
+      : { pushId: 0, orderId: 0, action: '' },
+    search: restSearch,
+  };
+}
+
+/** The link a notification opens: its path with the open marker (see pushOpenFromSearch). */
+export function pushOpenLink(path: string, open: PushOpen): string {
+  const separator = path.includes('?') ? '&' : '?';
+  const action = open.action ? `.${open.action}` : '';
+  return `${path}${separator}${PUSH_OPEN_PARAM}=${open.pushId}.${open.orderId}${action}`;
+}

@@ -1,0 +1,69 @@
+/**
+ * Push (spec 1 §4 'Push', §7 'Push, register / track_open / timezone'): the page subscribes the
+ * browser (src/features/push/) and hands the subscription here; the worker tells the server.
+ * Nothing is stored on the device: the browser keeps its subscription, the server the rest.
+ */
+import type { PushDeviceState, PushSubscriptionJson } from '@/api/push';
+import { pushSubscriptionSchema } from '@/api/push';
+import { fail, ok, type Result } from '@/domain/result';
+import type { WorkerContext } from '@worker/context';
+import { createLogger } from '@worker/log';
+
+const log = createLogger('push');
+
+export function createPushApi(ctx: WorkerContext) {
+  return {
+    /**
+     * Registers the browser's push subscription for this session (and the signed-in customer), or
+     * with deviceState 'disabled' removes it. Answers whether the server now holds it.
+     */
+    async registerPush(input: {
+      subscription: PushSubscriptionJson;
+      deviceState: PushDeviceState;
+    }): Promise<Result<{ subscribed: boolean }>> {
+      const parsed = pushSubscriptionSchema.safeParse(input.subscription);
+      if (!parsed.success) return fail('invalid-request', 'Invalid push subscription');
+      const answer = await ctx.protocol.call('Push', {
+        sub_action: 'register',
+        pn_data: JSON.stringify(parsed.data),
+        device_state: input.deviceState,
+      });
+      if (!answer.ok) {
+        log.warn(`register: ${answer.error.message}`);
+        return answer;
+      }
+      return ok({ subscribed: answer.data.subscribed === 1 });
+    },
+
+    /** Tells the server a push was opened (`action` '' for a tap on the notification itself). */
+    async trackPushOpen(input: { pushId: number; orderId: number; action: string }) {
+      if (!Number.isSafeInteger(input.pushId) || input.pushId <= 0)
+        return fail('invalid-request', 'Invalid push');
+      const answer = await ctx.protocol.call('Push', {
+        sub_action: 'track_open',
+        pn_data: JSON.stringify({
+          notification: { push_id: input.pushId, order_id: input.orderId },
+          action: input.action.slice(0, 64),
+        }),
+      });
+      return answer.ok ? ok({ tracked: answer.data.tracked === 1 }) : answer;
+    },
+
+    /** Sends the device's UTC offset (minutes east), IANA zone, locale and its reading of the date. */
+    async sendTimezone(input: {
+      utcOffsetMinutes: number;
+      timezone: string;
+      locale: string;
+      dates: string;
+    }): Promise<Result<{ timezone: string }>> {
+      const answer = await ctx.protocol.call('Push', {
+        sub_action: 'timezone',
+        utc_offset: String(Math.round(input.utcOffsetMinutes)),
+        timezone: input.timezone,
+        locale: input.locale,
+        dates: input.dates,
+      });
+      return answer.ok ? ok({ timezone: answer.data.timezone ?? input.timezone }) : answer;
+    },
+  };
+}
