@@ -11,6 +11,17 @@ import { Merchants } from './Merchants';
 import { OrderStatusDetailed } from './OrderStatusDetailed';
 import { PickupLocations } from './PickupLocations';
 import { SubmitOrder } from './SubmitOrder';
+// Accounts (issue 15 part 1)
+import { ChangePassword } from './ChangePassword';
+import { ChangePin } from './ChangePin';
+import { ChangeProfile } from './ChangeProfile';
+import { CloseAccount } from './CloseAccount';
+import { CustomerAccount } from './CustomerAccount';
+import { ForgotLogin } from './ForgotLogin';
+import { Login } from './Login';
+import { Logout } from './Logout';
+import { Register } from './Register';
+import { ResetPassword } from './ResetPassword';
 
 export const actions: ActionHandlers = {
   Merchants,
@@ -23,6 +34,17 @@ export const actions: ActionHandlers = {
   PickupLocations,
   SubmitOrder,
   OrderStatusDetailed,
+  // Accounts (issue 15 part 1)
+  Login,
+  Register,
+  Logout,
+  CustomerAccount,
+  ChangeProfile,
+  CloseAccount,
+  ForgotLogin,
+  ResetPassword,
+  ChangePassword,
+  ChangePin,
 };
 
 export function isRequestAction(name: string): name is RequestAction {

@@ -21,6 +21,22 @@ import {
   type OrderStatusDetailedRequest,
 } from './orderStatusDetailed';
 import { submitOrderResponseSchema, type SubmitOrderRequest } from './submitOrder';
+// Accounts (issue 15 part 1)
+import {
+  customerAccountResponseSchema,
+  customerResponseSchema,
+  messageResponseSchema,
+  signInResponseSchema,
+  type ChangePasswordRequest,
+  type ChangePinRequest,
+  type ChangeProfileRequest,
+  type CustomerAccountRequest,
+  type EmptyRequest,
+  type ForgotLoginRequest,
+  type LoginRequest,
+  type RegisterRequest,
+  type ResetPasswordRequest,
+} from './account';
 
 export const responseSchemas = {
   Merchants: merchantsResponseSchema,
@@ -33,6 +49,17 @@ export const responseSchemas = {
   PickupLocations: pickupLocationsResponseSchema,
   SubmitOrder: submitOrderResponseSchema,
   OrderStatusDetailed: orderStatusDetailedResponseSchema,
+  // Accounts (issue 15 part 1)
+  Login: signInResponseSchema,
+  Register: signInResponseSchema,
+  Logout: messageResponseSchema,
+  CustomerAccount: customerAccountResponseSchema,
+  ChangeProfile: customerResponseSchema,
+  CloseAccount: messageResponseSchema,
+  ForgotLogin: messageResponseSchema,
+  ResetPassword: messageResponseSchema,
+  ChangePassword: messageResponseSchema,
+  ChangePin: customerResponseSchema,
 } satisfies Record<string, z.ZodType>;
 
 export type ActionRequests = {
@@ -46,6 +73,17 @@ export type ActionRequests = {
   PickupLocations: PickupLocationsRequest;
   SubmitOrder: SubmitOrderRequest;
   OrderStatusDetailed: OrderStatusDetailedRequest;
+  // Accounts (issue 15 part 1)
+  Login: LoginRequest;
+  Register: RegisterRequest;
+  Logout: EmptyRequest;
+  CustomerAccount: CustomerAccountRequest;
+  ChangeProfile: ChangeProfileRequest;
+  CloseAccount: EmptyRequest;
+  ForgotLogin: ForgotLoginRequest;
+  ResetPassword: ResetPasswordRequest;
+  ChangePassword: ChangePasswordRequest;
+  ChangePin: ChangePinRequest;
 };
 
 export type RequestAction = keyof ActionRequests;

@@ -9,6 +9,7 @@ import * as m0003 from './0003_cart';
 import * as m0004 from './0004_menu_features';
 import * as m0005 from './0005_idempotency_owner';
 import * as m0006 from './0006_checkout';
+import * as m0007 from './0007_accounts';
 
 export const migrations: Record<string, Migration> = {
   '0001_init': m0001,
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0004_menu_features': m0004,
   '0005_idempotency_owner': m0005,
   '0006_checkout': m0006,
+  '0007_accounts': m0007,
 };

@@ -38,6 +38,8 @@ import {
   CHECKOUT_SEED_VERSION,
   insertCheckoutSettings,
 } from './checkout';
+// Accounts (issue 15 part 1)
+import { ACCOUNTS_SEED_KEY, ACCOUNTS_SEED_VERSION, DEMO_MEMBERS, insertMember } from './accounts';
 
 export const SEED_KEY = 'demo-content';
 export const SEED_VERSION = 1;
@@ -119,9 +121,17 @@ export async function seedDatabase(db: Kysely<Database>, root = REPO_ROOT): Prom
         if (seed && brandId !== undefined) await insertCheckoutSettings(trx, brandId, seed);
       }
     });
+    // The demo member came with accounts (issue 15), likewise.
+    const accounts = await seedOnce(trx, ACCOUNTS_SEED_KEY, ACCOUNTS_SEED_VERSION, async () => {
+      for (const brand of brands) {
+        const member = DEMO_MEMBERS[brand.id];
+        const brandId = brandIds.get(brand.id);
+        if (member && brandId !== undefined) await insertMember(trx, brandId, member);
+      }
+    });
     return {
       brands: brands.length,
-      seeded: content || homes || schedules || menuFeatures || checkout,
+      seeded: content || homes || schedules || menuFeatures || checkout || accounts,
     };
   });
 }
