@@ -55,6 +55,7 @@ const COLD_READS: ColdReads = {
   merchants: () => null,
   order: () => null,
   outbox: () => [],
+  account: () => null,
 };
 
 /**

@@ -10,8 +10,6 @@ import { ACCOUNT_PHRASES, PIN_NEEDS_MOBILE } from '../../src/domain/accountMessa
 import { cartClient, newSession, teaSuite } from './cartHelpers';
 import { backends, type TestServer } from './helpers';
 
-type Member = { email: string; password: string; sid: string; id: number };
-
 const mobileMetadata = (e164: string) => JSON.stringify({ country: 'AU', dial_code: '+61', e164 });
 
 /** A unique AU mobile: 04 then 8 digits. */

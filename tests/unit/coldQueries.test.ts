@@ -39,6 +39,7 @@ const READS: Array<[LiveQueryName, ...unknown[]]> = [
   ['merchants'],
   ['order', 42],
   ['outbox'],
+  ['account'],
 ];
 
 const withoutOrder = { ...syntheticMerchantAnswer(), order: null };

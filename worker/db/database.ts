@@ -22,6 +22,7 @@ import type {
   FulfilmentRow,
   CheckoutContextRow,
   OrderRow,
+  AccountRow,
 } from './rows';
 
 export class DocketDatabase extends Dexie {
@@ -40,6 +41,8 @@ export class DocketDatabase extends Dexie {
   fulfilment!: EntityTable<FulfilmentRow, 'slug'>;
   checkoutContext!: EntityTable<CheckoutContextRow, 'slug'>;
   orders!: EntityTable<OrderRow, 'id'>;
+  /** Version 6 (accounts, issue 15 part 1): the signed-in customer's CustomerAccount answer. */
+  account!: EntityTable<AccountRow, 'key'>;
 
   constructor(name = 'docket', options?: DexieOptions) {
     super(name, options);
@@ -79,7 +82,9 @@ export class DocketDatabase extends Dexie {
     // the orders whose receipts were opened (OrderStatusDetailed), so both open offline. New
     // tables only.
     this.version(5).stores({ checkoutContext: 'slug', orders: 'id' });
+    // Accounts (issue 15 part 1): the profile as last seen, so it opens offline.
+    this.version(6).stores({ account: 'key' });
   }
 }
 
-export const DB_VERSIONS = [1, 2, 3, 4, 5] as const;
+export const DB_VERSIONS = [1, 2, 3, 4, 5, 6] as const;

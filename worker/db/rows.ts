@@ -10,6 +10,7 @@ import type { MenuItemDetailsResponse } from '@/api/menuItemDetails';
 import type { MerchantGroup, MerchantsResponse, MerchantSummary } from '@/api/merchants';
 import type { CartOrder, CheckoutCustomer, CheckoutMenu, CheckoutMerchant } from '@/api/manageCart';
 import type { OrderDetail } from '@/api/orderStatusDetailed';
+import type { CustomerAccountResponse } from '@/api/account';
 import type { SelectedFulfilment } from '@/domain/fulfilmentReset';
 import type { AddressParts } from '@/domain/addressParts';
 
@@ -61,6 +62,15 @@ export type CustomerRow = {
   status: number;
   name: string;
   email: string;
+  /** The sign-in answer's menu_name ('' or absent: none). */
+  menuName?: string;
+};
+
+/** The signed-in customer's CustomerAccount answer as last seen (accounts, issue 15 part 1). */
+export type AccountRow = CustomerAccountResponse & {
+  key: 'current';
+  /** ms since epoch when it was fetched. */
+  fetchedAt: number;
 };
 
 /** The server session id and when it lapses (20160 minutes after it was last returned). */
