@@ -293,3 +293,51 @@ export function pinAfterKey(pin: string, key: string): string {
   if (!/^\d$/.test(key) || pin.length >= PIN_LENGTH) return pin;
   return pin + key;
 }
+
+/**
+ * Where sign-in goes (spec 3 §4 'Sign-in outcome'): the eftpos screen for a kiosk or staff login
+ * with Linkly enabled; else the menu named in the answer; else the next/from location (same-origin
+ * paths only, already checked by signInReturnPath); else where the sign-in alias was for
+ * (/cart/login → /cart); else home.
+ */
+export function signInDestination(input: {
+  answer: {
+    status: number;
+    menu_name: string;
+    eftpos: { is_eftpos_enabled: 0 | 1; eftpos_provider: string };
+  };
+  returnPath: string | null;
+  aliasReturn: string | null;
+}): string {
+  const { answer } = input;
+  if (
+    (answer.status === 3 || answer.status === 8) &&
+    answer.eftpos.is_eftpos_enabled === 1 &&
+    answer.eftpos.eftpos_provider.toUpperCase() === 'LINKLY'
+  ) {
+    return '/eftpos/linkly';
+  }
+  if (answer.menu_name.trim() !== '') return `/menu/${encodeURIComponent(answer.menu_name.trim())}`;
+  return input.returnPath ?? input.aliasReturn ?? '/';
+}
+
+/**
+ * The session-in-URL parameters (spec 3 §4: 'sid, userid and usertoken trigger a login on the web
+ * and are then stripped'). null when there is nothing to log in with.
+ */
+export function urlLogin(
+  params: Readonly<Record<string, string | undefined>>,
+): { sid: string; userId: string; userToken: string } | null {
+  const userId = params.userid?.trim() ?? '';
+  const userToken = params.usertoken?.trim() ?? '';
+  if (!/^\d{1,9}$/.test(userId) || Number(userId) <= 0 || userToken === '') return null;
+  return { sid: params.sid?.trim() ?? '', userId, userToken };
+}
+
+/** The query without the session-in-URL parameters, '?a=1' or ''. */
+export function withoutUrlLogin(search: string): string {
+  const params = new URLSearchParams(search);
+  for (const key of ['sid', 'userid', 'usertoken']) params.delete(key);
+  const rest = params.toString();
+  return rest === '' ? '' : `?${rest}`;
+}
