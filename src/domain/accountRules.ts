@@ -336,8 +336,13 @@ export function urlLogin(
 
 /** The query without the session-in-URL parameters, '?a=1' or ''. */
 export function withoutUrlLogin(search: string): string {
-  const params = new URLSearchParams(search);
-  for (const key of ['sid', 'userid', 'usertoken']) params.delete(key);
-  const rest = params.toString();
-  return rest === '' ? '' : `?${rest}`;
+  const kept = search
+    .replace(/^\?/, '')
+    .split('&')
+    .filter((pair) => {
+      if (pair === '') return false;
+      const name = decodeURIComponent((pair.split('=')[0] ?? '').replace(/\+/g, ' '));
+      return !['sid', 'userid', 'usertoken'].includes(name);
+    });
+  return kept.length === 0 ? '' : `?${kept.join('&')}`;
 }
