@@ -20,19 +20,12 @@ const receipt: ScreenLoader = () =>
 
 /** Screens whose issue has not landed: they render Home for now. */
 export const PENDING_SCREENS = [
-  'signIn',
-  'forgot',
-  'logout',
-  'profile',
   'orders',
   'rewards',
   'topup',
   'addCard',
   'billing',
   'withdraw',
-  'changePassword',
-  'resetPassword',
-  'changePin',
   'feedback',
   'standingOrder',
   'eftpos',
@@ -62,6 +55,16 @@ const SCREENS: Record<ScreenId, ScreenLoader> = {
   logs: () => import('@/features/info/NoticePages').then((m) => m.LogsPage),
   tests: () => import('@/features/info/NoticePages').then((m) => m.TestsPage),
   unavailable: () => import('@/features/info/NoticePages').then((m) => m.UnavailablePage),
+  // Accounts (issue 15 part 1)
+  signIn: () => import('@/features/account/SignInScreen').then((m) => m.SignInScreen),
+  forgot: () => import('@/features/account/ForgotScreen').then((m) => m.ForgotScreen),
+  logout: () => import('@/features/account/LogoutScreen').then((m) => m.LogoutScreen),
+  profile: () => import('@/features/account/ProfileScreen').then((m) => m.ProfileScreen),
+  changePassword: () =>
+    import('@/features/account/ChangePasswordScreen').then((m) => m.ChangePasswordScreen),
+  resetPassword: () =>
+    import('@/features/account/ResetPasswordScreen').then((m) => m.ResetPasswordScreen),
+  changePin: () => import('@/features/account/ChangePinScreen').then((m) => m.ChangePinScreen),
 };
 
 /**

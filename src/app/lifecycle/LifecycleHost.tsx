@@ -19,6 +19,7 @@ import {
   useUpdateChecks,
 } from './useDeviceLifecycle';
 import { useKioskIdle } from './useKioskIdle';
+import { useUrlLogin } from './useUrlLogin';
 
 export function LifecycleHost() {
   useConnectivityMonitor();
@@ -46,6 +47,7 @@ function RoutedLifecycle() {
 
   const goHome = useCallback(() => void navigate('/'), [navigate]);
   useKioskIdle(goHome);
+  useUrlLogin();
   useDeepLinksOnResume({
     navigate: (to, options) => void navigate(to, options),
     onVerifying: () => setVerifyingSince(performance.now()),
