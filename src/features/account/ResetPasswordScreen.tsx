@@ -1,7 +1,7 @@
 /**
  * /account/reset when signed out (spec 3 §2 'reset password is opened with query parameters ri
  * (user id) and ra (reset auth token)'): new password (min 6) and confirm; after success it goes
- * to /account, which asks to sign in (the reset ended every session of the account).
+ * to /account by way of sign-in (the reset ended every session of the account).
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -42,7 +42,9 @@ export function ResetPasswordScreen() {
     );
     if (answer === null) return;
     showToast({ message: PASSWORD_UPDATED, tone: 'success', durationMs: INFO_TOAST_MS });
-    void navigate('/account', { replace: true });
+    // 'after success it goes to /account', which asks a signed-out visitor to sign in; going
+    // there directly keeps the used link out of the sign-in page's 'from'.
+    void navigate(`/login?next=${encodeURIComponent('/account')}`, { replace: true });
   };
 
   return (
