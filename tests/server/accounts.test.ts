@@ -12,9 +12,11 @@ import { backends, type TestServer } from './helpers';
 
 const mobileMetadata = (e164: string) => JSON.stringify({ country: 'AU', dial_code: '+61', e164 });
 
-/** A unique AU mobile: 04 then 8 digits. */
+/** A new AU mobile, 0412 9xx xxx (a valid mobile range, apart from the demo member's). */
+let mobiles = 0;
 function uniqueMobile(): string {
-  return `+614${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  mobiles += 1;
+  return `+614129${String(mobiles).padStart(5, '0')}`;
 }
 
 async function register(server: TestServer, sid?: string, extra: Record<string, string> = {}) {
