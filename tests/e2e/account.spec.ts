@@ -13,6 +13,7 @@ import {
   signOut,
   storedSid,
 } from './support/account';
+import { waitForServiceWorker } from './support/lifecycle';
 import { readCustomerId, seriousViolations } from './support/shell';
 
 let server: DocketServer;
@@ -132,6 +133,27 @@ test('a hostile next= lands in the app, and the guest’s session id is worthles
   expect(await sessionOwner(server, memberSid ?? '')).toBeGreaterThan(0);
   // The planted (guest) id was not promoted: the server no longer knows it at all.
   expect(await sessionOwner(server, guestSid ?? '')).toBeNull();
+});
+
+test('the profile opens offline once seen, and sign-out clears it from the device', async ({
+  page,
+  context,
+}) => {
+  await page.goto(at('/login?next=%2Faccount'));
+  await signInByEmail(page, DEMO.email, DEMO.password);
+  await expect(page).toHaveURL(at('/account'));
+  const main = page.getByRole('main');
+  await expect(main.getByLabel('Name')).toHaveValue('Dana Demo');
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(main.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
+  await expect(main.getByLabel('Name')).toHaveValue('Dana Demo');
+  await expect(main.getByLabel('Email')).toHaveValue(DEMO.email);
+  await context.setOffline(false);
+  await signOut(page, origin);
+  await page.goto(at('/account'));
+  await expect(page).toHaveURL(/\/login\?next=%2Faccount$/);
 });
 
 test('forgot password by email: the outbox’s link resets once, then fails', async ({ page }) => {
