@@ -73,7 +73,7 @@ export const Login: ActionHandler<'Login'> = async (ctx, fields) => {
       customerId !== null &&
       (await consumeToken(ctx, { customerId, token: fields.usertoken ?? '', purpose: 'login' }));
     const customer = used && customerId !== null ? await findCustomer(ctx, customerId) : undefined;
-    if (!customer) return fail(ACCOUNT_PHRASES.resetLinkInvalid);
+    if (!customer) return fail(ACCOUNT_PHRASES.loginLinkInvalid);
     return completeSignIn(ctx, customer);
   }
   if ((method === 'apple' || method === 'google') && thirdPartySignIn !== null) {

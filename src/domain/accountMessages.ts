@@ -58,6 +58,7 @@ export const ACCOUNT_PHRASES = {
   wrongCurrentPin: 'Your current PIN is incorrect',
   noPasswordSet: 'This account has no password yet: use Forgot Password to set one',
   resetLinkInvalid: 'This reset link is invalid or has expired. Request a new one.',
+  loginLinkInvalid: 'This sign-in link is invalid or has expired.',
   unsupportedMethod: 'This sign-in method is not available',
   accountRequired: 'Account required',
   forgotSent: 'If an account matches, we have sent you a message with the next steps.',

@@ -4,7 +4,7 @@
  * ResetPassword, ChangePassword and ChangePin, with the session rules: a new SID at sign-in, the
  * guest's SID worthless afterwards, Logout revoking, 14-day expiry, and the attempt limits.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_PHRASES, PIN_NEEDS_MOBILE } from '../../src/domain/accountMessages';
 import { cartClient, newSession, teaSuite } from './cartHelpers';
@@ -528,6 +528,48 @@ describe.each(backends)('accounts ($name)', (backend) => {
     expect((await server.failure('CloseAccount', {})).message).toBe(
       ACCOUNT_PHRASES.accountRequired,
     );
+  });
+
+  it('Login method token (session in URL) signs in once with a one-time token, never adopting the sid', async () => {
+    const { server } = suite;
+    const member = await register(server);
+    const token = randomBytes(32).toString('base64url');
+    const brand = await server.db
+      .selectFrom('brands')
+      .select('id')
+      .where('code', '=', 'demo')
+      .executeTakeFirstOrThrow();
+    await server.db
+      .insertInto('reset_tokens')
+      .values({
+        brand_id: brand.id,
+        customer_id: member.id,
+        purpose: 'login',
+        token_hash: createHash('sha256').update(token).digest('hex'),
+        expires_at: new Date(clock + 60 * 60_000),
+        created_at: new Date(clock),
+      })
+      .execute();
+    const planted = await newSession(server);
+    const fields = {
+      method: 'token',
+      userid: String(member.id),
+      usertoken: token,
+      session_id: planted,
+    };
+    const first = await server.call('Login', fields, { sid: planted });
+    expect(first.ResponseCode).toBe('SUCCESS');
+    expect(first.SID).not.toBe(planted);
+    expect(await sessionCustomer(server, first.SID ?? '')).toBe(member.id);
+    expect(await sessionCustomer(server, planted)).toBeUndefined();
+    const again = await server.failure('Login', fields);
+    expect(again.message).toBe(ACCOUNT_PHRASES.loginLinkInvalid);
+    // A reset token is not a login token.
+    await server.ok('ForgotLogin', { login_type: 'email', email: member.email });
+    const [mail] = await outbox(server, member.email);
+    const resetToken = /ra=([A-Za-z0-9_-]+)/.exec(mail?.body ?? '')?.[1] ?? '';
+    const wrongPurpose = await server.failure('Login', { ...fields, usertoken: resetToken });
+    expect(wrongPurpose.message).toBe(ACCOUNT_PHRASES.loginLinkInvalid);
   });
 
   it('Login answers the unsupported-method message for apple and google until part 4', async () => {
