@@ -2,6 +2,7 @@
 // email, set a PIN, sign out, sign in by mobile + PIN, change the password and sign in with the new
 // one; a hostile next= stays in the app; the guest's session id is worthless after sign-in; forgot
 // password by email through the sandbox outbox, the link working once. axe on sign-in and profile.
+import { createHash, randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import type { DocketServer } from '../../server/app';
 import {
@@ -200,4 +201,40 @@ test('forgot password by email: the outbox’s link resets once, then fails', as
   await expect(
     page.getByText('This reset link is invalid or has expired. Request a new one.'),
   ).toBeVisible();
+});
+
+test('a session in the URL signs in by its one-time token and leaves the address bar', async ({
+  page,
+}) => {
+  const member = await server.db
+    .selectFrom('customers')
+    .select(['id', 'brand_id'])
+    .where('email', '=', DEMO.email)
+    .executeTakeFirstOrThrow();
+  const token = randomBytes(32).toString('base64url');
+  await server.db
+    .insertInto('reset_tokens')
+    .values({
+      brand_id: member.brand_id,
+      customer_id: member.id,
+      purpose: 'login',
+      token_hash: createHash('sha256').update(token).digest('hex'),
+      expires_at: new Date(Date.now() + 60 * 60_000),
+      created_at: new Date(),
+    })
+    .execute();
+  const link = `/about?sid=planted-sid&userid=${member.id}&usertoken=${token}&x=1`;
+  await page.goto(at(link));
+  await expect(page).toHaveURL(at('/about?x=1'));
+  await expect.poll(() => readCustomerId(page)).toBe(member.id);
+  expect(await storedSid(page)).not.toBe('planted-sid');
+
+  // The same link again: the token was used; the server's words follow 'Login result: '.
+  await signOut(page, origin);
+  await page.goto(at(link));
+  await expect(
+    page.getByText('Login result: This sign-in link is invalid or has expired.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(at('/about?x=1'));
+  expect(await readCustomerId(page)).toBe(0);
 });
