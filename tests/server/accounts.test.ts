@@ -6,6 +6,7 @@
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
+import { purgeStaleRows } from '../../server/jobs/purge';
 import { ACCOUNT_PHRASES, PIN_NEEDS_MOBILE } from '../../src/domain/accountMessages';
 import { cartClient, newSession, teaSuite } from './cartHelpers';
 import { backends, type TestServer } from './helpers';
@@ -570,6 +571,41 @@ describe.each(backends)('accounts ($name)', (backend) => {
     const resetToken = /ra=([A-Za-z0-9_-]+)/.exec(mail?.body ?? '')?.[1] ?? '';
     const wrongPurpose = await server.failure('Login', { ...fields, usertoken: resetToken });
     expect(wrongPurpose.message).toBe(ACCOUNT_PHRASES.loginLinkInvalid);
+  });
+
+  it('the purge drops failures past the window and expired tokens, keeping the live ones', async () => {
+    const { server } = suite;
+    const member = await register(server);
+    await server.call('Login', {
+      method: 'email',
+      email: member.email,
+      password: 'wrong-one',
+      remember_me: '1',
+    });
+    await server.ok('ForgotLogin', { login_type: 'email', email: member.email });
+    const live = async () => ({
+      failures: (
+        await server.db
+          .selectFrom('auth_failures')
+          .select('id')
+          .where('key', '=', `email:${member.email}`)
+          .execute()
+      ).length,
+      tokens: (
+        await server.db
+          .selectFrom('reset_tokens')
+          .select('id')
+          .where('customer_id', '=', member.id)
+          .execute()
+      ).length,
+    });
+    expect(await live()).toEqual({ failures: 1, tokens: 1 });
+    await purgeStaleRows(server.db, new Date(clock + 10 * 60_000));
+    expect(await live()).toEqual({ failures: 1, tokens: 1 });
+    const counts = await purgeStaleRows(server.db, new Date(clock + 61 * 60_000));
+    expect(counts.authFailures).toBeGreaterThanOrEqual(1);
+    expect(counts.tokens).toBeGreaterThanOrEqual(1);
+    expect(await live()).toEqual({ failures: 0, tokens: 0 });
   });
 
   it('Login answers the unsupported-method message for apple and google until part 4', async () => {
