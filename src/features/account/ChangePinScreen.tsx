@@ -14,7 +14,7 @@ import { PIN_NEEDS_MOBILE, PIN_UPDATED } from '@/domain/accountMessages';
 import { changePinErrors, type FieldErrors } from '@/domain/accountRules';
 import { markFirstScreenShown } from '@/ui/firstScreen';
 import { showToast } from '@/ui/notify';
-import { PageSkeleton } from '@/ui/PageSkeleton';
+import { AccountLoadState } from './AccountLoadState';
 import { PinField } from './PinField';
 import { firstError, INFO_TOAST_MS, useSubmitting } from './useSubmitting';
 import '@/features/checkout/checkout.css';
@@ -25,7 +25,7 @@ type Field = 'current' | 'next' | 'confirm';
 export function ChangePinScreen() {
   const online = useOnline();
   const account = useAccount();
-  useWorkerCall(online ? 'account' : null, () => worker.loadAccount());
+  const { state, retry } = useWorkerCall(online ? 'account' : null, () => worker.loadAccount());
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -37,7 +37,9 @@ export function ChangePinScreen() {
     if (loaded) markFirstScreenShown();
   }, [loaded]);
 
-  if (!loaded) return <PageSkeleton title="Change PIN" className="account-page" />;
+  if (!loaded) {
+    return <AccountLoadState title="Change PIN" online={online} state={state} retry={retry} />;
+  }
   const { customer } = account;
   const hasPin = customer.has_mobile_pin === 1;
 

@@ -31,7 +31,8 @@ import { TextField } from '@/features/checkout/TextField';
 import { markFirstScreenShown } from '@/ui/firstScreen';
 import { showToast } from '@/ui/notify';
 import { OfflineNote } from '@/ui/OfflineNote';
-import { PageSkeleton } from '@/ui/PageSkeleton';
+import { AccountLoadState } from './AccountLoadState';
+import { ProfilePushSlot } from './ProfilePushSlot';
 import { firstError, INFO_TOAST_MS, useSubmitting } from './useSubmitting';
 import '@/features/checkout/checkout.css';
 import './account.css';
@@ -43,7 +44,9 @@ export function ProfileScreen() {
   const online = useOnline();
   const account = useAccount();
   const customer = useCustomer();
-  useWorkerCall(online ? `account:${customer.id}` : null, () => worker.loadAccount());
+  const { state, retry } = useWorkerCall(online ? `account:${customer.id}` : null, () =>
+    worker.loadAccount(),
+  );
   const title = accountTitle(customer);
   const loaded = account !== undefined && account !== null && account.customer.id === customer.id;
 
@@ -51,7 +54,8 @@ export function ProfileScreen() {
     if (loaded) markFirstScreenShown();
   }, [loaded]);
 
-  if (!loaded) return <PageSkeleton title={title} className="account-page" />;
+  if (!loaded)
+    return <AccountLoadState title={title} online={online} state={state} retry={retry} />;
   return (
     <main id="main" className="page account-page">
       <title>{`${title} · ${BRAND.name}`}</title>
@@ -59,7 +63,7 @@ export function ProfileScreen() {
       {!online ? <OfflineNote /> : null}
       <ProfileForm key={account.fetchedAt} account={account} />
       <BalanceBlock account={account} />
-      {/* Push Notifications (app only): issue 15 part 4's toggle goes here. */}
+      <ProfilePushSlot />
       <nav className="account-links" aria-label="Account">
         <Link to="/account/password">Change Password</Link>
         <Link to="/account/pin">Change PIN</Link>
