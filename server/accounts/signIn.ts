@@ -3,7 +3,7 @@
  * answer (spec 3 §3 'Sign-in response').
  */
 import type { SignInResponse } from '../../src/api/account';
-import { ACCOUNT_PHRASES } from '../../src/domain/accountMessages';
+import { ACCOUNT_PHRASES } from '../../src/domain/signInMessages';
 import { fail, succeed, type ActionContext, type ActionResult } from '../protocol/context';
 import {
   attemptKeys,

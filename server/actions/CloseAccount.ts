@@ -3,7 +3,7 @@
  * (staff act on it; orders must be kept for the store's records) and confirms it by email through
  * the message sender. Kiosk and staff logins cannot ask (spec 3 §6).
  */
-import { ACCOUNT_PHRASES, REQUEST_SENT } from '../../src/domain/accountMessages';
+import { ACCOUNT_PHRASES, REQUEST_SENT } from '../../src/domain/signInMessages';
 import { canDeleteAccount } from '../../src/domain/accountRules';
 import { findCustomer } from '../accounts/customers';
 import { sandboxSender } from '../accounts/outbox';

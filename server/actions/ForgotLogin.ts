@@ -4,7 +4,7 @@
  * sender (the sandbox outbox). The answer is the same whether or not an account matched, so the
  * form does not tell strangers who has an account.
  */
-import { ACCOUNT_PHRASES } from '../../src/domain/accountMessages';
+import { ACCOUNT_PHRASES } from '../../src/domain/signInMessages';
 import { forgotErrors } from '../../src/domain/accountRules';
 import { loadPhoneMetadata } from '../../src/domain/phone';
 import { findCustomerByEmail, findCustomerByMobile, normaliseMobile } from '../accounts/customers';

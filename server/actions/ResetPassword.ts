@@ -3,7 +3,7 @@
  * the new password twice. The token works once and for an hour; a success ends every session of
  * the account ('Reset-password success signs the customer out state', spec 3 §4).
  */
-import { ACCOUNT_PHRASES, PASSWORD_UPDATED } from '../../src/domain/accountMessages';
+import { ACCOUNT_PHRASES, PASSWORD_UPDATED } from '../../src/domain/signInMessages';
 import { resetPasswordErrors } from '../../src/domain/accountRules';
 import { hashSecret } from '../accounts/secrets';
 import { consumeToken } from '../accounts/tokens';

@@ -15,7 +15,7 @@ import {
   NAME_MIN_TEXT,
   PASSWORD_MIN_TEXT,
   ACCOUNT_PHRASES,
-} from './accountMessages';
+} from './signInMessages';
 import { isPlaceholderName, isValidEmail } from './checkoutDetails';
 import { isMobileBlank, isValidMobile } from './phone';
 import { isKiosk, isLoggedIn, isStaff, isTest, type CustomerIdentity } from './roles';

@@ -7,7 +7,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { purgeStaleRows } from '../../server/jobs/purge';
-import { ACCOUNT_PHRASES, PIN_NEEDS_MOBILE } from '../../src/domain/accountMessages';
+import { ACCOUNT_PHRASES, PIN_NEEDS_MOBILE } from '../../src/domain/signInMessages';
 import { cartClient, newSession, teaSuite } from './cartHelpers';
 import { backends, type TestServer } from './helpers';
 

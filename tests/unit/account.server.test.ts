@@ -6,7 +6,7 @@
 import 'fake-indexeddb/auto';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_PHRASES, accountRetryText } from '@/domain/accountMessages';
+import { ACCOUNT_PHRASES, accountRetryText } from '@/domain/signInMessages';
 import { captureLogs } from './support/logs';
 import { startServer, type TestServer } from './support/server';
 import { workerHarness } from './support/workerHarness';

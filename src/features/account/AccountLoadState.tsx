@@ -18,10 +18,10 @@ export function AccountLoadState({
   retry: () => void;
 }) {
   if (online && state.status !== 'error') {
-    return <PageSkeleton title={title} className="account-page" />;
+    return <PageSkeleton title={title} className="identity-page" />;
   }
   return (
-    <main id="main" className="page account-page">
+    <main id="main" className="page identity-page">
       <title>{`${title} · ${__BRAND__.name}`}</title>
       <h1>{title}</h1>
       {online ? <p role="alert">{state.error?.message}</p> : <OfflineNote />}

@@ -6,14 +6,14 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { BRAND } from '@/app/brand';
 import { worker } from '@/app/workerClient';
-import { PASSWORD_UPDATED } from '@/domain/accountMessages';
+import { PASSWORD_UPDATED } from '@/domain/signInMessages';
 import { changePasswordErrors, type FieldErrors } from '@/domain/accountRules';
 import { TextField } from '@/features/checkout/TextField';
 import { markFirstScreenShown } from '@/ui/firstScreen';
 import { showToast } from '@/ui/notify';
 import { firstError, INFO_TOAST_MS, useSubmitting } from './useSubmitting';
 import '@/features/checkout/checkout.css';
-import './account.css';
+import './identity.css';
 
 export function ChangePasswordScreen() {
   const [current, setCurrent] = useState('');
@@ -46,10 +46,10 @@ export function ChangePasswordScreen() {
   };
 
   return (
-    <main id="main" className="page account-page">
+    <main id="main" className="page identity-page">
       <title>{`Change Password · ${BRAND.name}`}</title>
       <h1>Change Password</h1>
-      <form className="account-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form className="identity-form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <TextField
           id="password-current"
           label="Current Password"

@@ -10,7 +10,7 @@ import { useOnline } from '@/app/useOnline';
 import { useWorkerCall } from '@/app/useWorkerCall';
 import { worker } from '@/app/workerClient';
 import { useAccount } from '@/db/useAccount';
-import { PIN_NEEDS_MOBILE, PIN_UPDATED } from '@/domain/accountMessages';
+import { PIN_NEEDS_MOBILE, PIN_UPDATED } from '@/domain/signInMessages';
 import { changePinErrors, type FieldErrors } from '@/domain/accountRules';
 import { markFirstScreenShown } from '@/ui/firstScreen';
 import { showToast } from '@/ui/notify';
@@ -18,7 +18,7 @@ import { AccountLoadState } from './AccountLoadState';
 import { PinField } from './PinField';
 import { firstError, INFO_TOAST_MS, useSubmitting } from './useSubmitting';
 import '@/features/checkout/checkout.css';
-import './account.css';
+import './identity.css';
 
 type Field = 'current' | 'next' | 'confirm';
 
@@ -59,7 +59,7 @@ export function ChangePinScreen() {
   };
 
   return (
-    <main id="main" className="page account-page">
+    <main id="main" className="page identity-page">
       <title>{`Change PIN · ${BRAND.name}`}</title>
       <h1>Change PIN</h1>
       {customer.has_mobile === 0 ? (
@@ -70,7 +70,7 @@ export function ChangePinScreen() {
           </Link>
         </>
       ) : (
-        <form className="account-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <form className="identity-form" noValidate onSubmit={(event) => void onSubmit(event)}>
           {hasPin ? (
             <PinField
               id="pin-current"

@@ -13,7 +13,7 @@ import { TextField } from '@/features/checkout/TextField';
 import { markFirstScreenShown } from '@/ui/firstScreen';
 import { firstError, useSubmitting } from './useSubmitting';
 import '@/features/checkout/checkout.css';
-import './account.css';
+import './identity.css';
 
 export function ForgotScreen() {
   const [loginType, setLoginType] = useState<SignInMethod>('email');
@@ -45,13 +45,13 @@ export function ForgotScreen() {
 
   const title = loginType === 'email' ? 'Reset Password' : 'Reset PIN';
   return (
-    <main id="main" className="page account-page">
+    <main id="main" className="page identity-page">
       <title>{`${title} · ${BRAND.name}`}</title>
       <h1>{title}</h1>
       {sent !== null ? (
         <p role="status">{sent}</p>
       ) : (
-        <form className="account-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <form className="identity-form" noValidate onSubmit={(event) => void onSubmit(event)}>
           {loginType === 'email' ? (
             <TextField
               id="forgot-email"
@@ -82,7 +82,7 @@ export function ForgotScreen() {
           </button>
         </form>
       )}
-      <div className="account-links">
+      <div className="identity-links">
         <button
           type="button"
           className="button"

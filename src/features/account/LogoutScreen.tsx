@@ -7,11 +7,11 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { BRAND } from '@/app/brand';
 import { worker } from '@/app/workerClient';
-import { LOGGING_OUT } from '@/domain/accountMessages';
+import { LOGGING_OUT } from '@/domain/signInMessages';
 import { markFirstScreenShown } from '@/ui/firstScreen';
 import { showToast } from '@/ui/notify';
 import { ERROR_TOAST_MS } from './useSubmitting';
-import './account.css';
+import './identity.css';
 
 export function LogoutScreen() {
   const navigate = useNavigate();
@@ -28,7 +28,7 @@ export function LogoutScreen() {
     });
   }, [navigate]);
   return (
-    <main id="main" className="page account-page">
+    <main id="main" className="page identity-page">
       <title>{`Logout · ${BRAND.name}`}</title>
       <h1 role="status">{LOGGING_OUT}</h1>
     </main>

@@ -14,7 +14,7 @@ import { useWorkerCall } from '@/app/useWorkerCall';
 import { worker } from '@/app/workerClient';
 import { useAccount } from '@/db/useAccount';
 import { useCustomer } from '@/db/useCustomer';
-import { ACCOUNT_UPDATED, REQUEST_SENT } from '@/domain/accountMessages';
+import { ACCOUNT_UPDATED, REQUEST_SENT } from '@/domain/signInMessages';
 import {
   accountTitle,
   birthdayLocked,
@@ -35,7 +35,7 @@ import { AccountLoadState } from './AccountLoadState';
 import { ProfilePushSlot } from './ProfilePushSlot';
 import { firstError, INFO_TOAST_MS, useSubmitting } from './useSubmitting';
 import '@/features/checkout/checkout.css';
-import './account.css';
+import './identity.css';
 
 /** Spec 3 §9: 'account deletion' toasts last 15 s. */
 const DELETION_TOAST_MS = 15_000;
@@ -57,14 +57,14 @@ export function ProfileScreen() {
   if (!loaded)
     return <AccountLoadState title={title} online={online} state={state} retry={retry} />;
   return (
-    <main id="main" className="page account-page">
+    <main id="main" className="page identity-page">
       <title>{`${title} · ${BRAND.name}`}</title>
       <h1>{title}</h1>
       {!online ? <OfflineNote /> : null}
       <ProfileForm key={account.fetchedAt} account={account} />
       <BalanceBlock account={account} />
       <ProfilePushSlot />
-      <nav className="account-links" aria-label="Account">
+      <nav className="identity-links" aria-label="Account">
         <Link to="/account/password">Change Password</Link>
         <Link to="/account/pin">Change PIN</Link>
         <Link to="/logout">Logout</Link>
@@ -110,7 +110,7 @@ function ProfileForm({ account }: { account: AccountRow }) {
   };
 
   return (
-    <form className="account-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form className="identity-form" noValidate onSubmit={(event) => void onSubmit(event)}>
       <TextField
         id="profile-name"
         label="Name"
@@ -163,9 +163,9 @@ function ProfileForm({ account }: { account: AccountRow }) {
 function BalanceBlock({ account }: { account: AccountRow }) {
   const sign = account.account.currency_sign;
   return (
-    <section className="account-section" aria-labelledby="balance-title">
+    <section className="identity-section" aria-labelledby="balance-title">
       <h2 id="balance-title">Account Balance</h2>
-      <dl className="account-balance">
+      <dl className="identity-balance">
         <dt>Credit</dt>
         <dd>{formatMoney(account.customer.balance, sign)}</dd>
         <dt>Debit</dt>
@@ -191,9 +191,9 @@ function DeleteAccount({ account }: { account: AccountRow }) {
     showToast({ message: REQUEST_SENT, tone: 'success', durationMs: DELETION_TOAST_MS });
   };
   return (
-    <section className="account-section" aria-labelledby="delete-title">
+    <section className="identity-section" aria-labelledby="delete-title">
       <h2 id="delete-title">Delete Account</h2>
-      <p className="account-notice">
+      <p className="identity-notice">
         We will delete your account and your personal details within 30 days of your request.
       </p>
       <button

@@ -7,7 +7,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { BRAND } from '@/app/brand';
 import { worker } from '@/app/workerClient';
-import { PASSWORD_UPDATED } from '@/domain/accountMessages';
+import { PASSWORD_UPDATED } from '@/domain/signInMessages';
 import { resetPasswordErrors, type FieldErrors } from '@/domain/accountRules';
 import { parseQuery } from '@/domain/deepLinks';
 import { TextField } from '@/features/checkout/TextField';
@@ -15,7 +15,7 @@ import { markFirstScreenShown } from '@/ui/firstScreen';
 import { showToast } from '@/ui/notify';
 import { firstError, INFO_TOAST_MS, useSubmitting } from './useSubmitting';
 import '@/features/checkout/checkout.css';
-import './account.css';
+import './identity.css';
 
 export function ResetPasswordScreen() {
   const location = useLocation();
@@ -48,7 +48,7 @@ export function ResetPasswordScreen() {
   };
 
   return (
-    <main id="main" className="page account-page">
+    <main id="main" className="page identity-page">
       <title>{`Reset Password · ${BRAND.name}`}</title>
       <h1>Reset Password</h1>
       {userId === '' || resetAuth === '' ? (
@@ -56,7 +56,7 @@ export function ResetPasswordScreen() {
           This reset link is incomplete. <Link to="/forgot">Request a new one</Link>.
         </p>
       ) : (
-        <form className="account-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <form className="identity-form" noValidate onSubmit={(event) => void onSubmit(event)}>
           <TextField
             id="reset-new"
             label="New Password"

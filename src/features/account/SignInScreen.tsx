@@ -33,7 +33,7 @@ import { PinField } from './PinField';
 import { SignUpForm } from './SignUpForm';
 import { firstError, useSubmitting } from './useSubmitting';
 import '@/features/checkout/checkout.css';
-import './account.css';
+import './identity.css';
 
 type Field = 'email' | 'password' | 'mobile' | 'pin';
 
@@ -59,17 +59,17 @@ export function SignInScreen() {
   };
 
   return (
-    <main id="main" className="page account-page">
+    <main id="main" className="page identity-page">
       <title>{`${heading} · ${BRAND.name}`}</title>
       <h1>{heading}</h1>
       {signUp ? <SignUpForm onDone={done} /> : <SignInForm onDone={done} />}
-      <div className="account-links">
+      <div className="identity-links">
         <button type="button" className="button" onClick={() => setSignUp(!signUp)}>
           {signUp ? 'Already have an account? Sign In' : 'New here? Create an Account'}
         </button>
         {signUp ? null : <Link to="/forgot">Forgot your password or PIN?</Link>}
       </div>
-      <p className="account-notice">
+      <p className="identity-notice">
         By continuing you agree to our <Link to="/terms">Terms and Conditions</Link> and{' '}
         <Link to="/privacy">Privacy Policy</Link>.
       </p>
@@ -106,8 +106,8 @@ function SignInForm({ onDone }: { onDone: (answer: SignInResponse) => void }) {
   };
 
   return (
-    <form className="account-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      <div className="account-switch" role="group" aria-label="Sign in with">
+    <form className="identity-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <div className="identity-switch" role="group" aria-label="Sign in with">
         <button
           type="button"
           className="button"
@@ -170,7 +170,7 @@ function SignInForm({ onDone }: { onDone: (answer: SignInResponse) => void }) {
           />
         </>
       )}
-      <label className="account-check">
+      <label className="identity-check">
         <input
           type="checkbox"
           checked={rememberMe}

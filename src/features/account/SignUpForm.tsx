@@ -63,7 +63,7 @@ export function SignUpForm({ onDone }: { onDone: (answer: SignInResponse) => voi
   };
 
   return (
-    <form className="account-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form className="identity-form" noValidate onSubmit={(event) => void onSubmit(event)}>
       <TextField
         id="signup-name"
         label="Name"
