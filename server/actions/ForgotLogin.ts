@@ -2,11 +2,13 @@
  * RequestAction ForgotLogin (spec 3 §7): by email, a single-use reset link valid for an hour; by
  * mobile, a temporary PIN valid for an hour beside the current one. Both go through the message
  * sender (the sandbox outbox). The answer is the same whether or not an account matched, so the
- * form does not tell strangers who has an account.
+ * form does not tell strangers who has an account. Requests count like failed sign-ins (10 per 15
+ * minutes per email or mobile and per address), so the form cannot be used to flood an inbox.
  */
 import { ACCOUNT_PHRASES } from '../../src/domain/signInMessages';
 import { forgotErrors } from '../../src/domain/accountRules';
 import { loadPhoneMetadata } from '../../src/domain/phone';
+import { overAttemptLimit, recordFailure } from '../accounts/attempts';
 import { findCustomerByEmail, findCustomerByMobile, normaliseMobile } from '../accounts/customers';
 import { sandboxSender } from '../accounts/outbox';
 import { pinSms, resetEmail, resetLink, temporaryPin } from '../accounts/resetLinks';
@@ -25,6 +27,13 @@ export const ForgotLogin: ActionHandler<'ForgotLogin'> = async (ctx, fields) => 
   const first = Object.values(errors)[0];
   if (first) return fail(first);
   const sent = succeed({ message: ACCOUNT_PHRASES.forgotSent });
+  const asked =
+    loginType === 'email'
+      ? (fields.email ?? '').trim().toLowerCase()
+      : (fields.mobile ?? '').replace(/\D/g, '');
+  const keys = { account: `forgot:${asked}`, address: `forgot:${ctx.address ?? ''}` };
+  if (await overAttemptLimit(ctx, keys)) return fail(ACCOUNT_PHRASES.tooManyAttempts);
+  await recordFailure(ctx, keys);
 
   if (loginType === 'email') {
     const customer = await findCustomerByEmail(ctx, fields.email ?? '');

@@ -473,6 +473,16 @@ describe.each(backends)('accounts ($name)', (backend) => {
     expect((await reset(lateToken)).Response).toEqual([ACCOUNT_PHRASES.resetLinkInvalid]);
   });
 
+  it('ForgotLogin is limited to 10 requests in 15 minutes per email', async () => {
+    const { server } = suite;
+    const email = `flood-${randomUUID()}@example.com`;
+    for (let request = 0; request < 10; request++) {
+      await server.ok('ForgotLogin', { login_type: 'email', email });
+    }
+    const refused = await server.failure('ForgotLogin', { login_type: 'email', email });
+    expect(refused.message).toBe(ACCOUNT_PHRASES.tooManyAttempts);
+  });
+
   it('ForgotLogin by mobile texts a temporary PIN that signs in beside the old one', async () => {
     const { server } = suite;
     const member = await register(server);
