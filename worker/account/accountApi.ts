@@ -22,7 +22,7 @@ import {
   accountRetryText,
   ERROR_PLEASE_TRY_AGAIN,
   type AccountRetryCode,
-} from '@/domain/accountMessages';
+} from '@/domain/signInMessages';
 import { fail, ok, type Failure, type Result } from '@/domain/result';
 import type { WorkerContext } from '@worker/context';
 import { createLogger } from '@worker/log';

@@ -7,7 +7,7 @@
  */
 import type { DocketDatabase } from '@worker/db/database';
 import { GUEST_CUSTOMER } from '@/db/defaults';
-import { SESSION_EXPIRED_SIGN_IN } from '@/domain/accountMessages';
+import { SESSION_EXPIRED_SIGN_IN } from '@/domain/signInMessages';
 import type { EventBus } from '@worker/events/eventBus';
 import { clearMemberRows, memberRowTables } from './memberRows';
 import { startNewGeneration } from './sessionGeneration';
