@@ -105,6 +105,26 @@ figures.push(
   },
 );
 
+// Accounts (issue 15 part 1): the sign-in and profile routes, 150 KB gzip each.
+const signInRoute = routeFirstLoad(dist, 'src/features/account/SignInScreen.tsx');
+const profileRoute = routeFirstLoad(dist, 'src/features/account/ProfileScreen.tsx');
+figures.push(
+  {
+    name: 'sign-in route, first-load JS+CSS (gzip)',
+    value: kb(signInRoute.gzip),
+    unit: 'KB',
+    budget: 150,
+    atMost: true,
+  },
+  {
+    name: 'account (profile) route, first-load JS+CSS (gzip)',
+    value: kb(profileRoute.gzip),
+    unit: 'KB',
+    budget: 150,
+    atMost: true,
+  },
+);
+
 const SLUG = 'fig-and-olive';
 
 /** The checkout figures on their own server, its clock at noon in the store (ASAP is open). */

@@ -30,6 +30,8 @@ import { dexieSessionStore } from './session/dexieSessionStore';
 import { resetCustomer } from './session/resetCustomer';
 import { createSessionApi } from './session/sessionApi';
 import { createUpgradeRecorder } from './upgrade/recordUpgrade';
+// Accounts (issue 15 part 1)
+import { createAccountApi } from './account/accountApi';
 import { createLiveQueries } from './liveQueries';
 import { createFeedbackAndRewardsApi } from './account/feedbackAndRewards';
 import { createOrderHistoryApi } from './orders/orderHistory';
@@ -68,7 +70,7 @@ export function createWorkerApi(deps: WorkerDeps) {
     timeoutMs: deps.timeoutMs,
     sessionStore: dexieSessionStore(db),
     locks,
-    onAuthReset: () => resetCustomer(db),
+    onAuthReset: () => resetCustomer(db, events),
     onUpgrade: createUpgradeRecorder({ db, events, now }),
   });
   const ctx: WorkerContext = { db, brand, now, protocol, events };
@@ -119,6 +121,8 @@ export function createWorkerApi(deps: WorkerDeps) {
     reportNetwork: async (input: { online: boolean }) =>
       drainWhenOnline(await connectivity.reportNetwork(input)),
     checkConnectivity: async () => drainWhenOnline(await connectivity.checkConnectivity()),
+    // Accounts (issue 15 part 1)
+    ...createAccountApi(ctx),
 
     /**
      * Subscribes to a worker event ('toast', 'upgrade', 'outbox-changed'); returns a proxied

@@ -16,6 +16,17 @@ import { Feedback } from './Feedback';
 import { OrderHistory } from './OrderHistory';
 import { Rewards } from './Rewards';
 import { DeliveryAddress } from './DeliveryAddress';
+// Accounts (issue 15 part 1)
+import { ChangePassword } from './ChangePassword';
+import { ChangePin } from './ChangePin';
+import { ChangeProfile } from './ChangeProfile';
+import { CloseAccount } from './CloseAccount';
+import { CustomerAccount } from './CustomerAccount';
+import { ForgotLogin } from './ForgotLogin';
+import { Login } from './Login';
+import { Logout } from './Logout';
+import { Register } from './Register';
+import { ResetPassword } from './ResetPassword';
 
 export const actions: ActionHandlers = {
   Merchants,
@@ -33,6 +44,17 @@ export const actions: ActionHandlers = {
   Feedback,
   DeliveryAddress,
   Push,
+  // Accounts (issue 15 part 1)
+  Login,
+  Register,
+  Logout,
+  CustomerAccount,
+  ChangeProfile,
+  CloseAccount,
+  ForgotLogin,
+  ResetPassword,
+  ChangePassword,
+  ChangePin,
 };
 
 export function isRequestAction(name: string): name is RequestAction {

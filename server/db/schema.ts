@@ -273,6 +273,50 @@ export type CustomersTable = {
   password_hash: string | null;
   mobile: Generated<string>;
   created_at: CreatedAt;
+  /** Migration 0007: the 6-digit PIN, hashed like the password; null when none is set. */
+  pin_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The PIN in use is the one ForgotLogin sent by SMS, until the customer sets their own. */
+  pin_is_temporary: Generated<boolean>;
+  /** A temporary PIN ForgotLogin sent, usable until temp_pin_expires_at beside the PIN. */
+  temp_pin_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  temp_pin_expires_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** 'dd/mm', '' until set; locked once set. */
+  birthday: Generated<string>;
+  country_code: Generated<string>;
+  state: Generated<string>;
+  close_requested_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+};
+
+/** Migration 0007: a failed password or PIN check, by account and by address. */
+export type AuthFailuresTable = {
+  id: Generated<number>;
+  brand_id: number;
+  scope: 'account' | 'address';
+  key: string;
+  at: Date;
+};
+
+/** Migration 0007: a password reset link; only the token's SHA-256 is kept. */
+export type ResetTokensTable = {
+  id: Generated<number>;
+  brand_id: number;
+  customer_id: number;
+  purpose: 'reset' | 'login';
+  token_hash: string;
+  expires_at: Date;
+  used_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  created_at: Date;
+};
+
+/** Migration 0007: what the mail/SMS sandbox 'sent' (server/accounts/messages.ts). */
+export type MessageOutboxTable = {
+  id: Generated<number>;
+  brand_id: number;
+  channel: 'email' | 'sms';
+  recipient: string;
+  subject: Generated<string>;
+  body: string;
+  created_at: Date;
 };
 
 export type IdempotencyKeysTable = {
@@ -810,6 +854,9 @@ export type Database = {
   push_messages: PushMessagesTable;
   push_timezones: PushTimezonesTable;
   customer_identities: CustomerIdentitiesTable;
+  auth_failures: AuthFailuresTable;
+  reset_tokens: ResetTokensTable;
+  message_outbox: MessageOutboxTable;
 };
 
 /** A browser's Web Push subscription (migration 0010_push). */

@@ -24,7 +24,9 @@ export function registerApi(app: FastifyInstance, deps: ApiDeps): void {
           .code(400)
           .send({ ResponseCode: 'ERROR', Response: ['Unreadable request body'] });
       }
-      const { status, envelope } = await handleApiCall(deps, fields, request.log);
+      const { status, envelope } = await handleApiCall(deps, fields, request.log, {
+        address: request.ip,
+      });
       return reply
         .code(status)
         .header('cache-control', 'no-store')

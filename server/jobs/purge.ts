@@ -6,10 +6,13 @@
  * - open guest carts whose session is gone or expired. A guest's cart follows the SID, and an
  *   expired SID is replaced by a new one, so nobody can reach that cart again: a guest cart is
  *   abandoned 14 days after the guest's last call. Members' carts follow the customer and stay.
+ * - failed sign-in checks older than the attempt window (server/accounts/attempts.ts) and reset
+ *   or login tokens that expired (server/accounts/tokens.ts): neither can matter any more.
  *
  * A plain function of `now`, run at start and then on a timer (server/jobs/periodic.ts).
  */
 import { sql, type Kysely } from 'kysely';
+import { FAILURE_WINDOW_MS } from '../accounts/attempts';
 import type { Database } from '../db/schema';
 
 export const IDEMPOTENCY_KEEP_MS = 24 * 60 * 60 * 1000;
@@ -17,7 +20,14 @@ export const IDEMPOTENCY_KEEP_MS = 24 * 60 * 60 * 1000;
 /** How often the running server purges. */
 export const PURGE_EVERY_MS = 60 * 60 * 1000;
 
-export type PurgeCounts = { idempotencyKeys: number; sessions: number; guestCarts: number };
+export type PurgeCounts = {
+  idempotencyKeys: number;
+  sessions: number;
+  guestCarts: number;
+  // Accounts (issue 15 part 1)
+  authFailures: number;
+  tokens: number;
+};
 
 export async function purgeStaleRows(db: Kysely<Database>, now: Date): Promise<PurgeCounts> {
   const keys = await db
@@ -45,9 +55,19 @@ export async function purgeStaleRows(db: Kysely<Database>, now: Date): Promise<P
       ),
     )
     .executeTakeFirst();
+  const failures = await db
+    .deleteFrom('auth_failures')
+    .where('at', '<=', new Date(now.getTime() - FAILURE_WINDOW_MS))
+    .executeTakeFirst();
+  const tokens = await db
+    .deleteFrom('reset_tokens')
+    .where('expires_at', '<=', now)
+    .executeTakeFirst();
   return {
     idempotencyKeys: Number(keys.numDeletedRows),
     sessions: Number(sessions.numDeletedRows),
     guestCarts: Number(carts.numDeletedRows),
+    authFailures: Number(failures.numDeletedRows),
+    tokens: Number(tokens.numDeletedRows),
   };
 }

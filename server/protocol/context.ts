@@ -35,6 +35,8 @@ export type ActionContext = {
   push?: PushSettings;
   /** Apple and Google sign-in: the providers' (or the identity sandbox's) issuers and keys. */
   identity?: IdentityProviders;
+  /** The caller's network address (per-address sign-in limits); '' when unknown. */
+  address?: string;
 };
 
 /** The payment gateway and the payment sandbox's origin ('' for a real provider). */
@@ -42,8 +44,12 @@ export type Payments = { gateway: PaymentGateway; sandboxOrigin: string };
 
 export type ActionFailureCode = 'ERROR' | 'AUTH';
 
+/**
+ * `sid`: the session the answer hands over instead of the caller's (sign-in and sign-out issue a
+ * new one; server/accounts/sessions.ts).
+ */
 export type ActionResult<T> =
-  { ok: true; data: T } | { ok: false; code?: ActionFailureCode; message: string };
+  { ok: true; data: T; sid?: string } | { ok: false; code?: ActionFailureCode; message: string };
 
 export type ActionHandler<A extends RequestAction> = (
   ctx: ActionContext,
@@ -52,8 +58,8 @@ export type ActionHandler<A extends RequestAction> = (
 
 export type ActionHandlers = { [A in RequestAction]: ActionHandler<A> };
 
-export function succeed<T>(data: T): ActionResult<T> {
-  return { ok: true, data };
+export function succeed<T>(data: T, sid?: string): ActionResult<T> {
+  return sid === undefined ? { ok: true, data } : { ok: true, data, sid };
 }
 
 export function fail<T = never>(

@@ -111,13 +111,17 @@ async function readBrandAndSession(
   return { brand, release, stored };
 }
 
+/** What the HTTP layer knows about the caller besides the body. */
+export type CallerMeta = { address?: string };
+
 export async function handleApiCall(
   deps: ApiDeps,
   fields: RequestFields,
   log: FastifyBaseLogger,
+  meta: CallerMeta = {},
 ): Promise<ApiAnswer> {
   try {
-    return await answerCall(deps, fields, log);
+    return await answerCall(deps, fields, log, meta);
   } catch (error) {
     // Before the session is known (the database is away): no SID to give.
     log.error({ err: error }, 'call failed');
@@ -129,6 +133,7 @@ async function answerCall(
   deps: ApiDeps,
   fields: RequestFields,
   log: FastifyBaseLogger,
+  meta: CallerMeta,
 ): Promise<ApiAnswer> {
   const { db } = deps;
   const now = deps.now();
@@ -140,10 +145,10 @@ async function answerCall(
   const { brand, release, stored } = found;
   const session = await resolveSession(db, brand, sid, stored, now, hot);
   const upgrade = upgradeFor(release, fields.app_version);
-  const envelope = (ResponseCode: string, Response: unknown): ApiEnvelope => ({
+  const envelope = (ResponseCode: string, Response: unknown, sid = session.sid): ApiEnvelope => ({
     ResponseCode,
     Response,
-    SID: session.sid,
+    SID: sid,
     ...(upgrade ? { Upgrade: upgrade } : {}),
   });
 
@@ -165,12 +170,13 @@ async function answerCall(
     payments: deps.payments ?? null,
     ...(deps.push ? { push: deps.push } : {}),
     ...(deps.identity ? { identity: deps.identity } : {}),
+    address: meta.address ?? '',
   };
   try {
     const result = await actions[action](ctx, fields);
     return answer(
       result.ok
-        ? envelope(RESPONSE_CODES.success, result.data)
+        ? envelope(RESPONSE_CODES.success, result.data, result.sid)
         : envelope(result.code ?? 'ERROR', [result.message]),
     );
   } catch (error) {

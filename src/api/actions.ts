@@ -26,6 +26,22 @@ import { orderHistoryResponseSchema, type OrderHistoryRequest } from './orderHis
 import { rewardsResponseSchema, type RewardsRequest } from './rewards';
 import { deliveryAddressResponseSchema, type DeliveryAddressRequest } from './deliveryAddress';
 import { pushResponseSchema, type PushRequest } from './push';
+// Accounts (issue 15 part 1)
+import {
+  customerAccountResponseSchema,
+  customerResponseSchema,
+  messageResponseSchema,
+  signInResponseSchema,
+  type ChangePasswordRequest,
+  type ChangePinRequest,
+  type ChangeProfileRequest,
+  type CustomerAccountRequest,
+  type EmptyRequest,
+  type ForgotLoginRequest,
+  type LoginRequest,
+  type RegisterRequest,
+  type ResetPasswordRequest,
+} from './account';
 
 export const responseSchemas = {
   Merchants: merchantsResponseSchema,
@@ -43,6 +59,17 @@ export const responseSchemas = {
   Feedback: feedbackResponseSchema,
   DeliveryAddress: deliveryAddressResponseSchema,
   Push: pushResponseSchema,
+  // Accounts (issue 15 part 1)
+  Login: signInResponseSchema,
+  Register: signInResponseSchema,
+  Logout: messageResponseSchema,
+  CustomerAccount: customerAccountResponseSchema,
+  ChangeProfile: customerResponseSchema,
+  CloseAccount: messageResponseSchema,
+  ForgotLogin: messageResponseSchema,
+  ResetPassword: messageResponseSchema,
+  ChangePassword: messageResponseSchema,
+  ChangePin: customerResponseSchema,
 } satisfies Record<string, z.ZodType>;
 
 export type ActionRequests = {
@@ -61,6 +88,17 @@ export type ActionRequests = {
   Feedback: FeedbackRequest;
   DeliveryAddress: DeliveryAddressRequest;
   Push: PushRequest;
+  // Accounts (issue 15 part 1)
+  Login: LoginRequest;
+  Register: RegisterRequest;
+  Logout: EmptyRequest;
+  CustomerAccount: CustomerAccountRequest;
+  ChangeProfile: ChangeProfileRequest;
+  CloseAccount: EmptyRequest;
+  ForgotLogin: ForgotLoginRequest;
+  ResetPassword: ResetPasswordRequest;
+  ChangePassword: ChangePasswordRequest;
+  ChangePin: ChangePinRequest;
 };
 
 export type RequestAction = keyof ActionRequests;

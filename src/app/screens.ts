@@ -20,17 +20,10 @@ const receipt: ScreenLoader = () =>
 
 /** Screens whose issue has not landed: they render Home for now. */
 export const PENDING_SCREENS = [
-  'signIn',
-  'forgot',
-  'logout',
-  'profile',
   'topup',
   'addCard',
   'billing',
   'withdraw',
-  'changePassword',
-  'resetPassword',
-  'changePin',
   'standingOrder',
   'eftpos',
 ] as const satisfies readonly ScreenId[];
@@ -62,6 +55,15 @@ const SCREENS: Record<ScreenId, ScreenLoader> = {
   orders: () => import('@/features/account/OrdersScreen').then((m) => m.OrdersScreen),
   rewards: () => import('@/features/account/RewardsScreen').then((m) => m.RewardsScreen),
   feedback: () => import('@/features/account/FeedbackScreen').then((m) => m.FeedbackScreen),
+  signIn: () => import('@/features/account/SignInScreen').then((m) => m.SignInScreen),
+  forgot: () => import('@/features/account/ForgotScreen').then((m) => m.ForgotScreen),
+  logout: () => import('@/features/account/LogoutScreen').then((m) => m.LogoutScreen),
+  profile: () => import('@/features/account/ProfileScreen').then((m) => m.ProfileScreen),
+  changePassword: () =>
+    import('@/features/account/ChangePasswordScreen').then((m) => m.ChangePasswordScreen),
+  resetPassword: () =>
+    import('@/features/account/ResetPasswordScreen').then((m) => m.ResetPasswordScreen),
+  changePin: () => import('@/features/account/ChangePinScreen').then((m) => m.ChangePinScreen),
 };
 
 /**

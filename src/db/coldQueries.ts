@@ -56,6 +56,7 @@ const COLD_READS: ColdReads = {
   order: () => null,
   orderHistory: () => null,
   outbox: () => [],
+  account: () => null,
 };
 
 /**

@@ -216,8 +216,7 @@ test.describe('route table', () => {
   }) => {
     await page.goto('/account/billing');
     await expect(page).toHaveURL(/\/login\?next=%2Faccount%2Fmanagecard$/);
-    // The sign-in screen is a later issue: until then /login shows the home page.
-    await expectAScreen(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
   });
 
   test('a protected page reached from another remembers where the visitor came from', async ({

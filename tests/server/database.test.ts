@@ -48,6 +48,7 @@ describe.each(backends)('database ($name)', (backend) => {
     const state = await server.db.selectFrom('seed_state').selectAll().execute();
     expect(state.map((row) => row.key).sort()).toEqual([
       'checkout',
+      'demo-accounts',
       'demo-content',
       'fulfilment-schedules',
       'home-content',

@@ -40,6 +40,7 @@ const READS: Array<[LiveQueryName, ...unknown[]]> = [
   ['order', 42],
   ['orderHistory', 7],
   ['outbox'],
+  ['account'],
 ];
 
 const withoutOrder = { ...syntheticMerchantAnswer(), order: null };

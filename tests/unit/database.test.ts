@@ -23,6 +23,7 @@ describe('Dexie schema (STYLE habit 9)', () => {
     await db.open();
     expect(db.verno).toBe(DB_VERSIONS[DB_VERSIONS.length - 1]);
     expect(db.tables.map((table) => table.name).sort()).toEqual([
+      'account',
       'appState',
       'cart',
       'checkoutContext',
@@ -73,7 +74,7 @@ const SHIPPED_V1 = {
 };
 
 describe('Dexie migrations', () => {
-  it('1 → 5 adds the home, cart, fulfilment, checkoutContext and orders tables, pages the items and keeps every version 1 row', async () => {
+  it('1 → 6 adds the home, cart, fulfilment, checkoutContext, orders and account tables, pages the items and keeps every version 1 row', async () => {
     const name = `docket-migration-${process.pid}-${Date.now()}`;
     const v1 = new Dexie(name);
     v1.version(1).stores(SHIPPED_V1);
@@ -97,7 +98,7 @@ describe('Dexie migrations', () => {
 
     const db = new DocketDatabase(name);
     await db.open();
-    // 7 (issue 15, orders part) adds orderHistory on top of 5.
+    // 6 (accounts) and 7 (order history) came with issue 15.
     expect(db.verno).toBe(7);
     expect(await db.itemPages.get(['fig-and-olive', 0])).toEqual({
       slug: 'fig-and-olive',
@@ -129,6 +130,7 @@ describe('Dexie migrations', () => {
     expect(await db.checkoutContext.count()).toBe(0);
     expect(await db.orders.count()).toBe(0);
     expect(await db.orderHistory.count()).toBe(0);
+    expect(await db.account.count()).toBe(0);
     // A version 1 outbox row (no slug, label or quantity) still drains: those fields are optional.
     expect(await db.outbox.orderBy('id').first()).toMatchObject({ requestId: 'r1' });
     db.close();

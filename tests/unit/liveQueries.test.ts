@@ -28,6 +28,7 @@ function recorder() {
 describe("the worker's live reads", () => {
   it('names every read the hooks use', () => {
     expect(Object.keys(LIVE_QUERIES).sort()).toEqual([
+      'account',
       'appState',
       'cart',
       'checkoutContext',

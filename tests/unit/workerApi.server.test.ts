@@ -248,7 +248,11 @@ describe('session, AUTH and Upgrade', () => {
       name: '',
       email: '',
     });
-    expect((await toasts())[0]?.message).toBe('Session expired');
+    // A member's session ended: spec 3 §8's words first (accounts part 1), then the call's own.
+    expect((await toasts()).map((toast) => toast.message)).toEqual([
+      'Session expired, sign in to try again',
+      'Session expired',
+    ]);
     expect((await db.session.get('current'))?.sid).not.toBe('bo-expired');
   });
 

@@ -23,6 +23,7 @@ import type {
   CheckoutContextRow,
   OrderRow,
   OrderHistoryRow,
+  AccountRow,
 } from './rows';
 
 export class DocketDatabase extends Dexie {
@@ -41,6 +42,8 @@ export class DocketDatabase extends Dexie {
   fulfilment!: EntityTable<FulfilmentRow, 'slug'>;
   checkoutContext!: EntityTable<CheckoutContextRow, 'slug'>;
   orders!: EntityTable<OrderRow, 'id'>;
+  /** Version 6 (accounts, issue 15 part 1): the signed-in customer's CustomerAccount answer. */
+  account!: EntityTable<AccountRow, 'key'>;
   orderHistory!: EntityTable<OrderHistoryRow, 'key'>;
 
   constructor(name = 'docket', options?: DexieOptions) {
@@ -81,10 +84,12 @@ export class DocketDatabase extends Dexie {
     // the orders whose receipts were opened (OrderStatusDetailed), so both open offline. New
     // tables only.
     this.version(5).stores({ checkoutContext: 'slug', orders: 'id' });
-    // 7 (issue 15, orders part): the signed-in member's order list (OrderHistory), so /account/orders
-    // opens offline as last seen. A new table only; a member row, cleared on sign-out.
+    // Accounts (issue 15): the profile as last seen, so it opens offline.
+    this.version(6).stores({ account: 'key' });
+    // Issue 15: the signed-in member's order list (OrderHistory), so /account/orders opens offline
+    // as last seen. A new table only; a member row, cleared on sign-out.
     this.version(7).stores({ orderHistory: 'key' });
   }
 }
 
-export const DB_VERSIONS = [1, 2, 3, 4, 5, 7] as const;
+export const DB_VERSIONS = [1, 2, 3, 4, 5, 6, 7] as const;

@@ -35,6 +35,8 @@ export const LIVE_QUERIES = {
   order: (db: DocketDatabase, id: number) => queryOrder(db, id),
   orderHistory: (db: DocketDatabase, customerId: number) => queryOrderHistory(db, customerId),
   outbox: (db: DocketDatabase) => queryOutbox(db),
+  // Accounts (issue 15 part 1): the profile as last seen; null before the first CustomerAccount.
+  account: async (db: DocketDatabase) => (await db.account.get('current')) ?? null,
 } as const;
 
 type Queries = typeof LIVE_QUERIES;

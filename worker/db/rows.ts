@@ -11,6 +11,7 @@ import type { MerchantGroup, MerchantsResponse, MerchantSummary } from '@/api/me
 import type { CartOrder, CheckoutCustomer, CheckoutMenu, CheckoutMerchant } from '@/api/manageCart';
 import type { OrderSummary, StandingOrderSummary } from '@/api/orderHistory';
 import type { OrderDetail } from '@/api/orderStatusDetailed';
+import type { CustomerAccountResponse } from '@/api/account';
 import type { SelectedFulfilment } from '@/domain/fulfilmentReset';
 import type { AddressParts } from '@/domain/addressParts';
 
@@ -62,6 +63,15 @@ export type CustomerRow = {
   status: number;
   name: string;
   email: string;
+  /** The sign-in answer's menu_name ('' or absent: none). */
+  menuName?: string;
+};
+
+/** The signed-in customer's CustomerAccount answer as last seen (accounts, issue 15 part 1). */
+export type AccountRow = CustomerAccountResponse & {
+  key: 'current';
+  /** ms since epoch when it was fetched. */
+  fetchedAt: number;
 };
 
 /** The server session id and when it lapses (20160 minutes after it was last returned). */

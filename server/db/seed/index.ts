@@ -38,6 +38,7 @@ import {
   CHECKOUT_SEED_VERSION,
   insertCheckoutSettings,
 } from './checkout';
+import { ACCOUNTS_SEED_KEY, ACCOUNTS_SEED_VERSION, DEMO_MEMBERS, insertMember } from './accounts';
 import {
   creditDemoMember,
   insertAccountMethods,
@@ -134,6 +135,14 @@ export async function seedDatabase(db: Kysely<Database>, root = REPO_ROOT): Prom
         if (seed && brandId !== undefined) await insertRewards(trx, brandId, seed);
       }
     });
+    // The demo member came with accounts (issue 15), likewise.
+    const accounts = await seedOnce(trx, ACCOUNTS_SEED_KEY, ACCOUNTS_SEED_VERSION, async () => {
+      for (const brand of brands) {
+        const member = DEMO_MEMBERS[brand.id];
+        const brandId = brandIds.get(brand.id);
+        if (member && brandId !== undefined) await insertMember(trx, brandId, member);
+      }
+    });
     // The account balance tab came with member payments (issue 15), likewise.
     const money = await seedOnce(trx, MONEY_SEED_KEY, MONEY_SEED_VERSION, () =>
       insertAccountMethods(trx, brandIds),
@@ -143,7 +152,15 @@ export async function seedDatabase(db: Kysely<Database>, root = REPO_ROOT): Prom
     return {
       brands: brands.length,
       seeded:
-        content || homes || schedules || menuFeatures || checkout || rewards || money || credited,
+        content ||
+        homes ||
+        schedules ||
+        menuFeatures ||
+        checkout ||
+        rewards ||
+        accounts ||
+        money ||
+        credited,
     };
   });
 }

@@ -20,6 +20,7 @@ import {
 } from './useDeviceLifecycle';
 import { useKioskIdle } from './useKioskIdle';
 import { usePushLifecycle } from '@/features/push/usePushLifecycle';
+import { useUrlLogin } from './useUrlLogin';
 
 export function LifecycleHost() {
   useConnectivityMonitor();
@@ -48,6 +49,7 @@ function RoutedLifecycle() {
   const goHome = useCallback(() => void navigate('/'), [navigate]);
   useKioskIdle(goHome);
   usePushLifecycle();
+  useUrlLogin();
   useDeepLinksOnResume({
     navigate: (to, options) => void navigate(to, options),
     onVerifying: () => setVerifyingSince(performance.now()),

@@ -49,8 +49,8 @@ async function decide(input: ResolveInput): Promise<RouteDecision> {
     appMode: BRAND.appMode,
     // The eftpos issue stores the pairing state (pos_guid, secret); until then nothing is forced.
     pinpadSetupForced: false,
-    // The customer row does not hold the sign-in answer's menu_name yet (account issue).
-    customerMenu: null,
+    // The sign-in answer's menu_name (accounts issue part 1); '' or absent: none.
+    customerMenu: customer.menuName ? customer.menuName : null,
     from: input.leaving === target ? null : input.leaving,
     origin: window.location.origin,
   });

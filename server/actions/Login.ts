@@ -1,0 +1,86 @@
+/**
+ * RequestAction Login (spec 3 §7): email + password, mobile + PIN, the session-in-URL token
+ * (method 'token': userid + usertoken, spec 3 §4), and Apple/Google (verified by server/accounts/thirdParty.ts). Every
+ * success answers a NEW SID (server/accounts/sessions.ts). Failed checks count against the attempt
+ * limits (10 per 15 minutes per account and per address).
+ */
+import { ACCOUNT_PHRASES } from '../../src/domain/signInMessages';
+import { isValidPin } from '../../src/domain/accountRules';
+import {
+  findCustomer,
+  findCustomerByEmail,
+  findCustomerByMobile,
+  normaliseMobile,
+} from '../accounts/customers';
+import { checkSecret, completeSignIn } from '../accounts/signIn';
+import { signInWithThirdParty } from '../accounts/thirdParty';
+import { consumeToken } from '../accounts/tokens';
+import { idField } from '../cart/parse';
+import { fail, type ActionHandler } from '../protocol/context';
+
+export const Login: ActionHandler<'Login'> = async (ctx, fields) => {
+  const method = fields.method ?? 'email';
+  if (method === 'email') {
+    const email = (fields.email ?? '').trim();
+    const customer = await findCustomerByEmail(ctx, email);
+    const check = await checkSecret(ctx, {
+      accountKey: `email:${email}`,
+      customer,
+      secret: fields.password ?? '',
+      hashes: (row) => [row.password_hash],
+      wrongMessage: ACCOUNT_PHRASES.wrongEmailOrPassword,
+    });
+    if (!check.ok || !customer)
+      return fail(check.ok ? ACCOUNT_PHRASES.wrongEmailOrPassword : check.message);
+    return completeSignIn(ctx, customer);
+  }
+  if (method === 'mobile') {
+    const mobile = await normaliseMobile(ctx, fields.mobile ?? '', fields.mobile_metadata ?? '');
+    const pin = fields.pin ?? '';
+    const customer = mobile === '' ? undefined : await findCustomerByMobile(ctx, mobile);
+    const check = await checkSecret(ctx, {
+      accountKey: `mobile:${mobile || (fields.mobile ?? '')}`,
+      customer: isValidPin(pin) ? customer : undefined,
+      secret: pin,
+      hashes: (row) => [
+        row.pin_hash,
+        row.temp_pin_expires_at !== null && row.temp_pin_expires_at > ctx.now
+          ? row.temp_pin_hash
+          : null,
+      ],
+      wrongMessage: ACCOUNT_PHRASES.wrongMobileOrPin,
+    });
+    if (!check.ok || !customer)
+      return fail(check.ok ? ACCOUNT_PHRASES.wrongMobileOrPin : check.message);
+    if (check.matched === 1) {
+      // The temporary PIN ForgotLogin sent: it becomes the PIN until the customer sets their own.
+      await ctx.db
+        .updateTable('customers')
+        .set({
+          pin_hash: customer.temp_pin_hash,
+          pin_is_temporary: true,
+          temp_pin_hash: null,
+          temp_pin_expires_at: null,
+        })
+        .where('id', '=', customer.id)
+        .execute();
+    }
+    return completeSignIn(ctx, customer);
+  }
+  if (method === 'token') {
+    const customerId = idField(fields, 'userid');
+    const used =
+      customerId !== null &&
+      (await consumeToken(ctx, { customerId, token: fields.usertoken ?? '', purpose: 'login' }));
+    const customer = used && customerId !== null ? await findCustomer(ctx, customerId) : undefined;
+    if (!customer) return fail(ACCOUNT_PHRASES.loginLinkInvalid);
+    return completeSignIn(ctx, customer);
+  }
+  if (method === 'apple' || method === 'google') {
+    const outcome = await signInWithThirdParty(ctx, method, fields);
+    if (!outcome.ok) return fail(outcome.message);
+    const customer = await findCustomer(ctx, outcome.customer.id);
+    return customer ? completeSignIn(ctx, customer) : fail(ACCOUNT_PHRASES.unsupportedMethod);
+  }
+  return fail(ACCOUNT_PHRASES.unsupportedMethod);
+};

@@ -1,0 +1,209 @@
+/**
+ * /account (spec 3 §2 'Profile'): titled by role; Name, Email (locked when Apple or Google sign-in
+ * is connected), Mobile, Birthday dd/mm (locked once set) and Save Changes ('Account updated');
+ * the Account Balance block (Credit, Debit, Manage Funds); the push toggle's place (part 4); and
+ * Delete Account, disabled once sent ('Your request has been sent' for 15 s) and again on failure.
+ * It shows the profile Dexie holds, so it opens offline once seen; online it is fetched again.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import type { AccountRow } from '@worker/db/rows';
+import { BRAND } from '@/app/brand';
+import { useOnline } from '@/app/useOnline';
+import { useWorkerCall } from '@/app/useWorkerCall';
+import { worker } from '@/app/workerClient';
+import { useAccount } from '@/db/useAccount';
+import { useCustomer } from '@/db/useCustomer';
+import { ACCOUNT_UPDATED, REQUEST_SENT } from '@/domain/signInMessages';
+import {
+  accountTitle,
+  birthdayLocked,
+  canDeleteAccount,
+  emailLocked,
+  profileErrors,
+  type FieldErrors,
+  type ProfileField,
+} from '@/domain/accountRules';
+import { formatMoney } from '@/domain/money';
+import { loadPhoneMetadata, mobileFieldValue, mobileMetadata } from '@/domain/phone';
+import { MobileField } from '@/features/checkout/MobileField';
+import { TextField } from '@/features/checkout/TextField';
+import { markFirstScreenShown } from '@/ui/firstScreen';
+import { showToast } from '@/ui/notify';
+import { OfflineNote } from '@/ui/OfflineNote';
+import { AccountLoadState } from './AccountLoadState';
+import { ProfilePushSlot } from './ProfilePushSlot';
+import { firstError, INFO_TOAST_MS, useSubmitting } from './useSubmitting';
+import '@/features/checkout/checkout.css';
+import './identity.css';
+
+/** Spec 3 §9: 'account deletion' toasts last 15 s. */
+const DELETION_TOAST_MS = 15_000;
+
+export function ProfileScreen() {
+  const online = useOnline();
+  const account = useAccount();
+  const customer = useCustomer();
+  const { state, retry } = useWorkerCall(online ? `account:${customer.id}` : null, () =>
+    worker.loadAccount(),
+  );
+  const title = accountTitle(customer);
+  const loaded = account !== undefined && account !== null && account.customer.id === customer.id;
+
+  useEffect(() => {
+    if (loaded) markFirstScreenShown();
+  }, [loaded]);
+
+  if (!loaded)
+    return <AccountLoadState title={title} online={online} state={state} retry={retry} />;
+  return (
+    <main id="main" className="page identity-page">
+      <title>{`${title} · ${BRAND.name}`}</title>
+      <h1>{title}</h1>
+      {!online ? <OfflineNote /> : null}
+      <ProfileForm key={account.fetchedAt} account={account} />
+      <BalanceBlock account={account} />
+      <ProfilePushSlot />
+      <nav className="identity-links" aria-label="Account">
+        <Link to="/account/password">Change Password</Link>
+        <Link to="/account/pin">Change PIN</Link>
+        <Link to="/logout">Logout</Link>
+      </nav>
+      {canDeleteAccount(customer) ? <DeleteAccount account={account} /> : null}
+    </main>
+  );
+}
+
+function ProfileForm({ account }: { account: AccountRow }) {
+  const { customer } = account;
+  const [name, setName] = useState(customer.name);
+  const [email, setEmail] = useState(customer.email);
+  const [country, setCountry] = useState(customer.country_code || 'AU');
+  const [mobile, setMobile] = useState(() => mobileFieldValue(customer.mobile, country));
+  const [birthday, setBirthday] = useState(customer.birthday);
+  const [errors, setErrors] = useState<FieldErrors<ProfileField>>({});
+  const { busy, submit } = useSubmitting();
+  const lockedEmail = emailLocked({
+    apple: customer.is_apple_connected === 1,
+    google: customer.is_google_connected === 1,
+  });
+  const lockedBirthday = birthdayLocked(customer.birthday);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    await loadPhoneMetadata();
+    const found = profileErrors({ name, email, mobile, country, birthday });
+    setErrors(found);
+    if (firstError(found) !== null) return;
+    const answer = await submit(() =>
+      worker.updateProfile({
+        name: name.trim(),
+        email: email.trim(),
+        mobile,
+        mobile_metadata: mobileMetadata(mobile, country),
+        birthday: birthday.trim(),
+      }),
+    );
+    if (answer !== null) {
+      showToast({ message: ACCOUNT_UPDATED, tone: 'success', durationMs: INFO_TOAST_MS });
+    }
+  };
+
+  return (
+    <form className="identity-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <TextField
+        id="profile-name"
+        label="Name"
+        autoComplete="name"
+        value={name}
+        error={errors.name ?? null}
+        onChange={setName}
+      />
+      <TextField
+        id="profile-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        readOnly={lockedEmail}
+        error={errors.email ?? null}
+        onChange={setEmail}
+      />
+      <MobileField
+        id="profile-mobile"
+        label="Mobile"
+        value={mobile}
+        country={country}
+        error={errors.mobile ?? null}
+        required
+        autoComplete="tel"
+        onChange={(change) => {
+          setMobile(mobileFieldValue(change.value, change.country));
+          setCountry(change.country);
+        }}
+      />
+      <TextField
+        id="profile-birthday"
+        label="Birthday (dd/mm)"
+        inputMode="numeric"
+        placeholder="dd/mm"
+        maxLength={5}
+        value={birthday}
+        readOnly={lockedBirthday}
+        error={errors.birthday ?? null}
+        onChange={setBirthday}
+      />
+      <button type="submit" className="button button--primary" disabled={busy}>
+        Save Changes
+      </button>
+    </form>
+  );
+}
+
+function BalanceBlock({ account }: { account: AccountRow }) {
+  const sign = account.account.currency_sign;
+  return (
+    <section className="identity-section" aria-labelledby="balance-title">
+      <h2 id="balance-title">Account Balance</h2>
+      <dl className="identity-balance">
+        <dt>Credit</dt>
+        <dd>{formatMoney(account.customer.balance, sign)}</dd>
+        <dt>Debit</dt>
+        <dd>{formatMoney(account.customer.balance_debit, sign)}</dd>
+      </dl>
+      <Link className="button" to="/account/managecard">
+        Manage Funds
+      </Link>
+    </section>
+  );
+}
+
+function DeleteAccount({ account }: { account: AccountRow }) {
+  const [sent, setSent] = useState(account.customer.close_requested === 1);
+  const { busy, submit } = useSubmitting();
+  const onDelete = async () => {
+    setSent(true);
+    const answer = await submit(() => worker.closeAccount());
+    if (answer === null) {
+      setSent(false);
+      return;
+    }
+    showToast({ message: REQUEST_SENT, tone: 'success', durationMs: DELETION_TOAST_MS });
+  };
+  return (
+    <section className="identity-section" aria-labelledby="delete-title">
+      <h2 id="delete-title">Delete Account</h2>
+      <p className="identity-notice">
+        We will delete your account and your personal details within 30 days of your request.
+      </p>
+      <button
+        type="button"
+        className="button"
+        disabled={sent || busy}
+        onClick={() => void onDelete()}
+      >
+        Delete Account
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,186 @@
+/**
+ * The sign-in screen (spec 3 §2 'Sign-in and sign-up'), shared by /login, /signup, /signin and the
+ * /menu, /cart, /checkout and /locations aliases: email + password or mobile + 6-digit PIN,
+ * remember me (default on), the switch to sign-up, the forgot link, the terms and privacy notice,
+ * 'Kiosk or Merchant Sign In' on kiosk and POS builds. A success goes where spec 3 §4 says
+ * (signInDestination): the answer's menu, the eftpos screen, next/from (same-origin only), the
+ * alias's page, else home.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import type { SignInResponse } from '@/api/account';
+import { BRAND } from '@/app/brand';
+import { useScreenArrival } from '@/app/screenArrival';
+import { worker } from '@/app/workerClient';
+import {
+  signInDestination,
+  signInErrors,
+  signInHeading,
+  type FieldErrors,
+  type SignInMethod,
+} from '@/domain/accountRules';
+import {
+  loadPhoneMetadata,
+  mobileFieldValue,
+  mobileMetadata,
+  DEFAULT_PHONE_COUNTRY,
+} from '@/domain/phone';
+import { signInReturnPath } from '@/domain/routeTable';
+import { MobileField } from '@/features/checkout/MobileField';
+import { TextField } from '@/features/checkout/TextField';
+import { markFirstScreenShown } from '@/ui/firstScreen';
+import { PinField } from './PinField';
+import { SignUpForm } from './SignUpForm';
+import { firstError, useSubmitting } from './useSubmitting';
+import '@/features/checkout/checkout.css';
+import './identity.css';
+
+type Field = 'email' | 'password' | 'mobile' | 'pin';
+
+export function SignInScreen() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { params } = useScreenArrival();
+  const [signUp, setSignUp] = useState(location.pathname === '/signup');
+  const heading = signInHeading(BRAND.appMode, signUp);
+
+  useEffect(() => {
+    markFirstScreenShown();
+  }, []);
+
+  /** Where to go once signed in (spec 3 §4). */
+  const done = (answer: SignInResponse) => {
+    const to = signInDestination({
+      answer,
+      returnPath: signInReturnPath(location.search, window.location.origin),
+      aliasReturn: params.returnTo ?? null,
+    });
+    void navigate(to, { replace: true });
+  };
+
+  return (
+    <main id="main" className="page identity-page">
+      <title>{`${heading} · ${BRAND.name}`}</title>
+      <h1>{heading}</h1>
+      {signUp ? <SignUpForm onDone={done} /> : <SignInForm onDone={done} />}
+      <div className="identity-links">
+        <button type="button" className="button" onClick={() => setSignUp(!signUp)}>
+          {signUp ? 'Already have an account? Sign In' : 'New here? Create an Account'}
+        </button>
+        {signUp ? null : <Link to="/forgot">Forgot your password or PIN?</Link>}
+      </div>
+      <p className="identity-notice">
+        By continuing you agree to our <Link to="/terms">Terms and Conditions</Link> and{' '}
+        <Link to="/privacy">Privacy Policy</Link>.
+      </p>
+      {/* Apple and Google sign-in buttons: issue 15 part 4. */}
+    </main>
+  );
+}
+
+function SignInForm({ onDone }: { onDone: (answer: SignInResponse) => void }) {
+  const [method, setMethod] = useState<SignInMethod>('email');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [mobile, setMobile] = useState(() => mobileFieldValue('', DEFAULT_PHONE_COUNTRY));
+  const [country, setCountry] = useState<string>(DEFAULT_PHONE_COUNTRY);
+  const [pin, setPin] = useState('');
+  const [rememberMe, setRememberMe] = useState(true);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const { busy, submit } = useSubmitting();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (method === 'mobile') await loadPhoneMetadata();
+    const found = signInErrors({ method, email, password, mobile, country, pin });
+    setErrors(found);
+    if (firstError(found) !== null) return;
+    const answer = await submit(() =>
+      worker.signIn(
+        method === 'email'
+          ? { method, email, password, rememberMe }
+          : { method, mobile, mobileMetadata: mobileMetadata(mobile, country), pin, rememberMe },
+      ),
+    );
+    if (answer !== null) onDone(answer);
+  };
+
+  return (
+    <form className="identity-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <div className="identity-switch" role="group" aria-label="Sign in with">
+        <button
+          type="button"
+          className="button"
+          aria-pressed={method === 'email'}
+          onClick={() => setMethod('email')}
+        >
+          Email and Password
+        </button>
+        <button
+          type="button"
+          className="button"
+          aria-pressed={method === 'mobile'}
+          onClick={() => setMethod('mobile')}
+        >
+          Mobile and PIN
+        </button>
+      </div>
+      {method === 'email' ? (
+        <>
+          <TextField
+            id="signin-email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            error={errors.email ?? null}
+            onChange={setEmail}
+          />
+          <TextField
+            id="signin-password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            error={errors.password ?? null}
+            onChange={setPassword}
+          />
+        </>
+      ) : (
+        <>
+          <MobileField
+            id="signin-mobile"
+            label="Mobile"
+            value={mobile}
+            country={country}
+            error={errors.mobile ?? null}
+            required
+            autoComplete="tel"
+            onChange={(change) => {
+              setMobile(mobileFieldValue(change.value, change.country));
+              setCountry(change.country);
+            }}
+          />
+          <PinField
+            id="signin-pin"
+            label="PIN"
+            value={pin}
+            error={errors.pin ?? null}
+            onChange={setPin}
+          />
+        </>
+      )}
+      <label className="identity-check">
+        <input
+          type="checkbox"
+          checked={rememberMe}
+          onChange={(event) => setRememberMe(event.target.checked)}
+        />
+        Remember me
+      </label>
+      <button type="submit" className="button button--primary" disabled={busy}>
+        {busy ? 'Signing in…' : 'Sign In'}
+      </button>
+    </form>
+  );
+}
