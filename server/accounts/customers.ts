@@ -3,14 +3,14 @@
  * look-ups sign-in needs. Money (balance and saved card) comes from server/accounts/customerMoney.ts,
  * the same read the checkout uses.
  */
-import type { Kysely, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type {
   AccountCustomer,
   AccountSettings,
   CustomerAccountResponse,
 } from '../../src/api/account';
 import { loadPhoneMetadata, mobileE164 } from '../../src/domain/phone';
-import type { CustomersTable, Database } from '../db/schema';
+import type { CustomersTable } from '../db/schema';
 import type { ActionContext } from '../protocol/context';
 import { customerMoney } from './customerMoney';
 import { socialConnections } from './socialConnections';
