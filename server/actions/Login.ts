@@ -1,6 +1,6 @@
 /**
- * RequestAction Login (spec 3 §7): email + password, mobile + PIN, the session-in-URL token
- * (method 'token': userid + usertoken, spec 3 §4), and Apple/Google (verified by server/accounts/thirdParty.ts). Every
+ * RequestAction Login (spec 3 §7): email + password, mobile + PIN, and Apple/Google (verified by
+ * server/accounts/thirdParty.ts). The session-in-URL login is ThirdPartyUser. Every
  * success answers a NEW SID (server/accounts/sessions.ts). Failed checks count against the attempt
  * limits (10 per 15 minutes per account and per address).
  */
@@ -14,8 +14,6 @@ import {
 } from '../accounts/customers';
 import { checkSecret, completeSignIn } from '../accounts/signIn';
 import { signInWithThirdParty } from '../accounts/thirdParty';
-import { consumeToken } from '../accounts/tokens';
-import { idField } from '../cart/parse';
 import { fail, type ActionHandler } from '../protocol/context';
 
 export const Login: ActionHandler<'Login'> = async (ctx, fields) => {
@@ -65,15 +63,6 @@ export const Login: ActionHandler<'Login'> = async (ctx, fields) => {
         .where('id', '=', customer.id)
         .execute();
     }
-    return completeSignIn(ctx, customer);
-  }
-  if (method === 'token') {
-    const customerId = idField(fields, 'userid');
-    const used =
-      customerId !== null &&
-      (await consumeToken(ctx, { customerId, token: fields.usertoken ?? '', purpose: 'login' }));
-    const customer = used && customerId !== null ? await findCustomer(ctx, customerId) : undefined;
-    if (!customer) return fail(ACCOUNT_PHRASES.loginLinkInvalid);
     return completeSignIn(ctx, customer);
   }
   if (method === 'apple' || method === 'google') {

@@ -12,6 +12,7 @@ import { OrderStatusDetailed } from './OrderStatusDetailed';
 import { PickupLocations } from './PickupLocations';
 import { Push } from './Push';
 import { SubmitOrder } from './SubmitOrder';
+import { ThirdPartyUser } from './ThirdPartyUser';
 import { Feedback } from './Feedback';
 import { OrderHistory } from './OrderHistory';
 import { Rewards } from './Rewards';
@@ -47,6 +48,7 @@ export const actions: ActionHandlers = {
   // Accounts (issue 15 part 1)
   Login,
   Register,
+  ThirdPartyUser,
   Logout,
   CustomerAccount,
   ChangeProfile,

@@ -21,10 +21,14 @@ export type LoginRequest =
       pin: string;
       remember_me: '0' | '1';
     }
-  /** Part 4: the provider's payload (JSON), checked by server/accounts/thirdParty.ts. */
-  | { method: 'apple' | 'google'; payload: string; remember_me?: '0' | '1' }
-  /** The session-in-URL login of spec 3 §4 (sid, userid, usertoken). */
-  | { method: 'token'; userid: string; usertoken: string; session_id?: string };
+  /** The provider's payload (JSON), checked by server/accounts/thirdParty.ts. */
+  | { method: 'apple' | 'google'; payload: string; remember_me?: '0' | '1' };
+
+/**
+ * The session-in-URL login (spec 3 §4 sid, userid, usertoken; spec 1 §7 'ThirdPartyUser, method
+ * login'). Answers as Login does.
+ */
+export type ThirdPartyUserRequest = { method: 'login'; userid: string; usertoken: string };
 
 export type RegisterRequest = {
   method: 'email';

@@ -26,7 +26,6 @@ import { orderHistoryResponseSchema, type OrderHistoryRequest } from './orderHis
 import { rewardsResponseSchema, type RewardsRequest } from './rewards';
 import { deliveryAddressResponseSchema, type DeliveryAddressRequest } from './deliveryAddress';
 import { pushResponseSchema, type PushRequest } from './push';
-// Accounts (issue 15 part 1)
 import {
   customerAccountResponseSchema,
   customerResponseSchema,
@@ -41,6 +40,7 @@ import {
   type LoginRequest,
   type RegisterRequest,
   type ResetPasswordRequest,
+  type ThirdPartyUserRequest,
 } from './account';
 
 export const responseSchemas = {
@@ -59,9 +59,9 @@ export const responseSchemas = {
   Feedback: feedbackResponseSchema,
   DeliveryAddress: deliveryAddressResponseSchema,
   Push: pushResponseSchema,
-  // Accounts (issue 15 part 1)
   Login: signInResponseSchema,
   Register: signInResponseSchema,
+  ThirdPartyUser: signInResponseSchema,
   Logout: messageResponseSchema,
   CustomerAccount: customerAccountResponseSchema,
   ChangeProfile: customerResponseSchema,
@@ -88,8 +88,8 @@ export type ActionRequests = {
   Feedback: FeedbackRequest;
   DeliveryAddress: DeliveryAddressRequest;
   Push: PushRequest;
-  // Accounts (issue 15 part 1)
   Login: LoginRequest;
+  ThirdPartyUser: ThirdPartyUserRequest;
   Register: RegisterRequest;
   Logout: EmptyRequest;
   CustomerAccount: CustomerAccountRequest;

@@ -5,7 +5,9 @@
  */
 
 /** 'Error {code}, please try again. If the problem continues, please log out and log back in again.' */
-export type AccountRetryCode = 'LI1' | 'LI3' | 'LI4' | 'LIC3' | 'LIC4' | 'LO1' | 'GA1' | 'AA1';
+/** TP1 is spec 1 §8's 'Third-party login failure' (ThirdPartyUser, the session-in-URL login). */
+export type AccountRetryCode =
+  'LI1' | 'LI3' | 'LI4' | 'LIC3' | 'LIC4' | 'LO1' | 'GA1' | 'AA1' | 'TP1';
 
 export function accountRetryText(code: AccountRetryCode): string {
   return `Error ${code}, please try again. If the problem continues, please log out and log back in again.`;

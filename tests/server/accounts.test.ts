@@ -4,6 +4,7 @@
  * ResetPassword, ChangePassword and ChangePin, with the session rules: a new SID at sign-in, the
  * guest's SID worthless afterwards, Logout revoking, 14-day expiry, and the attempt limits.
  */
+import { MESSAGES } from '../../server/protocol/messages';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { purgeStaleRows } from '../../server/jobs/purge';
@@ -541,7 +542,7 @@ describe.each(backends)('accounts ($name)', (backend) => {
     );
   });
 
-  it('Login method token (session in URL) signs in once with a one-time token, never adopting the sid', async () => {
+  it('ThirdPartyUser method login (session in URL) signs in once with a one-time token, never adopting the sid', async () => {
     const { server } = suite;
     const member = await register(server);
     const token = randomBytes(32).toString('base64url');
@@ -562,25 +563,26 @@ describe.each(backends)('accounts ($name)', (backend) => {
       })
       .execute();
     const planted = await newSession(server);
-    const fields = {
-      method: 'token',
-      userid: String(member.id),
-      usertoken: token,
-      session_id: planted,
-    };
-    const first = await server.call('Login', fields, { sid: planted });
+    const fields = { method: 'login', userid: String(member.id), usertoken: token };
+    const first = await server.call('ThirdPartyUser', fields, { sid: planted });
     expect(first.ResponseCode).toBe('SUCCESS');
     expect(first.SID).not.toBe(planted);
     expect(await sessionCustomer(server, first.SID ?? '')).toBe(member.id);
     expect(await sessionCustomer(server, planted)).toBeUndefined();
-    const again = await server.failure('Login', fields);
+    const again = await server.failure('ThirdPartyUser', fields);
     expect(again.message).toBe(ACCOUNT_PHRASES.loginLinkInvalid);
     // A reset token is not a login token.
     await server.ok('ForgotLogin', { login_type: 'email', email: member.email });
     const [mail] = await outbox(server, member.email);
     const resetToken = /ra=([A-Za-z0-9_-]+)/.exec(mail?.body ?? '')?.[1] ?? '';
-    const wrongPurpose = await server.failure('Login', { ...fields, usertoken: resetToken });
+    const wrongPurpose = await server.failure('ThirdPartyUser', {
+      ...fields,
+      usertoken: resetToken,
+    });
     expect(wrongPurpose.message).toBe(ACCOUNT_PHRASES.loginLinkInvalid);
+    // Login no longer takes a token: the session-in-URL login is ThirdPartyUser only.
+    const viaLogin = await server.failure('Login', { method: 'token', userid: String(member.id) });
+    expect(viaLogin.message).toBe(ACCOUNT_PHRASES.unsupportedMethod);
   });
 
   it('the purge drops failures past the window and expired tokens, keeping the live ones', async () => {
@@ -618,9 +620,17 @@ describe.each(backends)('accounts ($name)', (backend) => {
     expect(await live()).toEqual({ failures: 0, tokens: 0 });
   });
 
-  it('Login answers the unsupported-method message for apple and google until part 4', async () => {
+  it('Login hands apple and google to their token check, and refuses any other method', async () => {
     const { server } = suite;
-    for (const method of ['apple', 'google', 'facebook']) {
+    // This server has no identity providers configured: each provider's own refusal
+    // (server/accounts/thirdParty.ts; tests/server/thirdParty.test.ts checks the tokens).
+    expect((await server.failure('Login', { method: 'apple', payload: '{}' })).message).toBe(
+      MESSAGES.appleSignInFailed,
+    );
+    expect((await server.failure('Login', { method: 'google', payload: '{}' })).message).toBe(
+      MESSAGES.googleSignInFailed,
+    );
+    for (const method of ['facebook', 'token']) {
       const refused = await server.failure('Login', { method, payload: '{}' });
       expect(refused.message).toBe(ACCOUNT_PHRASES.unsupportedMethod);
     }

@@ -155,24 +155,21 @@ export function createAccountApi(ctx: WorkerContext) {
     },
 
     /**
-     * The session-in-URL login (spec 3 §4: sid, userid, usertoken). The server checks the user's
-     * one-time token and issues a session of its own; the URL's sid is never adopted, so a planted
-     * link cannot fix the session.
+     * The session-in-URL login (spec 3 §4: sid, userid, usertoken), sent as spec 1's ThirdPartyUser
+     * method login. The server checks the user's one-time token and issues a session of its own; the
+     * URL's sid is never adopted, so a planted link cannot fix the session.
      */
     async signInWithUrlToken(input: {
       userId: string;
       userToken: string;
-      sid: string;
     }): Promise<Result<SignInResponse>> {
-      return login(
-        {
-          method: 'token',
-          userid: input.userId,
-          usertoken: input.userToken,
-          session_id: input.sid,
-        },
-        'LI1',
-      );
+      const answer = await ctx.protocol.call('ThirdPartyUser', {
+        method: 'login',
+        userid: input.userId,
+        usertoken: input.userToken,
+      });
+      if (!answer.ok) return failed<SignInResponse>(answer.error, 'TP1');
+      return signedIn(answer.data);
     },
 
     /** Registers a member (spec 3 §7 Register) and signs them in. */

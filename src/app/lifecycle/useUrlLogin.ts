@@ -2,10 +2,10 @@
  * The session in the URL (spec 3 §4: 'parameters sid, userid and usertoken trigger a login on the
  * web and are then stripped') and the menu link's userid (spec 1 §2.4 'user id for link login').
  *
- * With a usertoken the worker signs in by it (Login method 'token': the server checks the one-time
- * token and issues a session of its own; the URL's sid is never adopted, so a planted link cannot
- * fix the session); 'Login result: ...' when the server refuses, 'Error logging in: ...' when the
- * call fails on the way. A userid alone cannot sign anyone in: when it is not the customer already
+ * With a usertoken the worker signs in by it (spec 1's ThirdPartyUser, method login: the server
+ * checks the one-time token and issues a session of its own; the URL's sid is never adopted, so a
+ * planted link cannot fix the session); 'Login result: ...' when the server refuses, 'Error logging
+ * in: Error TP1, ...' when the call fails on the way. A userid alone cannot sign anyone in: when it is not the customer already
  * held, the visitor is asked to sign in and comes back to the page. Either way the parameters leave
  * the address bar (history replace).
  */
