@@ -201,6 +201,21 @@ describe.each(backends)('balance ledger ($name)', (backend) => {
       .select('id')
       .where('code', '=', 'demo')
       .executeTakeFirstOrThrow();
+    // The accounts seed made the demo member; the money seed, run after it, credited it once.
+    const seeded = await db
+      .selectFrom('customers')
+      .select('id')
+      .where('brand_id', '=', brand.id)
+      .where('email', '=', DEMO_MEMBER_EMAIL)
+      .executeTakeFirstOrThrow();
+    await seedDatabase(db);
+    expect(await customerBalanceCents(db, seeded.id)).toBe(DEMO_MEMBER_CREDIT_CENTS);
+    // A demo member made after the seeds ran (the email freed first) is credited at the next start.
+    await db
+      .updateTable('customers')
+      .set({ email: 'former-demo@figandolive.example' })
+      .where('id', '=', seeded.id)
+      .execute();
     const { id } = await db
       .insertInto('customers')
       .values({
@@ -212,9 +227,11 @@ describe.each(backends)('balance ledger ($name)', (backend) => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    expect(await customerBalanceCents(db, id)).toBe(0);
     await seedDatabase(db);
     await seedDatabase(db);
     expect(await customerBalanceCents(db, id)).toBe(DEMO_MEMBER_CREDIT_CENTS);
+    expect(await customerBalanceCents(db, seeded.id)).toBe(DEMO_MEMBER_CREDIT_CENTS);
     const methods = await db
       .selectFrom('menu_payment_methods')
       .select('code')

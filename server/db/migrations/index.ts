@@ -9,10 +9,10 @@ import * as m0003 from './0003_cart';
 import * as m0004 from './0004_menu_features';
 import * as m0005 from './0005_idempotency_owner';
 import * as m0006 from './0006_checkout';
+import * as m0007 from './0007_accounts';
 import * as m0008 from './0008_order_history';
 import * as m0009 from './0009_balance_ledger';
 import * as m0010 from './0010_push';
-import * as m0007 from './0007_accounts';
 
 export const migrations: Record<string, Migration> = {
   '0001_init': m0001,
@@ -21,8 +21,8 @@ export const migrations: Record<string, Migration> = {
   '0004_menu_features': m0004,
   '0005_idempotency_owner': m0005,
   '0006_checkout': m0006,
+  '0007_accounts': m0007,
   '0008_order_history': m0008,
   '0009_balance_ledger': m0009,
   '0010_push': m0010,
-  '0007_accounts': m0007,
 };
