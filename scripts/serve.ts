@@ -33,13 +33,16 @@ const { values } = parseArgs({
 });
 
 const appPort = Number(values.port);
+const clockOffsetMs = Number(process.env.DOCKET_CLOCK_OFFSET_MS ?? 0);
+// The sandbox keeps the server's clock, so the tokens it signs are fresh to the server.
+const shiftedNow = clockOffsetMs ? { now: () => new Date(Date.now() + clockOffsetMs) } : {};
 const { sandbox, payments, appListening } = await startPaymentsForApp({
   appPort,
   host: values.host,
+  ...shiftedNow,
 });
-const clockOffsetMs = Number(process.env.DOCKET_CLOCK_OFFSET_MS ?? 0);
 const server = await createServer({
-  ...(clockOffsetMs ? { now: () => new Date(Date.now() + clockOffsetMs) } : {}),
+  ...shiftedNow,
   staticDir: values.static,
   dataDir: values.data,
   databaseUrl: process.env.E2E_DATABASE_URL,

@@ -4,6 +4,7 @@
  */
 import * as Comlink from 'comlink';
 import type { Brand } from '@/brand/schema';
+import { SESSION_EXPIRED_SIGN_IN } from '@/domain/signInMessages';
 import type { DocketDatabase } from '@worker/db/database';
 import { createDeliveryAddressApi } from './account/deliveryAddress';
 import { createCartApi } from './cart/cartApi';
@@ -70,7 +71,8 @@ export function createWorkerApi(deps: WorkerDeps) {
     timeoutMs: deps.timeoutMs,
     sessionStore: dexieSessionStore(db),
     locks,
-    onAuthReset: () => resetCustomer(db, events),
+    // A member's lapsed session is toasted once: the call answers the toast's own words.
+    onAuthReset: async () => ((await resetCustomer(db, events)) ? SESSION_EXPIRED_SIGN_IN : null),
     onUpgrade: createUpgradeRecorder({ db, events, now }),
   });
   const ctx: WorkerContext = { db, brand, now, protocol, events };

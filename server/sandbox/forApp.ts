@@ -34,6 +34,8 @@ export async function startPaymentsForApp(options: {
   host: string;
   env?: Env;
   logger?: boolean;
+  /** The app server's clock, when it is shifted (scripts/serve.ts DOCKET_CLOCK_OFFSET_MS). */
+  now?: () => Date;
 }): Promise<AppPayments> {
   const env = options.env ?? process.env;
   const port = env.SANDBOX_PORT
@@ -46,6 +48,7 @@ export async function startPaymentsForApp(options: {
     host: options.host,
     appOrigins: [...(options.appPort ? localOrigins(options.appPort) : []), ...originsFrom(env)],
     logger: options.logger,
+    ...(options.now ? { now: options.now } : {}),
   });
   const brand = loadBrand(REPO_ROOT, env.BRAND || DEFAULT_BRAND);
   try {

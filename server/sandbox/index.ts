@@ -28,10 +28,13 @@ export async function startPaymentSandbox(options: {
   host: string;
   appOrigins: readonly string[];
   logger?: boolean;
+  /** The sandbox's clock (cards' expiry, tokens' iat/exp); the machine's unless given. */
+  now?: () => Date;
 }): Promise<PaymentSandbox & { origin: string }> {
   const sandbox = await createPaymentSandbox({
     appOrigins: options.appOrigins,
     logger: options.logger,
+    ...(options.now ? { now: options.now } : {}),
   });
   await sandbox.app.listen({ port: options.port, host: options.host });
   const address = sandbox.app.server.address();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountNavEntries, type AccountNavInput } from './accountNav';
+import { accountNavEntries, thirdPartyConnected, type AccountNavInput } from './accountNav';
 
 const ALL_ON: AccountNavInput = {
   hideHome: false,
@@ -70,5 +70,23 @@ describe('accountNavEntries (spec 3 §2 Shell, account bottom navigation)', () =
     ['logout', 'Logout', '/logout'],
   ])('%s is labelled %j and goes to %s', (id, label, path) => {
     expect(accountNavEntries(ALL_ON).find((entry) => entry.id === id)).toEqual({ id, label, path });
+  });
+});
+
+describe('thirdPartyConnected (the CustomerAccount answer’s is_*_connected)', () => {
+  it.each<[string, 0 | 1, 0 | 1, 0 | 1, boolean]>([
+    ['none connected', 0, 0, 0, false],
+    ['Apple', 1, 0, 0, true],
+    ['Google', 0, 1, 0, true],
+    ['Facebook', 0, 0, 1, true],
+    ['Apple and Google', 1, 1, 0, true],
+  ])('%s', (_name, apple, google, facebook, expected) => {
+    expect(
+      thirdPartyConnected({
+        is_apple_connected: apple,
+        is_google_connected: google,
+        is_facebook_connected: facebook,
+      }),
+    ).toBe(expected);
   });
 });

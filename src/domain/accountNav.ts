@@ -50,6 +50,20 @@ function shown(id: AccountNavId, input: AccountNavInput): boolean {
   }
 }
 
+type ConnectionFlags = Record<
+  'is_apple_connected' | 'is_google_connected' | 'is_facebook_connected',
+  0 | 1
+>;
+
+/** Whether an Apple, Google or Facebook sign-in is connected (the CustomerAccount answer's flags). */
+export function thirdPartyConnected(customer: ConnectionFlags): boolean {
+  return (
+    customer.is_apple_connected === 1 ||
+    customer.is_google_connected === 1 ||
+    customer.is_facebook_connected === 1
+  );
+}
+
 /** The entries shown, in the spec's order. */
 export function accountNavEntries(input: AccountNavInput): AccountNavEntry[] {
   return ENTRIES.filter((entry) => shown(entry.id, input));

@@ -20,7 +20,7 @@ export type ReceiptActions = {
   confirmation: boolean;
   getNotified: boolean;
   trackDriver: boolean;
-  /** The prompt to turn on notifications, 3 s after the receipt loads. */
+  /** The prompt to turn on notifications, 3 s after the receipt loads (src/features/push). */
   pushPrompt: boolean;
   leaveFeedback: boolean;
   /** The Share block; not on a kiosk, which is nobody's own device. */
@@ -28,9 +28,6 @@ export type ReceiptActions = {
   /** 'Place another Order', or 'Start New Order' for kiosk and staff. */
   newOrderLabel: 'Place another Order' | 'Start New Order';
 };
-
-/** 'a push prompt for an active order appears 3 s after loading'. */
-export const PUSH_PROMPT_DELAY_MS = 3000;
 
 export function receiptActions(input: ReceiptActionsInput): ReceiptActions {
   const active = isActiveOrderCode(input.nstatus);

@@ -64,6 +64,11 @@ test('sign up, sign out, email, PIN, mobile + PIN, change password: a new custom
   await expect(main.getByLabel('Name')).toHaveValue('Nova Newcomer');
   await expect(main.getByRole('textbox', { name: 'Mobile' })).toHaveValue('+61412555019');
   await expect(main.getByRole('heading', { name: 'Account Balance' })).toBeVisible();
+  // 'Push Notifications (app only)': this browser can push, so the switch shows, off until allowed.
+  await expect(main.getByRole('switch', { name: 'Push Notifications' })).toHaveAttribute(
+    'aria-checked',
+    'false',
+  );
   expect(await seriousViolations(page)).toEqual([]);
   await main.getByLabel('Birthday (dd/mm)').fill('05/07');
   await main.getByRole('button', { name: 'Save Changes' }).click();

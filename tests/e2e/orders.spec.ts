@@ -1,6 +1,7 @@
 // The account area's orders part (issue 15): a member's order list and receipts (every field and
 // button of spec 3 'Orders', the push prompt 3 s after an active order's receipt loads, Print
-// Receipt and its print stylesheet), both opening offline once seen; a second customer refused
+// Receipt and its print stylesheet), both opening offline once seen; Get Notified subscribing this
+// browser and registering it with the server; a second customer refused
 // another's receipt ('Order not found', then the order list); Feedback (the alert titled Feedback,
 // keyboard-operable stars, 'Sending feedback...', 'Feedback sent, thank you!', the download
 // prompt); Rewards ('My Rewards', a reward leads to its menu; 'Account required'); the account
@@ -14,6 +15,20 @@ import { seriousViolations } from './support/shell';
 const SLUG = 'fig-and-olive';
 const NOW = '2026-11-24T03:00:00Z';
 const EXPIRES = new Date('2026-12-04T00:00:00Z');
+/** Where this server accepts subscriptions besides the real push services; nothing is sent to it. */
+const PUSH_SANDBOX = 'http://push.sandbox.test';
+/**
+ * A subscription as the browser's push service would hand out (headless Chromium cannot reach
+ * one: tests/e2e/push.spec.ts), its endpoint on the push sandbox's origin.
+ */
+const SUBSCRIPTION = {
+  endpoint: `${PUSH_SANDBOX}/push/orders-spec`,
+  keys: {
+    p256dh:
+      'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+    auth: 'tBHItJI5svbpez7KI4CCXg',
+  },
+};
 
 let server: DocketServer;
 let origin: string;
@@ -36,6 +51,8 @@ test.beforeAll(async () => {
     staticDir: process.env.E2E_DIST_DIR ?? 'dist',
     dataDir: 'memory://',
     now: () => new Date(NOW),
+    // Nothing here moves an order, so nothing is pushed; were it, nothing would leave the machine.
+    push: { sandboxOrigins: [PUSH_SANDBOX], fetch: async () => ({ status: 201 }) },
   });
   origin = await server.app.listen({ port: 0, host: '127.0.0.1' });
   ada = await createMember(server, { name: 'Ada', expiresAt: EXPIRES });
@@ -140,7 +157,7 @@ test('a member sees their orders, opens a receipt with every field and button, o
   );
 
   // The push prompt comes 3 s after the active order's receipt loads, not before.
-  const prompt = page.getByRole('region', { name: 'Get notified when your order is ready' });
+  const prompt = page.getByRole('dialog', { name: 'Get notified?' });
   // A fresh browser profile has not been asked yet.
   expect(await page.evaluate(() => Notification.permission)).toBe('default');
   await expect(prompt).toHaveCount(0);
@@ -220,12 +237,67 @@ test("from a receipt, Place another Order, then Repeat on the menu's History tab
   expect(lines).toEqual([{ name: 'Moussaka', quantity: 2 }]);
 });
 
-test('Get Notified asks to notify, once the browser allows it', async ({ page, context }) => {
-  await context.grantPermissions(['notifications'], { origin });
+/**
+ * The PushManager double (tests/e2e/push.spec.ts): subscribe() hands out SUBSCRIPTION, as the
+ * browser's push service would.
+ */
+async function installPushManagerDouble(page: Page) {
+  await page.addInitScript((json) => {
+    let held: PushSubscription | null = null;
+    PushManager.prototype.subscribe = async function () {
+      held = {
+        endpoint: json.endpoint,
+        expirationTime: null,
+        options: { userVisibleOnly: true, applicationServerKey: null },
+        getKey: () => null,
+        toJSON: () => ({ endpoint: json.endpoint, expirationTime: null, keys: json.keys }),
+        unsubscribe: async () => {
+          held = null;
+          return true;
+        },
+      } as unknown as PushSubscription;
+      return held;
+    };
+    PushManager.prototype.getSubscription = async function () {
+      return held;
+    };
+  }, SUBSCRIPTION);
+}
+
+async function storedSubscriptions(endpoint: string) {
+  return server.db
+    .selectFrom('push_subscriptions')
+    .select(['customer_id', 'device_state'])
+    .where('endpoint', '=', endpoint)
+    .execute();
+}
+
+test('Get Notified subscribes this browser and registers it for the member', async ({
+  page,
+  context,
+}) => {
+  await installPushManagerDouble(page);
   await signIn(page, ada);
+  // Subscribing waits for the service worker, which registers once the first screen is up.
+  await waitForServiceWorker(page);
+  // Then the clock stops: the push prompt's 3 s never come, so only the button registers.
+  await page.clock.install({ time: new Date(NOW) });
+  await page.clock.pauseAt(new Date(Date.parse(NOW) + 60_000));
   await page.goto(`${origin}/account/orders/${active}`);
-  await page.getByRole('button', { name: 'Get Notified' }).click();
-  await expect(toast(page, 'We will let you know when your order status changes')).toBeVisible();
+  const button = page.getByRole('main').getByRole('button', { name: 'Get Notified' });
+  await expect(button).toBeVisible();
+  expect(await storedSubscriptions(SUBSCRIPTION.endpoint)).toEqual([]);
+  // The customer allows notifications when the browser asks.
+  await context.grantPermissions(['notifications'], { origin });
+  await button.click();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'You will be notified when this order’s status changes.' }),
+  ).toBeVisible();
+  expect(await storedSubscriptions(SUBSCRIPTION.endpoint)).toEqual([
+    { customer_id: ada.id, device_state: 'enabled' },
+  ]);
 });
 
 test('feedback: the stars by keyboard, the alert titled Feedback, sending, sent, the download prompt', async ({

@@ -2,9 +2,12 @@
 // browser: the app asks the server which sign-in to run (GET /api/identity-providers), opens the
 // provider's page as a popup as the SDKs do, and receives the SDK's answer by postMessage from the
 // provider's origin once the customer continues; the page passes axe and works by keyboard.
-// (The sign-in screen that sends the answer to Login is issue 15's 'identity' part.)
+// From /login, the answer goes to Login and the customer lands signed in, the profile's email
+// locked and Change Password gone from the account nav (the cart's popup: social-sign-in-cart.spec.ts).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './support/shell';
+import { expectThirdPartyMember, signInThroughSandbox } from './support/socialSignIn';
 
 type Answer = { origin: string; data: { type: string; provider: string; response: unknown } };
 
@@ -99,3 +102,24 @@ test('Sign in with Google (sandbox): Cancel answers an error and closes', async 
     response: { error: 'cancelled' },
   });
 });
+
+for (const provider of ['google', 'apple'] as const) {
+  test(`/login: Sign in with ${provider === 'apple' ? 'Apple' : 'Google'} signs in; email locked, no Change Password`, async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const email = `${provider}-${Date.now()}@example.com`;
+    await page.goto('/login');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await signInThroughSandbox(page, main, provider, {
+      email,
+      firstName: 'Sandy',
+      lastName: 'Provider',
+    });
+    // The same outcome as an email sign-in: home, the new member held.
+    await expect(page).toHaveURL(/\/$/);
+    await expectThirdPartyMember(page, email);
+  });
+}

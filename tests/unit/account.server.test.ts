@@ -1,12 +1,17 @@
 /**
  * The worker's account functions (issue 15 part 1) in-process against the real server: sign-up
  * and sign-in adopt the server's NEW SID, sign-out revokes and clears every member row, and an AUTH
- * answer that ends a member's session toasts 'Session expired, sign in to try again'.
+ * answer that ends a member's session toasts 'Session expired, sign in to try again' once (the
+ * call answers those words too, so the screen's own toast is the same one).
  */
 import 'fake-indexeddb/auto';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_PHRASES, accountRetryText } from '@/domain/signInMessages';
+import {
+  ACCOUNT_PHRASES,
+  accountRetryText,
+  SESSION_EXPIRED_SIGN_IN,
+} from '@/domain/signInMessages';
 import { captureLogs } from './support/logs';
 import { startServer, type TestServer } from './support/server';
 import { workerHarness } from './support/workerHarness';
@@ -120,11 +125,14 @@ describe('account worker functions', () => {
     // The server remembers sessions for a while: forget it so the expiry is read.
     server.forgetHotReads();
     const answer = await api.loadAccount();
-    expect(answer.ok).toBe(false);
+    // The call answers the toast's own words (spec 3 §8), not the server's 'Session expired', so
+    // a screen toasting its failure shows the same one toast (ToastHost keeps one per message).
+    expect(answer).toEqual({
+      ok: false,
+      error: { code: 'auth', message: SESSION_EXPIRED_SIGN_IN },
+    });
     expect(await db.customer.get('current')).toMatchObject({ id: 0, status: 0 });
     expect(await db.account.count()).toBe(0);
-    expect((await toasts()).map((toast) => toast.message)).toContain(
-      'Session expired, sign in to try again',
-    );
+    expect((await toasts()).map((toast) => toast.message)).toEqual([SESSION_EXPIRED_SIGN_IN]);
   });
 });

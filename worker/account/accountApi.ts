@@ -47,6 +47,22 @@ export type SignInInput =
   | { method: 'email'; email: string; password: string; rememberMe: boolean }
   | { method: 'mobile'; mobile: string; mobileMetadata: string; pin: string; rememberMe: boolean };
 
+/** Apple or Google: the SDK's answer, and where the sign-in started (for the spec's LI/LIC codes). */
+export type ProviderSignInInput = {
+  method: 'apple' | 'google';
+  payload: unknown;
+  from: 'sign-in' | 'cart';
+};
+
+/** Spec 3 §8 and spec 2 §8: LI3/LI4 from the sign-in screen, LIC3/LIC4 from the cart. */
+export function providerRetryCode(
+  method: ProviderSignInInput['method'],
+  from: ProviderSignInInput['from'],
+): AccountRetryCode {
+  if (from === 'cart') return method === 'apple' ? 'LIC3' : 'LIC4';
+  return method === 'apple' ? 'LI3' : 'LI4';
+}
+
 export type SignUpInput = {
   name: string;
   email: string;
@@ -151,6 +167,17 @@ export function createAccountApi(ctx: WorkerContext) {
               remember_me: remember,
             },
         'LI1',
+      );
+    },
+
+    /**
+     * Signs in with Apple or Google (spec 3 §7 Login, method apple/google): the provider's answer
+     * goes as `payload` (JSON) for the server to verify (server/accounts/thirdParty.ts).
+     */
+    async signInWithProvider(input: ProviderSignInInput): Promise<Result<SignInResponse>> {
+      return login(
+        { method: input.method, payload: JSON.stringify(input.payload ?? null), remember_me: '1' },
+        providerRetryCode(input.method, input.from),
       );
     },
 

@@ -32,8 +32,13 @@ export type ProtocolClientDeps = {
   fetch: typeof fetch;
   now: () => number;
   sessionStore: SessionStore;
-  /** Called after an AUTH answer, before the call returns; resets the held customer. */
-  onAuthReset: () => Promise<void> | void;
+  /**
+   * Called after an AUTH answer, before the call returns; resets the held customer. When the reset
+   * has told the customer already (a member's 'Session expired, sign in to try again'), it gives
+   * those words and the call's failure carries them instead of the server's, so a caller that
+   * toasts its failure shows the same toast (ToastHost keeps one per message), not a second one.
+   */
+  onAuthReset: () => Promise<string | null | void> | string | null | void;
   /** Called whenever an answer carries Upgrade. */
   onUpgrade: (upgrade: Upgrade) => Promise<void> | void;
   timeoutMs?: number;
@@ -136,7 +141,10 @@ export function createProtocolClient(deps: ProtocolClientDeps): ProtocolClient {
     if (Upgrade !== undefined) await deps.onUpgrade(Upgrade);
 
     const result = interpretEnvelope(envelope.data, schemas[action]);
-    if (!result.ok && result.error.code === 'auth') await deps.onAuthReset();
+    if (!result.ok && result.error.code === 'auth') {
+      const told = await deps.onAuthReset();
+      if (typeof told === 'string') return fail('auth', told);
+    }
     return result;
   }
 

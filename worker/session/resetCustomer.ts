@@ -15,7 +15,8 @@ import { startNewGeneration } from './sessionGeneration';
 /** Spec 3 §9: error toasts show for 6 s. */
 export const SESSION_EXPIRED_TOAST_MS = 6_000;
 
-export async function resetCustomer(db: DocketDatabase, events?: EventBus): Promise<void> {
+/** Resolves whether the session was a member's (and, given the bus, the toast was raised). */
+export async function resetCustomer(db: DocketDatabase, events?: EventBus): Promise<boolean> {
   const wasMember = await db.transaction(
     'rw',
     [db.customer, db.appState, ...memberRowTables(db)],
@@ -36,4 +37,5 @@ export async function resetCustomer(db: DocketDatabase, events?: EventBus): Prom
       key: 'session-expired',
     });
   }
+  return wasMember;
 }

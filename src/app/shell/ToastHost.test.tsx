@@ -7,6 +7,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ORDER_SUBMISSION_TOAST } from '@/domain/orderMessages';
+import { SESSION_EXPIRED_SIGN_IN } from '@/domain/signInMessages';
 import { showToast } from '@/ui/notify';
 
 vi.mock('@/app/workerClient', () => ({ listen: async () => () => {} }));
@@ -41,6 +42,14 @@ describe('ToastHost', () => {
         { message: 'Placing order...', key: ORDER_SUBMISSION_TOAST },
       ],
       ['Product unavailable', 'Placing order...'],
+    ],
+    [
+      "a member's lapsed session: the worker's toast and the call's own failure are one",
+      [
+        { message: SESSION_EXPIRED_SIGN_IN, key: 'session-expired' },
+        { message: SESSION_EXPIRED_SIGN_IN },
+      ],
+      [SESSION_EXPIRED_SIGN_IN],
     ],
     [
       'the same message is shown once',

@@ -14,6 +14,7 @@ import { useWorkerCall } from '@/app/useWorkerCall';
 import { worker } from '@/app/workerClient';
 import { useAccount } from '@/db/useAccount';
 import { useCustomer } from '@/db/useCustomer';
+import { thirdPartyConnected } from '@/domain/accountNav';
 import { ACCOUNT_UPDATED, REQUEST_SENT } from '@/domain/signInMessages';
 import {
   accountTitle,
@@ -65,7 +66,9 @@ export function ProfileScreen() {
       <BalanceBlock account={account} />
       <ProfilePushSlot />
       <nav className="identity-links" aria-label="Account">
-        <Link to="/account/password">Change Password</Link>
+        {BRAND.features.hideChangePassword || thirdPartyConnected(account.customer) ? null : (
+          <Link to="/account/password">Change Password</Link>
+        )}
         <Link to="/account/pin">Change PIN</Link>
         <Link to="/logout">Logout</Link>
       </nav>

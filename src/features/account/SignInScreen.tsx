@@ -2,7 +2,8 @@
  * The sign-in screen (spec 3 §2 'Sign-in and sign-up'), shared by /login, /signup, /signin and the
  * /menu, /cart, /checkout and /locations aliases: email + password or mobile + 6-digit PIN,
  * remember me (default on), the switch to sign-up, the forgot link, the terms and privacy notice,
- * 'Kiosk or Merchant Sign In' on kiosk and POS builds. A success goes where spec 3 §4 says
+ * 'Kiosk or Merchant Sign In' on kiosk and POS builds, and Sign in with Apple / Google (the
+ * provider's answer goes to Login; LI3/LI4 on a network failure). A success goes where spec 3 §4 says
  * (signInDestination): the answer's menu, the eftpos screen, next/from (same-origin only), the
  * alias's page, else home.
  */
@@ -28,6 +29,7 @@ import {
 import { signInReturnPath } from '@/domain/routeTable';
 import { MobileField } from '@/features/checkout/MobileField';
 import { TextField } from '@/features/checkout/TextField';
+import { SocialSignInButtons } from '@/features/socialSignIn/SocialSignInButtons';
 import { markFirstScreenShown } from '@/ui/firstScreen';
 import { PinField } from './PinField';
 import { SignUpForm } from './SignUpForm';
@@ -42,6 +44,7 @@ export function SignInScreen() {
   const navigate = useNavigate();
   const { params } = useScreenArrival();
   const [signUp, setSignUp] = useState(location.pathname === '/signup');
+  const social = useSubmitting();
   const heading = signInHeading(BRAND.appMode, signUp);
 
   useEffect(() => {
@@ -63,6 +66,15 @@ export function SignInScreen() {
       <title>{`${heading} · ${BRAND.name}`}</title>
       <h1>{heading}</h1>
       {signUp ? <SignUpForm onDone={done} /> : <SignInForm onDone={done} />}
+      <SocialSignInButtons
+        disabled={social.busy}
+        onPayload={async (method, payload) => {
+          const answer = await social.submit(() =>
+            worker.signInWithProvider({ method, payload, from: 'sign-in' }),
+          );
+          if (answer !== null) done(answer);
+        }}
+      />
       <div className="identity-links">
         <button type="button" className="button" onClick={() => setSignUp(!signUp)}>
           {signUp ? 'Already have an account? Sign In' : 'New here? Create an Account'}
@@ -73,7 +85,6 @@ export function SignInScreen() {
         By continuing you agree to our <Link to="/terms">Terms and Conditions</Link> and{' '}
         <Link to="/privacy">Privacy Policy</Link>.
       </p>
-      {/* Apple and Google sign-in buttons: issue 15 part 4. */}
     </main>
   );
 }

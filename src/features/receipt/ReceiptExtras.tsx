@@ -4,45 +4,17 @@
  * the Share block, and the push prompt 3 s after an active order's receipt loads. Which show is
  * src/domain/receiptActions.ts.
  *
- * Get Notified and the prompt ask for notification permission through src/platform/notifications;
- * subscribing this device to the order's pushes is the push part's registration, which takes over
- * once permission is granted (see README 'Orders and receipts').
+ * Get Notified and the prompt are the push part's (src/features/push): each asks permission when
+ * needed, then subscribes this browser and registers it with the server. The button is hidden
+ * where the device or brand cannot push; the prompt shows once per session.
  */
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { menuPath } from '@/app/paths';
 import type { OrderDetail } from '@/api/orderStatusDetailed';
 import { customerFlags, type CustomerIdentity } from '@/domain/roles';
-import { PUSH_PROMPT_DELAY_MS, receiptActions, shareLinks } from '@/domain/receiptActions';
-import { notifications } from '@/platform/notifications';
-import { showToast } from '@/ui/notify';
-
-export const NOTIFY_ON = 'We will let you know when your order status changes';
-export const NOTIFY_BLOCKED = 'Notifications are blocked for this site in your browser settings';
-const PROMPTED_KEY = 'docket:receipt-push-prompted';
-
-async function askToNotify(): Promise<void> {
-  const answer = await notifications.request();
-  if (answer === 'granted') showToast({ message: NOTIFY_ON, tone: 'success', durationMs: 3000 });
-  else if (answer === 'denied') {
-    showToast({ message: NOTIFY_BLOCKED, tone: 'error', durationMs: 6000 });
-  }
-}
-
-/** Once per browser session (sessionStorage), and only while the browser has not been asked. */
-function usePushPrompt(wanted: boolean): [boolean, () => void] {
-  const [shown, setShown] = useState(false);
-  useEffect(() => {
-    if (!wanted || notifications.current() !== 'default') return;
-    if (sessionStorage.getItem(PROMPTED_KEY) !== null) return;
-    const timer = window.setTimeout(() => {
-      sessionStorage.setItem(PROMPTED_KEY, '1');
-      setShown(true);
-    }, PUSH_PROMPT_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [wanted]);
-  return [shown, () => setShown(false)];
-}
+import { receiptActions, shareLinks } from '@/domain/receiptActions';
+import { PushPrompt } from '@/features/push/PushPrompt';
+import { useGetNotified } from '@/features/push/useGetNotified';
 
 /** The store's confirmation text, under the status, while the order is active (spec 3 §4). */
 export function OrderConfirmation({
@@ -80,37 +52,21 @@ export function ReceiptExtras({
     isKiosk: flags.isKiosk,
     isStaff: flags.isStaff,
   });
-  const [prompt, closePrompt] = usePushPrompt(actions.pushPrompt);
+  const push = useGetNotified();
   const menu = menuPath(order.menu_name || __BRAND__.menuSlug);
   const share = shareLinks({ url: `${location.origin}${menu}`, storeName: order.merchant.name });
 
   return (
     <>
-      {prompt ? (
-        <section className="receipt__prompt" aria-labelledby="push-prompt">
-          <h2 id="push-prompt" className="receipt__prompt-title">
-            Get notified when your order is ready
-          </h2>
-          <div className="receipt__prompt-actions">
-            <button type="button" className="button" onClick={closePrompt}>
-              Not now
-            </button>
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={() => {
-                closePrompt();
-                void askToNotify();
-              }}
-            >
-              Turn on notifications
-            </button>
-          </div>
-        </section>
-      ) : null}
+      {actions.pushPrompt ? <PushPrompt /> : null}
       <div className="receipt__actions">
-        {actions.getNotified ? (
-          <button type="button" className="button" onClick={() => void askToNotify()}>
+        {actions.getNotified && push.available ? (
+          <button
+            type="button"
+            className="button"
+            disabled={push.busy}
+            onClick={() => void push.getNotified()}
+          >
             Get Notified
           </button>
         ) : null}
@@ -136,6 +92,11 @@ export function ReceiptExtras({
           {actions.newOrderLabel}
         </Link>
       </div>
+      {push.message ? (
+        <p className="receipt__notify" role="status">
+          {push.message}
+        </p>
+      ) : null}
       {actions.share ? (
         <section className="receipt__share" aria-labelledby="receipt-share">
           <h2 id="receipt-share" className="receipt__share-title">
