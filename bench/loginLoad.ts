@@ -1,0 +1,129 @@
+/**
+ * Login under load (issue 15 acceptance 6): `logins` customers signing in by email and password at
+ * once, again and again (bench/loginLoadClient.mjs), while the menu is read as the Merchant figure
+ * reads it (bench/serverLoadClient.mjs, `menuConnections` connections, each a customer of its own),
+ * both for `seconds`, each load generator in a worker thread of its own. The members are written
+ * into the bench database first, their password hashed once with the server's own scrypt
+ * (server/accounts/secrets.ts): every Login still checks it at full cost. Each Login comes from a
+ * fresh device (no SID), as a sign-in on a new phone does, and answers a new session.
+ */
+import { Worker } from 'node:worker_threads';
+import { hashSecret } from '../server/accounts/secrets';
+import { createServer } from '../server/app';
+import type { LoadFigures } from './serverLoad';
+
+export type LoginLoadFigures = {
+  login: { p50: number; p99: number; logins: number; loginsPerSecond: number; errors: number };
+  menu: LoadFigures;
+};
+
+const COMMON = {
+  app_token: 'demo-app-token',
+  api_version: '7',
+  app_id: 'demo',
+  app_version: '3.1.23',
+  app_mode: 'PERSONAL',
+};
+const PASSWORD = 'bench-password';
+const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+const localTs = () => String(Math.floor(Date.now() / 1000));
+
+function inWorker<T>(script: string, workerData: unknown): Promise<T> {
+  const worker = new Worker(new URL(script, import.meta.url), { workerData });
+  return new Promise<T>((done, failed) => {
+    worker.once('message', done);
+    worker.once('error', failed);
+  }).finally(() => worker.terminate());
+}
+
+export async function loginUnderLoad(options: {
+  databaseUrl?: string;
+  logins: number;
+  menuConnections: number;
+  seconds: number;
+}): Promise<LoginLoadFigures> {
+  const server = await createServer({
+    dataDir: 'memory://',
+    databaseUrl: options.databaseUrl,
+    logger: false,
+  });
+  try {
+    const brand = await server.db
+      .selectFrom('brands')
+      .select('id')
+      .where('code', '=', 'demo')
+      .executeTakeFirstOrThrow();
+    const run = `${Date.now().toString(36)}`;
+    const emails = Array.from(
+      { length: options.logins },
+      (_, index) => `login-bench-${run}-${index}@example.com`,
+    );
+    const passwordHash = await hashSecret(PASSWORD);
+    await server.db
+      .insertInto('customers')
+      .values(
+        emails.map((email, index) => ({
+          brand_id: brand.id,
+          name: `Bench Member ${index}`,
+          email,
+          status: 1,
+          password_hash: passwordHash,
+        })),
+      )
+      .execute();
+
+    const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const url = `${address}/api`;
+    const post = async (fields: Record<string, string>) => {
+      const answer = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: form({ ...COMMON, ...fields, local_ts: localTs() }),
+      });
+      return (await answer.json()) as { ResponseCode: string; SID: string };
+    };
+    const loginFields = (email: string) => ({
+      RequestAction: 'Login',
+      method: 'email',
+      email,
+      password: PASSWORD,
+    });
+    // Warm-up, and a check that every member signs in: each member once, all at once.
+    const warm = await Promise.all(emails.map((email) => post(loginFields(email))));
+    const refused = warm.filter((answer) => answer.ResponseCode !== 'SUCCESS');
+    if (refused.length > 0) throw new Error(`Login refused: ${JSON.stringify(refused[0])}`);
+
+    const menu = {
+      RequestAction: 'Merchant',
+      menu_name: 'fig-and-olive',
+      return_menu: '1',
+      return_order: '1',
+    };
+    const sessions: string[] = [];
+    for (let index = 0; index < options.menuConnections; index += 1)
+      sessions.push((await post(menu)).SID);
+    const menuBodies = sessions.map((sid) =>
+      form({ ...COMMON, ...menu, sid, local_ts: localTs() }),
+    );
+    const loginBodies = emails.map((email) =>
+      form({ ...COMMON, ...loginFields(email), local_ts: localTs() }),
+    );
+
+    const [login, menuFigures] = await Promise.all([
+      inWorker<LoginLoadFigures['login']>('./loginLoadClient.mjs', {
+        url,
+        seconds: options.seconds,
+        bodies: loginBodies,
+      }),
+      inWorker<LoadFigures>('./serverLoadClient.mjs', {
+        url,
+        connections: options.menuConnections,
+        seconds: options.seconds,
+        bodies: menuBodies,
+      }),
+    ]);
+    return { login, menu: menuFigures };
+  } finally {
+    await server.close();
+  }
+}
