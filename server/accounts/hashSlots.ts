@@ -1,0 +1,46 @@
+/**
+ * At most `size` tasks at once, the rest waiting in arrival order. Password hashing goes through
+ * one of these (server/accounts/secrets.ts): scrypt is CPU-bound, and libuv's four threads would
+ * otherwise run four hashes on a two-core machine while the event loop, which answers the menu,
+ * waits for a core.
+ */
+export type Slots = {
+  run<T>(task: () => Promise<T>): Promise<T>;
+  /** Tasks running now (for tests). */
+  readonly active: number;
+  /** Tasks waiting for a slot (for tests). */
+  readonly waiting: number;
+};
+
+export function createSlots(size: number): Slots {
+  if (!Number.isInteger(size) || size < 1) throw new Error(`slots: size ${size}`);
+  let active = 0;
+  const queue: (() => void)[] = [];
+
+  const release = () => {
+    active -= 1;
+    const next = queue.shift();
+    if (next) {
+      active += 1;
+      next();
+    }
+  };
+
+  return {
+    async run<T>(task: () => Promise<T>): Promise<T> {
+      if (active < size) active += 1;
+      else await new Promise<void>((resolve) => queue.push(resolve));
+      try {
+        return await task();
+      } finally {
+        release();
+      }
+    },
+    get active() {
+      return active;
+    },
+    get waiting() {
+      return queue.length;
+    },
+  };
+}
