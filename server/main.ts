@@ -10,6 +10,7 @@
  * The operator console (server/operator/console.ts), where orders are moved along, listens on
  * 127.0.0.1 at OPERATOR_PORT (default PORT + 20, so 8100; 0 turns it off).
  */
+import { join } from 'node:path';
 import { createServer } from './app';
 import { operatorPortFor, startOperatorConsole } from './operator/console';
 import { startPaymentsForApp } from './sandbox/forApp';
@@ -23,10 +24,20 @@ const sandboxOriginsOf = (origin: string) => [
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '0.0.0.0';
 
-const { sandbox, payments } = await startPaymentsForApp({ appPort: port, host });
+// Saved cards outlive a restart, as at Braintree: the sandbox's vault is kept beside the data
+// (SANDBOX_VAULT_FILE, default ./data/sandbox-vault.json; in memory when DATA_DIR is memory://).
+const dataDir = process.env.DATA_DIR || './data/pglite';
+const vaultFile = dataDir.includes('://')
+  ? undefined
+  : (process.env.SANDBOX_VAULT_FILE ?? join(dataDir, '..', 'sandbox-vault.json'));
+const { sandbox, payments } = await startPaymentsForApp({
+  appPort: port,
+  host,
+  ...(vaultFile ? { vaultFile } : {}),
+});
 const server = await createServer({
   databaseUrl: process.env.DATABASE_URL || undefined,
-  dataDir: process.env.DATA_DIR || undefined,
+  dataDir,
   staticDir: process.env.STATIC_DIR ?? 'dist',
   logger: true,
   logLevel: process.env.LOG_LEVEL ?? 'warn',

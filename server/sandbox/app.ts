@@ -17,7 +17,7 @@ import {
   cardFieldDocument,
   type CardField,
 } from './cardFieldPage';
-import { createLedger, type Ledger, type SandboxCharge } from './ledger';
+import { createLedger, type Ledger, type SandboxCharge, type VaultStore } from './ledger';
 import { registerIdentitySandbox, type IdentitySandbox } from './identity';
 import { registerPushSandbox, type SandboxPush } from './push';
 import { redirectPageCsp, redirectPageDocument } from './redirectPage';
@@ -28,6 +28,8 @@ export type PaymentSandboxOptions = {
   now?: () => Date;
   /** pino request logging (off by default; a stream for tests). Bodies are never logged. */
   logger?: boolean | { stream: { write(line: string): void } };
+  /** Where vaulted cards are kept across restarts; in memory when not given. */
+  vaultStore?: VaultStore;
 };
 
 export type PaymentSandbox = {
@@ -99,7 +101,11 @@ export async function createPaymentSandbox(
   options: PaymentSandboxOptions,
 ): Promise<PaymentSandbox> {
   const appOrigins = [...options.appOrigins];
-  const ledger = createLedger({ now: options.now ?? (() => new Date()), appOrigins });
+  const ledger = createLedger({
+    now: options.now ?? (() => new Date()),
+    appOrigins,
+    ...(options.vaultStore ? { vaultStore: options.vaultStore } : {}),
+  });
   const logger = options.logger
     ? {
         level: 'info',

@@ -36,6 +36,8 @@ export async function startPaymentsForApp(options: {
   logger?: boolean;
   /** The app server's clock, when it is shifted (scripts/serve.ts DOCKET_CLOCK_OFFSET_MS). */
   now?: () => Date;
+  /** Keeps the sandbox's vault across restarts (server/main.ts: beside the PGlite data). */
+  vaultFile?: string;
 }): Promise<AppPayments> {
   const env = options.env ?? process.env;
   const port = env.SANDBOX_PORT
@@ -49,6 +51,7 @@ export async function startPaymentsForApp(options: {
     appOrigins: [...(options.appPort ? localOrigins(options.appPort) : []), ...originsFrom(env)],
     logger: options.logger,
     ...(options.now ? { now: options.now } : {}),
+    ...(options.vaultFile ? { vaultFile: options.vaultFile } : {}),
   });
   const brand = loadBrand(REPO_ROOT, env.BRAND || DEFAULT_BRAND);
   try {

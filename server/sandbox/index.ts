@@ -4,6 +4,7 @@
  *   const sandbox = await startPaymentSandbox({ port: 8090, host: '0.0.0.0', appOrigins: localOrigins(8080) });
  *   sandbox.origin // 'http://localhost:8090': what the page loads frames from
  */
+import { fileVaultStore } from './vaultFile';
 import { createPaymentSandbox, type PaymentSandbox } from './app';
 
 export { createPaymentSandbox, type PaymentSandbox, type PaymentSandboxOptions } from './app';
@@ -30,11 +31,14 @@ export async function startPaymentSandbox(options: {
   logger?: boolean;
   /** The sandbox's clock (cards' expiry, tokens' iat/exp); the machine's unless given. */
   now?: () => Date;
+  /** A file to keep the vault in across restarts (server/sandbox/vaultFile.ts). */
+  vaultFile?: string;
 }): Promise<PaymentSandbox & { origin: string }> {
   const sandbox = await createPaymentSandbox({
     appOrigins: options.appOrigins,
     logger: options.logger,
     ...(options.now ? { now: options.now } : {}),
+    ...(options.vaultFile ? { vaultStore: fileVaultStore(options.vaultFile) } : {}),
   });
   await sandbox.app.listen({ port: options.port, host: options.host });
   const address = sandbox.app.server.address();

@@ -77,15 +77,35 @@ export const LEDGER_MESSAGES = {
 
 const isAmount = (cents: number) => Number.isSafeInteger(cents) && cents > 0;
 
+/** A vaulted card and what its token charges as. */
+export type VaultEntry = { card: VaultedCard; facts: NonceFacts };
+
+/**
+ * Where the vault is kept (server/sandbox/vaultFile.ts): Braintree's vault outlives a restart, so
+ * the sandbox's does too when it is given a store. Without one it lives as long as the process.
+ */
+export type VaultStore = {
+  load(): readonly VaultEntry[];
+  save(entries: readonly VaultEntry[]): void;
+};
+
 export type Ledger = ReturnType<typeof createLedger>;
 
-export function createLedger(options: { now: () => Date; appOrigins: readonly string[] }) {
+export function createLedger(options: {
+  now: () => Date;
+  appOrigins: readonly string[];
+  vaultStore?: VaultStore;
+}) {
   const nonces = new Map<string, IssuedNonce>();
   const redirects = new Map<string, Redirect>();
   const charges: SandboxCharge[] = [];
   const byKey = new Map<string, ChargeResult>();
-  const vault = new Map<string, { card: VaultedCard; facts: NonceFacts }>();
+  const vault = new Map<string, VaultEntry>();
   const vaultCustomers = new Set<string>();
+  for (const entry of options.vaultStore?.load() ?? []) {
+    vault.set(entry.card.token, entry);
+    vaultCustomers.add(entry.card.customerId);
+  }
   const nowMs = () => options.now().getTime();
 
   function issue(facts: NonceFacts): string {
@@ -242,6 +262,7 @@ export function createLedger(options: { now: () => Date; appOrigins: readonly st
         createdAt: options.now().toISOString(),
       };
       vault.set(token, { card, facts: { ...facts, behaviour: 'amount' } });
+      options.vaultStore?.save([...vault.values()]);
       return {
         ok: true,
         token,

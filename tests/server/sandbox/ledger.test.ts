@@ -1,7 +1,11 @@
 /** The payment sandbox's ledger: nonces (single use, 3 h), charges once per key, redirect states. */
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { NONCE_MESSAGES } from '../../../server/sandbox/fakeNonces';
 import { createLedger, LEDGER_MESSAGES, NONCE_LIFETIME_MS } from '../../../server/sandbox/ledger';
+import { fileVaultStore } from '../../../server/sandbox/vaultFile';
 
 const APP = 'http://127.0.0.1:4473';
 
@@ -362,5 +366,40 @@ describe('the vault (Braintree vaultPaymentMethod)', () => {
       ok: false,
       message,
     });
+  });
+});
+
+describe('the vault kept in a file (the demo: ./data/sandbox-vault.json)', () => {
+  it('a token vaulted before a restart still charges after it; nothing but the vault is kept', () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'docket-vault-')), 'sandbox-vault.json');
+    const now = () => new Date('2026-11-24T06:00:00Z');
+    const before = createLedger({ now, appOrigins: [APP], vaultStore: fileVaultStore(path) });
+    const vaulted = before.vault({
+      nonce: before.issueCardNonce(visa),
+      customerId: '',
+      email: 'ada@example.com',
+    });
+    if (!vaulted.ok) throw new Error('not vaulted');
+    const saved = readFileSync(path, 'utf8');
+    expect(saved).toContain(vaulted.token);
+    expect(saved).not.toMatch(/4111/); // the number was never the sandbox's to keep
+
+    const after = createLedger({ now, appOrigins: [APP], vaultStore: fileVaultStore(path) });
+    expect(after.charge(charge(vaulted.token, 1250))).toMatchObject({ ok: true });
+    expect(after.vaulted()).toEqual([expect.objectContaining({ token: vaulted.token })]);
+    // The customer is known after the restart too: a second card joins it.
+    const second = after.vault({
+      nonce: after.issueCardNonce({ ...visa, lastFour: '4444' }),
+      customerId: vaulted.customerId,
+      email: 'ada@example.com',
+    });
+    expect(second).toMatchObject({ ok: true, customerId: vaulted.customerId });
+  });
+
+  it('starts empty without a file, and refuses a file that is not a vault', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'docket-vault-'));
+    expect(fileVaultStore(join(dir, 'none.json')).load()).toEqual([]);
+    writeFileSync(join(dir, 'bad.json'), '{"cards": 1}');
+    expect(() => fileVaultStore(join(dir, 'bad.json')).load()).toThrow(/not a list/);
   });
 });
