@@ -7,6 +7,7 @@ const ALL_ON: AccountNavInput = {
   thirdPartyConnected: false,
   hideChangePassword: false,
   hideLogout: false,
+  billingPage: true,
 };
 
 const ids = (input: Partial<AccountNavInput>) =>
@@ -18,6 +19,11 @@ describe('accountNavEntries (spec 3 §2 Shell, account bottom navigation)', () =
       'everything shown, in the spec order',
       {},
       ['home', 'account', 'orders', 'rewards', 'billing', 'feedback', 'password', 'logout'],
+    ],
+    [
+      'Billing only once its page is built (the money pages come with their own issue)',
+      { billingPage: false },
+      ['home', 'account', 'orders', 'rewards', 'feedback', 'password', 'logout'],
     ],
     [
       '"Home (/, hidden in some configurations)"',

@@ -17,6 +17,8 @@ export type AccountNavInput = {
   hideChangePassword: boolean;
   /** brand.features.hideLogout. */
   hideLogout: boolean;
+  /** The Billing page exists in this build (it comes with the account's money pages). */
+  billingPage: boolean;
 };
 
 export type AccountNavEntry = { id: AccountNavId; label: string; path: string };
@@ -41,6 +43,8 @@ function shown(id: AccountNavId, input: AccountNavInput): boolean {
       return !input.hideHome;
     case 'rewards':
       return input.rewardsShown;
+    case 'billing':
+      return input.billingPage;
     case 'password':
       return !input.thirdPartyConnected && !input.hideChangePassword;
     case 'logout':

@@ -109,7 +109,7 @@ test('a member sees their orders, opens a receipt with every field and button, o
     'Account',
     'Orders',
     'Rewards',
-    'Billing',
+    // Billing waits for its page (the money pages' issue): src/features/account/AccountNav.tsx.
     'Feedback',
     'Change Password',
     'Logout',

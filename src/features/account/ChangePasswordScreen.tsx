@@ -13,6 +13,7 @@ import { markFirstScreenShown } from '@/ui/firstScreen';
 import { showToast } from '@/ui/notify';
 import { firstError, INFO_TOAST_MS, useSubmitting } from './useSubmitting';
 import '@/features/checkout/checkout.css';
+import { AccountNav } from './AccountNav';
 import './identity.css';
 
 export function ChangePasswordScreen() {
@@ -46,7 +47,7 @@ export function ChangePasswordScreen() {
   };
 
   return (
-    <main id="main" className="page identity-page">
+    <main id="main" className="page identity-page identity-page--nav">
       <title>{`Change Password · ${BRAND.name}`}</title>
       <h1>Change Password</h1>
       <form className="identity-form" noValidate onSubmit={(event) => void onSubmit(event)}>
@@ -81,6 +82,7 @@ export function ChangePasswordScreen() {
           Save
         </button>
       </form>
+      <AccountNav />
     </main>
   );
 }

@@ -18,6 +18,7 @@ import { AccountLoadState } from './AccountLoadState';
 import { PinField } from './PinField';
 import { firstError, INFO_TOAST_MS, useSubmitting } from './useSubmitting';
 import '@/features/checkout/checkout.css';
+import { AccountNav } from './AccountNav';
 import './identity.css';
 
 type Field = 'current' | 'next' | 'confirm';
@@ -59,7 +60,7 @@ export function ChangePinScreen() {
   };
 
   return (
-    <main id="main" className="page identity-page">
+    <main id="main" className="page identity-page identity-page--nav">
       <title>{`Change PIN · ${BRAND.name}`}</title>
       <h1>Change PIN</h1>
       {customer.has_mobile === 0 ? (
@@ -102,6 +103,7 @@ export function ChangePinScreen() {
           </button>
         </form>
       )}
+      <AccountNav />
     </main>
   );
 }

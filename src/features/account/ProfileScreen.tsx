@@ -14,7 +14,6 @@ import { useWorkerCall } from '@/app/useWorkerCall';
 import { worker } from '@/app/workerClient';
 import { useAccount } from '@/db/useAccount';
 import { useCustomer } from '@/db/useCustomer';
-import { thirdPartyConnected } from '@/domain/accountNav';
 import { ACCOUNT_UPDATED, REQUEST_SENT } from '@/domain/signInMessages';
 import {
   accountTitle,
@@ -33,6 +32,7 @@ import { markFirstScreenShown } from '@/ui/firstScreen';
 import { showToast } from '@/ui/notify';
 import { OfflineNote } from '@/ui/OfflineNote';
 import { AccountLoadState } from './AccountLoadState';
+import { AccountNav } from './AccountNav';
 import { ProfilePushSlot } from './ProfilePushSlot';
 import { firstError, INFO_TOAST_MS, useSubmitting } from './useSubmitting';
 import '@/features/checkout/checkout.css';
@@ -58,21 +58,19 @@ export function ProfileScreen() {
   if (!loaded)
     return <AccountLoadState title={title} online={online} state={state} retry={retry} />;
   return (
-    <main id="main" className="page identity-page">
+    <main id="main" className="page identity-page identity-page--nav">
       <title>{`${title} · ${BRAND.name}`}</title>
       <h1>{title}</h1>
       {!online ? <OfflineNote /> : null}
       <ProfileForm key={account.fetchedAt} account={account} />
       <BalanceBlock account={account} />
       <ProfilePushSlot />
-      <nav className="identity-links" aria-label="Account">
-        {BRAND.features.hideChangePassword || thirdPartyConnected(account.customer) ? null : (
-          <Link to="/account/password">Change Password</Link>
-        )}
+      {/* Change Password and Logout are in the account navigation; the PIN is only here. */}
+      <p className="identity-links">
         <Link to="/account/pin">Change PIN</Link>
-        <Link to="/logout">Logout</Link>
-      </nav>
+      </p>
       {canDeleteAccount(customer) ? <DeleteAccount account={account} /> : null}
+      <AccountNav />
     </main>
   );
 }
