@@ -32,6 +32,7 @@ function coldAppState<K extends AppStateKey>(
     connectivity: null,
     sessionGeneration: null,
     pendingPlacement: null,
+    cartAnswerOrder: null,
   };
   return values[key];
 }

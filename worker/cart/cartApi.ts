@@ -31,6 +31,7 @@ import { createLogger } from '@worker/log';
 import { ERROR_TOAST_MS } from '@worker/messages';
 import { resetCustomer } from '@worker/session/resetCustomer';
 import { applyCartAnswer } from './applyCartAnswer';
+import { takeCartTicket } from './cartAnswerOrder';
 import { outcomeResult, type Outbox, type OutboxOutcome } from './outbox';
 
 const log = createLogger('cart');
@@ -119,6 +120,7 @@ export function createCartApi(ctx: WorkerContext, outbox: Outbox) {
   ): Promise<Result<ManageCartResponse>> {
     const ids = await target(slug);
     if (ids === null) return fail('invalid-request', 'Menu not loaded');
+    const ticket = await takeCartTicket(ctx.db);
     const answer = await ctx.protocol.call('ManageCart', {
       ...ids,
       sub_action: 'update_checkout',
@@ -126,9 +128,10 @@ export function createCartApi(ctx: WorkerContext, outbox: Outbox) {
       checkout_options: JSON.stringify(options),
     });
     if (answer.ok) {
-      await ctx.db.transaction('rw', [ctx.db.cart, ctx.db.appState], () =>
-        applyCartAnswer(ctx, slug, answer.data),
-      );
+      // An async scope: Dexie keeps the transaction across native awaits only inside one.
+      await ctx.db.transaction('rw', [ctx.db.cart, ctx.db.appState], async () => {
+        await applyCartAnswer(ctx, slug, answer.data, ticket);
+      });
     } else if (answer.error.message.includes(SESSION_EXPIRED)) {
       await resetCustomer(ctx.db);
     }

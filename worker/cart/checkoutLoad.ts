@@ -5,7 +5,9 @@
  * The order goes to `cart` (the one row every cart change updates, through applyCartAnswer); the
  * rest of the cart response (menu, customer, merchant) to `checkoutContext`, keyed by the menu's
  * slug. A load is sent for the session generation it started in, and its answer is applied only if
- * that session is still the device's.
+ * that session is still the device's, and only if no answer to a cart call sent after it is
+ * stored already (worker/cart/cartAnswerOrder.ts): a load answered after a later update_checkout
+ * would otherwise put the older order, without the new payment method's surcharge, back.
  */
 import type { CheckoutOptions } from '@/api/manageCart';
 import { cartLoadOptions } from '@/domain/cartLoadOptions';
@@ -18,6 +20,7 @@ import { queryCustomer } from '@worker/db/queries';
 import { createLogger } from '@worker/log';
 import { currentGeneration } from '@worker/session/sessionGeneration';
 import { applyCartAnswer } from './applyCartAnswer';
+import { claimCartAnswer, markLocalCartWrite, takeCartTicket } from './cartAnswerOrder';
 import type { Outbox } from './outbox';
 
 const log = createLogger('checkout-load');
@@ -50,8 +53,9 @@ export function createCheckoutLoadApi(
   }
 
   /** 'No order present': the server holds no cart for this session, so neither does the device. */
-  async function emptyLocalCart(slug: string) {
+  async function emptyLocalCart(slug: string, ticket: number) {
     await ctx.db.transaction('rw', [ctx.db.cart, ctx.db.appState], async () => {
+      if (!(await claimCartAnswer(ctx.db, ticket))) return;
       const cart = await ctx.db.cart.get('current');
       if (cart !== undefined && cart.slug !== slug && cart.slug !== '') return;
       await ctx.db.cart.delete('current');
@@ -82,6 +86,7 @@ export function createCheckoutLoadApi(
       const options =
         input.options ?? cartLoadOptions(held?.selection ?? null, held?.delivery ?? null);
       const generation = await currentGeneration(ctx.db);
+      const ticket = await takeCartTicket(ctx.db);
       const answer = await ctx.protocol.call(
         'ManageCart',
         { ...ids, sub_action: 'load_checkout', checkout_options: JSON.stringify(options) },
@@ -90,7 +95,7 @@ export function createCheckoutLoadApi(
       if (!answer.ok) {
         const { error } = answer;
         if (error.code === 'server' && error.message === SERVER_PHRASES.noOrderPresent) {
-          await emptyLocalCart(input.slug);
+          await emptyLocalCart(input.slug, ticket);
           return ok({ numItems: 0 });
         }
         if (error.code === 'stale-session') return answer;
@@ -106,8 +111,10 @@ export function createCheckoutLoadApi(
         [ctx.db.cart, ctx.db.appState, ctx.db.checkoutContext],
         async () => {
           if ((await currentGeneration(ctx.db)) !== generation) return false;
-          await applyCartAnswer(ctx, input.slug, data);
-          if (data.menu && data.customer && data.merchant) {
+          const newest = await applyCartAnswer(ctx, input.slug, data, ticket);
+          // A dropped (older) answer's menu, customer and merchant are kept only if none are.
+          const keep = newest || (await ctx.db.checkoutContext.get(input.slug)) === undefined;
+          if (keep && data.menu && data.customer && data.merchant) {
             await ctx.db.checkoutContext.put({
               slug: input.slug,
               storeId: data.order.store_id,
@@ -145,6 +152,7 @@ export function createCheckoutLoadApi(
         [ctx.db.cart, ctx.db.appState, ctx.db.fulfilment, ctx.db.outbox],
         async () => {
           await ctx.db.cart.delete('current');
+          await markLocalCartWrite(ctx.db);
           await ctx.db.appState.put({
             key: 'cartSummary',
             value: { slug: input.slug, num_items: 0, coupon_code: '' },

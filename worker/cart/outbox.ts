@@ -28,6 +28,7 @@ import { ERROR_TOAST_MS } from '@worker/messages';
 import type { LockManagerLike } from '@worker/protocol/locks';
 import { currentGeneration } from '@worker/session/sessionGeneration';
 import { applyCartAnswer } from './applyCartAnswer';
+import { takeCartTicket } from './cartAnswerOrder';
 
 export type { LockManagerLike } from '@worker/protocol/locks';
 
@@ -155,6 +156,7 @@ export function createOutbox(ctx: WorkerContext, deps: OutboxDeps = {}) {
     await ctx.db.outbox.update(row.id!, { status: 'sending', attempts: row.attempts + 1 });
     const request = { ...row.payload, request_id: row.requestId } as unknown as ManageCartRequest;
     const generation = rowGeneration(row);
+    const ticket = await takeCartTicket(ctx.db);
     const answer = await ctx.protocol.call('ManageCart', request, { generation });
     if (answer.ok) {
       const applied = await ctx.db.transaction(
@@ -166,7 +168,8 @@ export function createOutbox(ctx: WorkerContext, deps: OutboxDeps = {}) {
           if (current === undefined || current.orphaned) return false;
           if ((await currentGeneration(ctx.db)) !== generation) return false;
           await ctx.db.outbox.delete(row.id!);
-          await applyCartAnswer(ctx, row.slug ?? '', answer.data);
+          // The change is made either way; only an older order than the stored one is dropped.
+          await applyCartAnswer(ctx, row.slug ?? '', answer.data, ticket);
           return true;
         },
       );

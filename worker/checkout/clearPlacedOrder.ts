@@ -4,6 +4,7 @@
  * is kept (a guest who checked out is now a customer with an id, who may view that receipt).
  */
 import type { SubmitOrderResponse } from '@/api/submitOrder';
+import { markLocalCartWrite } from '@worker/cart/cartAnswerOrder';
 import type { DocketDatabase } from '@worker/db/database';
 
 export async function clearPlacedOrder(
@@ -13,6 +14,7 @@ export async function clearPlacedOrder(
 ): Promise<void> {
   await db.transaction('rw', [db.cart, db.appState, db.fulfilment, db.customer], async () => {
     await db.cart.delete('current');
+    await markLocalCartWrite(db);
     await db.appState.put({
       key: 'cartSummary',
       value: { slug, num_items: 0, coupon_code: '' },

@@ -31,6 +31,11 @@ export type AppStateValues = {
    * answer arrives. The payload never holds card data, a nonce or a wallet token (worker/checkout).
    */
   pendingPlacement: PendingPlacement;
+  /**
+   * The send order of cart calls (src/domain/answerOrder.ts): the last ticket handed out and the
+   * one whose answer (or local write) the cart row holds. An answer older than that is dropped.
+   */
+  cartAnswerOrder: { sent: number; applied: number };
 };
 
 /** See AppStateValues.pendingPlacement. */
@@ -82,6 +87,8 @@ const guards: { [K in AppStateKey]: (value: unknown) => value is AppStateValues[
     Object.values(value.payload).every((field) => typeof field === 'string') &&
     isNumber(value.sentAt) &&
     (value.pageRun === undefined || typeof value.pageRun === 'string'),
+  cartAnswerOrder: (value): value is AppStateValues['cartAnswerOrder'] =>
+    isObject(value) && isInteger(value.sent) && isInteger(value.applied),
 };
 
 /** The value stored under key, or null when absent or unreadable. */

@@ -8,6 +8,7 @@ import { ERROR_OI1 } from '@/domain/messages';
 import { fail, ok, type ErrorCode, type Result } from '@/domain/result';
 import type { WorkerContext } from '@worker/context';
 import { applyCartAnswer } from '@worker/cart/applyCartAnswer';
+import { takeCartTicket } from '@worker/cart/cartAnswerOrder';
 import { createLogger } from '@worker/log';
 import { ERROR_TOAST_MS } from '@worker/messages';
 
@@ -29,6 +30,7 @@ export function createRepeatOrder(ctx: WorkerContext) {
     if (row === undefined || row.menu === null) return fail('invalid-request', 'Menu not loaded');
     if (!Number.isInteger(input.orderId) || input.orderId <= 0)
       return fail('invalid-request', 'No order');
+    const ticket = await takeCartTicket(ctx.db);
     const answer = await ctx.protocol.call('ManageCart', {
       store_id: String(row.merchantId),
       menu_id: String(row.menu.id),
@@ -44,9 +46,9 @@ export function createRepeatOrder(ctx: WorkerContext) {
           : answer.error.message;
       return failWith(answer.error.code, text);
     }
-    await ctx.db.transaction('rw', [ctx.db.cart, ctx.db.appState], () =>
-      applyCartAnswer(ctx, input.slug, answer.data),
-    );
+    await ctx.db.transaction('rw', [ctx.db.cart, ctx.db.appState], async () => {
+      await applyCartAnswer(ctx, input.slug, answer.data, ticket);
+    });
     return ok({ numItems: answer.data.order.num_items });
   };
 }

@@ -45,6 +45,7 @@ import { usePaymentProviders, BRAINTREE_ERROR } from './usePaymentProviders';
 import { validateCheckout, type CheckoutCheck } from './validateCheckout';
 import { PAGE_RUN } from './pageRun';
 import { usePhoneMetadata } from './usePhoneMetadata';
+import { useMethodPricing } from './useMethodPricing';
 
 const PromoCodePopup = lazy(() =>
   import('@/features/menu/PromoCodePopup').then((m) => ({ default: m.PromoCodePopup })),
@@ -116,13 +117,18 @@ export function CheckoutForm({ slug, order, context, held, timeZone, online }: P
     null;
 
   // The server reprices the surcharge for the chosen method (update_checkout payment_method).
-  const priced = useRef<string | null>(null);
-  useEffect(() => {
-    if (!online || chosen === null || chosen === order.payment_method) return;
-    if (priced.current === chosen) return;
-    priced.current = chosen;
-    void worker.updateCheckout({ slug, options: { payment_method: chosen }, failureText: 'UC1' });
-  }, [online, chosen, order.payment_method, slug]);
+  const sendMethod = useCallback(
+    async (method: string) => {
+      const answer = await worker.updateCheckout({
+        slug,
+        options: { payment_method: method },
+        failureText: 'UC1',
+      });
+      return answer.ok ? answer.data.order.payment_method : null;
+    },
+    [slug],
+  );
+  useMethodPricing({ online, chosen, shown: order.payment_method, send: sendMethod });
 
   const onPlaced = useCallback(() => update(EMPTY_DRAFT), [update]);
   const { submitting, notice, run } = useOrderSubmission({ slug, role, onPlaced });

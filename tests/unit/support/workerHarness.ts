@@ -8,12 +8,17 @@ import { demoBrand } from './brand';
 import { offlineFetch, recordingFetch } from './recordingFetch';
 import { testDb } from './testDb';
 
-export function workerHarness(options: { origin: string; now: number }) {
+export function workerHarness(options: {
+  origin: string;
+  now: number;
+  /** Wraps the network fetch, e.g. to hold an answer back (tests of answers arriving late). */
+  wrapFetch?: (inner: typeof fetch) => typeof fetch;
+}) {
   const clock = { now: options.now };
   const network = { online: true };
   const switchable: typeof fetch = (input, init) =>
     network.online ? fetch(input, init) : offlineFetch(input, init);
-  const recorder = recordingFetch(switchable);
+  const recorder = recordingFetch(options.wrapFetch ? options.wrapFetch(switchable) : switchable);
   const db = testDb();
   const api = createWorkerApi({
     brand: demoBrand(),
