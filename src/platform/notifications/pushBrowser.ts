@@ -1,12 +1,19 @@
-import { pushSubscriptionSchema, type PushSubscriptionJson } from '@/api/push';
+import type { PushSubscriptionJson } from '@/api/push';
 import type { PushSubscriber } from './pushTypes';
 
 type Container = Pick<ServiceWorkerContainer, 'ready'>;
 
+/**
+ * The subscription's JSON when it has the parts a push needs. Only its shape is read here: the API
+ * worker checks it against pushSubscriptionSchema (worker/push/pushApi.ts), so zod stays out of
+ * the page's bundle.
+ */
 function toJson(subscription: PushSubscription | null): PushSubscriptionJson | null {
   if (!subscription) return null;
-  const parsed = pushSubscriptionSchema.safeParse(subscription.toJSON());
-  return parsed.success ? parsed.data : null;
+  const { endpoint, expirationTime, keys } = subscription.toJSON();
+  if (typeof endpoint !== 'string' || typeof keys?.p256dh !== 'string') return null;
+  if (typeof keys.auth !== 'string') return null;
+  return { endpoint, expirationTime, keys: { p256dh: keys.p256dh, auth: keys.auth } };
 }
 
 /** The applicationServerKey PushManager wants: the key's raw bytes. */
