@@ -33,6 +33,7 @@ function coldAppState<K extends AppStateKey>(
     sessionGeneration: null,
     pendingPlacement: null,
     cartAnswerOrder: null,
+    signInRemembered: null,
   };
   return values[key];
 }

@@ -243,3 +243,39 @@ test('a session in the URL signs in by its one-time token and leaves the address
   await expect(page).toHaveURL(at('/about?x=1'));
   expect(await readCustomerId(page)).toBe(0);
 });
+
+test('Remember me: unticked, the sign-in ends when the browser closes; ticked, it stays', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(60_000);
+  // The browser closing: its session cookies go (IndexedDB, with the SID, stays).
+  const closeAndReopen = async (path: string) => {
+    await context.clearCookies();
+    await page.goto(at(path));
+  };
+
+  await page.goto(at('/login'));
+  await page.getByRole('main').getByLabel('Remember me').uncheck();
+  await signInByEmail(page, DEMO.email, DEMO.password);
+  await expect.poll(() => readCustomerId(page)).toBeGreaterThan(0);
+  const forgotten = await storedSid(page);
+  // A reload is the same browser session: still signed in.
+  await page.goto(at('/account'));
+  await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
+  await expect.poll(() => readCustomerId(page)).toBeGreaterThan(0);
+
+  await closeAndReopen('/account');
+  await expect.poll(() => readCustomerId(page)).toBe(0);
+  await expect(page).toHaveURL(/\/login\?next=%2Faccount/);
+  // Signed out on the server too: Logout ended the member's session.
+  expect(forgotten).not.toBeNull();
+  expect(await sessionOwner(server, forgotten ?? '')).toBeNull();
+
+  // Remembered (the default): the 14-day session outlives the browser.
+  await signInByEmail(page, DEMO.email, DEMO.password);
+  await expect.poll(() => readCustomerId(page)).toBeGreaterThan(0);
+  await closeAndReopen('/account');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
+  await expect.poll(() => readCustomerId(page)).toBeGreaterThan(0);
+});

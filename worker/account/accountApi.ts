@@ -23,7 +23,9 @@ import {
   ERROR_PLEASE_TRY_AGAIN,
   type AccountRetryCode,
 } from '@/domain/signInMessages';
+import { forgetsSignInAtStart } from '@/domain/rememberSignIn';
 import { fail, ok, type Failure, type Result } from '@/domain/result';
+import { readAppState, writeAppState } from '@worker/db/appState';
 import type { WorkerContext } from '@worker/context';
 import { createLogger } from '@worker/log';
 import { resetCustomer } from '@worker/session/resetCustomer';
@@ -121,9 +123,13 @@ export function createAccountApi(ctx: WorkerContext) {
   }
 
   /** The answer becomes the held customer; the profile is fetched behind it. */
-  async function signedIn(answer: SignInResponse): Promise<Result<SignInResponse>> {
-    await db.transaction('rw', [db.customer, db.account], async () => {
+  async function signedIn(
+    answer: SignInResponse,
+    remembered = true,
+  ): Promise<Result<SignInResponse>> {
+    await db.transaction('rw', [db.customer, db.account, db.appState], async () => {
       await db.account.clear();
+      await writeAppState(db, 'signInRemembered', remembered);
       await db.customer.put({
         key: 'current',
         id: answer.id,
@@ -141,7 +147,7 @@ export function createAccountApi(ctx: WorkerContext) {
   async function login(request: LoginRequest, code: AccountRetryCode) {
     const answer = await ctx.protocol.call('Login', request);
     if (!answer.ok) return failed<SignInResponse>(answer.error, code);
-    return signedIn(answer.data);
+    return signedIn(answer.data, request.remember_me !== '0');
   }
 
   return {
@@ -227,6 +233,27 @@ export function createAccountApi(ctx: WorkerContext) {
       await clearDeviceSession(ctx);
       if (!answer.ok && answer.error.code !== 'auth') return failed(answer.error, 'LO1');
       return ok(null);
+    },
+
+    /**
+     * At the page's start (src/app/lifecycle/useForgetUnremembered.ts): signs out a customer whose
+     * sign-in was not remembered when the browser has been closed since (no browser-session mark).
+     * Answers whether it did.
+     */
+    async forgetUnrememberedSignIn(input: {
+      browserSessionMarked: boolean;
+    }): Promise<Result<{ signedOut: boolean }>> {
+      const customer = await db.customer.get('current');
+      const forget = forgetsSignInAtStart({
+        customerId: customer?.id ?? 0,
+        remembered: await readAppState(db, 'signInRemembered'),
+        browserSessionMarked: input.browserSessionMarked,
+      });
+      if (!forget) return ok({ signedOut: false });
+      const answer = await ctx.protocol.call('Logout', {});
+      if (!answer.ok) log.info(`logout at start: ${answer.error.message}`);
+      await clearDeviceSession(ctx);
+      return ok({ signedOut: true });
     },
 
     /** The profile (CustomerAccount) into Dexie's `account`; GA1 on a network failure. */

@@ -36,6 +36,11 @@ export type AppStateValues = {
    * one whose answer (or local write) the cart row holds. An answer older than that is dropped.
    */
   cartAnswerOrder: { sent: number; applied: number };
+  /**
+   * Whether the held customer's sign-in asked to be remembered (spec 3 'Remember me'); false ends
+   * it when the browser closes (src/domain/rememberSignIn.ts). Absent for guests.
+   */
+  signInRemembered: boolean;
 };
 
 /** See AppStateValues.pendingPlacement. */
@@ -89,6 +94,7 @@ const guards: { [K in AppStateKey]: (value: unknown) => value is AppStateValues[
     (value.pageRun === undefined || typeof value.pageRun === 'string'),
   cartAnswerOrder: (value): value is AppStateValues['cartAnswerOrder'] =>
     isObject(value) && isInteger(value.sent) && isInteger(value.applied),
+  signInRemembered: (value): value is boolean => typeof value === 'boolean',
 };
 
 /** The value stored under key, or null when absent or unreadable. */

@@ -20,6 +20,7 @@ import {
 } from './useDeviceLifecycle';
 import { useKioskIdle } from './useKioskIdle';
 import { usePushLifecycle } from '@/features/push/usePushLifecycle';
+import { useForgetUnremembered } from './useForgetUnremembered';
 import { useUrlLogin } from './useUrlLogin';
 
 export function LifecycleHost() {
@@ -48,6 +49,7 @@ function RoutedLifecycle() {
 
   const goHome = useCallback(() => void navigate('/'), [navigate]);
   useKioskIdle(goHome);
+  useForgetUnremembered();
   usePushLifecycle();
   useUrlLogin();
   useDeepLinksOnResume({
