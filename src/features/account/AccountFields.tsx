@@ -5,6 +5,7 @@
 import { MobileField } from '@/features/checkout/MobileField';
 import { TextField } from '@/features/checkout/TextField';
 import type { MobileNumber } from './useMobileNumber';
+import type { SecretFieldProps } from './useSecretChange';
 
 type FieldProps = {
   id: string;
@@ -66,5 +67,33 @@ export function AccountMobileField({
       autoComplete="tel"
       onChange={number.change}
     />
+  );
+}
+
+/** New Password and Confirm New Password, as Change Password and Reset Password both ask. */
+export function NewPasswordFields({
+  idPrefix,
+  field,
+}: {
+  idPrefix: string;
+  field: (name: 'next' | 'confirm') => SecretFieldProps;
+}) {
+  return (
+    <>
+      <TextField
+        id={`${idPrefix}-new`}
+        label="New Password"
+        type="password"
+        autoComplete="new-password"
+        {...field('next')}
+      />
+      <TextField
+        id={`${idPrefix}-confirm`}
+        label="Confirm New Password"
+        type="password"
+        autoComplete="new-password"
+        {...field('confirm')}
+      />
+    </>
   );
 }
