@@ -13,6 +13,7 @@ import type { DocketServer } from '../../server/app';
 import { newSid } from '../../server/protocol/session';
 import type { AppPayments } from '../../server/sandbox/forApp';
 import { addTwoItems, agreeIfAsked, fillCard, startPickupAsap, toast } from './support/checkout';
+import { insertSavedAddress } from '../support/memberRows';
 import { startAppWithPayments } from './support/paymentsApp';
 import { putRow } from './support/shell';
 import { installStoreClock, storeNow } from './support/storeClock';
@@ -257,18 +258,10 @@ test.describe.serial('member checkout', () => {
   test("the cart's address step offers the member's saved address, and takes it", async ({
     browser,
   }) => {
-    const { id: savedId } = await server.db
-      .insertInto('customer_addresses')
-      .values({
-        brand_id: member.brandId,
-        customer_id: member.id,
-        address1: '3 Market Street',
-        city: 'Fremantle',
-        state: 'WA',
-        postcode: '6160',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const savedId = await insertSavedAddress(server.db, {
+      brandId: member.brandId,
+      customerId: member.id,
+    });
     const page = await memberPage(browser);
     await page.goto('/menu/fig-and-olive');
     const dialog = page.getByRole('dialog', { name: 'How would you like your order?' });

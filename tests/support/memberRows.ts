@@ -1,7 +1,7 @@
 /**
- * A member as a sign-in leaves them in the server's database: a customer row of the brand (email
- * `name-uuid@example.com`, no password) and a session of its own. Shared by the server, worker and
- * e2e tests, which each hand it on in their own way.
+ * A member as a sign-in leaves them in the server's database (a customer row of the brand, email
+ * `name-uuid@example.com`, no password, and a session of its own) and a saved address of theirs.
+ * Shared by the server, worker and e2e tests, which each hand them on in their own way.
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
@@ -38,4 +38,24 @@ export async function insertMember(
     })
     .execute();
   return { customerId: customer.id, sid, email };
+}
+
+/** The member's one saved address, 3 Market Street, Fremantle WA 6160; its id. */
+export async function insertSavedAddress(
+  db: Kysely<Database>,
+  member: { brandId: number; customerId: number },
+): Promise<number> {
+  const { id } = await db
+    .insertInto('customer_addresses')
+    .values({
+      brand_id: member.brandId,
+      customer_id: member.customerId,
+      address1: '3 Market Street',
+      city: 'Fremantle',
+      state: 'WA',
+      postcode: '6160',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
 }
