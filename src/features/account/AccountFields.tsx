@@ -1,5 +1,5 @@
 /**
- * The fields every account form spells the same way: Email, a password, and the mobile with its
+ * The fields every account form spells the same way: Name, Email, a password, and the mobile with its
  * country (kept by useMobileNumber). Labels, autocomplete hints and error markup stay in one place.
  */
 import { MobileField } from '@/features/checkout/MobileField';
@@ -13,6 +13,10 @@ type FieldProps = {
   error: string | undefined;
   onChange: (value: string) => void;
 };
+
+export function NameField(field: FieldProps) {
+  return <TextField {...field} label="Name" autoComplete="name" error={field.error ?? null} />;
+}
 
 export function EmailField({ readOnly = false, ...field }: FieldProps & { readOnly?: boolean }) {
   return (

@@ -30,7 +30,7 @@ import { TextField } from '@/features/checkout/TextField';
 import { markFirstScreenShown } from '@/ui/firstScreen';
 import { showToast } from '@/ui/notify';
 import { OfflineNote } from '@/ui/OfflineNote';
-import { AccountMobileField, EmailField } from './AccountFields';
+import { AccountMobileField, EmailField, NameField } from './AccountFields';
 import { AccountLoadState } from './AccountLoadState';
 import { AccountNav } from './AccountNav';
 import { ProfilePushSlot } from './ProfilePushSlot';
@@ -113,14 +113,7 @@ function ProfileForm({ account }: { account: AccountRow }) {
 
   return (
     <form className="identity-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      <TextField
-        id="profile-name"
-        label="Name"
-        autoComplete="name"
-        value={name}
-        error={errors.name ?? null}
-        onChange={setName}
-      />
+      <NameField id="profile-name" value={name} error={errors.name} onChange={setName} />
       <EmailField
         id="profile-email"
         value={email}

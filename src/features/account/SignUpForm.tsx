@@ -16,8 +16,7 @@ import {
   type SignUpField,
 } from '@/domain/accountRules';
 import { isMobileBlank, loadPhoneMetadata } from '@/domain/phone';
-import { TextField } from '@/features/checkout/TextField';
-import { AccountMobileField, EmailField, PasswordField } from './AccountFields';
+import { AccountMobileField, EmailField, NameField, PasswordField } from './AccountFields';
 import { useMobileNumber } from './useMobileNumber';
 import { firstError, useSubmitting } from './useSubmitting';
 
@@ -59,14 +58,7 @@ export function SignUpForm({ onDone }: { onDone: (answer: SignInResponse) => voi
 
   return (
     <form className="identity-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      <TextField
-        id="signup-name"
-        label="Name"
-        autoComplete="name"
-        value={name}
-        error={errors.name ?? null}
-        onChange={setName}
-      />
+      <NameField id="signup-name" value={name} error={errors.name} onChange={setName} />
       <EmailField id="signup-email" value={email} error={errors.email} onChange={setEmail} />
       <AccountMobileField
         id="signup-mobile"
