@@ -9,7 +9,7 @@ import type {
   AccountSettings,
   CustomerAccountResponse,
 } from '../../src/api/account';
-import { loadPhoneMetadata, mobileE164 } from '../../src/domain/phone';
+import { loadPhoneMetadata, metadataCountry, mobileE164 } from '../../src/domain/phone';
 import type { CustomersTable } from '../db/schema';
 import type { ActionContext } from '../protocol/context';
 import { customerMoney } from './customerMoney';
@@ -71,17 +71,8 @@ export async function normaliseMobile(
 ): Promise<string> {
   if (mobile.trim() === '') return '';
   await loadPhoneMetadata();
-  let country = ctx.brand.country_code;
-  try {
-    const parsed: unknown = JSON.parse(metadata);
-    if (typeof parsed === 'object' && parsed !== null && 'country' in parsed) {
-      const value = (parsed as { country: unknown }).country;
-      if (typeof value === 'string' && value !== '') country = value;
-    }
-  } catch {
-    // No metadata: the brand's country reads a local number.
-  }
-  return mobileE164(mobile, country) ?? '';
+  // No metadata: the brand's country reads a local number.
+  return mobileE164(mobile, metadataCountry(metadata, ctx.brand.country_code)) ?? '';
 }
 
 const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);

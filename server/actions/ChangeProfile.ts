@@ -5,7 +5,7 @@
  */
 import { ACCOUNT_PHRASES, ACCOUNT_UPDATED } from '../../src/domain/signInMessages';
 import { birthdayLocked, emailLocked, profileErrors } from '../../src/domain/accountRules';
-import { loadPhoneMetadata } from '../../src/domain/phone';
+import { loadPhoneMetadata, metadataCountry } from '../../src/domain/phone';
 import {
   accountCustomer,
   findCustomer,
@@ -15,19 +15,6 @@ import {
 } from '../accounts/customers';
 import { socialConnections } from '../accounts/socialConnections';
 import { fail, succeed, type ActionHandler } from '../protocol/context';
-
-function metadataCountry(metadata: string, fallback: string): string {
-  try {
-    const parsed: unknown = JSON.parse(metadata);
-    if (typeof parsed === 'object' && parsed !== null && 'country' in parsed) {
-      const { country } = parsed as { country: unknown };
-      if (typeof country === 'string' && country !== '') return country;
-    }
-  } catch {
-    // none given
-  }
-  return fallback;
-}
 
 export const ChangeProfile: ActionHandler<'ChangeProfile'> = async (ctx, fields) => {
   const customer = await findCustomer(ctx, ctx.session.customerId);

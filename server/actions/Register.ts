@@ -4,24 +4,11 @@
  */
 import { ACCOUNT_PHRASES } from '../../src/domain/signInMessages';
 import { signUpErrors } from '../../src/domain/accountRules';
-import { loadPhoneMetadata } from '../../src/domain/phone';
+import { loadPhoneMetadata, metadataCountry } from '../../src/domain/phone';
 import { findCustomerByEmail, findCustomerByMobile, normaliseMobile } from '../accounts/customers';
 import { hashSecret } from '../accounts/secrets';
 import { completeSignIn } from '../accounts/signIn';
 import { fail, type ActionHandler } from '../protocol/context';
-
-function metadataCountry(metadata: string, fallback: string): string {
-  try {
-    const parsed: unknown = JSON.parse(metadata);
-    if (typeof parsed === 'object' && parsed !== null && 'country' in parsed) {
-      const { country } = parsed as { country: unknown };
-      if (typeof country === 'string' && country !== '') return country;
-    }
-  } catch {
-    // none given
-  }
-  return fallback;
-}
 
 export const Register: ActionHandler<'Register'> = async (ctx, fields) => {
   await loadPhoneMetadata();

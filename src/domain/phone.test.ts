@@ -7,6 +7,7 @@ import {
   isMobileBlank,
   isValidMobile,
   loadPhoneMetadata,
+  metadataCountry,
   mobileError,
   mobileFieldValue,
   mobileInvalidText,
@@ -113,6 +114,25 @@ describe('messages (spec 2 §5.1)', () => {
       e164: '+61412345678',
     });
     expect(mobileMetadata('12', 'AU')).toBe('');
+  });
+});
+
+describe('the country mobile_metadata names, else the fallback', () => {
+  it.each([
+    ['{"country":"NZ","dial_code":"+64","e164":"+64212345678"}', 'AU', 'NZ'],
+    ['{"country":"GB","e164":"+447400123456"}', 'AU', 'GB'],
+    ['', 'AU', 'AU'],
+    ['not json', 'NZ', 'NZ'],
+    ['null', 'AU', 'AU'],
+    ['{"country":""}', 'AU', 'AU'],
+    ['{"country":61}', 'AU', 'AU'],
+    ['{"dial_code":"+64"}', 'AU', 'AU'],
+  ])('%j with fallback %s is %s', (metadata, fallback, expected) => {
+    expect(metadataCountry(metadata, fallback)).toBe(expected);
+  });
+
+  it('reads back what mobileMetadata wrote', () => {
+    expect(metadataCountry(mobileMetadata('021 234 5678', 'NZ'), 'AU')).toBe('NZ');
   });
 });
 

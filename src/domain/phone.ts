@@ -161,6 +161,20 @@ export function mobileMetadata(value: string, country: string): string {
   });
 }
 
+/** The country a mobile_metadata JSON names (mobileMetadata's 'country'), else the fallback. */
+export function metadataCountry(metadata: string, fallback: string): string {
+  try {
+    const parsed: unknown = JSON.parse(metadata);
+    if (typeof parsed === 'object' && parsed !== null && 'country' in parsed) {
+      const { country } = parsed as { country: unknown };
+      if (typeof country === 'string' && country !== '') return country;
+    }
+  } catch {
+    // none given
+  }
+  return fallback;
+}
+
 /**
  * The mobile rule of §5.1/§5.2: at least 7 characters ('Enter your mobile phone number'), then a
  * valid format (the example message). Null when it passes.

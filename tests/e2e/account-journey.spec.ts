@@ -10,12 +10,13 @@
 // the database and credit the ledger; every customer step is the UI's.
 import { expect, test, type Page } from '@playwright/test';
 import { creditBalance, customerBalanceCents } from '../../server/accounts/balance';
-import { createServer, type DocketServer } from '../../server/app';
-import { startPaymentsForApp, type AppPayments } from '../../server/sandbox/forApp';
+import type { DocketServer } from '../../server/app';
+import type { AppPayments } from '../../server/sandbox/forApp';
 import { signInByEmail, signInByPin, signOut } from './support/account';
 import { addTwoItems, agreeIfAsked, fillCard, startPickupAsap, toast } from './support/checkout';
+import { startAppWithPayments } from './support/paymentsApp';
 import { readCustomerId, seriousViolations } from './support/shell';
-import { installStoreClock, storeNow } from './support/storeClock';
+import { installStoreClock } from './support/storeClock';
 
 const VISA = '4111 1111 1111 1111';
 const THANK_YOU = 'Thank you for your order';
@@ -37,19 +38,7 @@ let customerId: number;
 const orders: { id: number; total: number }[] = [];
 
 test.beforeAll(async ({ browser }) => {
-  payments = await startPaymentsForApp({ appPort: 0, host: '127.0.0.1', env: {} });
-  server = await createServer({
-    staticDir: process.env.E2E_DIST_DIR ?? 'dist',
-    dataDir: 'memory://',
-    logger: false,
-    now: () => new Date(storeNow()),
-    payments: {
-      gateway: payments.payments.gateway,
-      sandboxOrigin: payments.payments.sandboxOrigin,
-    },
-  });
-  origin = await server.app.listen({ port: 0, host: '127.0.0.1' });
-  payments.appListening(Number(new URL(origin).port));
+  ({ server, payments, origin } = await startAppWithPayments());
   const context = await browser.newContext({ baseURL: origin });
   page = await context.newPage();
   await installStoreClock(page);

@@ -9,10 +9,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { creditBalance, customerBalanceCents, debitBalance } from '../../server/accounts/balance';
-import { createServer, type DocketServer } from '../../server/app';
+import type { DocketServer } from '../../server/app';
 import { newSid } from '../../server/protocol/session';
-import { startPaymentsForApp, type AppPayments } from '../../server/sandbox/forApp';
+import type { AppPayments } from '../../server/sandbox/forApp';
 import { addTwoItems, agreeIfAsked, fillCard, startPickupAsap, toast } from './support/checkout';
+import { insertSavedAddress } from '../support/memberRows';
+import { startAppWithPayments } from './support/paymentsApp';
 import { putRow } from './support/shell';
 import { installStoreClock, storeNow } from './support/storeClock';
 
@@ -27,19 +29,7 @@ let origin: string;
 let member: { sid: string; id: number; brandId: number };
 
 test.beforeAll(async () => {
-  payments = await startPaymentsForApp({ appPort: 0, host: '127.0.0.1', env: {} });
-  server = await createServer({
-    staticDir: process.env.E2E_DIST_DIR ?? 'dist',
-    dataDir: 'memory://',
-    logger: false,
-    now: () => new Date(storeNow()),
-    payments: {
-      gateway: payments.payments.gateway,
-      sandboxOrigin: payments.payments.sandboxOrigin,
-    },
-  });
-  origin = await server.app.listen({ port: 0, host: '127.0.0.1' });
-  payments.appListening(Number(new URL(origin).port));
+  ({ server, payments, origin } = await startAppWithPayments());
   const brand = await server.db
     .selectFrom('brands')
     .select('id')
@@ -268,18 +258,10 @@ test.describe.serial('member checkout', () => {
   test("the cart's address step offers the member's saved address, and takes it", async ({
     browser,
   }) => {
-    const { id: savedId } = await server.db
-      .insertInto('customer_addresses')
-      .values({
-        brand_id: member.brandId,
-        customer_id: member.id,
-        address1: '3 Market Street',
-        city: 'Fremantle',
-        state: 'WA',
-        postcode: '6160',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const savedId = await insertSavedAddress(server.db, {
+      brandId: member.brandId,
+      customerId: member.id,
+    });
     const page = await memberPage(browser);
     await page.goto('/menu/fig-and-olive');
     const dialog = page.getByRole('dialog', { name: 'How would you like your order?' });

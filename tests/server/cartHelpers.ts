@@ -12,7 +12,7 @@ import type {
   ManageCartResponse,
 } from '../../src/api/manageCart';
 import type { Category, MenuItem } from '../../src/api/merchant';
-import { newSid } from '../../server/protocol/session';
+import { insertMember } from '../support/memberRows';
 import {
   DEMO,
   startServer,
@@ -209,29 +209,13 @@ export async function customerSession(
     .select('id')
     .where('code', '=', 'demo')
     .executeTakeFirstOrThrow();
-  const customer = await server.db
-    .insertInto('customers')
-    .values({
-      brand_id: brand.id,
-      name: 'Ada',
-      email: `ada-${randomUUID()}@example.com`,
-      status: 1,
-      password_hash: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const sid = newSid();
-  await server.db
-    .insertInto('sessions')
-    .values({
-      sid,
-      brand_id: brand.id,
-      customer_id: customer.id,
-      created_at: new Date('2026-11-01T00:00:00Z'),
-      expires_at: expiresAt,
-    })
-    .execute();
-  return { sid, customerId: customer.id, brandId: brand.id };
+  const { sid, customerId } = await insertMember(server.db, {
+    brandId: brand.id,
+    name: 'Ada',
+    createdAt: new Date('2026-11-01T00:00:00Z'),
+    expiresAt,
+  });
+  return { sid, customerId, brandId: brand.id };
 }
 
 export type TeaSuite = { server: TestServer; demo: Store; teaId: number };

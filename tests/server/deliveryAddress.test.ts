@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../server/protocol/messages';
+import { insertSavedAddress } from '../support/memberRows';
 import { customerSession, teaSuite } from './cartHelpers';
 import { backends } from './helpers';
 
@@ -20,21 +21,8 @@ describe.each(backends)('DeliveryAddress ($name)', (backend) => {
     ...extra,
   });
 
-  const saveAddress = async (customerId: number, brandId: number) => {
-    const { id } = await suite.server.db
-      .insertInto('customer_addresses')
-      .values({
-        brand_id: brandId,
-        customer_id: customerId,
-        address1: '3 Market Street',
-        city: 'Fremantle',
-        state: 'WA',
-        postcode: '6160',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return id;
-  };
+  const saveAddress = (customerId: number, brandId: number) =>
+    insertSavedAddress(suite.server.db, { brandId, customerId });
 
   it('validates a typed address the store delivers to, with its slots today', async () => {
     const answer = await suite.server.ok(

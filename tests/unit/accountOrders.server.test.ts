@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryOrderHistory } from '@worker/db/queries';
 import { FEEDBACK_ERROR, FEEDBACK_RATE_PROMPT } from '@/domain/feedback';
-import { newSid } from '../../server/protocol/session';
+import { insertMember } from '../support/memberRows';
 import { captureLogs } from './support/logs';
 import { startServer, type TestServer } from './support/server';
 import { workerHarness } from './support/workerHarness';
@@ -33,36 +33,20 @@ async function signedInHarness() {
     .select(['menus.id as menu_id', 'merchants.id as merchant_id', 'merchants.brand_id'])
     .where('menus.slug', '=', 'fig-and-olive')
     .executeTakeFirstOrThrow();
-  const customer = await server.db
-    .insertInto('customers')
-    .values({
-      brand_id: store.brand_id,
-      name: 'Ada',
-      email: `ada-${randomUUID()}@example.com`,
-      status: 1,
-      password_hash: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const sid = newSid();
-  await server.db
-    .insertInto('sessions')
-    .values({
-      sid,
-      brand_id: store.brand_id,
-      customer_id: customer.id,
-      created_at: new Date(NOW),
-      expires_at: new Date(NOW + 86_400_000),
-    })
-    .execute();
+  const { customerId, sid } = await insertMember(server.db, {
+    brandId: store.brand_id,
+    name: 'Ada',
+    createdAt: new Date(NOW),
+    expiresAt: new Date(NOW + 86_400_000),
+  });
   const order = await server.db
     .insertInto('orders')
     .values({
       brand_id: store.brand_id,
       merchant_id: store.merchant_id,
       menu_id: store.menu_id,
-      owner: `customer:${customer.id}`,
-      customer_id: customer.id,
+      owner: `customer:${customerId}`,
+      customer_id: customerId,
       order_number: '00077',
       total_cents: 2450,
     })
@@ -71,12 +55,12 @@ async function signedInHarness() {
   await harness.db.session.put({ key: 'current', sid, expiresAt: NOW + 86_400_000 });
   await harness.db.customer.put({
     key: 'current',
-    id: customer.id,
+    id: customerId,
     status: 1,
     name: 'Ada',
     email: 'ada@example.com',
   });
-  return { ...harness, customerId: customer.id, orderId: order.id };
+  return { ...harness, customerId, orderId: order.id };
 }
 
 describe('loadOrderHistory', () => {

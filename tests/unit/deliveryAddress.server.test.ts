@@ -6,6 +6,7 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_PHRASES } from '@/domain/serverPhrases';
+import { insertSavedAddress } from '../support/memberRows';
 import { captureLogs } from './support/logs';
 import { startServer, type TestServer } from './support/server';
 import { workerHarness } from './support/workerHarness';
@@ -46,19 +47,8 @@ async function customerWithAddress() {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const address = await server.db
-    .insertInto('customer_addresses')
-    .values({
-      brand_id: brandId,
-      customer_id: customer.id,
-      address1: '3 Market Street',
-      city: 'Fremantle',
-      state: 'WA',
-      postcode: '6160',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { customerId: customer.id, addressId: address.id };
+  const addressId = await insertSavedAddress(server.db, { brandId, customerId: customer.id });
+  return { customerId: customer.id, addressId };
 }
 
 describe('validateDeliveryAddress', () => {

@@ -7,10 +7,9 @@ import { Link } from 'react-router-dom';
 import { BRAND } from '@/app/brand';
 import { worker } from '@/app/workerClient';
 import { forgotErrors, type FieldErrors, type SignInMethod } from '@/domain/accountRules';
-import { DEFAULT_PHONE_COUNTRY, mobileFieldValue, mobileMetadata } from '@/domain/phone';
-import { MobileField } from '@/features/checkout/MobileField';
-import { TextField } from '@/features/checkout/TextField';
 import { markFirstScreenShown } from '@/ui/firstScreen';
+import { AccountMobileField, EmailField } from './AccountFields';
+import { useMobileNumber } from './useMobileNumber';
 import { firstError, useSubmitting } from './useSubmitting';
 import '@/features/checkout/checkout.css';
 import './identity.css';
@@ -18,8 +17,8 @@ import './identity.css';
 export function ForgotScreen() {
   const [loginType, setLoginType] = useState<SignInMethod>('email');
   const [email, setEmail] = useState('');
-  const [mobile, setMobile] = useState(() => mobileFieldValue('', DEFAULT_PHONE_COUNTRY));
-  const [country, setCountry] = useState<string>(DEFAULT_PHONE_COUNTRY);
+  const number = useMobileNumber();
+  const { mobile } = number;
   const [errors, setErrors] = useState<FieldErrors<'email' | 'mobile'>>({});
   const [sent, setSent] = useState<string | null>(null);
   const { busy, submit } = useSubmitting();
@@ -37,7 +36,7 @@ export function ForgotScreen() {
       worker.forgotLogin(
         loginType === 'email'
           ? { login_type: 'email', email: email.trim() }
-          : { login_type: 'mobile', mobile, mobile_metadata: mobileMetadata(mobile, country) },
+          : { login_type: 'mobile', mobile, mobile_metadata: number.metadata() },
       ),
     );
     if (answer !== null) setSent(answer.message);
@@ -53,28 +52,14 @@ export function ForgotScreen() {
       ) : (
         <form className="identity-form" noValidate onSubmit={(event) => void onSubmit(event)}>
           {loginType === 'email' ? (
-            <TextField
-              id="forgot-email"
-              label="Email"
-              type="email"
-              autoComplete="email"
-              value={email}
-              error={errors.email ?? null}
-              onChange={setEmail}
-            />
+            <EmailField id="forgot-email" value={email} error={errors.email} onChange={setEmail} />
           ) : (
-            <MobileField
+            <AccountMobileField
               id="forgot-mobile"
               label="Mobile"
-              value={mobile}
-              country={country}
-              error={errors.mobile ?? null}
+              number={number}
+              error={errors.mobile}
               required
-              autoComplete="tel"
-              onChange={(change) => {
-                setMobile(mobileFieldValue(change.value, change.country));
-                setCountry(change.country);
-              }}
             />
           )}
           <button type="submit" className="button button--primary" disabled={busy}>

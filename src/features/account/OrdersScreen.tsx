@@ -12,13 +12,13 @@ import type { OrderSummary } from '@/api/orderHistory';
 import { useCustomer } from '@/db/useCustomer';
 import { useOrderHistory } from '@/db/useOrderHistory';
 import { formatDayTime, localEpochFromWallClock } from '@/domain/calendar';
-import { ERROR_TRY_AGAIN } from '@/domain/messages';
 import { formatMoney } from '@/domain/money';
 import { orderStatusCodeLabel } from '@/domain/orderStatusCode';
 import { OfflineNote } from '@/ui/OfflineNote';
 import { PageSkeleton } from '@/ui/PageSkeleton';
 import { AccountNav } from './AccountNav';
 import { AccountRequired } from './AccountRequired';
+import { TryAgainAlert } from './TryAgainAlert';
 import { ACCOUNT_REQUIRED } from '@/domain/accountMessages';
 import './account.css';
 
@@ -46,14 +46,7 @@ export function OrdersScreen() {
       <title>{`${TITLE} · ${__BRAND__.name}`}</title>
       <h1 className="account-page__title">{TITLE}</h1>
       {!online ? <OfflineNote /> : null}
-      {state.status === 'error' && online ? (
-        <div className="account-page__error" role="alert">
-          <p>{ERROR_TRY_AGAIN}</p>
-          <button type="button" className="button" onClick={load.retry}>
-            Retry
-          </button>
-        </div>
-      ) : null}
+      {state.status === 'error' && online ? <TryAgainAlert onRetry={load.retry} /> : null}
       {history?.standingOrdersEnabled ? (
         <section className="account-section" aria-labelledby="standing-orders">
           <h2 id="standing-orders" className="account-section__title">

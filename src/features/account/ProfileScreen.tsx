@@ -25,15 +25,16 @@ import {
   type ProfileField,
 } from '@/domain/accountRules';
 import { formatMoney } from '@/domain/money';
-import { loadPhoneMetadata, mobileFieldValue, mobileMetadata } from '@/domain/phone';
-import { MobileField } from '@/features/checkout/MobileField';
+import { loadPhoneMetadata } from '@/domain/phone';
 import { TextField } from '@/features/checkout/TextField';
 import { markFirstScreenShown } from '@/ui/firstScreen';
 import { showToast } from '@/ui/notify';
 import { OfflineNote } from '@/ui/OfflineNote';
+import { AccountMobileField, EmailField, NameField } from './AccountFields';
 import { AccountLoadState } from './AccountLoadState';
 import { AccountNav } from './AccountNav';
 import { ProfilePushSlot } from './ProfilePushSlot';
+import { useMobileNumber } from './useMobileNumber';
 import { firstError, INFO_TOAST_MS, useSubmitting } from './useSubmitting';
 import '@/features/checkout/checkout.css';
 import './identity.css';
@@ -79,8 +80,8 @@ function ProfileForm({ account }: { account: AccountRow }) {
   const { customer } = account;
   const [name, setName] = useState(customer.name);
   const [email, setEmail] = useState(customer.email);
-  const [country, setCountry] = useState(customer.country_code || 'AU');
-  const [mobile, setMobile] = useState(() => mobileFieldValue(customer.mobile, country));
+  const number = useMobileNumber(customer.mobile, customer.country_code || 'AU');
+  const { mobile, country } = number;
   const [birthday, setBirthday] = useState(customer.birthday);
   const [errors, setErrors] = useState<FieldErrors<ProfileField>>({});
   const { busy, submit } = useSubmitting();
@@ -101,7 +102,7 @@ function ProfileForm({ account }: { account: AccountRow }) {
         name: name.trim(),
         email: email.trim(),
         mobile,
-        mobile_metadata: mobileMetadata(mobile, country),
+        mobile_metadata: number.metadata(),
         birthday: birthday.trim(),
       }),
     );
@@ -112,36 +113,20 @@ function ProfileForm({ account }: { account: AccountRow }) {
 
   return (
     <form className="identity-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      <TextField
-        id="profile-name"
-        label="Name"
-        autoComplete="name"
-        value={name}
-        error={errors.name ?? null}
-        onChange={setName}
-      />
-      <TextField
+      <NameField id="profile-name" value={name} error={errors.name} onChange={setName} />
+      <EmailField
         id="profile-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
         value={email}
         readOnly={lockedEmail}
-        error={errors.email ?? null}
+        error={errors.email}
         onChange={setEmail}
       />
-      <MobileField
+      <AccountMobileField
         id="profile-mobile"
         label="Mobile"
-        value={mobile}
-        country={country}
-        error={errors.mobile ?? null}
+        number={number}
+        error={errors.mobile}
         required
-        autoComplete="tel"
-        onChange={(change) => {
-          setMobile(mobileFieldValue(change.value, change.country));
-          setCountry(change.country);
-        }}
       />
       <TextField
         id="profile-birthday"

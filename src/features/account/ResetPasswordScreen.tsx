@@ -3,17 +3,16 @@
  * (user id) and ra (reset auth token)'): new password (min 6) and confirm; after success it goes
  * to /account by way of sign-in (the reset ended every session of the account).
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { BRAND } from '@/app/brand';
 import { worker } from '@/app/workerClient';
 import { PASSWORD_UPDATED } from '@/domain/signInMessages';
-import { resetPasswordErrors, type FieldErrors } from '@/domain/accountRules';
+import { resetPasswordErrors } from '@/domain/accountRules';
 import { parseQuery } from '@/domain/deepLinks';
-import { TextField } from '@/features/checkout/TextField';
 import { markFirstScreenShown } from '@/ui/firstScreen';
-import { showToast } from '@/ui/notify';
-import { firstError, INFO_TOAST_MS, useSubmitting } from './useSubmitting';
+import { NewPasswordFields } from './AccountFields';
+import { useSecretChange } from './useSecretChange';
 import '@/features/checkout/checkout.css';
 import './identity.css';
 
@@ -23,29 +22,20 @@ export function ResetPasswordScreen() {
   const query = parseQuery(location.search);
   const userId = query.ri ?? '';
   const resetAuth = query.ra ?? '';
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<'next' | 'confirm'>>({});
-  const { busy, submit } = useSubmitting();
+  const form = useSecretChange({
+    check: resetPasswordErrors,
+    send: ({ next, confirm }) =>
+      worker.resetPassword({ userId, resetAuth, newPassword: next, confirmPassword: confirm }),
+    updated: PASSWORD_UPDATED,
+    // 'after success it goes to /account', which asks a signed-out visitor to sign in; going
+    // there directly keeps the used link out of the sign-in page's 'from'.
+    onSaved: () =>
+      void navigate(`/login?next=${encodeURIComponent('/account')}`, { replace: true }),
+  });
 
   useEffect(() => {
     markFirstScreenShown();
   }, []);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = resetPasswordErrors({ next, confirm });
-    setErrors(found);
-    if (firstError(found) !== null) return;
-    const answer = await submit(() =>
-      worker.resetPassword({ userId, resetAuth, newPassword: next, confirmPassword: confirm }),
-    );
-    if (answer === null) return;
-    showToast({ message: PASSWORD_UPDATED, tone: 'success', durationMs: INFO_TOAST_MS });
-    // 'after success it goes to /account', which asks a signed-out visitor to sign in; going
-    // there directly keeps the used link out of the sign-in page's 'from'.
-    void navigate(`/login?next=${encodeURIComponent('/account')}`, { replace: true });
-  };
 
   return (
     <main id="main" className="page identity-page">
@@ -56,26 +46,9 @@ export function ResetPasswordScreen() {
           This reset link is incomplete. <Link to="/forgot">Request a new one</Link>.
         </p>
       ) : (
-        <form className="identity-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-          <TextField
-            id="reset-new"
-            label="New Password"
-            type="password"
-            autoComplete="new-password"
-            value={next}
-            error={errors.next ?? null}
-            onChange={setNext}
-          />
-          <TextField
-            id="reset-confirm"
-            label="Confirm New Password"
-            type="password"
-            autoComplete="new-password"
-            value={confirm}
-            error={errors.confirm ?? null}
-            onChange={setConfirm}
-          />
-          <button type="submit" className="button button--primary" disabled={busy}>
+        <form className="identity-form" noValidate onSubmit={form.onSubmit}>
+          <NewPasswordFields idPrefix="reset" field={form.field} />
+          <button type="submit" className="button button--primary" disabled={form.busy}>
             Save
           </button>
         </form>

@@ -10,9 +10,10 @@ import { useWorkerCall } from '@/app/useWorkerCall';
 import { worker } from '@/app/workerClient';
 import { useCustomer } from '@/db/useCustomer';
 import { ACCOUNT_REQUIRED, MY_REWARDS } from '@/domain/accountMessages';
-import { ERROR_TRY_AGAIN, LOADING } from '@/domain/messages';
+import { LOADING } from '@/domain/messages';
 import { OfflineNote } from '@/ui/OfflineNote';
 import { AccountNav } from './AccountNav';
+import { TryAgainAlert } from './TryAgainAlert';
 import './account.css';
 
 export function RewardsScreen() {
@@ -37,12 +38,7 @@ export function RewardsScreen() {
       ) : !online && state.data === undefined ? (
         <OfflineNote />
       ) : state.status === 'error' && state.data === undefined ? (
-        <div className="account-page__error" role="alert">
-          <p>{ERROR_TRY_AGAIN}</p>
-          <button type="button" className="button" onClick={load.retry}>
-            Retry
-          </button>
-        </div>
+        <TryAgainAlert onRetry={load.retry} />
       ) : state.data === undefined ? (
         <div className="page-skeleton" aria-busy="true" />
       ) : state.data.rewards.length === 0 ? (

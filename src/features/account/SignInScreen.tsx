@@ -20,19 +20,14 @@ import {
   type FieldErrors,
   type SignInMethod,
 } from '@/domain/accountRules';
-import {
-  loadPhoneMetadata,
-  mobileFieldValue,
-  mobileMetadata,
-  DEFAULT_PHONE_COUNTRY,
-} from '@/domain/phone';
+import { loadPhoneMetadata } from '@/domain/phone';
 import { signInReturnPath } from '@/domain/routeTable';
-import { MobileField } from '@/features/checkout/MobileField';
-import { TextField } from '@/features/checkout/TextField';
 import { SocialSignInButtons } from '@/features/socialSignIn/SocialSignInButtons';
 import { markFirstScreenShown } from '@/ui/firstScreen';
+import { AccountMobileField, EmailField, PasswordField } from './AccountFields';
 import { PinField } from './PinField';
 import { SignUpForm } from './SignUpForm';
+import { useMobileNumber } from './useMobileNumber';
 import { firstError, useSubmitting } from './useSubmitting';
 import '@/features/checkout/checkout.css';
 import './identity.css';
@@ -93,8 +88,8 @@ function SignInForm({ onDone }: { onDone: (answer: SignInResponse) => void }) {
   const [method, setMethod] = useState<SignInMethod>('email');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [mobile, setMobile] = useState(() => mobileFieldValue('', DEFAULT_PHONE_COUNTRY));
-  const [country, setCountry] = useState<string>(DEFAULT_PHONE_COUNTRY);
+  const number = useMobileNumber();
+  const { mobile, country } = number;
   const [pin, setPin] = useState('');
   const [rememberMe, setRememberMe] = useState(true);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
@@ -110,7 +105,7 @@ function SignInForm({ onDone }: { onDone: (answer: SignInResponse) => void }) {
       worker.signIn(
         method === 'email'
           ? { method, email, password, rememberMe }
-          : { method, mobile, mobileMetadata: mobileMetadata(mobile, country), pin, rememberMe },
+          : { method, mobile, mobileMetadata: number.metadata(), pin, rememberMe },
       ),
     );
     if (answer !== null) onDone(answer);
@@ -138,39 +133,24 @@ function SignInForm({ onDone }: { onDone: (answer: SignInResponse) => void }) {
       </div>
       {method === 'email' ? (
         <>
-          <TextField
-            id="signin-email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            error={errors.email ?? null}
-            onChange={setEmail}
-          />
-          <TextField
+          <EmailField id="signin-email" value={email} error={errors.email} onChange={setEmail} />
+          <PasswordField
             id="signin-password"
             label="Password"
-            type="password"
             autoComplete="current-password"
             value={password}
-            error={errors.password ?? null}
+            error={errors.password}
             onChange={setPassword}
           />
         </>
       ) : (
         <>
-          <MobileField
+          <AccountMobileField
             id="signin-mobile"
             label="Mobile"
-            value={mobile}
-            country={country}
-            error={errors.mobile ?? null}
+            number={number}
+            error={errors.mobile}
             required
-            autoComplete="tel"
-            onChange={(change) => {
-              setMobile(mobileFieldValue(change.value, change.country));
-              setCountry(change.country);
-            }}
           />
           <PinField
             id="signin-pin"

@@ -15,22 +15,16 @@ import {
   type FieldErrors,
   type SignUpField,
 } from '@/domain/accountRules';
-import {
-  DEFAULT_PHONE_COUNTRY,
-  isMobileBlank,
-  loadPhoneMetadata,
-  mobileFieldValue,
-  mobileMetadata,
-} from '@/domain/phone';
-import { MobileField } from '@/features/checkout/MobileField';
-import { TextField } from '@/features/checkout/TextField';
+import { isMobileBlank, loadPhoneMetadata } from '@/domain/phone';
+import { AccountMobileField, EmailField, NameField, PasswordField } from './AccountFields';
+import { useMobileNumber } from './useMobileNumber';
 import { firstError, useSubmitting } from './useSubmitting';
 
 export function SignUpForm({ onDone }: { onDone: (answer: SignInResponse) => void }) {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
-  const [mobile, setMobile] = useState(() => mobileFieldValue('', DEFAULT_PHONE_COUNTRY));
-  const [mobileCountry, setMobileCountry] = useState<string>(DEFAULT_PHONE_COUNTRY);
+  const number = useMobileNumber();
+  const { mobile, country: mobileCountry } = number;
   const [password1, setPassword1] = useState('');
   const [password2, setPassword2] = useState('');
   const [country, setCountry] = useState<string>(DEFAULT_SIGN_UP_COUNTRY);
@@ -52,7 +46,7 @@ export function SignUpForm({ onDone }: { onDone: (answer: SignInResponse) => voi
         name,
         email,
         mobile: blank ? '' : mobile,
-        mobileMetadata: blank ? '' : mobileMetadata(mobile, mobileCountry),
+        mobileMetadata: blank ? '' : number.metadata(),
         password1,
         password2,
         countryCode: country,
@@ -64,52 +58,29 @@ export function SignUpForm({ onDone }: { onDone: (answer: SignInResponse) => voi
 
   return (
     <form className="identity-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      <TextField
-        id="signup-name"
-        label="Name"
-        autoComplete="name"
-        value={name}
-        error={errors.name ?? null}
-        onChange={setName}
-      />
-      <TextField
-        id="signup-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        error={errors.email ?? null}
-        onChange={setEmail}
-      />
-      <MobileField
+      <NameField id="signup-name" value={name} error={errors.name} onChange={setName} />
+      <EmailField id="signup-email" value={email} error={errors.email} onChange={setEmail} />
+      <AccountMobileField
         id="signup-mobile"
         label="Mobile (optional)"
-        value={mobile}
-        country={mobileCountry}
-        error={errors.mobile ?? null}
+        number={number}
+        error={errors.mobile}
         required={false}
-        autoComplete="tel"
-        onChange={(change) => {
-          setMobile(mobileFieldValue(change.value, change.country));
-          setMobileCountry(change.country);
-        }}
       />
-      <TextField
+      <PasswordField
         id="signup-password"
         label="Password"
-        type="password"
         autoComplete="new-password"
         value={password1}
-        error={errors.password1 ?? null}
+        error={errors.password1}
         onChange={setPassword1}
       />
-      <TextField
+      <PasswordField
         id="signup-password2"
         label="Confirm Password"
-        type="password"
         autoComplete="new-password"
         value={password2}
-        error={errors.password2 ?? null}
+        error={errors.password2}
         onChange={setPassword2}
       />
       <div className="checkout-field">

@@ -3,10 +3,9 @@
  * of issue 15 signs people in for real; these journeys only need one held), and handed to the app
  * as a sign-in would leave it: the session row and the customer row in its IndexedDB.
  */
-import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import type { DocketServer } from '../../../server/app';
-import { newSid } from '../../../server/protocol/session';
+import { insertMember } from '../../support/memberRows';
 import { putRow } from './shell';
 
 export type Member = { id: number; sid: string; name: string; email: string; brandId: number };
@@ -20,30 +19,12 @@ export async function createMember(
     .select('id')
     .where('code', '=', 'demo')
     .executeTakeFirstOrThrow();
-  const email = `${values.name.toLowerCase()}-${randomUUID()}@example.com`;
-  const customer = await server.db
-    .insertInto('customers')
-    .values({
-      brand_id: brand.id,
-      name: values.name,
-      email,
-      status: values.status ?? 1,
-      password_hash: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const sid = newSid();
-  await server.db
-    .insertInto('sessions')
-    .values({
-      sid,
-      brand_id: brand.id,
-      customer_id: customer.id,
-      created_at: new Date(values.expiresAt.getTime() - 86_400_000),
-      expires_at: values.expiresAt,
-    })
-    .execute();
-  return { id: customer.id, sid, name: values.name, email, brandId: brand.id };
+  const { customerId, sid, email } = await insertMember(server.db, {
+    ...values,
+    brandId: brand.id,
+    createdAt: new Date(values.expiresAt.getTime() - 86_400_000),
+  });
+  return { id: customerId, sid, name: values.name, email, brandId: brand.id };
 }
 
 /** The app (a page of it already loaded) now holds the member's session and customer row. */
