@@ -194,10 +194,14 @@ test.describe('home page', () => {
 
   test('share copies the link where there is no share sheet', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    // A browser without a share sheet, whatever this one has: the block then offers Copy link.
+    await page.addInitScript(() => {
+      Reflect.deleteProperty(Navigator.prototype, 'share');
+      Reflect.deleteProperty(Navigator.prototype, 'canShare');
+    });
     await openHome(page);
     const share = block(page, 'share');
-    const button = share.getByRole('button', { name: /^(Share|Copy link)$/ });
-    test.skip((await button.textContent()) === 'Share', 'this browser has a share sheet');
+    const button = share.getByRole('button', { name: 'Copy link' });
     await button.click();
     await expect(share.getByRole('status')).toHaveText('Link copied');
     const origin = new URL(page.url()).origin;
