@@ -14,6 +14,7 @@ const GUEST_SID = 'x'.repeat(43);
 
 /** Waits until the worker has stored the menu (its write also settles the cart summary). */
 async function menuStored(page: Page, slug: string): Promise<void> {
+  await appDatabaseReady(page);
   await expect
     .poll(() =>
       page.evaluate(

@@ -89,6 +89,7 @@ export async function orderExists(page: Page, id: number): Promise<boolean> {
 
 /** The open order's item count on the server ('No order present' counts as 0). */
 export async function serverCartCount(page: Page): Promise<number> {
+  await appDatabaseReady(page);
   const menu = await page.evaluate(
     (slug) =>
       new Promise<{ merchantId: number; menu: { id: number } | null } | undefined>(

@@ -40,6 +40,22 @@ export async function seriousViolations(page: Page): Promise<string[]> {
  */
 export async function appDatabaseReady(page: Page) {
   await page.waitForFunction(() => localStorage.getItem('docket:warm') === '1');
+  // The mark is set once the worker is made, which may be before its Dexie has made the database:
+  // opening 'docket' then would make an empty one and block the worker's upgrade. Open it only
+  // once it is listed (an open without a version waits for an upgrade under way).
+  await page.waitForFunction(async () => {
+    const listed = await indexedDB.databases();
+    if (!listed.some((database) => database.name === 'docket')) return false;
+    return new Promise<boolean>((resolve) => {
+      const open = indexedDB.open('docket');
+      open.onerror = () => resolve(false);
+      open.onsuccess = () => {
+        const ready = open.result.objectStoreNames.length > 0;
+        open.result.close();
+        resolve(ready);
+      };
+    });
+  });
 }
 
 /**
