@@ -5,7 +5,7 @@
  * - the timezones of sessions that are gone;
  * - push records older than 30 days (a push opened later than that is not worth counting).
  */
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
 export const PUSH_MESSAGES_KEEP_MS = 30 * 24 * 60 * 60 * 1000;
@@ -16,35 +16,29 @@ export type PushPurgeCounts = {
   pushMessages: number;
 };
 
+/** The row's session (brand_id, sid) has expired or was deleted. */
+function sessionGone(table: 'push_subscriptions' | 'push_timezones', now: Date) {
+  return ({ exists, not, selectFrom }: ExpressionBuilder<Database, typeof table>) =>
+    not(
+      exists(
+        selectFrom('sessions')
+          .select('sessions.sid')
+          .whereRef('sessions.brand_id', '=', `${table}.brand_id`)
+          .whereRef('sessions.sid', '=', `${table}.sid`)
+          .where('sessions.expires_at', '>', now),
+      ),
+    );
+}
+
 export async function purgePushRows(db: Kysely<Database>, now: Date): Promise<PushPurgeCounts> {
   const subscriptions = await db
     .deleteFrom('push_subscriptions')
     .where('customer_id', '=', 0)
-    .where(({ exists, not, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('sessions')
-            .select('sessions.sid')
-            .whereRef('sessions.brand_id', '=', 'push_subscriptions.brand_id')
-            .whereRef('sessions.sid', '=', 'push_subscriptions.sid')
-            .where('sessions.expires_at', '>', now),
-        ),
-      ),
-    )
+    .where(sessionGone('push_subscriptions', now))
     .executeTakeFirst();
   const timezones = await db
     .deleteFrom('push_timezones')
-    .where(({ exists, not, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('sessions')
-            .select('sessions.sid')
-            .whereRef('sessions.brand_id', '=', 'push_timezones.brand_id')
-            .whereRef('sessions.sid', '=', 'push_timezones.sid')
-            .where('sessions.expires_at', '>', now),
-        ),
-      ),
-    )
+    .where(sessionGone('push_timezones', now))
     .executeTakeFirst();
   const messages = await db
     .deleteFrom('push_messages')
