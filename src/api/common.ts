@@ -5,6 +5,18 @@ import { z } from 'zod';
 export const flag = z.union([z.literal(0), z.literal(1)]);
 export type Flag = z.infer<typeof flag>;
 
+/** The delivery address as the server holds it on a cart and answers it from DeliveryAddress. */
+export const deliveryAddressFields = {
+  delivery_address_id: z.number().int(),
+  delivery_address: z.string(),
+  delivery_address1: z.string(),
+  delivery_address2: z.string(),
+  delivery_city: z.string(),
+  delivery_state: z.string(),
+  delivery_postcode: z.string(),
+  delivery_country: z.string(),
+};
+
 export const localeSchema = z.object({
   currency_sign: z.string(),
   currency_code: z.string(),

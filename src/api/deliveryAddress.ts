@@ -8,7 +8,7 @@
  * the store delivers there).
  */
 import { z } from 'zod';
-import { flag } from './common';
+import { deliveryAddressFields, flag } from './common';
 
 /** delivery_address: a JSON object (or name[field] form fields) of these, or the joined text. */
 export type DeliveryAddressInput = {
@@ -34,14 +34,7 @@ export type DeliveryAddressRequest = {
 };
 
 export const deliveryAddressResponseSchema = z.object({
-  delivery_address_id: z.number().int(),
-  delivery_address: z.string(),
-  delivery_address1: z.string(),
-  delivery_address2: z.string(),
-  delivery_city: z.string(),
-  delivery_state: z.string(),
-  delivery_postcode: z.string(),
-  delivery_country: z.string(),
+  ...deliveryAddressFields,
   delivery_geo: z.string(),
   delivery_latlng: z.string(),
   delivery_validated: flag,

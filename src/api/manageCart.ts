@@ -10,7 +10,7 @@
  * integer cents.
  */
 import { z } from 'zod';
-import { flag, localeSchema } from './common';
+import { deliveryAddressFields, flag, localeSchema } from './common';
 
 export const MANAGE_CART_SUB_ACTIONS = [
   'add_to_order',
@@ -158,14 +158,7 @@ export const checkoutStateSchema = z.object({
   fulfilment_asap: flag,
   fulfilment_date: z.string(),
   fulfilment_time: z.string(),
-  delivery_address_id: z.number().int(),
-  delivery_address: z.string(),
-  delivery_address1: z.string(),
-  delivery_address2: z.string(),
-  delivery_city: z.string(),
-  delivery_state: z.string(),
-  delivery_postcode: z.string(),
-  delivery_country: z.string(),
+  ...deliveryAddressFields,
   delivery_validated: flag,
   /** Above 0: the merchant delivers there. */
   delivery_postcode_id: z.number().int(),
