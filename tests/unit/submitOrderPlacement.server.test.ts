@@ -11,6 +11,7 @@ import { queryMenu } from '@worker/db/queries';
 import { createServer } from '../../server/app';
 import { startPaymentsForApp, type AppPayments } from '../../server/sandbox/forApp';
 import { demoBrand } from './support/brand';
+import { offsetToStoreNoon } from '../e2e/support/storeClock';
 import { captureLogs } from './support/logs';
 import { recordingFetch } from './support/recordingFetch';
 import { testDb } from './support/testDb';
@@ -21,11 +22,15 @@ let server: Server;
 let origin: string;
 let payments: AppPayments;
 captureLogs();
+/** The placement orders ASAP, so server and worker both run at noon in the store, whatever the hour. */
+const STORE_OFFSET_MS = offsetToStoreNoon(Date.now());
+const storeNow = () => Date.now() + STORE_OFFSET_MS;
 
 beforeAll(async () => {
   payments = await startPaymentsForApp({ appPort: 0, host: '127.0.0.1', env: {} });
   server = await createServer({
     dataDir: 'memory://',
+    now: () => new Date(storeNow()),
     payments: {
       gateway: payments.payments.gateway,
       sandboxOrigin: payments.payments.sandboxOrigin,
@@ -60,7 +65,7 @@ describe('a placement whose answer is lost', () => {
       db,
       origin,
       fetch: recorder.fetch,
-      now: () => Date.now(),
+      now: storeNow,
       locks: null,
     });
     await api.loadMenu({ slug: SLUG });
