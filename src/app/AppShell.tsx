@@ -5,6 +5,7 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useCustomer } from '@/db/useCustomer';
+import { usePinpadSetupForced } from '@/db/useTerminal';
 import { customerFlags } from '@/domain/roles';
 import { isSignedIn } from '@/domain/routeTable';
 import { PendingCartChanges } from '@/features/item/PendingCartChanges';
@@ -36,7 +37,9 @@ const reloadPage = () => window.location.reload();
 function useRedecideOnAuthChange(redecide: () => void): void {
   const customer = useCustomer();
   const flags = customerFlags(customer);
-  const key = `${flags.isLoggedIn}:${isSignedIn(flags)}:${customer.status}`;
+  // Kiosks (issue 16): a pairing that starts or stops being forced changes the kiosk table's answer.
+  const forced = usePinpadSetupForced();
+  const key = `${flags.isLoggedIn}:${isSignedIn(flags)}:${customer.status}:${forced}`;
   const previous = useRef(key);
   useEffect(() => {
     if (previous.current === key) return;

@@ -59,6 +59,9 @@ const COLD_READS: ColdReads = {
   orderHistory: () => null,
   outbox: () => [],
   account: () => null,
+  // Kiosks (issue 16): an empty database holds no pinpad and no transaction.
+  pinpadPaired: () => false,
+  terminalProgress: () => null,
 };
 
 /**

@@ -497,7 +497,7 @@ describe('pinpadSetupForced (spec 3 §4)', () => {
     eftposEnabled: true,
     provider: 'LINKLY',
     posGuid: 'pos-1',
-    secret: '',
+    secretStored: false,
   };
   it.each<[string, Partial<typeof forced>, boolean]>([
     ['"a logged-in kiosk … eftpos enabled, LINKLY, a pos_guid and no secret"', {}, true],
@@ -507,7 +507,7 @@ describe('pinpadSetupForced (spec 3 §4)', () => {
     ['eftpos off', { eftposEnabled: false }, false],
     ['another provider', { provider: 'TYRO' }, false],
     ['no pos_guid', { posGuid: '' }, false],
-    ['a secret is stored', { secret: 's3cret' }, false],
+    ['a secret is stored', { secretStored: true }, false],
   ])('%s', (_name, change, expected) => {
     expect(pinpadSetupForced({ ...forced, ...change })).toBe(expected);
   });

@@ -110,7 +110,8 @@ export function pinpadSetupForced(input: {
   eftposEnabled: boolean;
   provider: string;
   posGuid: string;
-  secret: string;
+  /** A pinpad secret is stored on this device (the page never holds the secret itself). */
+  secretStored: boolean;
 }): boolean {
   return (
     input.auth.isLoggedIn &&
@@ -118,7 +119,7 @@ export function pinpadSetupForced(input: {
     input.eftposEnabled &&
     input.provider.toUpperCase() === 'LINKLY' &&
     input.posGuid.trim() !== '' &&
-    input.secret === ''
+    !input.secretStored
   );
 }
 

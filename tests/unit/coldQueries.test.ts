@@ -41,6 +41,8 @@ const READS: Array<[LiveQueryName, ...unknown[]]> = [
   ['orderHistory', 7],
   ['outbox'],
   ['account'],
+  ['pinpadPaired'],
+  ['terminalProgress'],
 ];
 
 const withoutOrder = { ...syntheticMerchantAnswer(), order: null };

@@ -19,6 +19,7 @@ import {
   queryOrderHistory,
   queryOutbox,
 } from './queries';
+import { queryPinpadPaired, queryTerminalProgress } from './terminalQueries';
 
 export const LIVE_QUERIES = {
   appState: (db: DocketDatabase, key: AppStateKey) => readAppState(db, key),
@@ -37,6 +38,10 @@ export const LIVE_QUERIES = {
   outbox: (db: DocketDatabase) => queryOutbox(db),
   // Accounts (issue 15 part 1): the profile as last seen; null before the first CustomerAccount.
   account: async (db: DocketDatabase) => (await db.account.get('current')) ?? null,
+  // Kiosks (issue 16, kiosk UI): whether the pinpad is paired (never its secret), and the kept
+  // terminal transaction's progress for the checkout's popup.
+  pinpadPaired: (db: DocketDatabase) => queryPinpadPaired(db),
+  terminalProgress: (db: DocketDatabase) => queryTerminalProgress(db),
 } as const;
 
 type Queries = typeof LIVE_QUERIES;

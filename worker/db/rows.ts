@@ -65,6 +65,11 @@ export type CustomerRow = {
   email: string;
   /** The sign-in answer's menu_name ('' or absent: none). */
   menuName?: string;
+  /**
+   * The sign-in answer's eftpos (spec 3 §3 'Sign-in response'): whether eftpos is enabled and the
+   * provider (LINKLY). Absent: signed in before issue 16, or not signed in; counts as disabled.
+   */
+  eftpos?: { enabled: boolean; provider: string };
 };
 
 /** The signed-in customer's CustomerAccount answer as last seen (accounts, issue 15 part 1). */
