@@ -68,7 +68,7 @@ describe.each(backends)('SubmitOrder by terminal ($name)', (backend) => {
     return client;
   }
 
-  const terminal = (sessionId = randomUUID(), txnRef = 'DKT7Q2M9X4P1R8ZA') => ({
+  const terminal = (sessionId: string = randomUUID(), txnRef = 'DKT7Q2M9X4P1R8ZA') => ({
     payment_method: 'eftpos',
     braintree_nonce: '',
     terminal_txn_ref: txnRef,
