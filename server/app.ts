@@ -17,6 +17,8 @@ import { registerEmbeds } from './http/embeds';
 import { registerMedia } from './http/media';
 import { registerPing } from './http/ping';
 import { registerIdentityProvidersConfig } from './http/identityProviders';
+// Linkly terminal (issue 16)
+import { registerTerminalHosts } from './http/terminalHosts';
 import { registerStatic } from './http/static';
 import { startPeriodic, timerScheduler, type Scheduler } from './jobs/periodic';
 import { PURGE_EVERY_MS, purgeStaleRows } from './jobs/purge';
@@ -132,6 +134,8 @@ export async function createServer(options: CreateServerOptions = {}): Promise<D
   });
   registerPing(app);
   registerIdentityProvidersConfig(app, identity);
+  // Linkly terminal (issue 16): where the simulator runs.
+  registerTerminalHosts(app, options.payments?.sandboxOrigin ?? '');
   registerMedia(app, db);
   registerEmbeds(app, db);
   const servesStatic = options.staticDir ? await registerStatic(app, options.staticDir) : false;

@@ -595,6 +595,9 @@ export type OrdersTable = {
   pos_order_id: Generated<string>;
   delivery_tracking_url: Generated<string>;
   order_confirmation: Generated<string>;
+  /** A Linkly terminal payment's TxnRef and session id (0011); null for other payments. */
+  terminal_txn_ref: Generated<string | null>;
+  terminal_session_id: Generated<string | null>;
 };
 
 export type OrderStatusHistoryTable = {

@@ -59,9 +59,9 @@ const COLD_READS: ColdReads = {
   orderHistory: () => null,
   outbox: () => [],
   account: () => null,
-  // Kiosks (issue 16): an empty database holds no pinpad and no transaction.
-  pinpadPaired: () => false,
-  terminalProgress: () => null,
+  // Linkly terminal (issue 16): an empty database's.
+  terminalTransaction: () => null,
+  pinpadStatus: () => ({ paired: false }),
 };
 
 /**

@@ -1,17 +1,17 @@
-import { useCustomer } from './useCustomer';
+import type { TerminalTransactionRow } from '@worker/db/rows';
 import { useAccount } from './useAccount';
+import { useCustomer } from './useCustomer';
 import { useWorkerQuery } from './useWorkerQuery';
 import { pinpadSetupForcedFor } from './pinpadSetup';
-import type { TerminalProgressRow } from '@worker/db/terminalQueries';
 
 /** Whether this device's pinpad is paired (a secret stored); undefined while loading. */
 export function usePinpadPaired(): boolean | undefined {
-  return useWorkerQuery('pinpadPaired');
+  return useWorkerQuery('pinpadStatus')?.paired;
 }
 
-/** The kept terminal transaction's progress, live; null when none, undefined while loading. */
-export function useTerminalProgress(): TerminalProgressRow | null | undefined {
-  return useWorkerQuery('terminalProgress');
+/** The kept terminal transaction, live; null when none, undefined while loading. */
+export function useTerminalTransaction(): TerminalTransactionRow | null | undefined {
+  return useWorkerQuery('terminalTransaction');
 }
 
 /** Spec 3 §4 'Pinpad setup is forced…' for the held customer, live; false while loading. */

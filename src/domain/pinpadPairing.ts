@@ -4,16 +4,8 @@
  * The pairing itself (pair, token, status, the MSG-AL1/2/3 failures) runs in the API worker.
  */
 
-export const POS_ID_REQUIRED =
-  'POS ID needs to be assigned to this user by an Admin before pairing the Eftpos pinpad.';
+export { POS_ID_REQUIRED } from './terminalMessages';
 export const LOGOUT_TO_RESTART_PAIRING = 'Logout to restart pairing';
-
-/** The worker's progress texts (its 'terminal-status' event), for reference and tests. */
-export const PAIRING_PROGRESS = [
-  'Pairing Pinpad (Auth 1 of 2)...',
-  'Pairing Pinpad (Auth 2 of 2)...',
-  'Validating Paired Pinpad...',
-] as const;
 
 export type PairingView =
   /** The profile has not loaded yet: nothing to decide on. */

@@ -104,6 +104,8 @@ export const SERVER_PHRASES = {
   paymentRedirectInvalid: 'MSG-COPP-1: Payment redirect invalid or not set',
   eftposUnavailable:
     'Eftpos (Linkly) is not currently available (MSG-CO1). Contact a member of staff for assistance.',
+  /** Issue 16: a second order for a terminal session that already paid one (not a spec phrase). */
+  terminalSessionUsed: 'This terminal payment has already paid for another order.',
   applePayUnavailable: 'Apple Pay is not currently available',
   googlePayUnavailable: 'Google Pay is not currently available',
   cardNonceRequired: 'Please enter your card details',

@@ -5,9 +5,9 @@
  * worker keeps (and from its 'terminal-status' event).
  */
 
-/** The record's states (the worker contract's terminalTransaction row). */
-export type TerminalState =
-  'sending' | 'polling' | 'approved' | 'declined' | 'unknown' | 'placed' | 'failed';
+import { isFinished, type TerminalState } from './terminalRecord';
+
+export type { TerminalState };
 
 export type TerminalProgress = {
   state: TerminalState;
@@ -70,5 +70,5 @@ export function terminalPopupView(progress: TerminalProgress): TerminalPopupView
 
 /** A record still in flight: the checkout shows the popup for it (also after a reload). */
 export function terminalInFlight(state: TerminalState): boolean {
-  return state === 'sending' || state === 'polling' || state === 'unknown' || state === 'approved';
+  return !isFinished(state);
 }

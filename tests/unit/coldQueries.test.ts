@@ -41,8 +41,8 @@ const READS: Array<[LiveQueryName, ...unknown[]]> = [
   ['orderHistory', 7],
   ['outbox'],
   ['account'],
-  ['pinpadPaired'],
-  ['terminalProgress'],
+  ['pinpadStatus'],
+  ['terminalTransaction'],
 ];
 
 const withoutOrder = { ...syntheticMerchantAnswer(), order: null };

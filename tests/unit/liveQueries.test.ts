@@ -42,8 +42,8 @@ describe("the worker's live reads", () => {
       'order',
       'orderHistory',
       'outbox',
-      'pinpadPaired',
-      'terminalProgress',
+      'pinpadStatus',
+      'terminalTransaction',
     ]);
   });
 

@@ -24,6 +24,8 @@ import type {
   OrderRow,
   OrderHistoryRow,
   AccountRow,
+  PinpadRow,
+  TerminalTransactionRow,
 } from './rows';
 
 export class DocketDatabase extends Dexie {
@@ -45,6 +47,9 @@ export class DocketDatabase extends Dexie {
   /** Version 6 (accounts, issue 15 part 1): the signed-in customer's CustomerAccount answer. */
   account!: EntityTable<AccountRow, 'key'>;
   orderHistory!: EntityTable<OrderHistoryRow, 'key'>;
+  /** Version 8 (Linkly terminal, issue 16): the paired pinpad and the last terminal transaction. */
+  pinpad!: EntityTable<PinpadRow, 'key'>;
+  terminalTransaction!: EntityTable<TerminalTransactionRow, 'key'>;
 
   constructor(name = 'docket', options?: DexieOptions) {
     super(name, options);
@@ -89,7 +94,10 @@ export class DocketDatabase extends Dexie {
     // Issue 15: the signed-in member's order list (OrderHistory), so /account/orders opens offline
     // as last seen. A new table only; a member row, cleared on sign-out.
     this.version(7).stores({ orderHistory: 'key' });
+    // Issue 16 (Linkly terminal): the paired pinpad and the last terminal transaction, one row
+    // each (key 'current'). New tables only.
+    this.version(8).stores({ pinpad: 'key', terminalTransaction: 'key' });
   }
 }
 
-export const DB_VERSIONS = [1, 2, 3, 4, 5, 6, 7] as const;
+export const DB_VERSIONS = [1, 2, 3, 4, 5, 6, 7, 8] as const;

@@ -19,7 +19,6 @@ import {
   queryOrderHistory,
   queryOutbox,
 } from './queries';
-import { queryPinpadPaired, queryTerminalProgress } from './terminalQueries';
 
 export const LIVE_QUERIES = {
   appState: (db: DocketDatabase, key: AppStateKey) => readAppState(db, key),
@@ -38,10 +37,14 @@ export const LIVE_QUERIES = {
   outbox: (db: DocketDatabase) => queryOutbox(db),
   // Accounts (issue 15 part 1): the profile as last seen; null before the first CustomerAccount.
   account: async (db: DocketDatabase) => (await db.account.get('current')) ?? null,
-  // Kiosks (issue 16, kiosk UI): whether the pinpad is paired (never its secret), and the kept
-  // terminal transaction's progress for the checkout's popup.
-  pinpadPaired: (db: DocketDatabase) => queryPinpadPaired(db),
-  terminalProgress: (db: DocketDatabase) => queryTerminalProgress(db),
+  // Linkly terminal (issue 16): the last terminal transaction (the popup's prompts, live), and
+  // whether a pinpad is paired (never the secret or the token).
+  terminalTransaction: async (db: DocketDatabase) =>
+    (await db.terminalTransaction.get('current')) ?? null,
+  pinpadStatus: async (db: DocketDatabase) => {
+    const pinpad = await db.pinpad.get('current');
+    return { paired: pinpad !== undefined && pinpad.secret !== '' };
+  },
 } as const;
 
 type Queries = typeof LIVE_QUERIES;

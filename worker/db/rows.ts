@@ -4,6 +4,7 @@
  * Types only, so the page may import them without loading the worker's code.
  */
 import type { AppHomeResponse } from '@/api/appHome';
+import type { TerminalState } from '@/domain/terminalRecord';
 import type { FulfilmentCode } from '@/api/common';
 import type { FulfilmentTypeSettings, Menu, MenuItem, MerchantDetail } from '@/api/merchant';
 import type { MenuItemDetailsResponse } from '@/api/menuItemDetails';
@@ -206,4 +207,44 @@ export type HomeRow = {
   announcements: AppHomeResponse['announcements'];
   /** ms since epoch when it was fetched. */
   fetchedAt: number;
+};
+
+// Linkly terminal (issue 16)
+/**
+ * The paired pinpad (spec 3 §4 'Pinpad pairing' step 4: secret, token and expiry). Worker-only: it
+ * holds the secret and the token, so no live query returns it (see `pinpadStatus`). The password
+ * and pair code are never stored.
+ */
+export type PinpadRow = {
+  key: 'current';
+  secret: string;
+  token: string;
+  /** ms since epoch when the token lapses ('' token: none). */
+  tokenExpiresAt: number;
+  /** Linkly's posId: a UUID per POS install, kept with the pairing. */
+  posId: string;
+  pairedAt: number;
+};
+
+/**
+ * The last terminal transaction (spec 2 §4.4 'A cookie stores the last transaction'), written
+ * before anything is sent; its states and moves are src/domain/terminalRecord.ts. `slug` and
+ * `fields` are the order it pays for, so a reload can still place it with `requestId`.
+ */
+export type TerminalTransactionRow = {
+  key: 'current';
+  sessionId: string;
+  txnRef: string;
+  amountCents: number;
+  requestId: string;
+  state: TerminalState;
+  /** What the pad shows ('PRESENT CARD', 'PROCESSING', ...). */
+  prompt?: string;
+  /** The outcome's words (spec 2 §8 'Terminal'). */
+  message?: string;
+  orderId?: number;
+  slug: string;
+  fields: Record<string, string>;
+  createdAt: number;
+  updatedAt: number;
 };

@@ -43,7 +43,9 @@ async function decide(input: ResolveInput): Promise<RouteDecision> {
   const [customer, account, paired] = await Promise.all([
     readQuery('customer').catch(() => GUEST_CUSTOMER),
     readQuery('account').catch(() => null),
-    readQuery('pinpadPaired').catch(() => false),
+    readQuery('pinpadStatus')
+      .then((status) => status.paired)
+      .catch(() => false),
   ]);
   const target = `${input.pathname}${input.search}`;
   return decideRoute({

@@ -2,7 +2,7 @@
  * Paying on the in-store terminal from the checkout (spec 2 §4.4): Place Order with the eftpos
  * method hands the order to the API worker's payByTerminal, which keeps the transaction, drives the
  * pad and places the order once it is approved. The popup follows the kept transaction live
- * (useTerminalProgress), so a reload shows it again where it was; on load the checkout asks the
+ * (useTerminalTransaction), so a reload shows it again where it was; on load the checkout asks the
  * worker to resume a transaction left in flight (spec 2 §2.2 'On load, the checkout tries to
  * resume a pending terminal transaction').
  *
@@ -12,15 +12,15 @@
 import { useEffect, useRef, useState } from 'react';
 import type { TerminalProgress } from '@/domain/terminalPopup';
 import { terminalInFlight } from '@/domain/terminalPopup';
-import { useTerminalProgress } from '@/db/useTerminal';
+import { useTerminalTransaction } from '@/db/useTerminal';
 import { terminal } from '@/features/eftpos/terminalWorker';
 import type { SubmitOrderInput, SubmitResult } from '@worker/checkout/submitOrder';
-import type { TerminalProgressRow } from '@worker/db/terminalQueries';
+import type { TerminalTransactionRow } from '@worker/db/rows';
 
 /** Resumes once per page load, not once per checkout render (a strict-mode remount included). */
 let resumedThisPage = false;
 
-const keyOf = (row: TerminalProgressRow | null | undefined) =>
+const keyOf = (row: TerminalTransactionRow | null | undefined) =>
   row ? `${row.state}:${row.updatedAt}:${row.prompt ?? ''}` : '';
 
 type Run = (call: () => Promise<SubmitResult | null>) => Promise<void>;
@@ -43,7 +43,7 @@ function placedBy(answer: unknown): SubmitResult | null {
 }
 
 export function useTerminalPayment(run: Run): TerminalPayment {
-  const progress = useTerminalProgress();
+  const progress = useTerminalTransaction();
   const [open, setOpen] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   /** The kept transaction's state when it stopped being news (page load, a new payment, Close). */

@@ -15,7 +15,7 @@ import { useAccount } from '@/db/useAccount';
 import { useAppState } from '@/db/useAppState';
 import { useCustomer } from '@/db/useCustomer';
 import { posGuidOf } from '@/db/pinpadSetup';
-import { usePinpadPaired, useTerminalProgress } from '@/db/useTerminal';
+import { usePinpadPaired, useTerminalTransaction } from '@/db/useTerminal';
 import {
   LOGOUT_TO_RESTART_PAIRING,
   POS_ID_REQUIRED,
@@ -38,7 +38,7 @@ export function PairingScreen() {
   const customer = useCustomer();
   const account = useAccount();
   const paired = usePinpadPaired();
-  const progress = useTerminalProgress();
+  const progress = useTerminalTransaction();
   const cartSummary = useAppState('cartSummary').data;
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
