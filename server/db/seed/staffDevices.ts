@@ -100,16 +100,12 @@ export async function insertStaffDevices(
       .where('menu_id', '=', menuId)
       .execute();
     if (methods.some((method) => method.code === EFTPOS_METHOD.code)) continue;
-    // First: on a kiosk the pinpad is the way to pay. The page shows it only on kiosk and staff
-    // devices (src/domain/paymentMethods.ts).
-    await db
-      .updateTable('menu_payment_methods')
-      .set((eb) => ({ position: eb('position', '+', 1) }))
-      .where('menu_id', '=', menuId)
-      .execute();
+    // Last, so a web checkout's first tab stays what it was; the page shows it only on kiosk and
+    // staff devices (src/domain/paymentMethods.ts).
+    const position = Math.max(-1, ...methods.map((method) => method.position)) + 1;
     await db
       .insertInto('menu_payment_methods')
-      .values({ menu_id: menuId, ...EFTPOS_METHOD, position: 0 })
+      .values({ menu_id: menuId, ...EFTPOS_METHOD, position })
       .execute();
   }
   for (const device of seed.devices) {
