@@ -40,6 +40,8 @@ describe('Dexie schema (STYLE habit 9)', () => {
       'orders',
       'outbox',
       'session',
+      'staffBoard',
+      'staffOrders',
     ]);
     const item = { ...syntheticItem(1, 1), slug: 'a', position: 0 };
     await db.itemPages.put({ slug: 'a', page: 0, items: [item] });

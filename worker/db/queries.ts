@@ -90,8 +90,12 @@ export async function queryFulfilmentSettings(
 }
 
 /** Changes not yet accepted by the server, oldest first (the order they will be sent in). */
+/** The cart's queued changes (the staff board's queued moves are its own, queryStaffBoard). */
 export async function queryOutbox(db: DocketDatabase): Promise<OutboxRow[]> {
-  return db.outbox.orderBy('id').toArray();
+  return db.outbox
+    .orderBy('id')
+    .filter((row) => row.action === 'ManageCart')
+    .toArray();
 }
 
 /** What load_checkout last said about a menu's cart (menu, customer, merchant), or null. */

@@ -10,7 +10,8 @@ import type { MenuItemDetailsResponse } from '@/api/menuItemDetails';
 import type { MerchantGroup, MerchantsResponse, MerchantSummary } from '@/api/merchants';
 import type { CartOrder, CheckoutCustomer, CheckoutMenu, CheckoutMerchant } from '@/api/manageCart';
 import type { OrderSummary, StandingOrderSummary } from '@/api/orderHistory';
-import type { OrderDetail } from '@/api/orderStatusDetailed';
+import type { OrderDetail, OrderStatus } from '@/api/orderStatusDetailed';
+import type { StaffOrder } from '@/api/staff';
 import type { CustomerAccountResponse } from '@/api/account';
 import type { SelectedFulfilment } from '@/domain/fulfilmentReset';
 import type { AddressParts } from '@/domain/addressParts';
@@ -200,5 +201,29 @@ export type HomeRow = {
   formStyle: string;
   announcements: AppHomeResponse['announcements'];
   /** ms since epoch when it was fetched. */
+  fetchedAt: number;
+};
+
+// Staff order board (issue 16, staff part): Dexie version 9.
+
+/**
+ * One of today's orders on the staff order board (StaffOrders), as last heard. `pending`: a move
+ * the staff member made that the outbox has not had answered yet (its request_id), shown at once
+ * and kept across reloads; the server's answer replaces the row.
+ */
+export type StaffOrderRow = StaffOrder & {
+  /** The board's date (the store's 'yyyy-MM-dd') the row was listed for. */
+  date: string;
+  pending?: { status: OrderStatus; requestId: string };
+  fetchedAt: number;
+};
+
+/** The staff order board's heading, one row (key 'current'): whose store, which day, when fetched. */
+export type StaffBoardRow = {
+  key: 'current';
+  /** The staff customer it was fetched for; another sign-in on the device never sees it. */
+  customerId: number;
+  merchant: { id: number; name: string; currency_sign: string };
+  date: string;
   fetchedAt: number;
 };

@@ -72,11 +72,17 @@ export function createKioskApi({ db, events }: WorkerContext, outbox: Outbox) {
           // The next customer chooses their own fulfilment and starts an empty cart.
           await db.cart.clear();
           await db.fulfilment.clear();
+          // The cart's rows only: a staff board's queued moves are the device's, not the guest's.
           const droppedOutbox = await db.outbox
             .where('status')
             .anyOf([...GUEST_OUTBOX_STATUSES])
+            .filter((row) => row.action === 'ManageCart')
             .delete();
-          await db.outbox.where('status').equals('sending').modify({ orphaned: true });
+          await db.outbox
+            .where('status')
+            .equals('sending')
+            .filter((row) => row.action === 'ManageCart')
+            .modify({ orphaned: true });
           return { keptLogin, droppedOutbox, cartSlug };
         },
       );
