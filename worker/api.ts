@@ -36,6 +36,10 @@ import { createAccountApi } from './account/accountApi';
 import { createLiveQueries } from './liveQueries';
 import { createFeedbackAndRewardsApi } from './account/feedbackAndRewards';
 import { createOrderHistoryApi } from './orders/orderHistory';
+// Staff order board and the live order channel (issue 16, staff part)
+import { createOrderChannel } from './orders/orderChannel';
+import { createStaffBoardApi } from './staff/staffBoardApi';
+import { createPrintApi } from './kiosk/printOrder';
 
 export type WorkerDeps = {
   brand: Brand;
@@ -86,6 +90,11 @@ export function createWorkerApi(deps: WorkerDeps) {
   });
   const kiosk = createKioskApi(ctx, outbox);
   /** Changes queued while offline (in this or an earlier session) go as soon as the server answers. */
+  // Staff order board and the live order channel (issue 16, staff part)
+  const orders = createOrdersApi(ctx);
+  const streams = { fetch: deps.fetch, origin: deps.origin };
+  const orderChannel = createOrderChannel(ctx, streams, orders.loadOrder);
+  const staffBoard = createStaffBoardApi(ctx, outbox, streams);
   const drainWhenOnline = <T extends { ok: boolean; data?: { status: string } }>(result: T): T => {
     if (result.ok && result.data?.status === 'online') void outbox.drain();
     return result;
@@ -107,7 +116,7 @@ export function createWorkerApi(deps: WorkerDeps) {
     ...kiosk,
     ...createCartApi(ctx, outbox),
     ...createCheckoutLoadApi(ctx, outbox, kiosk),
-    ...createOrdersApi(ctx),
+    ...orders,
     ...createSubmitOrder(ctx),
     ...createOrderHistoryApi(ctx),
     ...createFeedbackAndRewardsApi(ctx),
@@ -125,6 +134,10 @@ export function createWorkerApi(deps: WorkerDeps) {
     checkConnectivity: async () => drainWhenOnline(await connectivity.checkConnectivity()),
     // Accounts (issue 15 part 1)
     ...createAccountApi(ctx),
+    // Staff order board, the live order channel and printing (issue 16, staff part)
+    ...orderChannel,
+    ...staffBoard,
+    ...createPrintApi(ctx),
 
     /**
      * Subscribes to a worker event ('toast', 'upgrade', 'outbox-changed'); returns a proxied

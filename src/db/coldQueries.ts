@@ -59,6 +59,7 @@ const COLD_READS: ColdReads = {
   orderHistory: () => null,
   outbox: () => [],
   account: () => null,
+  staffBoard: () => null,
 };
 
 /**

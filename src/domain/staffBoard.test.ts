@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderStatus } from '../api/orderStatusDetailed';
-import { boardStatusLabel, isDueOn, nextMoves } from './staffBoard';
+import { boardStatusLabel, isDueOn, isOrderStatusText, nextMoves } from './staffBoard';
 
 describe('boardStatusLabel: spec 3 §4 "1 Submitted, 2 Confirmed, 3 In progress, 4 Ready, 5 Complete … 9 Cancelled"', () => {
   it.each<[OrderStatus, string]>([
@@ -62,5 +62,16 @@ describe('nextMoves: the buttons along the order life', () => {
 
   it('labels every button', () => {
     expect(nextMoves('preparing', 'pickup')).toEqual([{ to: 'ready', label: 'Mark ready' }]);
+  });
+});
+
+describe('isOrderStatusText', () => {
+  it.each([
+    ['ready', true],
+    ['out_for_delivery', true],
+    ['Ready', false],
+    ['', false],
+  ])('%j → %s', (text, known) => {
+    expect(isOrderStatusText(text)).toBe(known);
   });
 });

@@ -4,7 +4,7 @@
  * (src/api/orderStatusDetailed.ts), labelled with spec 3 §4's codes ('1 Submitted, 2 Confirmed,
  * 3 In progress, 4 Ready, 5 Complete … 9 Cancelled'). Pure: the date is a parameter.
  */
-import type { OrderStatus } from '../api/orderStatusDetailed';
+import { ORDER_STATUSES, type OrderStatus } from '../api/orderStatusDetailed';
 import { orderStatusCode, orderStatusCodeLabel } from './orderStatusCode';
 
 /** The spec 3 §4 label the board shows for a status ('In progress' for preparing). */
@@ -54,4 +54,9 @@ export function nextMoves(status: OrderStatus, fulfilmentType: string): BoardMov
     case 'cancelled':
       return [];
   }
+}
+
+/** Whether a text is one of the server's statuses (a queued move's payload). */
+export function isOrderStatusText(value: string): value is OrderStatus {
+  return (ORDER_STATUSES as readonly string[]).includes(value);
 }

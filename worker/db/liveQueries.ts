@@ -19,6 +19,7 @@ import {
   queryOrderHistory,
   queryOutbox,
 } from './queries';
+import { queryStaffBoard } from '@worker/staff/staffBoardQuery';
 
 export const LIVE_QUERIES = {
   appState: (db: DocketDatabase, key: AppStateKey) => readAppState(db, key),
@@ -37,6 +38,8 @@ export const LIVE_QUERIES = {
   outbox: (db: DocketDatabase) => queryOutbox(db),
   // Accounts (issue 15 part 1): the profile as last seen; null before the first CustomerAccount.
   account: async (db: DocketDatabase) => (await db.account.get('current')) ?? null,
+  // Staff order board (issue 16): its heading and today's orders with their queued moves.
+  staffBoard: (db: DocketDatabase) => queryStaffBoard(db),
 } as const;
 
 type Queries = typeof LIVE_QUERIES;

@@ -10,7 +10,7 @@ import type { MenuItemDetailsResponse } from '@/api/menuItemDetails';
 import type { MerchantGroup, MerchantsResponse, MerchantSummary } from '@/api/merchants';
 import type { CartOrder, CheckoutCustomer, CheckoutMenu, CheckoutMerchant } from '@/api/manageCart';
 import type { OrderSummary, StandingOrderSummary } from '@/api/orderHistory';
-import type { OrderDetail, OrderStatus } from '@/api/orderStatusDetailed';
+import type { OrderDetail } from '@/api/orderStatusDetailed';
 import type { StaffOrder } from '@/api/staff';
 import type { CustomerAccountResponse } from '@/api/account';
 import type { SelectedFulfilment } from '@/domain/fulfilmentReset';
@@ -207,14 +207,12 @@ export type HomeRow = {
 // Staff order board (issue 16, staff part): Dexie version 9.
 
 /**
- * One of today's orders on the staff order board (StaffOrders), as last heard. `pending`: a move
- * the staff member made that the outbox has not had answered yet (its request_id), shown at once
- * and kept across reloads; the server's answer replaces the row.
+ * One of today's orders on the staff order board (StaffOrders or a StaffOrderStatus answer), as
+ * last heard. A move still in the outbox is read beside it (worker/staff/staffBoardQuery.ts).
  */
 export type StaffOrderRow = StaffOrder & {
   /** The board's date (the store's 'yyyy-MM-dd') the row was listed for. */
   date: string;
-  pending?: { status: OrderStatus; requestId: string };
   fetchedAt: number;
 };
 
