@@ -64,6 +64,8 @@ const SCREENS: Record<ScreenId, ScreenLoader> = {
   resetPassword: () =>
     import('@/features/account/ResetPasswordScreen').then((m) => m.ResetPasswordScreen),
   changePin: () => import('@/features/account/ChangePinScreen').then((m) => m.ChangePinScreen),
+  // The staff order board (issue 16, staff part)
+  staffOrders: () => import('@/features/staff/StaffOrdersScreen').then((m) => m.StaffOrdersScreen),
 };
 
 /**

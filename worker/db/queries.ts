@@ -4,6 +4,7 @@
  */
 import Dexie from 'dexie';
 import type { DocketDatabase } from './database';
+import { STAFF_MOVE_ACTION } from '@worker/staff/staffBoardQuery';
 import type {
   CartRow,
   CheckoutContextRow,
@@ -94,7 +95,7 @@ export async function queryFulfilmentSettings(
 export async function queryOutbox(db: DocketDatabase): Promise<OutboxRow[]> {
   return db.outbox
     .orderBy('id')
-    .filter((row) => row.action === 'ManageCart')
+    .filter((row) => row.action !== STAFF_MOVE_ACTION)
     .toArray();
 }
 

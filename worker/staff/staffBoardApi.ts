@@ -121,10 +121,21 @@ export function createStaffBoardApi(ctx: WorkerContext, outbox: Outbox, deps: St
     }): Promise<Result<{ state: 'sent' | 'queued' }>> {
       const order = await db.staffOrders.get(input.orderId);
       if (order === undefined) return fail('not-found', 'Order not found');
+      // After a move still waiting, this one starts where that one goes (moves apply in order).
+      const waiting = await db.outbox
+        .filter(
+          (row) =>
+            row.action === STAFF_MOVE_ACTION &&
+            row.status !== 'failed' &&
+            row.orphaned !== true &&
+            row.payload.order_id === String(order.id),
+        )
+        .toArray();
+      const from = waiting.at(-1)?.payload.status ?? order.status;
       const outcome = await outbox.enqueue({
         requestId: crypto.randomUUID(),
         action: STAFF_MOVE_ACTION,
-        payload: { order_id: String(order.id), status: input.status, from: order.status },
+        payload: { order_id: String(order.id), status: input.status, from },
         label: `Order ${order.order_number}: ${boardStatusLabel(input.status)}`,
       });
       if (outcome.state === 'refused') {
