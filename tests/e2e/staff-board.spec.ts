@@ -51,6 +51,9 @@ test('staff move a new order to ready; the open receipt shows it at once', async
   const orderNumber = String(id).padStart(5, '0');
   const statusLine = customer.locator('.receipt__status');
   await expect(statusLine).toHaveText('Order received');
+  // The receipt's timers stand still from here: its 15 s refresh cannot run, so only the order's
+  // live channel (in the API worker, whose clock this is not) can bring the staff's moves.
+  await customer.clock.pauseAt((await customer.evaluate(() => Date.now())) + 1000);
 
   // New on the board without a reload.
   const card = orderCard(staff, orderNumber);
