@@ -5,7 +5,7 @@
  * the board of a move or a new order at once.
  */
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../server/protocol/messages';
 import { customerSession } from './cartHelpers';
 import { checkoutSuite } from './checkoutHelpers';
@@ -52,9 +52,10 @@ describe.each(backends)('Staff order board ($name)', (backend) => {
     }
   });
 
-  it('moves an order once per request_id, and the receipt shows it', async () => {
+  it('moves an order once per request_id, pushes it once, and the receipt shows it', async () => {
     const { orderId, options: guest } = await placeGuestOrder(suite);
     const staff = await signIn(suite.server, DEMO_STAFF);
+    const pushed = vi.spyOn(suite.server.push, 'orderStatusChanged');
     const fields = move(orderId, 'ready', { from: 'placed' });
     const first = await suite.server.ok('StaffOrderStatus', fields, staff.options);
     expect(first.order).toMatchObject({ id: orderId, status: 'ready', status_label: 'Ready' });
@@ -68,6 +69,8 @@ describe.each(backends)('Staff order board ($name)', (backend) => {
       .orderBy('id')
       .execute();
     expect(history.map((entry) => entry.status)).toEqual(['placed', 'ready']);
+    expect(pushed.mock.calls).toEqual([[orderId]]);
+    pushed.mockRestore();
     const receipt = await suite.server.ok(
       'OrderStatusDetailed',
       { order_id: String(orderId) },
