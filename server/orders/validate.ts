@@ -383,9 +383,6 @@ export async function planOrder(
   const offeredCode = menuMethodOf(paymentMethod);
   if (!menuCheckout.methods.some((method) => method.code === offeredCode))
     return fail(MESSAGES.paymentMethodUnavailable);
-  // The in-store terminal is the kiosk's and the staff's (issue 16); nobody else has a pinpad.
-  if (offeredCode === 'eftpos' && caller.kind !== 'kiosk' && caller.kind !== 'staff')
-    return fail(MESSAGES.paymentMethodUnavailable);
 
   const storeClassId = input.storeClassId ?? cart.store_class_id;
   if (
