@@ -40,6 +40,10 @@ import { createOrderHistoryApi } from './orders/orderHistory';
 import { createHostResolver } from './linkly/linklyHosts';
 import type { Timers } from './linkly/linklyHttp';
 import { createTerminalApi } from './linkly/terminalApi';
+// Staff order board and the live order channel (issue 16, staff part)
+import { createOrderChannel } from './orders/orderChannel';
+import { createStaffBoardApi } from './staff/staffBoardApi';
+import { createPrintApi } from './kiosk/printOrder';
 
 export type WorkerDeps = {
   brand: Brand;
@@ -111,6 +115,11 @@ export function createWorkerApi(deps: WorkerDeps) {
   });
   const kiosk = createKioskApi(ctx, outbox);
   /** Changes queued while offline (in this or an earlier session) go as soon as the server answers. */
+  // Staff order board and the live order channel (issue 16, staff part)
+  const orders = createOrdersApi(ctx);
+  const streams = { fetch: deps.fetch, origin: deps.origin };
+  const orderChannel = createOrderChannel(ctx, streams, orders.loadOrder);
+  const staffBoard = createStaffBoardApi(ctx, outbox, streams);
   const drainWhenOnline = <T extends { ok: boolean; data?: { status: string } }>(result: T): T => {
     if (result.ok && result.data?.status === 'online') void outbox.drain();
     return result;
@@ -132,7 +141,7 @@ export function createWorkerApi(deps: WorkerDeps) {
     ...kiosk,
     ...createCartApi(ctx, outbox),
     ...createCheckoutLoadApi(ctx, outbox, kiosk),
-    ...createOrdersApi(ctx),
+    ...orders,
     ...createSubmitOrder(ctx, submission),
     ...createOrderHistoryApi(ctx),
     ...createFeedbackAndRewardsApi(ctx),
@@ -152,6 +161,10 @@ export function createWorkerApi(deps: WorkerDeps) {
     ...createAccountApi(ctx),
     // Linkly terminal (issue 16)
     ...terminal,
+    // Staff order board, the live order channel and printing (issue 16, staff part)
+    ...orderChannel,
+    ...staffBoard,
+    ...createPrintApi(ctx),
 
     /**
      * Subscribes to a worker event ('toast', 'upgrade', 'outbox-changed', 'terminal-status'); returns a proxied

@@ -65,6 +65,8 @@ const SCREENS: Record<ScreenId, ScreenLoader> = {
   changePin: () => import('@/features/account/ChangePinScreen').then((m) => m.ChangePinScreen),
   // Kiosks (issue 16, kiosk UI): pinpad pairing.
   eftpos: () => import('@/features/eftpos/PairingScreen').then((m) => m.PairingScreen),
+  // The staff order board (issue 16, staff part)
+  staffOrders: () => import('@/features/staff/StaffOrdersScreen').then((m) => m.StaffOrdersScreen),
 };
 
 /**

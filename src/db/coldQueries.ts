@@ -62,6 +62,7 @@ const COLD_READS: ColdReads = {
   // Linkly terminal (issue 16): an empty database's.
   terminalTransaction: () => null,
   pinpadStatus: () => ({ paired: false }),
+  staffBoard: () => null,
 };
 
 /**

@@ -57,7 +57,9 @@ export type ScreenId =
   | 'terms'
   | 'privacy'
   | 'logs'
-  | 'tests';
+  | 'tests'
+  /** The staff order board (issue 16, beyond the spec): staff only. */
+  | 'staffOrders';
 
 export type RouteParams = Readonly<Record<string, string>>;
 
@@ -233,6 +235,19 @@ const utilityRows: readonly Row[] = [
   { paths: ['/privacy'], decide: () => render('privacy') },
 ];
 
+/**
+ * The staff order board (issue 16, beyond the spec; 'Staff-specific permissions beyond these are
+ * not shown', spec 3 §6): staff only. A visitor signs in first; anyone else signed in goes home.
+ * It takes no payment, so a forced pinpad setup does not stand in its way.
+ */
+const staffBoardRow: Row = {
+  paths: ['/staff/orders'],
+  decide: (_params, input) => {
+    if (!isSignedIn(input.auth)) return loginRedirect(input);
+    return input.auth.isStaff ? render('staffOrders') : redirectKeepingQuery('/', input.search);
+  },
+};
+
 /** The web (PERSONAL) table, in the spec's order. */
 const WEB_ROWS: readonly Row[] = [
   {
@@ -336,6 +351,8 @@ const WEB_ROWS: readonly Row[] = [
         : redirectKeepingQuery('/', input.search);
     },
   },
+  // Issue 16: a staff member signed in on a PERSONAL build (a phone) may run the board too.
+  staffBoardRow,
 ];
 
 /**
@@ -385,6 +402,8 @@ const KIOSK_ROWS: readonly Row[] = [
         : redirectKeepingQuery('/about', input.search);
     },
   },
+  // Issue 16: the staff order board, on a staff tablet.
+  staffBoardRow,
 ];
 
 /** The route table: what path + query show to this visitor, or where they are sent instead. */

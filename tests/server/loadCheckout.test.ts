@@ -56,6 +56,7 @@ describe.each(backends)('load_checkout and the checkout choices ($name)', (backe
       'GOOGLE',
       'CB',
       'ACCOUNT',
+      'eftpos',
     ]);
     expect(answer.menu?.contactless.delivery?.enabled).toBe(1);
     expect(answer.customer).toMatchObject({ id: 0, status: 0, delivery_addresses: [] });
@@ -67,7 +68,7 @@ describe.each(backends)('load_checkout and the checkout choices ($name)', (backe
       surcharge_percent_paypal: 2,
       is_apple_pay_enabled: 1,
       is_google_pay_enabled: 1,
-      is_eftpos_enabled: 0,
+      is_eftpos_enabled: 1,
       is_braintree_payments_enabled: 1,
       braintree_tokenization_key: '',
       payment_sandbox_origin: SANDBOX_ORIGIN,

@@ -42,6 +42,7 @@ const READS: Array<[LiveQueryName, ...unknown[]]> = [
   ['outbox'],
   ['account'],
   ['pinpadStatus'],
+  ['staffBoard'],
   ['terminalTransaction'],
 ];
 

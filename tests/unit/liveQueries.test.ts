@@ -43,6 +43,7 @@ describe("the worker's live reads", () => {
       'orderHistory',
       'outbox',
       'pinpadStatus',
+      'staffBoard',
       'terminalTransaction',
     ]);
   });

@@ -19,6 +19,7 @@ import {
   queryOrderHistory,
   queryOutbox,
 } from './queries';
+import { queryStaffBoard } from '@worker/staff/staffBoardQuery';
 
 export const LIVE_QUERIES = {
   appState: (db: DocketDatabase, key: AppStateKey) => readAppState(db, key),
@@ -45,6 +46,8 @@ export const LIVE_QUERIES = {
     const pinpad = await db.pinpad.get('current');
     return { paired: pinpad !== undefined && pinpad.secret !== '' };
   },
+  // Staff order board (issue 16): its heading and today's orders with their queued moves.
+  staffBoard: (db: DocketDatabase) => queryStaffBoard(db),
 } as const;
 
 type Queries = typeof LIVE_QUERIES;

@@ -12,6 +12,7 @@ import type { MerchantGroup, MerchantsResponse, MerchantSummary } from '@/api/me
 import type { CartOrder, CheckoutCustomer, CheckoutMenu, CheckoutMerchant } from '@/api/manageCart';
 import type { OrderSummary, StandingOrderSummary } from '@/api/orderHistory';
 import type { OrderDetail } from '@/api/orderStatusDetailed';
+import type { StaffOrder } from '@/api/staff';
 import type { CustomerAccountResponse } from '@/api/account';
 import type { SelectedFulfilment } from '@/domain/fulfilmentReset';
 import type { AddressParts } from '@/domain/addressParts';
@@ -247,4 +248,26 @@ export type TerminalTransactionRow = {
   fields: Record<string, string>;
   createdAt: number;
   updatedAt: number;
+};
+
+// Staff order board (issue 16, staff part): Dexie version 9.
+
+/**
+ * One of today's orders on the staff order board (StaffOrders or a StaffOrderStatus answer), as
+ * last heard. A move still in the outbox is read beside it (worker/staff/staffBoardQuery.ts).
+ */
+export type StaffOrderRow = StaffOrder & {
+  /** The board's date (the store's 'yyyy-MM-dd') the row was listed for. */
+  date: string;
+  fetchedAt: number;
+};
+
+/** The staff order board's heading, one row (key 'current'): whose store, which day, when fetched. */
+export type StaffBoardRow = {
+  key: 'current';
+  /** The staff customer it was fetched for; another sign-in on the device never sees it. */
+  customerId: number;
+  merchant: { id: number; name: string; currency_sign: string };
+  date: string;
+  fetchedAt: number;
 };
