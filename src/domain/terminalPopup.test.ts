@@ -46,6 +46,16 @@ describe('terminalPopupView (spec 2 §2.2 terminal progress popup, §4.4, §8 Te
       },
     ],
     [
+      "outcome unknown after the retries: 'Transaction Status Failed (MSG-CO4)', Close allowed",
+      { state: 'unknown', message: 'Transaction Status Failed (MSG-CO4)' },
+      {
+        text: 'Checking the payment with the pinpad...',
+        failure: 'Transaction Status Failed (MSG-CO4)',
+        canCancel: true,
+        canClose: true,
+      },
+    ],
+    [
       'approved: placing the order, nothing to cancel',
       { state: 'approved', prompt: 'APPROVED' },
       {

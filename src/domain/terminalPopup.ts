@@ -45,13 +45,24 @@ export function terminalPopupView(progress: TerminalProgress): TerminalPopupView
   switch (progress.state) {
     case 'sending':
     case 'polling':
-    case 'unknown':
       return {
         text: prompt !== '' ? prompt : TERMINAL_TEXT[progress.state],
         failure: null,
         canCancel: true,
         canClose: false,
       };
+    case 'unknown': {
+      // Nobody knows yet whether the card was charged: the worker keeps asking (and asks again
+      // when the connection returns). Once it has said so ('Transaction Status Failed (MSG-CO4)')
+      // the popup may close: a new Place Order finishes this transaction first, never buys twice.
+      const failure = progress.message?.trim() || null;
+      return {
+        text: prompt !== '' ? prompt : TERMINAL_TEXT.unknown,
+        failure,
+        canCancel: true,
+        canClose: failure !== null,
+      };
+    }
     case 'approved':
       // Paid: the order is being placed with the same request id; nothing to cancel or close.
       return { text: TERMINAL_TEXT.approved, failure: null, canCancel: false, canClose: false };

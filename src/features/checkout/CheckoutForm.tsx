@@ -147,8 +147,8 @@ export function CheckoutForm({ slug, order, context, held, timeZone, online }: P
   useMethodPricing({ online, chosen, shown: order.payment_method, send: sendMethod });
 
   const onPlaced = useCallback(() => update(EMPTY_DRAFT), [update]);
-  const { submitting, notice, run } = useOrderSubmission({ slug, role, onPlaced });
-  const terminalPayment = useTerminalPayment(run);
+  const { submitting, notice, run, placed } = useOrderSubmission({ slug, role, onPlaced });
+  const terminalPayment = useTerminalPayment({ run, submitting, placedElsewhere: placed });
 
   const fields = useCallback(
     (secrets: { braintree_nonce?: string; wallet_data?: string }) => ({

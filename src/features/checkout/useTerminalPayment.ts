@@ -1,27 +1,29 @@
 /**
  * Paying on the in-store terminal from the checkout (spec 2 §4.4): Place Order with the eftpos
  * method hands the order to the API worker's payByTerminal, which keeps the transaction, drives the
- * pad and places the order once it is approved. The popup follows the kept transaction live
- * (useTerminalTransaction), so a reload shows it again where it was; on load the checkout asks the
- * worker to resume a transaction left in flight (spec 2 §2.2 'On load, the checkout tries to
- * resume a pending terminal transaction').
+ * pad and places the order once it is approved. The popup follows the kept transaction live (the
+ * 'terminalTransaction' live query), so a reload shows it again where it was; on load the checkout
+ * asks the worker to resume a transaction left in flight (spec 2 §2.2 'On load, the checkout tries
+ * to resume a pending terminal transaction'). The worker also resumes by itself when the
+ * connection comes back; an order it places then is taken here as if this page had placed it.
  *
  * A transaction that had already finished before this page opened (or before this payment began)
  * is history, not progress: the popup ignores it until the worker writes a new state.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { TerminalProgress } from '@/domain/terminalPopup';
-import { terminalInFlight } from '@/domain/terminalPopup';
 import { useTerminalTransaction } from '@/db/useTerminal';
+import { terminalInFlight, type TerminalProgress } from '@/domain/terminalPopup';
 import { terminal } from '@/features/eftpos/terminalWorker';
 import type { SubmitOrderInput, SubmitResult } from '@worker/checkout/submitOrder';
 import type { TerminalTransactionRow } from '@worker/db/rows';
+import type { TerminalResult } from '@worker/linkly/terminalApi';
+import type { SubmitOutcome } from '@worker/checkout/submitOrder';
 
 /** Resumes once per page load, not once per checkout render (a strict-mode remount included). */
 let resumedThisPage = false;
 
 const keyOf = (row: TerminalTransactionRow | null | undefined) =>
-  row ? `${row.state}:${row.updatedAt}:${row.prompt ?? ''}` : '';
+  row ? `${row.sessionId}:${row.state}:${row.updatedAt}:${row.prompt ?? ''}` : '';
 
 type Run = (call: () => Promise<SubmitResult | null>) => Promise<void>;
 
@@ -34,32 +36,44 @@ export type TerminalPayment = {
   close: () => void;
 };
 
-/** A resume answer that placed the order (the worker's SubmitResult), else null. */
-function placedBy(answer: unknown): SubmitResult | null {
-  if (typeof answer !== 'object' || answer === null || !('ok' in answer)) return null;
-  const result = answer as { ok: boolean; data?: unknown };
-  if (!result.ok || typeof result.data !== 'object' || result.data === null) return null;
-  return 'kind' in result.data ? (answer as SubmitResult) : null;
+/**
+ * What the checkout's submission handling takes from a terminal answer: a placed order, or the
+ * server's refusal of the order's details (its phrase maps to the checkout's notice). Anything
+ * else is the terminal's own failure, which the popup shows: null.
+ */
+function forCheckout(result: TerminalResult<SubmitOutcome | null>): SubmitResult | null {
+  if (result.ok) return result.data === null ? null : { ok: true, data: result.data };
+  if (result.error.code === 'refused') {
+    return { ok: false, error: { code: 'refused', message: result.error.message } };
+  }
+  return null;
 }
 
-export function useTerminalPayment(run: Run): TerminalPayment {
-  const progress = useTerminalTransaction();
+export function useTerminalPayment(input: {
+  run: Run;
+  submitting: boolean;
+  /** An order the worker placed without this page's call (resumed when back online). */
+  placedElsewhere: (orderId: number) => void;
+}): TerminalPayment {
+  const { run, submitting, placedElsewhere } = input;
+  const record = useTerminalTransaction();
   const [open, setOpen] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   /** The kept transaction's state when it stopped being news (page load, a new payment, Close). */
   const [staleKey, setStaleKey] = useState<string | null>(null);
   const seen = useRef(false);
+  const handledOrders = useRef(new Set<number>());
 
   // The first answer: a finished transaction is history; one still in flight is shown.
   useEffect(() => {
-    if (progress === undefined || seen.current) return;
+    if (record === undefined || seen.current) return;
     seen.current = true;
-    setStaleKey(progress !== null && !terminalInFlight(progress.state) ? keyOf(progress) : '');
-  }, [progress]);
+    setStaleKey(record !== null && !terminalInFlight(record.state) ? keyOf(record) : '');
+  }, [record]);
 
   const live =
-    progress !== undefined && progress !== null && staleKey !== null && keyOf(progress) !== staleKey
-      ? progress
+    record !== undefined && record !== null && staleKey !== null && keyOf(record) !== staleKey
+      ? record
       : null;
   const liveInFlight = live !== null && terminalInFlight(live.state);
 
@@ -71,26 +85,45 @@ export function useTerminalPayment(run: Run): TerminalPayment {
     if (liveInFlight) setOpen(true);
   }
 
+  // Placed by the worker on its own (connectivity came back after this page's call had given up).
+  const placedId = live?.state === 'placed' ? (live.orderId ?? null) : null;
+  useEffect(() => {
+    if (placedId === null || submitting || handledOrders.current.has(placedId)) return;
+    handledOrders.current.add(placedId);
+    placedElsewhere(placedId);
+  }, [placedId, submitting, placedElsewhere]);
+
+  /** Hands an answer to the checkout, remembering an order it places (so it is taken once). */
+  const taken = (result: TerminalResult<SubmitOutcome | null>): SubmitResult | null => {
+    const answer = forCheckout(result);
+    if (answer?.ok && answer.data.kind === 'placed') {
+      handledOrders.current.add(answer.data.answer.order_id);
+    }
+    return answer;
+  };
+
   useEffect(() => {
     if (resumedThisPage) return;
     resumedThisPage = true;
-    void run(async () => placedBy(await terminal.resumeTerminalPayment({})));
-  }, [run]);
+    void run(async () => taken(await terminal.resumeTerminalPayment({})));
+    // Once per page load.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
-  const pay = (input: SubmitOrderInput) => {
-    setStaleKey(keyOf(progress));
+  const pay = (order: SubmitOrderInput) => {
+    setStaleKey(keyOf(record));
     setFailure(null);
     setOpen(true);
     void run(async () => {
-      const result = await terminal.payByTerminal(input);
-      // A refusal of the order's details goes to the checkout's own notice; the popup says the rest.
+      const result = await terminal.payByTerminal(order);
       if (!result.ok && result.error.code !== 'refused') {
+        // The popup says why, word for word (spec 2 §8 'Terminal'), until it is closed.
         setFailure(result.error.message);
         return null;
       }
       // Placed (the checkout moves on or, for staff, stays for the next order) or refused.
       setOpen(false);
-      return result;
+      return taken(result);
     });
   };
 
@@ -99,7 +132,13 @@ export function useTerminalPayment(run: Run): TerminalPayment {
       ? null
       : failure !== null && (live === null || !terminalInFlight(live.state))
         ? { state: 'failed', message: live?.message ?? failure }
-        : (live ?? { state: 'sending' });
+        : live !== null
+          ? {
+              state: live.state,
+              prompt: live.prompt,
+              message: live.message ?? failure ?? undefined,
+            }
+          : { state: 'sending' };
 
   return {
     pay,
@@ -108,7 +147,7 @@ export function useTerminalPayment(run: Run): TerminalPayment {
     close: () => {
       setOpen(false);
       setFailure(null);
-      setStaleKey(keyOf(progress));
+      setStaleKey(keyOf(record));
     },
   };
 }
