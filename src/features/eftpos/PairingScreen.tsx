@@ -59,6 +59,8 @@ export function PairingScreen() {
   }, [view]);
 
   const pair = async (input: PairPinpadInput) => {
+    // A pairing stores the secret before its status check: the screen must not validate again.
+    validated.current = true;
     setBusy(true);
     setFailure(null);
     setStatus('');

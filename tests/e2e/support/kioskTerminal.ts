@@ -156,10 +156,10 @@ export async function kioskReady(page: Page, origin: string): Promise<void> {
   await expect(page).toHaveURL(`${origin}/menu/${SLUG}`);
 }
 
-/** On the menu: pickup ASAP, a Flat White and an item without options, to the kiosk's checkout. */
+/** On the menu of a fresh device: pickup ASAP, a Flat White and an item without options, to the kiosk's checkout. */
 export async function orderToCheckout(page: Page, origin: string): Promise<void> {
+  // A device with no fulfilment chosen yet: the menu asks at once (spec 1 §4 'Menu load').
   const popup = fulfilmentPopup(page);
-  if (!(await popup.isVisible())) await page.getByRole('button', { name: 'Change' }).click();
   await expect(popup).toBeVisible();
   await popup.getByRole('tab', { name: 'Pickup' }).click();
   await popup.getByRole('checkbox', { name: /ASAP/ }).check();
