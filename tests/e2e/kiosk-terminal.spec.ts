@@ -214,8 +214,10 @@ test('acceptance 2: the network drops through the whole backoff while polling; t
   await kioskReady(page, origin);
   await orderToCheckout(page, origin);
   const before = await kioskOrders(world);
+  // The customer takes a while to find their card.
+  const waiting = Array.from({ length: 6 }, () => 'PRESENT CARD');
   await scriptSimulator(request, world, {
-    transactions: [{ outcome: 'approve', polls: 3, prompts: ['PRESENT CARD', 'PROCESSING'] }],
+    transactions: [{ outcome: 'approve', polls: 8, prompts: [...waiting, 'PROCESSING'] }],
   });
   await payOnPinpad(page);
   const popup = terminalPopup(page);
