@@ -102,6 +102,18 @@ export function useTerminalPayment(input: {
     return answer;
   };
 
+  // Back online with a payment whose outcome is unknown: ask again from here too (the worker also
+  // does when its own ping sees the server again), so the kiosk moves on as soon as it can.
+  const unknownOutcome = live?.state === 'unknown';
+  useEffect(() => {
+    if (!unknownOutcome) return;
+    const retry = () => void run(async () => taken(await terminal.resumeTerminalPayment({})));
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+    // taken only reads refs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [unknownOutcome, run]);
+
   useEffect(() => {
     if (resumedThisPage) return;
     resumedThisPage = true;
