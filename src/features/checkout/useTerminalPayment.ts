@@ -110,8 +110,6 @@ export function useTerminalPayment(input: {
     const retry = () => void run(async () => taken(await terminal.resumeTerminalPayment({})));
     window.addEventListener('online', retry);
     return () => window.removeEventListener('online', retry);
-    // taken only reads refs.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [unknownOutcome, run]);
 
   useEffect(() => {
