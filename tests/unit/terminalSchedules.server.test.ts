@@ -313,10 +313,11 @@ describe('terminal payments under seeded faults (issue 16 acceptance 3)', () => 
       sandbox.linkly.script.add(scriptFor(rng));
       faults.on = true;
       const startedAt = Date.now();
-      let result = await drive(
-        instance,
-        instance.api.payByTerminal({ slug: SLUG, fields: FIELDS, validate: true }),
-      );
+      let result: Awaited<ReturnType<WorkerApi['resumeTerminalPayment']>> | 'reloaded' =
+        await drive(
+          instance,
+          instance.api.payByTerminal({ slug: SLUG, fields: FIELDS, validate: true }),
+        );
       if (process.env.TERMINAL_DEBUG)
         process.stderr.write(
           `${seed} ${Date.now() - startedAt} ${vi.getTimerCount()} ${JSON.stringify(result)}\n`,
