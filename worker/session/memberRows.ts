@@ -18,6 +18,10 @@ export function memberTables(db: DocketDatabase): Table[] {
     db.checkoutContext, // load_checkout's customer: balance, saved card, addresses, details
     db.fulfilment, // chosen fulfilment, with the delivery address
     db.orderHistory, // the member's order list (OrderHistory)
+    // Linkly terminal (issue 16): the kiosk or staff login's paired pinpad (secret and token);
+    // signing out restarts pairing. The terminal transaction record is kept: a paid one still
+    // needs its order.
+    db.pinpad,
   ];
 }
 
