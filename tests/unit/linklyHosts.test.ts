@@ -6,6 +6,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createHostResolver } from '@worker/linkly/linklyHosts';
 import { demoBrand } from './support/brand';
+import { captureLogs } from './support/logs';
+
+captureLogs();
 
 const brandWith = (linklyCloudUrl: '' | 'sandbox' | 'production') => {
   const brand = demoBrand();
