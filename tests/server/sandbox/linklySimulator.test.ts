@@ -251,6 +251,17 @@ describe('the script', () => {
     expect((await status(bearer, session)).statusCode).toBe(200);
   });
 
+  it('a slow answer: the pad acts at once, a status check meanwhile finds the session', async () => {
+    const bearer = await token();
+    await post('/__linkly/script', { responses: [{ match: 'transaction', delayMs: 200 }] });
+    const session = newSession();
+    const slow = purchase(bearer, session);
+    const meanwhile = await status(bearer, session);
+    expect(meanwhile.statusCode).toBe(200);
+    expect((await slow).statusCode).toBe(200);
+    expect(sandbox.linkly.transactions()).toMatchObject([{ charged: 1 }]);
+  });
+
   it('refuses an unreadable script', async () => {
     expect((await post('/__linkly/script', { responses: [{ http: 'x' }] })).statusCode).toBe(400);
   });
