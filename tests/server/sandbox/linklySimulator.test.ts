@@ -256,6 +256,9 @@ describe('the script', () => {
     await post('/__linkly/script', { responses: [{ match: 'transaction', delayMs: 200 }] });
     const session = newSession();
     const slow = purchase(bearer, session);
+    while (sandbox.linkly.transactions().length === 0) {
+      await new Promise((resolve) => setImmediate(resolve));
+    }
     const meanwhile = await status(bearer, session);
     expect(meanwhile.statusCode).toBe(200);
     expect((await slow).statusCode).toBe(200);
