@@ -3,7 +3,7 @@
  * transaction and its recovery, the other requests, the VPP cents triggers and the test script.
  * Facts from ../shared/linkly-cloud.md.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPaymentSandbox, type PaymentSandbox } from '../../../server/sandbox';
 import { DEMO_PAD } from '../../../server/sandbox/linkly';
 
@@ -253,16 +253,22 @@ describe('the script', () => {
 
   it('a slow answer: the pad acts at once, a status check meanwhile finds the session', async () => {
     const bearer = await token();
-    await post('/__linkly/script', { responses: [{ match: 'transaction', delayMs: 200 }] });
-    const session = newSession();
-    const slow = purchase(bearer, session);
-    while (sandbox.linkly.transactions().length === 0) {
-      await new Promise((resolve) => setImmediate(resolve));
+    await post('/__linkly/script', { responses: [{ match: 'transaction', delayMs: 60_000 }] });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const session = newSession();
+      const slow = purchase(bearer, session);
+      // The answer waits on the (fake) clock; the session exists before it.
+      while (sandbox.linkly.transactions().length === 0) {
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      expect((await status(bearer, session)).statusCode).toBe(200);
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect((await slow).statusCode).toBe(200);
+      expect(sandbox.linkly.transactions()).toMatchObject([{ charged: 1 }]);
+    } finally {
+      vi.useRealTimers();
     }
-    const meanwhile = await status(bearer, session);
-    expect(meanwhile.statusCode).toBe(200);
-    expect((await slow).statusCode).toBe(200);
-    expect(sandbox.linkly.transactions()).toMatchObject([{ charged: 1 }]);
   });
 
   it('refuses an unreadable script', async () => {
