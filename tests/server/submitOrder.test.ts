@@ -289,6 +289,17 @@ describe.each(backends)('SubmitOrder ($name)', (backend) => {
         { payment_method: 'eftpos' },
         MESSAGES.eftposUnavailable,
       ],
+      [
+        'a method the menu does not offer',
+        { payment_method: 'XPAY' },
+        MESSAGES.paymentMethodUnavailable,
+      ],
+      // Issue 16: the terminal is for kiosk and staff logins only.
+      [
+        'the in-store terminal from a guest',
+        { payment_method: 'eftpos' },
+        MESSAGES.eftposUnavailable,
+      ],
       ['a card without a nonce', { braintree_nonce: '' }, MESSAGES.cardNonceRequired],
       [
         'an unknown nonce',

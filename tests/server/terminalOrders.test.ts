@@ -161,6 +161,12 @@ describe.each(backends)('SubmitOrder by terminal ($name)', (backend) => {
     expect(await submitter(suite, client).fails('0', { ...terminal(), ...extra })).toBe(MSG_CO1);
   });
 
+  it('GET /api/terminal-hosts names the simulator inside the payment sandbox', async () => {
+    const answer = await suite.server.app.inject({ method: 'GET', url: '/api/terminal-hosts' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ simulator_url: 'https://sandbox.test/linkly' });
+  });
+
   it('a merchant without eftpos refuses a kiosk', async () => {
     const client = await deviceCart(3);
     await suite.server.db

@@ -14,6 +14,7 @@ import type { Submission, SubmitOrderInput } from '@worker/checkout/submitOrder'
 import { createEventBus } from '@worker/events/eventBus';
 import { createTerminalApi } from '@worker/linkly/terminalApi';
 import type { ProtocolClient } from '@worker/protocol/createProtocolClient';
+import { inProcessLocks, type LockManagerLike } from '@worker/protocol/locks';
 import { demoBrand } from './support/brand';
 import { approved, declined, HOSTS, linklyFake, prompt, type Reply } from './support/linklyFake';
 import { captureLogs } from './support/logs';
@@ -52,8 +53,12 @@ afterEach(() => {
   db.close();
 });
 
-function harness(script: Parameters<typeof linklyFake>[0] = {}, total = 1240) {
-  const linkly = linklyFake(script);
+function harness(
+  script: Parameters<typeof linklyFake>[0] = {},
+  total = 1240,
+  shared: { linkly?: ReturnType<typeof linklyFake>; locks?: LockManagerLike } = {},
+) {
+  const linkly = shared.linkly ?? linklyFake(script);
   const events = createEventBus();
   const statuses: string[] = [];
   events.listen('terminal-status', ({ text }) => {
@@ -84,7 +89,7 @@ function harness(script: Parameters<typeof linklyFake>[0] = {}, total = 1240) {
       setTimeout: (callback, ms) => setTimeout(callback, ms),
       clearTimeout: (handle) => clearTimeout(handle),
     },
-    locks: null,
+    locks: shared.locks ?? null,
     newId: () => {
       ids += 1;
       return `00000000-0000-4000-8000-${String(ids).padStart(12, '0')}`;
@@ -303,6 +308,23 @@ describe('status polling (spec 2 §4.4)', () => {
     await run(h.api.payByTerminal(INPUT));
     expect(await run(h.api.resumeTerminalPayment({}))).toEqual({ ok: true, data: null });
     expect(h.linkly.of('status')).toHaveLength(0);
+  });
+});
+
+describe('one tab leads the terminal', () => {
+  it("a second tab's resume waits for the leader, then finds the payment finished", async () => {
+    await paired();
+    const locks = inProcessLocks();
+    const leader = harness({ purchase: [202], status: [202, 202, approved] }, 1240, { locks });
+    const other = harness({}, 1240, { locks, linkly: leader.linkly });
+    const paying = leader.api.payByTerminal(INPUT);
+    const resuming = other.api.resumeTerminalPayment({});
+    const [paid, resumed] = await run(Promise.all([paying, resuming]));
+    expect(paid).toMatchObject({ ok: true, data: { kind: 'placed' } });
+    expect(resumed).toEqual({ ok: true, data: null });
+    expect(leader.linkly.of('status')).toHaveLength(3);
+    expect(leader.linkly.of('purchase')).toHaveLength(1);
+    expect(other.placements).toHaveLength(0);
   });
 });
 

@@ -96,8 +96,10 @@ export function createTerminalApi(ctx: WorkerContext, deps: TerminalApiDeps) {
         return fail('invalid-request', 'payByTerminal takes payment_method eftpos');
       }
       const result = await exclusive(() => payment.pay(input));
-      if (result.ok && result.data === null) return fail('declined', SESSION_NOT_SPECIFIED);
-      return result as TerminalResult<SubmitOutcome>;
+      if (!result.ok) return result;
+      // Settling always ends placed or failing; nothing placed and no failure would be a bug.
+      if (result.data === null) throw new Error('payByTerminal ended without an outcome');
+      return ok(result.data);
     },
 
     /**

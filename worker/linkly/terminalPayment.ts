@@ -67,6 +67,8 @@ export type TerminalErrorCode =
 
 export type TerminalResult<T> = Result<T, TerminalErrorCode>;
 
+const NOTHING: LinklyAnswer = { status: NO_ANSWER, body: null, noAnswer: true };
+
 /** A purchase polled for more than 10 minutes is left to recovery: the pad has given up by then. */
 const MAX_POLLS = 600;
 
@@ -124,18 +126,19 @@ export function createTerminalPayment(ctx: WorkerContext, deps: TerminalPaymentD
         sessionId: record.sessionId,
         operation: 'transaction',
       });
-      const answer = sent.ok ? sent.data : null;
-      const action = transactionStatusAction(answer?.status ?? NO_ANSWER, retries);
-      log.info(`status ${record.sessionId}: ${answer?.status ?? 'no token'} → ${action.kind}`);
+      // No token (the token service is down) is no answer: the status is still unknown.
+      const answer: LinklyAnswer = sent.ok ? sent.data : NOTHING;
+      const action = transactionStatusAction(answer.status, retries);
+      log.info(`status ${record.sessionId}: ${answer.status} → ${action.kind}`);
       switch (action.kind) {
         case 'done':
-          return { record, final: finalOf(answer as LinklyAnswer) };
+          return { record, final: finalOf(answer) };
         case 'not-found':
           return { record, final: { kind: 'not-processed' } };
         case 'poll':
           retries = 0;
           polls += 1;
-          record = await showPrompt(record, answer ? promptOf(answer) : null);
+          record = await showPrompt(record, promptOf(answer));
           await client.wait(action.delayMs);
           break;
         case 'retry':

@@ -80,8 +80,9 @@ export function registerLinklySimulator(
   };
 
   /**
-   * Runs one API request under the script: a scripted status answers at once without processing;
-   * otherwise `work` runs (the pad acts) and its answer is sent, late or never when scripted.
+   * Runs one API request under the script: a scripted status answers (after its delay) without
+   * processing; otherwise `work` runs at once (the pad acts) and its answer is sent, late or
+   * never when scripted.
    */
   async function answer(
     request: FastifyRequest,
@@ -92,9 +93,13 @@ export function registerLinklySimulator(
     cors(request, reply);
     reply.header('cache-control', 'no-store');
     const step: ResponseStep | null = script.takeResponse(kind);
-    if (step?.delayMs) await wait(step.delayMs);
-    if (step?.http !== undefined) return reply.code(step.http).send({});
+    if (step?.http !== undefined) {
+      if (step.delayMs) await wait(step.delayMs);
+      return reply.code(step.http).send({});
+    }
+    // The pad acts on arrival; only the answer is late (a status check meanwhile finds the session).
     const result = work();
+    if (step?.delayMs) await wait(step.delayMs);
     if (step?.drop) {
       reply.hijack();
       reply.raw.destroy();

@@ -3,7 +3,7 @@
  * transaction and its recovery, the other requests, the VPP cents triggers and the test script.
  * Facts from ../shared/linkly-cloud.md.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPaymentSandbox, type PaymentSandbox } from '../../../server/sandbox';
 import { DEMO_PAD } from '../../../server/sandbox/linkly';
 
@@ -249,6 +249,26 @@ describe('the script', () => {
     await post('/__linkly/script', { responses: [{ match: 'transaction-status', http: 500 }] });
     expect((await status(bearer, session)).statusCode).toBe(500);
     expect((await status(bearer, session)).statusCode).toBe(200);
+  });
+
+  it('a slow answer: the pad acts at once, a status check meanwhile finds the session', async () => {
+    const bearer = await token();
+    await post('/__linkly/script', { responses: [{ match: 'transaction', delayMs: 60_000 }] });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const session = newSession();
+      const slow = purchase(bearer, session);
+      // The answer waits on the (fake) clock; the session exists before it.
+      while (sandbox.linkly.transactions().length === 0) {
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      expect((await status(bearer, session)).statusCode).toBe(200);
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect((await slow).statusCode).toBe(200);
+      expect(sandbox.linkly.transactions()).toMatchObject([{ charged: 1 }]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refuses an unreadable script', async () => {
