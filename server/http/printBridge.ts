@@ -14,7 +14,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { bridgeTokenHash } from '../db/seed/staffDevices';
+import { bridgeTokenHash } from '../staff/bridgeToken';
 import { finishPrintJob, takePrintJobs } from '../staff/printQueue';
 
 type Deps = { db: Kysely<Database>; now: () => Date };

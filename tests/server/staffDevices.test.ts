@@ -60,7 +60,7 @@ describe.each(backends)('Kiosk and staff accounts ($name)', (backend) => {
       .where('menu_id', '=', Number(suite.demo.menu_id))
       .orderBy('position')
       .execute();
-    expect(methods.at(-1)?.code).toBe('eftpos');
+    expect(methods.map((method) => method.code)).toContain('eftpos');
   });
 });
 

@@ -5,9 +5,9 @@
  * menus with eftpos enabled at the store, and a printer bridge for the demo's print jobs. All
  * documented in README.md 'Staff order board and printing'; written once under its own seed key.
  */
-import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { hashSecret } from '../../accounts/secrets';
+import { bridgeTokenHash } from '../../staff/bridgeToken';
 import type { Database } from '../schema';
 
 export const STAFF_DEVICES_SEED_KEY = 'staff-devices';
@@ -70,10 +70,6 @@ export const EFTPOS_METHOD = {
   icon: 'eftpos',
   info: 'Pay on the pinpad.',
 } as const;
-
-export function bridgeTokenHash(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
 
 export async function insertStaffDevices(
   db: Kysely<Database>,
