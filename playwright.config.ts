@@ -20,7 +20,7 @@ const HARBOUR_PORT = Number(process.env.E2E_HARBOUR_PORT ?? 4174);
 const CHECKOUT_PORT = Number(process.env.E2E_CHECKOUT_PORT ?? HARBOUR_PORT + 1);
 // Worked out once in the runner; its workers inherit it.
 process.env.E2E_STORE_CLOCK_OFFSET_MS ??= String(offsetToStoreNoon(Date.now()));
-const CHECKOUT_JOURNEYS = /(cart|checkout|receipt|push|account-journey)\.spec\.ts/;
+const CHECKOUT_JOURNEYS = /(cart|checkout|receipt|push|account-journey|staff-board)\.spec\.ts/;
 
 const server = (staticDir: string, port: number, env = '') => ({
   command: `${env}node --import tsx scripts/serve.ts --static ${staticDir} --port ${port} --data memory://`,

@@ -17,6 +17,8 @@ import { registerEmbeds } from './http/embeds';
 import { registerMedia } from './http/media';
 import { registerPing } from './http/ping';
 import { registerIdentityProvidersConfig } from './http/identityProviders';
+// Linkly terminal (issue 16)
+import { registerTerminalHosts } from './http/terminalHosts';
 import { registerStatic } from './http/static';
 import { startPeriodic, timerScheduler, type Scheduler } from './jobs/periodic';
 import { PURGE_EVERY_MS, purgeStaleRows } from './jobs/purge';
@@ -27,6 +29,10 @@ import { createPushNotifier, type PushFetch, type PushNotifier } from './push/no
 import { purgePushRows } from './push/purge';
 import { loadAllVapidKeys, type VapidKeys } from './push/vapid';
 import { createIdentityProviders, type IdentitySettings } from './accounts/identityProviders';
+// Staff devices (issue 16, staff part)
+import { registerOrderEvents } from './http/orderEvents';
+import { registerPrintBridge } from './http/printBridge';
+import { createOrderEvents, type OrderEvents } from './orders/orderEvents';
 
 export type CreateServerOptions = {
   /** postgres://… ; when set the server uses PostgreSQL instead of PGlite. */
@@ -75,6 +81,8 @@ export type DocketServer = {
   databaseKind: DatabaseKind;
   /** Sends order status pushes; give it to whatever moves orders (the operator console). */
   push: PushNotifier;
+  /** The live channel's emitter (server/orders/orderEvents.ts); likewise. */
+  orderEvents: OrderEvents;
   /** Whether the PWA is served. */
   servesStatic: boolean;
   /** After writing brands, releases or sessions by hand (SQL, scripts), so calls read them again. */
@@ -119,6 +127,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<D
     fetch: options.push?.fetch,
     log: app.log,
   });
+  const orderEvents = createOrderEvents();
   const hot = createHotReads(options.hotReads ?? process.env.DOCKET_HOT_READS !== '0');
   const identity = createIdentityProviders({ sandboxOrigins: [], ...options.identity, now });
   registerApi(app, {
@@ -129,9 +138,14 @@ export async function createServer(options: CreateServerOptions = {}): Promise<D
     payments: options.payments,
     push: { sandboxOrigins: options.push?.sandboxOrigins ?? [] },
     identity,
+    orders: { push, events: orderEvents },
   });
+  registerOrderEvents(app, { db, now, events: orderEvents });
+  registerPrintBridge(app, { db, now });
   registerPing(app);
   registerIdentityProvidersConfig(app, identity);
+  // Linkly terminal (issue 16): where the simulator runs.
+  registerTerminalHosts(app, options.payments?.sandboxOrigin ?? '');
   registerMedia(app, db);
   registerEmbeds(app, db);
   const servesStatic = options.staticDir ? await registerStatic(app, options.staticDir) : false;
@@ -154,6 +168,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<D
     now,
     databaseKind: kind,
     push,
+    orderEvents,
     servesStatic,
     forgetHotReads: () => hot.clear(),
     close: () => {

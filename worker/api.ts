@@ -10,7 +10,7 @@ import { createDeliveryAddressApi } from './account/deliveryAddress';
 import { createCartApi } from './cart/cartApi';
 import { createCheckoutLoadApi } from './cart/checkoutLoad';
 import { createOutbox } from './cart/outbox';
-import { createSubmitOrder } from './checkout/submitOrder';
+import { createSubmission, createSubmitOrder } from './checkout/submitOrder';
 import { createConnectivityApi } from './connectivity/connectivityMonitor';
 import type { WorkerContext } from './context';
 import { createEventBus } from './events/eventBus';
@@ -36,6 +36,14 @@ import { createAccountApi } from './account/accountApi';
 import { createLiveQueries } from './liveQueries';
 import { createFeedbackAndRewardsApi } from './account/feedbackAndRewards';
 import { createOrderHistoryApi } from './orders/orderHistory';
+// Linkly terminal (issue 16)
+import { createHostResolver } from './linkly/linklyHosts';
+import type { Timers } from './linkly/linklyHttp';
+import { createTerminalApi } from './linkly/terminalApi';
+// Staff order board and the live order channel (issue 16, staff part)
+import { createOrderChannel } from './orders/orderChannel';
+import { createStaffBoardApi } from './staff/staffBoardApi';
+import { createPrintApi } from './kiosk/printOrder';
 
 export type WorkerDeps = {
   brand: Brand;
@@ -57,6 +65,9 @@ export type WorkerDeps = {
   locks?: LockManagerLike | null;
   /** Jitter for the outbox's retry waits; Math.random unless a test fixes it. */
   random?: () => number;
+  /** Linkly terminal (issue 16): its waits, and new session ids; the platform's unless a test passes its own. */
+  timers?: Timers;
+  newId?: () => string;
 };
 
 export function createWorkerApi(deps: WorkerDeps) {
@@ -77,15 +88,38 @@ export function createWorkerApi(deps: WorkerDeps) {
   });
   const ctx: WorkerContext = { db, brand, now, protocol, events };
   const outbox = createOutbox(ctx, { locks, random: deps.random });
+  // Linkly terminal (issue 16): one submission machinery for the checkout and the terminal.
+  const submission = createSubmission(ctx);
+  const terminal = createTerminalApi(ctx, {
+    submission,
+    hosts: createHostResolver({ brand, origin: deps.origin, fetch: deps.fetch }),
+    fetch: deps.fetch,
+    timers: deps.timers ?? {
+      setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
+      clearTimeout: (handle) => globalThis.clearTimeout(handle),
+    },
+    locks,
+    newId: deps.newId ?? (() => crypto.randomUUID()),
+    random: deps.random ?? Math.random,
+  });
   const connectivity = createConnectivityApi(ctx, {
     origin: deps.origin,
     fetch: deps.fetch,
     intervalMs: deps.pingIntervalMs,
     timeoutMs: deps.pingTimeoutMs,
-    onOnline: () => void outbox.drain(),
+    onOnline: () => {
+      void outbox.drain();
+      // Linkly terminal (issue 16): a payment cut off by the network finishes once it is back.
+      void terminal.resumeTerminalPayment({});
+    },
   });
   const kiosk = createKioskApi(ctx, outbox);
   /** Changes queued while offline (in this or an earlier session) go as soon as the server answers. */
+  // Staff order board and the live order channel (issue 16, staff part)
+  const orders = createOrdersApi(ctx);
+  const streams = { fetch: deps.fetch, origin: deps.origin };
+  const orderChannel = createOrderChannel(ctx, streams, orders.loadOrder);
+  const staffBoard = createStaffBoardApi(ctx, outbox, streams);
   const drainWhenOnline = <T extends { ok: boolean; data?: { status: string } }>(result: T): T => {
     if (result.ok && result.data?.status === 'online') void outbox.drain();
     return result;
@@ -107,8 +141,8 @@ export function createWorkerApi(deps: WorkerDeps) {
     ...kiosk,
     ...createCartApi(ctx, outbox),
     ...createCheckoutLoadApi(ctx, outbox, kiosk),
-    ...createOrdersApi(ctx),
-    ...createSubmitOrder(ctx),
+    ...orders,
+    ...createSubmitOrder(ctx, submission),
     ...createOrderHistoryApi(ctx),
     ...createFeedbackAndRewardsApi(ctx),
     ...createDeliveryAddressApi(ctx),
@@ -125,9 +159,15 @@ export function createWorkerApi(deps: WorkerDeps) {
     checkConnectivity: async () => drainWhenOnline(await connectivity.checkConnectivity()),
     // Accounts (issue 15 part 1)
     ...createAccountApi(ctx),
+    // Linkly terminal (issue 16)
+    ...terminal,
+    // Staff order board, the live order channel and printing (issue 16, staff part)
+    ...orderChannel,
+    ...staffBoard,
+    ...createPrintApi(ctx),
 
     /**
-     * Subscribes to a worker event ('toast', 'upgrade', 'outbox-changed'); returns a proxied
+     * Subscribes to a worker event ('toast', 'upgrade', 'outbox-changed', 'terminal-status'); returns a proxied
      * unsubscribe. Unlike the other functions it takes two arguments: Comlink only proxies a
      * callback passed as a top-level argument, not one nested in an object.
      */

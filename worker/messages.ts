@@ -5,6 +5,7 @@
  */
 import {
   ERROR_HO1,
+  ERROR_PQ1,
   ERROR_ME1,
   ERROR_ME2,
   ERROR_ME3,
@@ -41,6 +42,11 @@ export function itemLoadFailureText(error: Failure): string {
 /** Home load (spec 3 §8): network and unreadable answers → HO1; server phrases are shown as sent. */
 export function homeLoadFailureText(error: Failure): string {
   return retryOrPhrase(error, ERROR_HO1);
+}
+
+/** Print Receipt (spec 3 §8): network and unreadable answers → PQ1; server phrases as sent. */
+export function printQueueFailureText(error: Failure): string {
+  return retryOrPhrase(error, ERROR_PQ1);
 }
 
 /** Other calls: spec 1 §8 'Network error: the error is shown as a toast'; server phrases as sent. */

@@ -14,6 +14,7 @@ import type { CustomersTable } from '../db/schema';
 import type { ActionContext } from '../protocol/context';
 import { customerMoney } from './customerMoney';
 import { socialConnections } from './socialConnections';
+import { findStaffDevice } from './staffDevice';
 
 export type CustomerRecord = Selectable<CustomersTable>;
 
@@ -139,8 +140,16 @@ export async function accountCustomer(
   };
 }
 
-/** The brand's account settings, from its first active merchant (single store: the store). */
-export async function accountSettings(ctx: ActionContext): Promise<AccountSettings> {
+/**
+ * The brand's account settings, from its first active merchant (single store: the store). A kiosk's
+ * or staff member's `eftpos.pos_guid` is its device's (server/accounts/staffDevice.ts); `secret` is
+ * always '': the pinpad secret lives on the device only.
+ */
+export async function accountSettings(
+  ctx: ActionContext,
+  customerId = 0,
+): Promise<AccountSettings> {
+  const device = await findStaffDevice(ctx.db, ctx.brand.id, customerId);
   const merchant = await ctx.db
     .selectFrom('merchants')
     .select([
@@ -185,7 +194,7 @@ export async function accountSettings(ctx: ActionContext): Promise<AccountSettin
     surcharge_percent_amex: (merchant?.surcharge_amex_bp ?? 0) / 100,
     surcharge_percent_paypal: (merchant?.surcharge_paypal_bp ?? 0) / 100,
     payment_methods: [],
-    eftpos: { pos_guid: '', secret: '' },
+    eftpos: { pos_guid: device?.posGuid ?? '', secret: '' },
   };
 }
 
@@ -193,6 +202,9 @@ export async function customerAccountAnswer(
   ctx: ActionContext,
   row: CustomerRecord,
 ): Promise<CustomerAccountResponse> {
-  const [customer, account] = await Promise.all([accountCustomer(ctx, row), accountSettings(ctx)]);
+  const [customer, account] = await Promise.all([
+    accountCustomer(ctx, row),
+    accountSettings(ctx, row.id),
+  ]);
   return { customer, account };
 }

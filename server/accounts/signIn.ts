@@ -15,22 +15,18 @@ import {
 import type { CustomerRecord } from './customers';
 import { verifySecret } from './secrets';
 import { startCustomerSession } from './sessions';
+import { findStaffDevice } from './staffDevice';
 
-/** Kiosk (3) and staff (8) logins name the terminal provider; the others get none. */
+/**
+ * Kiosk (3) and staff (8) logins name the terminal provider from their device's eftpos settings
+ * (server/accounts/staffDevice.ts: the device's switch and the store's); the others get none.
+ */
 export async function signInAnswer(
   ctx: ActionContext,
   customer: CustomerRecord,
 ): Promise<SignInResponse> {
-  let eftposEnabled = false;
-  if (customer.status === 3 || customer.status === 8) {
-    const merchant = await ctx.db
-      .selectFrom('merchants')
-      .select('eftpos_enabled')
-      .where('brand_id', '=', ctx.brand.id)
-      .where('eftpos_enabled', '=', true)
-      .executeTakeFirst();
-    eftposEnabled = merchant !== undefined;
-  }
+  const device = await findStaffDevice(ctx.db, ctx.brand.id, customer.id);
+  const eftposEnabled = device?.eftposEnabled === true;
   return {
     id: customer.id,
     email: customer.email,
@@ -38,7 +34,7 @@ export async function signInAnswer(
     menu_name: '',
     eftpos: {
       is_eftpos_enabled: eftposEnabled ? 1 : 0,
-      eftpos_provider: eftposEnabled ? 'LINKLY' : '',
+      eftpos_provider: eftposEnabled ? (device?.eftposProvider ?? '') : '',
     },
   };
 }

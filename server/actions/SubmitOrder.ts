@@ -9,6 +9,7 @@
 import { cartCall } from '../cart/call';
 import { cartOwner } from '../cart/cartStore';
 import { requestIdField } from '../cart/parse';
+import { announcePlaced } from '../staff/announcePlaced';
 import { resolveTarget } from '../cart/target';
 import { readSubmitInput, carriesCardDetails } from '../orders/submitInput';
 import { submitOrder } from '../orders/submit';
@@ -39,11 +40,14 @@ export const SubmitOrder: ActionHandler<'SubmitOrder'> = async (ctx, fields) => 
   };
   const step = input.validateOnly ? 'validate' : 'place';
   try {
-    return await withIdempotency(ctx.db, key, `SubmitOrder.${step}`, async (trx) => {
+    const result = await withIdempotency(ctx.db, key, `SubmitOrder.${step}`, async (trx) => {
       const target = await resolveTarget(ctx, trx, fields);
       if (!target.ok) return target;
       return submitOrder(cartCall(ctx, trx, target.data), input);
     });
+    // Staff boards hear of a placed order once it has committed (issue 16).
+    if (result.ok && step === 'place') await announcePlaced(ctx, result.data.order_id);
+    return result;
   } catch (error) {
     if (error instanceof IdempotencyOwnerError) {
       ctx.log.warn({ requestId }, error.message);

@@ -28,6 +28,10 @@ import { Login } from './Login';
 import { Logout } from './Logout';
 import { Register } from './Register';
 import { ResetPassword } from './ResetPassword';
+// Staff devices and printing (issue 16, staff part)
+import { PrintQueue } from './PrintQueue';
+import { StaffOrderStatus } from './StaffOrderStatus';
+import { StaffOrders } from './StaffOrders';
 
 export const actions: ActionHandlers = {
   Merchants,
@@ -57,6 +61,10 @@ export const actions: ActionHandlers = {
   ResetPassword,
   ChangePassword,
   ChangePin,
+  // Staff devices and printing (issue 16, staff part)
+  StaffOrders,
+  StaffOrderStatus,
+  PrintQueue,
 };
 
 export function isRequestAction(name: string): name is RequestAction {

@@ -595,6 +595,9 @@ export type OrdersTable = {
   pos_order_id: Generated<string>;
   delivery_tracking_url: Generated<string>;
   order_confirmation: Generated<string>;
+  /** A Linkly terminal payment's TxnRef and session id (0011); null for other payments. */
+  terminal_txn_ref: Generated<string | null>;
+  terminal_session_id: Generated<string | null>;
 };
 
 export type OrderStatusHistoryTable = {
@@ -857,6 +860,53 @@ export type Database = {
   auth_failures: AuthFailuresTable;
   reset_tokens: ResetTokensTable;
   message_outbox: MessageOutboxTable;
+  // Staff devices and printing (issue 16, staff part: 0012_staff_devices)
+  staff_devices: StaffDevicesTable;
+  print_bridges: PrintBridgesTable;
+  print_jobs: PrintJobsTable;
+};
+
+/** A kiosk's or staff member's device settings (0012_staff_devices; spec 3 §3 'Eftpos settings'). */
+export type StaffDevicesTable = {
+  customer_id: number;
+  brand_id: number;
+  /** Where the device works: the staff board's orders, the printer's jobs. */
+  merchant_id: NullableId;
+  is_eftpos_enabled: Generated<boolean>;
+  /** 'LINKLY' or ''. */
+  eftpos_provider: Generated<string>;
+  /** Assigned by an admin; '' until then ('POS ID needs to be assigned…'). */
+  pos_guid: Generated<string>;
+  receipt_cut: Generated<boolean>;
+  receipt_auto_print: Generated<boolean>;
+  updated_at: CreatedAt;
+};
+
+/** A printer bridge's credential (0012_staff_devices); only the token's SHA-256 is kept. */
+export type PrintBridgesTable = {
+  id: Generated<number>;
+  brand_id: number;
+  merchant_id: number;
+  name: string;
+  token_sha256: string;
+  created_at: CreatedAt;
+};
+
+/** `PrintQueue add`: a docket waiting for a printer bridge (0012_staff_devices). */
+export type PrintJobsTable = {
+  id: Generated<number>;
+  brand_id: number;
+  merchant_id: number;
+  order_id: number;
+  pos_guid: string;
+  requested_by: number;
+  request_id: string;
+  /** 'queued', 'taken' (by a bridge), 'printed' or 'failed'. */
+  status: Generated<string>;
+  created_at: Date;
+  taken_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  taken_by: NullableId;
+  done_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 };
 
 /** A browser's Web Push subscription (migration 0010_push). */

@@ -4,12 +4,17 @@
  * rule as `npm run order:status`, server/orders/status.ts) and answers `{ ok, from, to }` or
  * `{ ok: false, message }`. It listens on loopback only, beside the app (PORT + 20, so 8080 →
  * 8100), because it has no sign-in: anyone who can reach it can move any order.
+ *
+ * `GET /print-jobs` lists the newest print jobs (`PrintQueue add`, issue 16) with their state:
+ * what `npm run print:jobs` shows.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { moveOrderStatus } from '../orders/status';
+import type { OrderEvents } from '../orders/orderEvents';
 import type { PushNotifier } from '../push/notify';
+import { listPrintJobs } from '../staff/printQueue';
 
 export const operatorPortFor = (appPort: number) => appPort + 20;
 
@@ -20,6 +25,8 @@ export function createOperatorConsole(deps: {
   now: () => Date;
   /** The server's notifier: a move pushes the order's new status to its subscribers. */
   push?: PushNotifier;
+  /** The server's live channel: open receipts and staff boards show a move at once. */
+  events?: OrderEvents;
 }): FastifyInstance {
   const app = Fastify({ logger: false, bodyLimit: 4096 });
   app.post<{ Params: { id: string }; Body: { status?: unknown; note?: unknown } }>(
@@ -39,11 +46,15 @@ export function createOperatorConsole(deps: {
           at: deps.now(),
           note: typeof note === 'string' ? note.slice(0, 500) : '',
         },
-        { push: deps.push },
+        { push: deps.push, events: deps.events },
       );
       return reply.code(moved.ok ? 200 : 409).send(moved);
     },
   );
+  app.get<{ Querystring: { limit?: string } }>('/print-jobs', async (request) => {
+    const limit = Math.min(500, Math.max(1, Number(request.query.limit) || 50));
+    return { jobs: await listPrintJobs(deps.db, limit) };
+  });
   return app;
 }
 
@@ -53,6 +64,7 @@ export async function startOperatorConsole(deps: {
   now: () => Date;
   port: number;
   push?: PushNotifier;
+  events?: OrderEvents;
 }): Promise<OperatorConsole> {
   const app = createOperatorConsole(deps);
   const origin = await app.listen({ port: deps.port, host: '127.0.0.1' });

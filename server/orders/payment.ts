@@ -25,6 +25,7 @@ import { fail, succeed, type ActionResult } from '../protocol/context';
 import { MESSAGES } from '../protocol/messages';
 import type { OrderPlan } from './validate';
 import type { SubmitInput } from './submitInput';
+import { terminalAllowed, terminalPayment } from './terminalPayment';
 
 export type PaymentRecord = {
   method: string;
@@ -32,6 +33,8 @@ export type PaymentRecord = {
   lastFour: string;
   transactionId: string;
   amount: number;
+  /** A Linkly terminal payment's references (server/orders/terminalPayment.ts). */
+  terminal?: { txnRef: string; sessionId: string };
 };
 
 export type Prepared = { totals: CartTotals; redirectUrl: string };
@@ -105,7 +108,10 @@ export async function preparePayment(
 ): Promise<ActionResult<Prepared>> {
   const method = plan.paymentMethod;
   const plain = plan.totals;
-  if (method === 'eftpos') return fail(MESSAGES.eftposUnavailable);
+  if (method === 'eftpos') {
+    const allowed = terminalAllowed(call, plan);
+    return allowed.ok ? succeed({ totals: plain, redirectUrl: '' }) : allowed;
+  }
   if (method === 'ACCOUNT') return balanceCheck(call, plan, plain);
   if (method === 'SAVED') {
     const card = await usableSavedCard(call, plan);
@@ -269,7 +275,10 @@ export async function takePayment(
     totals,
     payment: { method, cardType: '', lastFour: '', transactionId: '', amount: totals.grand_total },
   });
-  if (method === 'eftpos') return fail(MESSAGES.eftposUnavailable);
+  if (method === 'eftpos') {
+    const payment = await terminalPayment(call, plan, input, plain);
+    return payment.ok ? succeed({ totals: plain, payment: payment.data }) : payment;
+  }
   if (method === 'ACCOUNT') {
     if (plan.caller.kind !== 'member') return fail(MESSAGES.accountRequiredForBalance);
     if (plain.grand_total === 0) return succeed(none(plain));

@@ -82,6 +82,8 @@ export async function writeOrder(
       card_last_four: payment.lastFour,
       payment_transaction_id: payment.transactionId,
       payment_amount_cents: payment.amount,
+      terminal_txn_ref: payment.terminal?.txnRef ?? null,
+      terminal_session_id: payment.terminal?.sessionId ?? null,
       order_source: input.submit.orderSource,
       created_at: ctx.now,
     })

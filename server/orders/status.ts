@@ -3,12 +3,14 @@
  * status changes and the move is appended to its history, in one transaction. Used by
  * `npm run order:status` (server/scripts/orderStatus.ts) and by tests. Once the move has committed,
  * the order's subscribers get a Web Push with the new status (server/push/notify.ts), when a
- * notifier is given; the push never undoes or fails the move.
+ * notifier is given; the push never undoes or fails the move. The live channel
+ * (server/orders/orderEvents.ts) hears it first, so an open receipt or staff board shows it at once.
  */
 import type { Kysely } from 'kysely';
 import { ORDER_STATUSES, type OrderStatus } from '../../src/api/orderStatusDetailed';
 import type { Database } from '../db/schema';
 import type { PushNotifier } from '../push/notify';
+import type { OrderEvents } from './orderEvents';
 
 export function isOrderStatus(value: string): value is OrderStatus {
   return (ORDER_STATUSES as readonly string[]).includes(value);
@@ -17,35 +19,69 @@ export function isOrderStatus(value: string): value is OrderStatus {
 export type StatusMove =
   { ok: true; from: OrderStatus; to: OrderStatus } | { ok: false; message: string };
 
-export async function moveOrderStatus(
-  db: Kysely<Database>,
-  input: { orderId: number; status: string; at: Date; note?: string },
-  after: { push?: PushNotifier | null } = {},
-): Promise<StatusMove> {
-  const { status } = input;
+/** A move as it was made, with where the order belongs (for the live channel). */
+export type MadeMove = StatusMove & { orderId: number; brandId: number; merchantId: number };
+
+/** What a committed move tells: the order's push subscribers, and its live channel listeners. */
+export type MoveListeners = { push?: PushNotifier | null; events?: OrderEvents | null };
+
+/**
+ * The move itself, inside the caller's transaction (the staff board's runs in its idempotency
+ * transaction): the order row locked, its status set, the history appended. `brandId` limits it
+ * to one brand's orders. Tell the listeners (announceMove) only after the commit.
+ */
+export async function moveOrderStatusIn(
+  trx: Kysely<Database>,
+  input: { orderId: number; status: string; at: Date; note?: string; brandId?: number },
+): Promise<MadeMove> {
+  const { status, orderId } = input;
+  const none = { orderId, brandId: 0, merchantId: 0 };
   if (!isOrderStatus(status))
     return {
       ok: false,
       message: `Unknown status '${status}': use one of ${ORDER_STATUSES.join(', ')}`,
+      ...none,
     };
-  const moved = await db.transaction().execute(async (trx): Promise<StatusMove> => {
-    const order = await trx
-      .selectFrom('orders')
-      .select(['id', 'status'])
-      .where('id', '=', input.orderId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!order) return { ok: false, message: `Order ${input.orderId} not found` };
-    const from = isOrderStatus(order.status) ? order.status : 'placed';
-    if (from === status)
-      return { ok: false, message: `Order ${input.orderId} is already ${status}` };
-    await trx.updateTable('orders').set({ status }).where('id', '=', order.id).execute();
-    await trx
-      .insertInto('order_status_history')
-      .values({ order_id: order.id, status, at: input.at, note: input.note ?? '' })
-      .execute();
-    return { ok: true, from, to: status };
+  let query = trx
+    .selectFrom('orders')
+    .select(['id', 'status', 'brand_id', 'merchant_id'])
+    .where('id', '=', orderId);
+  if (input.brandId !== undefined) query = query.where('brand_id', '=', input.brandId);
+  const order = await query.forUpdate().executeTakeFirst();
+  if (!order) return { ok: false, message: `Order ${orderId} not found`, ...none };
+  const where = { orderId, brandId: order.brand_id, merchantId: order.merchant_id };
+  const from = isOrderStatus(order.status) ? order.status : 'placed';
+  if (from === status)
+    return { ok: false, message: `Order ${orderId} is already ${status}`, ...where };
+  await trx.updateTable('orders').set({ status }).where('id', '=', order.id).execute();
+  await trx
+    .insertInto('order_status_history')
+    .values({ order_id: order.id, status, at: input.at, note: input.note ?? '' })
+    .execute();
+  return { ok: true, from, to: status, ...where };
+}
+
+/** After the commit: the live channel hears the move, then the push goes out (never failing it). */
+export async function announceMove(move: MadeMove, after: MoveListeners): Promise<void> {
+  if (!move.ok) return;
+  after.events?.emit({
+    kind: 'status',
+    brandId: move.brandId,
+    merchantId: move.merchantId,
+    orderId: move.orderId,
+    status: move.to,
   });
-  if (moved.ok && after.push) await after.push.orderStatusChanged(input.orderId);
-  return moved;
+  if (after.push) await after.push.orderStatusChanged(move.orderId);
+}
+
+export async function moveOrderStatus(
+  db: Kysely<Database>,
+  input: { orderId: number; status: string; at: Date; note?: string },
+  after: MoveListeners = {},
+): Promise<StatusMove> {
+  const made = await db.transaction().execute((trx) => moveOrderStatusIn(trx, input));
+  await announceMove(made, after);
+  return made.ok
+    ? { ok: true, from: made.from, to: made.to }
+    : { ok: false, message: made.message };
 }

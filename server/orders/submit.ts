@@ -12,6 +12,10 @@ import { preparePayment, takePayment } from './payment';
 import { orderNumberOf, reserveOrderId, writeOrder } from './place';
 import type { SubmitInput } from './submitInput';
 import { planOrder, type OrderPlan } from './validate';
+import { KIOSK_STATUS, STAFF_STATUS } from './details';
+
+/** The caller's status as the answer names it: a kiosk or staff login stays what it is. */
+const ANSWER_STATUS = { guest: 0, member: 1, kiosk: KIOSK_STATUS, staff: STAFF_STATUS } as const;
 
 function answer(
   plan: OrderPlan,
@@ -31,7 +35,7 @@ function answer(
       id: plan.caller.customerId,
       name: plan.contact.name,
       email: plan.contact.email,
-      status: plan.caller.kind === 'guest' ? 0 : 1,
+      status: ANSWER_STATUS[plan.caller.kind],
     },
   };
 }

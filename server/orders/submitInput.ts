@@ -49,6 +49,9 @@ export type SubmitInput = {
   orderSource: string;
   termsAgreed: boolean;
   ageAgreed: boolean;
+  /** An eftpos payment's Linkly TxnRef and session id (issue 16); '' otherwise. */
+  terminalTxnRef: string;
+  terminalSessionId: string;
 };
 
 /** Fields that must never reach the server: the card's number and security code. */
@@ -117,5 +120,7 @@ export function readSubmitInput(fields: RequestFields, requestId: string): Submi
     orderSource: text(fields, 'order_source'),
     termsAgreed: flagOrNull(text(fields, 'terms_agreed')) === true,
     ageAgreed: flagOrNull(text(fields, 'age_agreed')) === true,
+    terminalTxnRef: text(fields, 'terminal_txn_ref'),
+    terminalSessionId: text(fields, 'terminal_session_id'),
   };
 }

@@ -11,6 +11,7 @@ import type { PaymentGateway } from '../payments/types';
 import type { HotReads } from './hotReads';
 import type { PushSettings } from '../push/endpoints';
 import type { IdentityProviders } from '../accounts/identityProviders';
+import type { MoveListeners } from '../orders/status';
 
 /** The decoded form body: one string per field (the first, when a field repeats). */
 export type RequestFields = Readonly<Record<string, string>>;
@@ -37,6 +38,11 @@ export type ActionContext = {
   identity?: IdentityProviders;
   /** The caller's network address (per-address sign-in limits); '' when unknown. */
   address?: string;
+  /**
+   * Who hears of placed orders and status moves once committed (issue 16, staff part): the push
+   * notifier and the live channel (server/orders/orderEvents.ts).
+   */
+  orders?: MoveListeners;
 };
 
 /** The payment gateway and the payment sandbox's origin ('' for a real provider). */

@@ -5,6 +5,7 @@
  */
 import type { PushSettings } from '../push/endpoints';
 import type { IdentityProviders } from '../accounts/identityProviders';
+import type { MoveListeners } from '../orders/status';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { API_VERSION, RESPONSE_CODES, type Upgrade } from '../../src/api/envelope';
@@ -43,6 +44,8 @@ export type ApiDeps = {
   push?: PushSettings;
   /** createServer's identity providers (Apple and Google sign-in). */
   identity?: IdentityProviders;
+  /** Push and the live channel, told of placed orders and status moves (issue 16). */
+  orders?: MoveListeners;
 };
 
 const fallbackHot = new WeakMap<ApiDeps, HotReads>();
@@ -170,6 +173,7 @@ async function answerCall(
     payments: deps.payments ?? null,
     ...(deps.push ? { push: deps.push } : {}),
     ...(deps.identity ? { identity: deps.identity } : {}),
+    ...(deps.orders ? { orders: deps.orders } : {}),
     address: meta.address ?? '',
   };
   try {

@@ -20,6 +20,8 @@ import {
 import { createLedger, type Ledger, type SandboxCharge, type VaultStore } from './ledger';
 import { registerIdentitySandbox, type IdentitySandbox } from './identity';
 import { registerPushSandbox, type SandboxPush } from './push';
+// Linkly terminal (issue 16)
+import { registerLinklySimulator, type LinklySimulator, type PadCredentials } from './linkly/index';
 import { redirectPageCsp, redirectPageDocument } from './redirectPage';
 
 export type PaymentSandboxOptions = {
@@ -30,6 +32,8 @@ export type PaymentSandboxOptions = {
   logger?: boolean | { stream: { write(line: string): void } };
   /** Where vaulted cards are kept across restarts; in memory when not given. */
   vaultStore?: VaultStore;
+  /** The Linkly simulator's pads (server/sandbox/linkly/pads.ts); the demo pad when not given. */
+  linklyPads?: readonly PadCredentials[];
 };
 
 export type PaymentSandbox = {
@@ -39,6 +43,8 @@ export type PaymentSandbox = {
   pushes(channel?: string): readonly SandboxPush[];
   /** The identity sandbox (server/sandbox/identity.ts): signs tokens to order for tests. */
   identity: IdentitySandbox;
+  /** The Linkly Cloud simulator (server/sandbox/linkly/): its ledger and script. */
+  linkly: LinklySimulator;
   ledger: Ledger;
   /** Adds app origins once known (an app listening on port 0 learns its port after the sandbox starts). */
   allowAppOrigins(origins: readonly string[]): void;
@@ -277,6 +283,11 @@ export async function createPaymentSandbox(
     now: options.now ?? (() => new Date()),
     appOrigins,
   });
+  const linkly = registerLinklySimulator(app, {
+    appOrigins,
+    now: options.now ?? (() => new Date()),
+    ...(options.linklyPads ? { pads: options.linklyPads } : {}),
+  });
 
   await app.ready();
   return {
@@ -285,6 +296,7 @@ export async function createPaymentSandbox(
     charges: () => ledger.charges(),
     pushes: (channel) => push.pushes(channel),
     identity,
+    linkly,
     allowAppOrigins: (origins) => {
       for (const origin of origins) if (!appOrigins.includes(origin)) appOrigins.push(origin);
     },

@@ -42,6 +42,15 @@ import {
   type ResetPasswordRequest,
   type ThirdPartyUserRequest,
 } from './account';
+// Staff devices and printing (issue 16, staff part)
+import {
+  printQueueResponseSchema,
+  staffOrderStatusResponseSchema,
+  staffOrdersResponseSchema,
+  type PrintQueueRequest,
+  type StaffOrderStatusRequest,
+  type StaffOrdersRequest,
+} from './staff';
 
 export const responseSchemas = {
   Merchants: merchantsResponseSchema,
@@ -70,6 +79,10 @@ export const responseSchemas = {
   ResetPassword: messageResponseSchema,
   ChangePassword: messageResponseSchema,
   ChangePin: customerResponseSchema,
+  // Staff devices and printing (issue 16, staff part)
+  StaffOrders: staffOrdersResponseSchema,
+  StaffOrderStatus: staffOrderStatusResponseSchema,
+  PrintQueue: printQueueResponseSchema,
 } satisfies Record<string, z.ZodType>;
 
 export type ActionRequests = {
@@ -99,6 +112,10 @@ export type ActionRequests = {
   ResetPassword: ResetPasswordRequest;
   ChangePassword: ChangePasswordRequest;
   ChangePin: ChangePinRequest;
+  // Staff devices and printing (issue 16, staff part)
+  StaffOrders: StaffOrdersRequest;
+  StaffOrderStatus: StaffOrderStatusRequest;
+  PrintQueue: PrintQueueRequest;
 };
 
 export type RequestAction = keyof ActionRequests;

@@ -102,6 +102,12 @@ export type SubmitOrderRequest = {
     | 'terms_agreed'
     /** '1' when the age limitation checkbox is ticked (required when menu.age_limit_required is 1). */
     | 'age_agreed'
+    /**
+     * Linkly terminal (issue 16), payment_method 'eftpos' from a kiosk or staff login: the
+     * approved purchase's TxnRef (16 characters) and its session id. One session pays one order.
+     */
+    | 'terminal_txn_ref'
+    | 'terminal_session_id'
     | 'pn_data',
     string
   >

@@ -5,6 +5,7 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useCustomer } from '@/db/useCustomer';
+import { usePinpadSetupForced } from '@/db/useTerminal';
 import { customerFlags } from '@/domain/roles';
 import { isSignedIn } from '@/domain/routeTable';
 import { PendingCartChanges } from '@/features/item/PendingCartChanges';
@@ -36,13 +37,17 @@ const reloadPage = () => window.location.reload();
 function useRedecideOnAuthChange(redecide: () => void): void {
   const customer = useCustomer();
   const flags = customerFlags(customer);
-  const key = `${flags.isLoggedIn}:${isSignedIn(flags)}:${customer.status}`;
-  const previous = useRef(key);
+  const auth = `${flags.isLoggedIn}:${isSignedIn(flags)}:${customer.status}`;
+  // Kiosks (issue 16): pairing that becomes forced (a secret cleared) shows the pairing screen at
+  // once. Its end is the pairing screen's to act on: it moves on once the pad's status is checked,
+  // not the moment a secret is stored.
+  const forced = usePinpadSetupForced();
+  const previous = useRef({ auth, forced });
   useEffect(() => {
-    if (previous.current === key) return;
-    previous.current = key;
-    redecide();
-  }, [key, redecide]);
+    const before = previous.current;
+    previous.current = { auth, forced };
+    if (before.auth !== auth || (forced && !before.forced)) redecide();
+  }, [auth, forced, redecide]);
 }
 
 export function AppShell() {

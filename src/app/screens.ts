@@ -25,7 +25,6 @@ export const PENDING_SCREENS = [
   'billing',
   'withdraw',
   'standingOrder',
-  'eftpos',
 ] as const satisfies readonly ScreenId[];
 
 type PendingScreen = (typeof PENDING_SCREENS)[number];
@@ -64,6 +63,10 @@ const SCREENS: Record<ScreenId, ScreenLoader> = {
   resetPassword: () =>
     import('@/features/account/ResetPasswordScreen').then((m) => m.ResetPasswordScreen),
   changePin: () => import('@/features/account/ChangePinScreen').then((m) => m.ChangePinScreen),
+  // Kiosks (issue 16, kiosk UI): pinpad pairing.
+  eftpos: () => import('@/features/eftpos/PairingScreen').then((m) => m.PairingScreen),
+  // The staff order board (issue 16, staff part)
+  staffOrders: () => import('@/features/staff/StaffOrdersScreen').then((m) => m.StaffOrdersScreen),
 };
 
 /**

@@ -39,12 +39,25 @@ describe('loadBrand', () => {
       'assets.logo: must be a same-origin path',
     ],
     [
+      'a Linkly environment it does not know (issue 16: "", "sandbox" or "production")',
+      { ...demo, providers: { ...(demo.providers as object), linklyCloudUrl: 'https://x.test' } },
+      'providers.linklyCloudUrl',
+    ],
+    [
       'an id that is not the folder',
       { ...demo, id: 'other' },
       "id: must equal the folder name 'demo'",
     ],
   ])('rejects %s, naming the field', (_case, brand, message) => {
     expect(() => loadBrand(brandRoot('demo', brand), 'demo')).toThrow(message);
+  });
+
+  it.each(['', 'sandbox', 'production'])('accepts the Linkly environment %o', (environment) => {
+    const brand = {
+      ...demo,
+      providers: { ...(demo.providers as object), linklyCloudUrl: environment },
+    };
+    expect(loadBrand(brandRoot('demo', brand), 'demo').providers.linklyCloudUrl).toBe(environment);
   });
 
   it('refuses unreadable button text', () => {

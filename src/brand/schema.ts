@@ -68,7 +68,12 @@ export const brandSchema = z.object({
   providers: z.object({
     googleMapsKey: z.string(),
     braintreeTokenizationKey: z.string(),
-    linklyCloudUrl: z.string(),
+    /**
+     * The Linkly Cloud environment the terminal client talks to (issue 16): 'sandbox' or
+     * 'production' are Linkly's own hosts (worker/linkly/linklyHosts.ts); '' is the Linkly Cloud
+     * simulator in the payment sandbox, whose address the server tells (GET /api/terminal-hosts).
+     */
+    linklyCloudUrl: z.enum(['', 'sandbox', 'production']),
   }),
   links: z.object({ web: z.string(), ios: z.string(), android: z.string() }),
   /**

@@ -59,6 +59,10 @@ const COLD_READS: ColdReads = {
   orderHistory: () => null,
   outbox: () => [],
   account: () => null,
+  // Linkly terminal (issue 16): an empty database's.
+  terminalTransaction: () => null,
+  pinpadStatus: () => ({ paired: false }),
+  staffBoard: () => null,
 };
 
 /**

@@ -9,6 +9,11 @@ describe('retryErrorText (spec 1 §8 "Error {code}, please try again…")', () =
       'Error TP1, please try again. If the problem continues, please log out and log back in again.',
     ],
     [
+      'spec 3 "PQ1 (print queue)"',
+      m.ERROR_PQ1,
+      'Error PQ1, please try again. If the problem continues, please log out and log back in again.',
+    ],
+    [
       '"Menu load failure"',
       m.ERROR_ME1,
       'Error ME1, please try again. If the problem continues, please log out and log back in again.',

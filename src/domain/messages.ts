@@ -19,7 +19,9 @@ export type RetryErrorCode =
   | 'CA1'
   | 'CA2'
   | 'CA3'
-  | 'CA4';
+  | 'CA4'
+  /** Spec 3 §8: 'PQ1 (print queue)' (issue 16). */
+  | 'PQ1';
 
 /** 'Error {code}, please try again. If the problem continues, please log out and log back in again.' */
 export function retryErrorText(code: RetryErrorCode): string {
@@ -40,6 +42,8 @@ export const ERROR_UC1 = retryErrorText('UC1');
 export const ERROR_TP1 = retryErrorText('TP1');
 /** Home load failure (spec 3 §8). */
 export const ERROR_HO1 = retryErrorText('HO1');
+/** Spec 3 §8 'PQ1 (print queue)': a Print Receipt that did not reach the server. */
+export const ERROR_PQ1 = retryErrorText('PQ1');
 
 // ---- Other §8 errors ----
 

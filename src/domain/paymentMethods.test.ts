@@ -5,6 +5,7 @@ import {
   paymentMethodRefusal,
   paymentTabs,
   surchargeNote,
+  terminalPaymentOffered,
   type PaymentTabsInput,
 } from './paymentMethods';
 import { NO_SAVED_CARD } from './savedCard';
@@ -78,6 +79,11 @@ describe('payment tabs (spec 2 §2.2 block 6, §4.3, §6)', () => {
     ],
     ['a guest never sees a saved card', { savedCard: CARD }, ['CC', 'PP', 'CB']],
     [
+      "a kiosk with its pinpad paired: 'eftpos (in-store terminal)'",
+      { terminal: true },
+      ['CC', 'PP', 'CB', 'eftpos'],
+    ],
+    [
       'a menu without cards offers no saved card',
       { signedIn: true, savedCard: CARD, methods: ALL.filter((m) => m.code !== 'CC') },
       ['PP', 'CB', 'ACCOUNT'],
@@ -145,5 +151,18 @@ describe('PayPal-type and crypto inside an iframe (spec 2 §5.3)', () => {
   ])('%s redirects %s, is a card %s', (code, redirect, card) => {
     expect(isRedirectMethod(code)).toBe(redirect);
     expect(isCardMethod(code)).toBe(card);
+  });
+});
+
+describe("terminalPaymentOffered (spec 2 §5.3 'requires the terminal to be available and paired')", () => {
+  const base = { isKiosk: true, isStaff: false, merchantEftposEnabled: true, paired: true };
+  it.each<[string, Partial<typeof base>, boolean]>([
+    ['a paired kiosk at an eftpos merchant', {}, true],
+    ['paired staff', { isKiosk: false, isStaff: true }, true],
+    ['a member or guest never', { isKiosk: false }, false],
+    ['not paired', { paired: false }, false],
+    ['the merchant has eftpos off', { merchantEftposEnabled: false }, false],
+  ])('%s', (_quote, change, expected) => {
+    expect(terminalPaymentOffered({ ...base, ...change })).toBe(expected);
   });
 });

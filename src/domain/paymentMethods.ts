@@ -1,8 +1,9 @@
 /**
  * Which payment tabs the checkout offers (spec 2 §2.2 block 6, §4.3, §5.3, §6, §7 'Payment method
  * codes', §9 surcharges): the menu's methods, less the wallets this browser does not offer, the
- * member-only methods for guests, and the in-store terminal (its own issue). PayPal-type and
- * crypto are listed but refused inside an iframe.
+ * member-only methods for guests, and the in-store terminal unless this is a kiosk or staff
+ * device with its pinpad paired (spec 2 §5.3 'Terminal payment requires the terminal to be
+ * available and paired'). PayPal-type and crypto are listed but refused inside an iframe.
  */
 import type { PaymentMethodCode } from '@/api/submitOrder';
 import { savedCardLabel, type SavedCardFields } from './savedCard';
@@ -28,6 +29,8 @@ export type PaymentTabsInput = {
   signedIn: boolean;
   /** The member's saved card (load_checkout customer); absent or has_saved_card 0: none. */
   savedCard?: SavedCardFields;
+  /** The in-store terminal can take this payment (terminalPaymentOffered); absent: no. */
+  terminal?: boolean;
 };
 
 /** The saved-card tab's own description (its card is in its info: 'Visa ending 1111'). */
@@ -71,7 +74,7 @@ function offered(code: string, input: PaymentTabsInput): boolean {
     case 'ACCOUNT':
       return input.signedIn;
     case 'eftpos':
-      return false;
+      return input.terminal === true;
     default:
       return true;
   }
@@ -113,4 +116,17 @@ export function isCardMethod(code: string): boolean {
 /** Why the chosen method cannot be used here, or null: PayPal-type and crypto inside an iframe. */
 export function paymentMethodRefusal(code: string, inIframe: boolean): string | null {
   return inIframe && isRedirectMethod(code) ? PAYPAL_IN_IFRAME : null;
+}
+
+/**
+ * The eftpos tab (spec 2 §5.3, §6; spec 3 §6 'Only kiosk and staff see pinpad pairing'): a kiosk
+ * or staff customer, at a merchant with eftpos enabled, on a device whose pinpad is paired.
+ */
+export function terminalPaymentOffered(input: {
+  isKiosk: boolean;
+  isStaff: boolean;
+  merchantEftposEnabled: boolean;
+  paired: boolean;
+}): boolean {
+  return (input.isKiosk || input.isStaff) && input.merchantEftposEnabled && input.paired;
 }

@@ -57,12 +57,30 @@ describe('receiptActions (spec 3 §4 active orders, §6 roles)', () => {
         pushPrompt: false,
         share: false,
         newOrderLabel: 'Start New Order',
+        printReceipt: 'print-queue',
+        printEftposReceipt: false,
       },
+    ],
+    [
+      "kiosk with eftpos enabled: 'print receipts (docket printing) and eftpos receipts'",
+      { isKiosk: true, isMember: false, eftposEnabled: true },
+      { printReceipt: 'print-queue', printEftposReceipt: true },
+    ],
+    [
+      'a member prints with the browser, never an eftpos receipt',
+      { eftposEnabled: true },
+      { printReceipt: 'browser', printEftposReceipt: false },
     ],
     [
       'staff (also a member): no feedback; Start New Order; tracking kept',
       { isStaff: true },
-      { leaveFeedback: false, trackDriver: true, share: true, newOrderLabel: 'Start New Order' },
+      {
+        leaveFeedback: false,
+        trackDriver: true,
+        share: true,
+        newOrderLabel: 'Start New Order',
+        printReceipt: 'print-queue',
+      },
     ],
   ])('%s', (_name, input, expected) => {
     expect(receiptActions({ ...MEMBER, ...input })).toMatchObject(expected);

@@ -14,6 +14,8 @@ export type ReceiptActionsInput = {
   isMember: boolean;
   isKiosk: boolean;
   isStaff: boolean;
+  /** The sign-in answer's eftpos is enabled (kiosk and staff print eftpos receipts then). */
+  eftposEnabled?: boolean;
 };
 
 export type ReceiptActions = {
@@ -27,6 +29,13 @@ export type ReceiptActions = {
   share: boolean;
   /** 'Place another Order', or 'Start New Order' for kiosk and staff. */
   newOrderLabel: 'Place another Order' | 'Start New Order';
+  /**
+   * Print Receipt: kiosk and staff 'print receipts (docket printing)' through the print queue
+   * (PrintQueue add); anyone else prints the page with the browser.
+   */
+  printReceipt: 'print-queue' | 'browser';
+  /** Print Eftpos Receipt: kiosk and staff, 'when eftpos enabled' (spec 3 §6). */
+  printEftposReceipt: boolean;
 };
 
 export function receiptActions(input: ReceiptActionsInput): ReceiptActions {
@@ -40,6 +49,8 @@ export function receiptActions(input: ReceiptActionsInput): ReceiptActions {
     leaveFeedback: input.isMember && !counter,
     share: !input.isKiosk,
     newOrderLabel: counter ? 'Start New Order' : 'Place another Order',
+    printReceipt: counter ? 'print-queue' : 'browser',
+    printEftposReceipt: counter && input.eftposEnabled === true,
   };
 }
 

@@ -497,7 +497,7 @@ describe('pinpadSetupForced (spec 3 §4)', () => {
     eftposEnabled: true,
     provider: 'LINKLY',
     posGuid: 'pos-1',
-    secret: '',
+    secretStored: false,
   };
   it.each<[string, Partial<typeof forced>, boolean]>([
     ['"a logged-in kiosk … eftpos enabled, LINKLY, a pos_guid and no secret"', {}, true],
@@ -507,8 +507,54 @@ describe('pinpadSetupForced (spec 3 §4)', () => {
     ['eftpos off', { eftposEnabled: false }, false],
     ['another provider', { provider: 'TYRO' }, false],
     ['no pos_guid', { posGuid: '' }, false],
-    ['a secret is stored', { secret: 's3cret' }, false],
+    ['a secret is stored', { secretStored: true }, false],
   ])('%s', (_name, change, expected) => {
     expect(pinpadSetupForced({ ...forced, ...change })).toBe(expected);
+  });
+});
+
+describe('the staff order board, /staff/orders (issue 16): staff only', () => {
+  it.each<Row>([
+    [
+      'staff on a staff tablet',
+      '/staff/orders',
+      { appMode: 'POS', auth: STAFF },
+      show('staffOrders'),
+    ],
+    [
+      'staff on a kiosk device',
+      '/staff/orders',
+      { appMode: 'KIOSK', auth: STAFF },
+      show('staffOrders'),
+    ],
+    ['staff signed in on the web', '/staff/orders', { auth: STAFF }, show('staffOrders')],
+    [
+      'staff while pinpad setup is forced (the board takes no payment)',
+      '/staff/orders',
+      { appMode: 'POS', auth: STAFF, pinpadSetupForced: true },
+      show('staffOrders'),
+    ],
+    [
+      'a visitor on a staff tablet signs in first',
+      '/staff/orders',
+      { appMode: 'POS' },
+      go('/login?next=%2Fstaff%2Forders'),
+    ],
+    [
+      'a visitor on the web signs in first',
+      '/staff/orders',
+      {},
+      go('/login?next=%2Fstaff%2Forders'),
+    ],
+    ['a kiosk goes to its menu', '/staff/orders', { appMode: 'KIOSK', auth: KIOSK }, go('/')],
+    ['a member goes home', '/staff/orders', { auth: MEMBER }, go('/')],
+    [
+      'a guest holding an auth signs in first',
+      '/staff/orders',
+      { auth: GUEST_WITH_AUTH },
+      go('/login?next=%2Fstaff%2Forders'),
+    ],
+  ])('%s', (_quote, url, extra, expected) => {
+    expect(decideRoute(at(url, extra))).toEqual(expected);
   });
 });

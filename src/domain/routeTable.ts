@@ -57,7 +57,9 @@ export type ScreenId =
   | 'terms'
   | 'privacy'
   | 'logs'
-  | 'tests';
+  | 'tests'
+  /** The staff order board (issue 16, beyond the spec): staff only. */
+  | 'staffOrders';
 
 export type RouteParams = Readonly<Record<string, string>>;
 
@@ -110,7 +112,8 @@ export function pinpadSetupForced(input: {
   eftposEnabled: boolean;
   provider: string;
   posGuid: string;
-  secret: string;
+  /** A pinpad secret is stored on this device (the page never holds the secret itself). */
+  secretStored: boolean;
 }): boolean {
   return (
     input.auth.isLoggedIn &&
@@ -118,7 +121,7 @@ export function pinpadSetupForced(input: {
     input.eftposEnabled &&
     input.provider.toUpperCase() === 'LINKLY' &&
     input.posGuid.trim() !== '' &&
-    input.secret === ''
+    !input.secretStored
   );
 }
 
@@ -232,6 +235,19 @@ const utilityRows: readonly Row[] = [
   { paths: ['/privacy'], decide: () => render('privacy') },
 ];
 
+/**
+ * The staff order board (issue 16, beyond the spec; 'Staff-specific permissions beyond these are
+ * not shown', spec 3 §6): staff only. A visitor signs in first; anyone else signed in goes home.
+ * It takes no payment, so a forced pinpad setup does not stand in its way.
+ */
+const staffBoardRow: Row = {
+  paths: ['/staff/orders'],
+  decide: (_params, input) => {
+    if (!isSignedIn(input.auth)) return loginRedirect(input);
+    return input.auth.isStaff ? render('staffOrders') : redirectKeepingQuery('/', input.search);
+  },
+};
+
 /** The web (PERSONAL) table, in the spec's order. */
 const WEB_ROWS: readonly Row[] = [
   {
@@ -335,6 +351,8 @@ const WEB_ROWS: readonly Row[] = [
         : redirectKeepingQuery('/', input.search);
     },
   },
+  // Issue 16: a staff member signed in on a PERSONAL build (a phone) may run the board too.
+  staffBoardRow,
 ];
 
 /**
@@ -384,6 +402,8 @@ const KIOSK_ROWS: readonly Row[] = [
         : redirectKeepingQuery('/about', input.search);
     },
   },
+  // Issue 16: the staff order board, on a staff tablet.
+  staffBoardRow,
 ];
 
 /** The route table: what path + query show to this visitor, or where they are sent instead. */

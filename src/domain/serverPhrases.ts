@@ -104,6 +104,8 @@ export const SERVER_PHRASES = {
   paymentRedirectInvalid: 'MSG-COPP-1: Payment redirect invalid or not set',
   eftposUnavailable:
     'Eftpos (Linkly) is not currently available (MSG-CO1). Contact a member of staff for assistance.',
+  /** Issue 16: a second order for a terminal session that already paid one (not a spec phrase). */
+  terminalSessionUsed: 'This terminal payment has already paid for another order.',
   applePayUnavailable: 'Apple Pay is not currently available',
   googlePayUnavailable: 'Google Pay is not currently available',
   cardNonceRequired: 'Please enter your card details',
@@ -121,6 +123,18 @@ export const SERVER_PHRASES = {
   appleSignInFailed: 'Error logging in with Apple.',
   googleUnknownResponse: 'Unknown response from Google.',
   googleSignInFailed: 'Error logging in with Google.',
+  // Staff devices and printing (issue 16, staff part). Not in the spec, worded as its refusals.
+  /** The staff order board's actions and channel, to anyone but staff (status 8). */
+  staffOnly: 'Staff account required',
+  /** A staff account with no store assigned to its device. */
+  staffNoMerchant: 'No store is assigned to this staff account',
+  /** PrintQueue from anyone but a kiosk (3) or staff (8) account. */
+  kioskOrStaffOnly: 'Kiosk or staff account required',
+  /** PrintQueue from a device without a POS ID (spec 3 §2 '/eftpos/linkly' says the same of pairing). */
+  posIdRequired: 'POS ID needs to be assigned to this user by an Admin before printing.',
+  /** PrintQueue's pos_guid is not the device's own. */
+  posIdMismatch: 'This POS ID does not belong to this device',
+  invalidOrderStatus: 'Unknown order status',
 } as const;
 
 /** 'Pickup is only available between 7:00 am and 9:00 pm on Tue 24 Nov. …' (→ Change Time). */

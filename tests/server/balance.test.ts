@@ -245,6 +245,7 @@ describe.each(backends)('balance ledger ($name)', (backend) => {
       'GOOGLE',
       'CB',
       'ACCOUNT',
+      'eftpos',
     ]);
   });
 

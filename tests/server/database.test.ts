@@ -55,6 +55,7 @@ describe.each(backends)('database ($name)', (backend) => {
       'menu-features',
       'money',
       'rewards',
+      'staff-devices',
     ]);
   });
 

@@ -55,7 +55,9 @@ describe.each(backends)('load_checkout and the checkout choices ($name)', (backe
       'APPLE',
       'GOOGLE',
       'CB',
+      'eftpos',
       'ACCOUNT',
+      'eftpos',
     ]);
     expect(answer.menu?.contactless.delivery?.enabled).toBe(1);
     expect(answer.customer).toMatchObject({ id: 0, status: 0, delivery_addresses: [] });
@@ -67,7 +69,8 @@ describe.each(backends)('load_checkout and the checkout choices ($name)', (backe
       surcharge_percent_paypal: 2,
       is_apple_pay_enabled: 1,
       is_google_pay_enabled: 1,
-      is_eftpos_enabled: 0,
+      // The in-store terminal (issue 16): the server takes it from kiosks and staff only.
+      is_eftpos_enabled: 1,
       is_braintree_payments_enabled: 1,
       braintree_tokenization_key: '',
       payment_sandbox_origin: SANDBOX_ORIGIN,

@@ -284,9 +284,21 @@ describe.each(backends)('SubmitOrder ($name)', (backend) => {
       ],
       ['terms not agreed', { terms_agreed: '' }, MESSAGES.termsRequired],
       [
-        'a method the menu does not offer',
+        // The demo menu lists the terminal (issue 16), for kiosk and staff only: MSG-CO1.
+        'the terminal, to a guest',
         { payment_method: 'eftpos' },
+        MESSAGES.eftposUnavailable,
+      ],
+      [
+        'a method the menu does not offer',
+        { payment_method: 'XPAY' },
         MESSAGES.paymentMethodUnavailable,
+      ],
+      // Issue 16: the terminal is for kiosk and staff logins only.
+      [
+        'the in-store terminal from a guest',
+        { payment_method: 'eftpos' },
+        MESSAGES.eftposUnavailable,
       ],
       ['a card without a nonce', { braintree_nonce: '' }, MESSAGES.cardNonceRequired],
       [

@@ -41,6 +41,9 @@ const READS: Array<[LiveQueryName, ...unknown[]]> = [
   ['orderHistory', 7],
   ['outbox'],
   ['account'],
+  ['pinpadStatus'],
+  ['staffBoard'],
+  ['terminalTransaction'],
 ];
 
 const withoutOrder = { ...syntheticMerchantAnswer(), order: null };

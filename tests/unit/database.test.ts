@@ -39,7 +39,11 @@ describe('Dexie schema (STYLE habit 9)', () => {
       'orderHistory',
       'orders',
       'outbox',
+      'pinpad',
       'session',
+      'staffBoard',
+      'staffOrders',
+      'terminalTransaction',
     ]);
     const item = { ...syntheticItem(1, 1), slug: 'a', position: 0 };
     await db.itemPages.put({ slug: 'a', page: 0, items: [item] });
@@ -98,8 +102,8 @@ describe('Dexie migrations', () => {
 
     const db = new DocketDatabase(name);
     await db.open();
-    // 6 (accounts) and 7 (order history) came with issue 15.
-    expect(db.verno).toBe(7);
+    // 6 (accounts) and 7 (order history) came with issue 15; later versions add tables only.
+    expect(db.verno).toBe(DB_VERSIONS.at(-1));
     expect(await db.itemPages.get(['fig-and-olive', 0])).toEqual({
       slug: 'fig-and-olive',
       page: 0,
@@ -159,10 +163,115 @@ describe('Dexie migration 7 (issue 15, orders part)', () => {
 
     const db = new DocketDatabase(name);
     await db.open();
-    expect(db.verno).toBe(7);
+    expect(db.verno).toBe(DB_VERSIONS.at(-1));
     expect(await db.orders.get(42)).toMatchObject({ order_number: '00042' });
     expect((await db.customer.get('current'))?.id).toBe(7);
     expect(await db.orderHistory.count()).toBe(0);
+    db.close();
+  });
+});
+
+describe('Dexie migration 8 (issue 16, Linkly terminal)', () => {
+  it('7 → 8 adds pinpad and terminalTransaction and keeps the member data', async () => {
+    const name = `docket-migration-8-${process.pid}-${Date.now()}`;
+    // Version 7 as it shipped.
+    const v7 = new Dexie(name);
+    v7.version(7).stores({
+      ...SHIPPED_V1,
+      items: null,
+      itemPages: '[slug+page]',
+      home: 'key',
+      cart: 'key',
+      fulfilment: 'slug',
+      checkoutContext: 'slug',
+      orders: 'id',
+      account: 'key',
+      orderHistory: 'key',
+    });
+    await v7.open();
+    await v7.table('customer').put({ key: 'current', id: 9, status: 3, name: 'Kiosk', email: '' });
+    await v7.table('orderHistory').put({ key: 'current', customerId: 9, orders: [] });
+    v7.close();
+
+    const db = new DocketDatabase(name);
+    await db.open();
+    expect(db.verno).toBe(DB_VERSIONS.at(-1));
+    expect((await db.customer.get('current'))?.status).toBe(3);
+    expect(await db.orderHistory.get('current')).toMatchObject({ customerId: 9 });
+    expect(await db.pinpad.count()).toBe(0);
+    expect(await db.terminalTransaction.count()).toBe(0);
+    await db.terminalTransaction.put({
+      key: 'current',
+      sessionId: 's',
+      txnRef: 'R',
+      amountCents: 100,
+      requestId: 'q',
+      state: 'sending',
+      slug: 'fig-and-olive',
+      fields: {},
+      createdAt: 1,
+      updatedAt: 1,
+    });
+    expect((await db.terminalTransaction.get('current'))?.state).toBe('sending');
+    db.close();
+  });
+});
+
+describe('Dexie migration 9 (issue 16, the staff order board)', () => {
+  it('7 → 9 adds staffOrders and staffBoard and keeps the outbox and the receipts', async () => {
+    const name = `docket-migration-9-${process.pid}-${Date.now()}`;
+    // Version 7 as it shipped.
+    const v7 = new Dexie(name);
+    v7.version(7).stores({
+      ...SHIPPED_V1,
+      items: null,
+      itemPages: '[slug+page]',
+      home: 'key',
+      cart: 'key',
+      fulfilment: 'slug',
+      checkoutContext: 'slug',
+      orders: 'id',
+      account: 'key',
+      orderHistory: 'key',
+    });
+    await v7.open();
+    await v7.table('orders').put({ id: 42, order_number: '00042', fetchedAt: 1 });
+    await v7.table('outbox').add({
+      requestId: 'r-1',
+      action: 'ManageCart',
+      payload: {},
+      createdAt: 1,
+      status: 'pending',
+      attempts: 0,
+      lastError: null,
+    });
+    v7.close();
+
+    const db = new DocketDatabase(name);
+    await db.open();
+    expect(db.verno).toBe(DB_VERSIONS.at(-1));
+    expect(await db.orders.get(42)).toMatchObject({ order_number: '00042' });
+    expect(await db.outbox.where('requestId').equals('r-1').count()).toBe(1);
+    expect(await db.staffOrders.count()).toBe(0);
+    expect(await db.staffBoard.get('current')).toBeUndefined();
+    await db.staffOrders.put({
+      id: 1,
+      order_number: '00001',
+      status: 'placed',
+      nstatus: 1,
+      status_label: 'Submitted',
+      placed_at: '2026-11-24T11:00:00',
+      fulfilment_type: 'pickup',
+      fulfilment_when: 'ASAP',
+      fulfilment_detail: '',
+      customer_name: 'Ada',
+      items: [],
+      note: '',
+      grand_total: 650,
+      date: '2026-11-24',
+      fetchedAt: 1,
+    });
+    expect(await db.staffOrders.where('date').equals('2026-11-24').count()).toBe(1);
     db.close();
   });
 });

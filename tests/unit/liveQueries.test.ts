@@ -42,6 +42,9 @@ describe("the worker's live reads", () => {
       'order',
       'orderHistory',
       'outbox',
+      'pinpadStatus',
+      'staffBoard',
+      'terminalTransaction',
     ]);
   });
 

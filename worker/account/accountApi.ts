@@ -137,6 +137,11 @@ export function createAccountApi(ctx: WorkerContext) {
         email: answer.email,
         name: '',
         menuName: answer.menu_name,
+        // Kiosks (issue 16): with the profile's pos_guid, decides whether pairing is forced.
+        eftpos: {
+          enabled: answer.eftpos.is_eftpos_enabled === 1,
+          provider: answer.eftpos.eftpos_provider,
+        },
       });
     });
     const account = await loadAccount();

@@ -14,10 +14,14 @@
  * answer applied only while it is still current; when its session ends it fails with 'Session
  * expired' instead of being replayed as somebody else.
  *
+ * Rows of other actions (the staff board's status moves, issue 16) go through the same queue, in
+ * the same order, under the same rules, by the RowSender registered for their action.
+ *
  * One sender per device: each tab runs its own worker, so draining holds the Web Lock
  * 'docket-outbox' (navigator.locks). A second tab's drain waits for the first and then finds the
  * rows already gone. Without Web Locks (Node tests) the drain runs unguarded.
  */
+import type { Table } from 'dexie';
 import type { ManageCartRequest, ManageCartResponse } from '@/api/manageCart';
 import type { OutboxRow } from '@worker/db/rows';
 import { deliveryVerdict, refusalText, retryDelayMs, waitingRows } from '@/domain/outboxDelivery';
@@ -42,12 +46,26 @@ export type OutboxOutcome =
   | { state: 'queued' }
   | { state: 'refused'; error: Failure };
 
+/**
+ * How rows of one action other than ManageCart are sent and their answers applied. `apply` runs
+ * inside the outbox's transaction over `tables` (besides outbox and appState), after the row is
+ * deleted, and only while the row's session generation is current.
+ */
+export type RowSender = {
+  send(row: OutboxRow, options: { generation: number }): Promise<Result<unknown>>;
+  apply(answer: unknown, row: OutboxRow): Promise<void>;
+  tables: Table[];
+};
+
 export type OutboxDeps = {
   /** Web Locks; null drains unguarded (Node tests). */
   locks?: LockManagerLike | null;
   /** Jitter source for retry waits, in [0, 1). */
   random?: () => number;
 };
+
+/** Senders by action, registered after the outbox is made (worker/api.ts). */
+export type OutboxSenders = Map<string, RowSender>;
 
 export type NewOutboxRow = Omit<
   OutboxRow,
@@ -63,6 +81,7 @@ const staleSession = (message: string): Failure => ({ code: 'stale-session', mes
 export function createOutbox(ctx: WorkerContext, deps: OutboxDeps = {}) {
   const locks = deps.locks ?? null;
   const random = deps.random ?? Math.random;
+  const senders: OutboxSenders = new Map();
   const waiters = new Map<string, Waiter[]>();
   let draining: Promise<void> | null = null;
   let again: Promise<void> | null = null;
@@ -154,14 +173,21 @@ export function createOutbox(ctx: WorkerContext, deps: OutboxDeps = {}) {
   /** Sends one row. 'stop' means the network is down: leave it and everything after it queued. */
   async function sendRow(row: OutboxRow): Promise<Step> {
     await ctx.db.outbox.update(row.id!, { status: 'sending', attempts: row.attempts + 1 });
-    const request = { ...row.payload, request_id: row.requestId } as unknown as ManageCartRequest;
     const generation = rowGeneration(row);
-    const ticket = await takeCartTicket(ctx.db);
-    const answer = await ctx.protocol.call('ManageCart', request, { generation });
+    const sender = row.action === 'ManageCart' ? undefined : senders.get(row.action);
+    if (row.action !== 'ManageCart' && sender === undefined) {
+      await refuse(row, { code: 'invalid-request', message: `Nothing sends '${row.action}'` });
+      return 'next';
+    }
+    const request = { ...row.payload, request_id: row.requestId } as unknown as ManageCartRequest;
+    const ticket = sender ? null : await takeCartTicket(ctx.db);
+    const answer = sender
+      ? await sender.send(row, { generation })
+      : await ctx.protocol.call('ManageCart', request, { generation });
     if (answer.ok) {
       const applied = await ctx.db.transaction(
         'rw',
-        [ctx.db.outbox, ctx.db.cart, ctx.db.appState],
+        [ctx.db.outbox, ctx.db.cart, ctx.db.appState, ...(sender?.tables ?? [])],
         async () => {
           // A reset while the call was out (kiosk, sign-out) took the row's session with it.
           const current = await ctx.db.outbox.get(row.id!);
@@ -169,12 +195,18 @@ export function createOutbox(ctx: WorkerContext, deps: OutboxDeps = {}) {
           if ((await currentGeneration(ctx.db)) !== generation) return false;
           await ctx.db.outbox.delete(row.id!);
           // The change is made either way; only an older order than the stored one is dropped.
-          await applyCartAnswer(ctx, row.slug ?? '', answer.data, ticket);
+          if (sender) await sender.apply(answer.data, row);
+          else if (ticket !== null)
+            await applyCartAnswer(ctx, row.slug ?? '', answer.data as ManageCartResponse, ticket);
           return true;
         },
       );
       failures = 0;
-      if (applied) settle(row.requestId, { state: 'sent', answer: answer.data });
+      if (applied)
+        settle(row.requestId, {
+          state: 'sent',
+          answer: sender ? null : (answer.data as ManageCartResponse),
+        });
       else await endSession(row, staleSession('The session ended while it was sent'));
       return 'next';
     }
@@ -322,7 +354,12 @@ export function createOutbox(ctx: WorkerContext, deps: OutboxDeps = {}) {
     return true;
   }
 
-  return { submit, enqueue, drain, retry, remove, pendingCount };
+  /** Registers how rows of `action` are sent (call before any such row is queued). */
+  function register(action: string, sender: RowSender): void {
+    senders.set(action, sender);
+  }
+
+  return { submit, enqueue, drain, retry, remove, pendingCount, register };
 }
 
 export type Outbox = ReturnType<typeof createOutbox>;

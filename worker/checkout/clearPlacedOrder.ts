@@ -6,6 +6,7 @@
 import type { SubmitOrderResponse } from '@/api/submitOrder';
 import { markLocalCartWrite } from '@worker/cart/cartAnswerOrder';
 import type { DocketDatabase } from '@worker/db/database';
+import { keepsLoginOnIdleReset } from '@/domain/idleReset';
 
 export async function clearPlacedOrder(
   db: DocketDatabase,
@@ -20,8 +21,13 @@ export async function clearPlacedOrder(
       value: { slug, num_items: 0, coupon_code: '' },
     });
     await db.fulfilment.delete(slug);
+    const held = await db.customer.get('current');
+    // A kiosk or staff device's own login places orders for others: it stays as it was (its
+    // name is not the walk-in customer's, and its menu and eftpos settings stay).
+    if (held !== undefined && held.id === customer.id && keepsLoginOnIdleReset(held)) return;
     if (customer.id > 0) {
       await db.customer.put({
+        ...(held !== undefined && held.id === customer.id ? held : {}),
         key: 'current',
         id: customer.id,
         status: customer.status,

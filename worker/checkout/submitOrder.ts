@@ -13,7 +13,7 @@
  */
 import type { SubmitOrderRequest, SubmitOrderResponse } from '@/api/submitOrder';
 import { INTERNET_REQUIRED } from '@/domain/messages';
-import { fail, ok, type Result } from '@/domain/result';
+import { fail, ok, type Failure, type Result } from '@/domain/result';
 import type { WorkerContext } from '@worker/context';
 import { readAppState, writeAppState, type PendingPlacement } from '@worker/db/appState';
 import { createLogger } from '@worker/log';
@@ -92,7 +92,12 @@ function carriesCard(fields: OrderFields): boolean {
   return [fields.card_number, fields.card_csc].some((value) => (value ?? '').trim() !== '');
 }
 
-export function createSubmitOrder(ctx: WorkerContext) {
+/**
+ * The submission machinery: the two contract functions, and for the terminal payment
+ * (worker/linkly/) a validation on its own and a placement under a request_id chosen before the
+ * card was charged, both on the same queue and pending placement as submitOrder.
+ */
+export function createSubmission(ctx: WorkerContext) {
   const { db, events, now } = ctx;
   /** Nonces and wallet tokens of pending placements, by request_id: memory only. */
   const secrets = new Map<string, Secrets>();
@@ -153,12 +158,15 @@ export function createSubmitOrder(ctx: WorkerContext) {
     return ok({ kind: 'placed', answer: answer.data });
   }
 
-  function refusal(error: { code: string; message: string }): SubmitResult {
-    if (error.code === 'auth') return fail('auth', error.message);
+  function refusal(error: { code: string; message: string }): {
+    ok: false;
+    error: Failure<SubmitErrorCode>;
+  } {
+    if (error.code === 'auth') return fail<SubmitErrorCode>('auth', error.message);
     if (error.code === 'network' || error.code === 'invalid-response') {
-      return fail('offline', INTERNET_REQUIRED);
+      return fail<SubmitErrorCode>('offline', INTERNET_REQUIRED);
     }
-    return fail('refused', error.message);
+    return fail<SubmitErrorCode>('refused', error.message);
   }
 
   async function submit(input: SubmitOrderInput): Promise<SubmitResult> {
@@ -196,7 +204,56 @@ export function createSubmitOrder(ctx: WorkerContext) {
     return place(placement);
   }
 
+  /** The validation call alone (preorder '1'): the server's total for the order, in cents. */
+  async function validateOnly(input: {
+    slug: string;
+    fields: OrderFields;
+  }): Promise<Result<SubmitOrderResponse, SubmitErrorCode>> {
+    if (carriesCard(input.fields)) return fail('invalid-request', CARD_FIELDS_REFUSED);
+    if (await isOffline()) return fail('offline', INTERNET_REQUIRED);
+    const ids = await target(input.slug);
+    if (ids === null) return fail('invalid-request', 'Menu not loaded');
+    toast(VALIDATING_ORDER, VALIDATING_TOAST_MS);
+    const checked = await send({
+      ...stringFields(input.fields),
+      ...ids,
+      preorder: '1',
+      request_id: crypto.randomUUID(),
+    });
+    return checked.ok ? ok(checked.data) : refusal(checked.error);
+  }
+
+  /**
+   * Places the order under `requestId` (a terminal payment's, stored with its record before the
+   * card was charged): the pending placement with that id is resent, else one is written and sent.
+   */
+  async function placeWithRequestId(input: {
+    slug: string;
+    fields: Record<string, string>;
+    requestId: string;
+  }): Promise<SubmitResult> {
+    const run = queue.then(async (): Promise<SubmitResult> => {
+      const pending = await pendingFor(input.slug);
+      if (pending !== null && pending.requestId === input.requestId) return place(pending);
+      const ids = await target(input.slug);
+      if (ids === null) return fail('invalid-request', 'Menu not loaded');
+      const placement: PendingPlacement = {
+        requestId: input.requestId,
+        slug: input.slug,
+        generation: await currentGeneration(db),
+        payload: { ...input.fields, ...ids, preorder: '0', request_id: input.requestId },
+        sentAt: now(),
+      };
+      await writeAppState(db, 'pendingPlacement', placement);
+      return place(placement);
+    });
+    queue = run.catch(() => undefined);
+    return run;
+  }
+
   return {
+    validateOnly,
+    placeWithRequestId,
     /**
      * Validates (unless `validate` is false) and places the open order for `slug`, with the
      * 'Validating order...' (10 s) and 'Placing order...' (15 s) toasts. A placement left without
@@ -230,8 +287,15 @@ export function createSubmitOrder(ctx: WorkerContext) {
   };
 }
 
+export type Submission = ReturnType<typeof createSubmission>;
+
+/** The contract's part: submitOrder and resumePlacement. */
+export function createSubmitOrder(ctx: WorkerContext, submission = createSubmission(ctx)) {
+  return { submitOrder: submission.submitOrder, resumePlacement: submission.resumePlacement };
+}
+
 /** Drops absent fields: every field on the wire is a string. */
-function stringFields(fields: OrderFields): Record<string, string> {
+export function stringFields(fields: OrderFields): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(fields)) {
     if (typeof value === 'string') out[key] = value;

@@ -24,6 +24,10 @@ import type {
   OrderRow,
   OrderHistoryRow,
   AccountRow,
+  PinpadRow,
+  TerminalTransactionRow,
+  StaffOrderRow,
+  StaffBoardRow,
 } from './rows';
 
 export class DocketDatabase extends Dexie {
@@ -45,6 +49,12 @@ export class DocketDatabase extends Dexie {
   /** Version 6 (accounts, issue 15 part 1): the signed-in customer's CustomerAccount answer. */
   account!: EntityTable<AccountRow, 'key'>;
   orderHistory!: EntityTable<OrderHistoryRow, 'key'>;
+  /** Version 8 (Linkly terminal, issue 16): the paired pinpad and the last terminal transaction. */
+  pinpad!: EntityTable<PinpadRow, 'key'>;
+  terminalTransaction!: EntityTable<TerminalTransactionRow, 'key'>;
+  /** Version 9 (issue 16, staff part): the staff order board. */
+  staffOrders!: EntityTable<StaffOrderRow, 'id'>;
+  staffBoard!: EntityTable<StaffBoardRow, 'key'>;
 
   constructor(name = 'docket', options?: DexieOptions) {
     super(name, options);
@@ -89,7 +99,13 @@ export class DocketDatabase extends Dexie {
     // Issue 15: the signed-in member's order list (OrderHistory), so /account/orders opens offline
     // as last seen. A new table only; a member row, cleared on sign-out.
     this.version(7).stores({ orderHistory: 'key' });
+    // Issue 16 (Linkly terminal): the paired pinpad and the last terminal transaction, one row
+    // each (key 'current'). New tables only.
+    this.version(8).stores({ pinpad: 'key', terminalTransaction: 'key' });
+    // Issue 16 (staff part): the staff order board, today's orders at the staff member's store and
+    // its heading. New tables only; staff rows, cleared on sign-out. (8 is the terminal's.)
+    this.version(9).stores({ staffOrders: 'id, date', staffBoard: 'key' });
   }
 }
 
-export const DB_VERSIONS = [1, 2, 3, 4, 5, 6, 7] as const;
+export const DB_VERSIONS = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;

@@ -19,6 +19,7 @@ import {
   queryOrderHistory,
   queryOutbox,
 } from './queries';
+import { queryStaffBoard } from '@worker/staff/staffBoardQuery';
 
 export const LIVE_QUERIES = {
   appState: (db: DocketDatabase, key: AppStateKey) => readAppState(db, key),
@@ -37,6 +38,16 @@ export const LIVE_QUERIES = {
   outbox: (db: DocketDatabase) => queryOutbox(db),
   // Accounts (issue 15 part 1): the profile as last seen; null before the first CustomerAccount.
   account: async (db: DocketDatabase) => (await db.account.get('current')) ?? null,
+  // Linkly terminal (issue 16): the last terminal transaction (the popup's prompts, live), and
+  // whether a pinpad is paired (never the secret or the token).
+  terminalTransaction: async (db: DocketDatabase) =>
+    (await db.terminalTransaction.get('current')) ?? null,
+  pinpadStatus: async (db: DocketDatabase) => {
+    const pinpad = await db.pinpad.get('current');
+    return { paired: pinpad !== undefined && pinpad.secret !== '' };
+  },
+  // Staff order board (issue 16): its heading and today's orders with their queued moves.
+  staffBoard: (db: DocketDatabase) => queryStaffBoard(db),
 } as const;
 
 type Queries = typeof LIVE_QUERIES;

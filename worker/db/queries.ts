@@ -4,6 +4,7 @@
  */
 import Dexie from 'dexie';
 import type { DocketDatabase } from './database';
+import { STAFF_MOVE_ACTION } from '@worker/staff/staffBoardQuery';
 import type {
   CartRow,
   CheckoutContextRow,
@@ -90,8 +91,12 @@ export async function queryFulfilmentSettings(
 }
 
 /** Changes not yet accepted by the server, oldest first (the order they will be sent in). */
+/** The cart's queued changes (the staff board's queued moves are its own, queryStaffBoard). */
 export async function queryOutbox(db: DocketDatabase): Promise<OutboxRow[]> {
-  return db.outbox.orderBy('id').toArray();
+  return db.outbox
+    .orderBy('id')
+    .filter((row) => row.action !== STAFF_MOVE_ACTION)
+    .toArray();
 }
 
 /** What load_checkout last said about a menu's cart (menu, customer, merchant), or null. */

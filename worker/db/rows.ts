@@ -4,6 +4,7 @@
  * Types only, so the page may import them without loading the worker's code.
  */
 import type { AppHomeResponse } from '@/api/appHome';
+import type { TerminalState } from '@/domain/terminalRecord';
 import type { FulfilmentCode } from '@/api/common';
 import type { FulfilmentTypeSettings, Menu, MenuItem, MerchantDetail } from '@/api/merchant';
 import type { MenuItemDetailsResponse } from '@/api/menuItemDetails';
@@ -11,6 +12,7 @@ import type { MerchantGroup, MerchantsResponse, MerchantSummary } from '@/api/me
 import type { CartOrder, CheckoutCustomer, CheckoutMenu, CheckoutMerchant } from '@/api/manageCart';
 import type { OrderSummary, StandingOrderSummary } from '@/api/orderHistory';
 import type { OrderDetail } from '@/api/orderStatusDetailed';
+import type { StaffOrder } from '@/api/staff';
 import type { CustomerAccountResponse } from '@/api/account';
 import type { SelectedFulfilment } from '@/domain/fulfilmentReset';
 import type { AddressParts } from '@/domain/addressParts';
@@ -65,6 +67,11 @@ export type CustomerRow = {
   email: string;
   /** The sign-in answer's menu_name ('' or absent: none). */
   menuName?: string;
+  /**
+   * The sign-in answer's eftpos (spec 3 §3 'Sign-in response'): whether eftpos is enabled and the
+   * provider (LINKLY). Absent: signed in before issue 16, or not signed in; counts as disabled.
+   */
+  eftpos?: { enabled: boolean; provider: string };
 };
 
 /** The signed-in customer's CustomerAccount answer as last seen (accounts, issue 15 part 1). */
@@ -200,5 +207,67 @@ export type HomeRow = {
   formStyle: string;
   announcements: AppHomeResponse['announcements'];
   /** ms since epoch when it was fetched. */
+  fetchedAt: number;
+};
+
+// Linkly terminal (issue 16)
+/**
+ * The paired pinpad (spec 3 §4 'Pinpad pairing' step 4: secret, token and expiry). Worker-only: it
+ * holds the secret and the token, so no live query returns it (see `pinpadStatus`). The password
+ * and pair code are never stored.
+ */
+export type PinpadRow = {
+  key: 'current';
+  secret: string;
+  token: string;
+  /** ms since epoch when the token lapses ('' token: none). */
+  tokenExpiresAt: number;
+  /** Linkly's posId: a UUID per POS install, kept with the pairing. */
+  posId: string;
+  pairedAt: number;
+};
+
+/**
+ * The last terminal transaction (spec 2 §4.4 'A cookie stores the last transaction'), written
+ * before anything is sent; its states and moves are src/domain/terminalRecord.ts. `slug` and
+ * `fields` are the order it pays for, so a reload can still place it with `requestId`.
+ */
+export type TerminalTransactionRow = {
+  key: 'current';
+  sessionId: string;
+  txnRef: string;
+  amountCents: number;
+  requestId: string;
+  state: TerminalState;
+  /** What the pad shows ('PRESENT CARD', 'PROCESSING', ...). */
+  prompt?: string;
+  /** The outcome's words (spec 2 §8 'Terminal'). */
+  message?: string;
+  orderId?: number;
+  slug: string;
+  fields: Record<string, string>;
+  createdAt: number;
+  updatedAt: number;
+};
+
+// Staff order board (issue 16, staff part): Dexie version 9.
+
+/**
+ * One of today's orders on the staff order board (StaffOrders or a StaffOrderStatus answer), as
+ * last heard. A move still in the outbox is read beside it (worker/staff/staffBoardQuery.ts).
+ */
+export type StaffOrderRow = StaffOrder & {
+  /** The board's date (the store's 'yyyy-MM-dd') the row was listed for. */
+  date: string;
+  fetchedAt: number;
+};
+
+/** The staff order board's heading, one row (key 'current'): whose store, which day, when fetched. */
+export type StaffBoardRow = {
+  key: 'current';
+  /** The staff customer it was fetched for; another sign-in on the device never sees it. */
+  customerId: number;
+  merchant: { id: number; name: string; currency_sign: string };
+  date: string;
   fetchedAt: number;
 };

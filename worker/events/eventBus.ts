@@ -17,6 +17,7 @@ export function createEventBus(): EventBus {
     toast: new Set(),
     upgrade: new Set(),
     'outbox-changed': new Set(),
+    'terminal-status': new Set(),
   };
 
   return {

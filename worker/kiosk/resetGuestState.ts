@@ -8,6 +8,7 @@ import { GUEST_CUSTOMER } from '@/db/defaults';
 import { keepsLoginOnIdleReset } from '@/domain/idleReset';
 import { ok, type Result } from '@/domain/result';
 import type { Outbox } from '@worker/cart/outbox';
+import { STAFF_MOVE_ACTION } from '@worker/staff/staffBoardQuery';
 import type { WorkerContext } from '@worker/context';
 import { startNewGeneration } from '@worker/session/sessionGeneration';
 
@@ -72,11 +73,17 @@ export function createKioskApi({ db, events }: WorkerContext, outbox: Outbox) {
           // The next customer chooses their own fulfilment and starts an empty cart.
           await db.cart.clear();
           await db.fulfilment.clear();
+          // Not the staff board's queued moves: they are the device's, not the guest's.
           const droppedOutbox = await db.outbox
             .where('status')
             .anyOf([...GUEST_OUTBOX_STATUSES])
+            .filter((row) => row.action !== STAFF_MOVE_ACTION)
             .delete();
-          await db.outbox.where('status').equals('sending').modify({ orphaned: true });
+          await db.outbox
+            .where('status')
+            .equals('sending')
+            .filter((row) => row.action !== STAFF_MOVE_ACTION)
+            .modify({ orphaned: true });
           return { keptLogin, droppedOutbox, cartSlug };
         },
       );

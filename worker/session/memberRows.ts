@@ -18,6 +18,12 @@ export function memberTables(db: DocketDatabase): Table[] {
     db.checkoutContext, // load_checkout's customer: balance, saved card, addresses, details
     db.fulfilment, // chosen fulfilment, with the delivery address
     db.orderHistory, // the member's order list (OrderHistory)
+    db.staffOrders, // the staff order board's orders (issue 16)
+    db.staffBoard, // and its heading
+    // Linkly terminal (issue 16): the kiosk or staff login's paired pinpad (secret and token);
+    // signing out restarts pairing. The terminal transaction record is kept: a paid one still
+    // needs its order.
+    db.pinpad,
   ];
 }
 

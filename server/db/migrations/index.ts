@@ -13,6 +13,9 @@ import * as m0007 from './0007_accounts';
 import * as m0008 from './0008_order_history';
 import * as m0009 from './0009_balance_ledger';
 import * as m0010 from './0010_push';
+import * as m0011 from './0011_terminal_payments';
+// Staff devices (issue 16, staff part): 0012; the terminal's 0011 joins before it at the merge.
+import * as m0012 from './0012_staff_devices';
 
 export const migrations: Record<string, Migration> = {
   '0001_init': m0001,
@@ -25,4 +28,6 @@ export const migrations: Record<string, Migration> = {
   '0008_order_history': m0008,
   '0009_balance_ledger': m0009,
   '0010_push': m0010,
+  '0011_terminal_payments': m0011,
+  '0012_staff_devices': m0012,
 };

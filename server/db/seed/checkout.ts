@@ -66,7 +66,11 @@ const figAndOlive: SeedCheckout = {
       { code: 'APPLE', desc: 'Apple Pay', icon: 'apple-pay' },
       { code: 'GOOGLE', desc: 'Google Pay', icon: 'google-pay' },
       { code: 'CB', desc: 'Crypto', icon: 'bitcoin', info: 'Pay with cryptocurrency.' },
+      // Linkly terminal (issue 16): kiosks and staff pay on the in-store pinpad; the server
+      // refuses it to anyone else (MSG-CO1) and the web checkout does not offer it.
+      { code: 'eftpos', desc: 'Card on the terminal', icon: 'eftpos' },
     ],
+    eftpos: true,
     checkoutNotice: 'Orders for later carry a $1.00 preorder fee.',
     contactless: {
       delivery: {

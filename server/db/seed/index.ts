@@ -46,6 +46,13 @@ import {
   MONEY_SEED_VERSION,
 } from './money';
 import { insertRewards, REWARDS, REWARDS_SEED_KEY, REWARDS_SEED_VERSION } from './rewards';
+// Staff devices (issue 16, staff part)
+import {
+  DEMO_STAFF_DEVICES,
+  insertStaffDevices,
+  STAFF_DEVICES_SEED_KEY,
+  STAFF_DEVICES_SEED_VERSION,
+} from './staffDevices';
 
 export const SEED_KEY = 'demo-content';
 export const SEED_VERSION = 1;
@@ -147,6 +154,19 @@ export async function seedDatabase(db: Kysely<Database>, root = REPO_ROOT): Prom
     const money = await seedOnce(trx, MONEY_SEED_KEY, MONEY_SEED_VERSION, () =>
       insertAccountMethods(trx, brandIds),
     );
+    // Kiosk and staff accounts, eftpos at the demo store, the print bridge (issue 16), likewise.
+    const staffDevices = await seedOnce(
+      trx,
+      STAFF_DEVICES_SEED_KEY,
+      STAFF_DEVICES_SEED_VERSION,
+      async () => {
+        for (const brand of brands) {
+          const seed = DEMO_STAFF_DEVICES[brand.id];
+          const brandId = brandIds.get(brand.id);
+          if (seed && brandId !== undefined) await insertStaffDevices(trx, brandId, seed);
+        }
+      },
+    );
     // Last, at every start: the demo member (seeded with sign-in) gets its credit once.
     const credited = await creditDemoMember(trx, brandIds.get('demo'));
     return {
@@ -160,6 +180,7 @@ export async function seedDatabase(db: Kysely<Database>, root = REPO_ROOT): Prom
         rewards ||
         accounts ||
         money ||
+        staffDevices ||
         credited,
     };
   });

@@ -4,7 +4,7 @@
  * started, so a kiosk that runs for weeks holds no more listeners or timers than on day one.
  */
 import { useEffect } from 'react';
-import { BRAND } from '@/app/brand';
+import { COUNTER_DEVICE } from '@/app/deviceMode';
 import { checkForUpdate, startUpdateChecks } from '@/app/serviceWorker';
 import { worker } from '@/app/workerClient';
 import { useAppState } from '@/db/useAppState';
@@ -81,7 +81,7 @@ type LockableOrientation = ScreenOrientation & {
  */
 export function usePortraitLock(): void {
   useEffect(() => {
-    if (BRAND.appMode !== 'PERSONAL') return;
+    if (COUNTER_DEVICE) return;
     if (!window.matchMedia('(display-mode: standalone)').matches) return;
     const orientation = screen.orientation as LockableOrientation | undefined;
     void orientation?.lock?.('portrait').catch(() => undefined);

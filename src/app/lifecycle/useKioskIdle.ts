@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { BRAND } from '@/app/brand';
+import { DEVICE_APP_MODE } from '@/app/deviceMode';
 import { worker } from '@/app/workerClient';
 import { useCustomer } from '@/db/useCustomer';
 import { kioskIdleMs, parseIdleOverride } from '@/domain/idleReset';
@@ -12,7 +12,7 @@ import { readIdleSetting, startKioskIdle } from './kioskIdle';
 export function useKioskIdle(goHome: () => void): void {
   const customer = useCustomer();
   const [overrideMs] = useState(() => parseIdleOverride(readIdleSetting()));
-  const idleMs = kioskIdleMs({ appMode: BRAND.appMode, customer, overrideMs });
+  const idleMs = kioskIdleMs({ appMode: DEVICE_APP_MODE, customer, overrideMs });
   const home = useEffectEvent(goHome);
 
   useEffect(() => {

@@ -8,6 +8,8 @@ import { decideRoute, type RouteDecision } from '@/domain/routeTable';
 import { customerFlags } from '@/domain/roles';
 import { loadItemRoute } from '@/features/item/loadItemRoute';
 import { BRAND } from '../brand';
+import { DEVICE_APP_MODE } from '../deviceMode';
+import { pinpadSetupForcedFor } from '@/db/pinpadSetup';
 import { loadedAhead, loadScreen } from '../screens';
 import { readQuery } from '../workerClient';
 import { matchAppRoute } from './appRoutes';
@@ -38,7 +40,13 @@ export const loadedPopup = popups.loaded;
 
 async function decide(input: ResolveInput): Promise<RouteDecision> {
   // Storage can be unavailable (some private modes): decide as for a signed-out visitor.
-  const customer = await readQuery('customer').catch(() => GUEST_CUSTOMER);
+  const [customer, account, paired] = await Promise.all([
+    readQuery('customer').catch(() => GUEST_CUSTOMER),
+    readQuery('account').catch(() => null),
+    readQuery('pinpadStatus')
+      .then((status) => status.paired)
+      .catch(() => false),
+  ]);
   const target = `${input.pathname}${input.search}`;
   return decideRoute({
     path: input.pathname,
@@ -46,9 +54,9 @@ async function decide(input: ResolveInput): Promise<RouteDecision> {
     auth: customerFlags(customer),
     storeMode: BRAND.storeMode,
     menuSlug: BRAND.menuSlug,
-    appMode: BRAND.appMode,
-    // The eftpos issue stores the pairing state (pos_guid, secret); until then nothing is forced.
-    pinpadSetupForced: false,
+    appMode: DEVICE_APP_MODE,
+    // Spec 3 §4: the sign-in answer's eftpos, the profile's pos_guid, a stored pinpad secret.
+    pinpadSetupForced: pinpadSetupForcedFor({ customer, account, paired }),
     // The sign-in answer's menu_name (accounts issue part 1); '' or absent: none.
     customerMenu: customer.menuName ? customer.menuName : null,
     from: input.leaving === target ? null : input.leaving,

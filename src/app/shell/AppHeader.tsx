@@ -6,13 +6,14 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BRAND } from '@/app/brand';
+import { COUNTER_DEVICE } from '@/app/deviceMode';
 import { ABOUT_PATH, ACCOUNT_PATH, CART_PATH, orderStartPath } from '@/app/paths';
 import { MainMenu, type MenuEntry } from './MainMenu';
 import { useWhenIdle } from '@/ui/useWhenIdle';
 import '@/ui/ui.css';
 
 /** KIOSK and POS devices use the kiosk/staff route table, which has no account pages. */
-const KIOSK_DEVICE = BRAND.appMode !== 'PERSONAL';
+const KIOSK_DEVICE = COUNTER_DEVICE;
 
 const CartCountProbe = lazy(() =>
   import('./CartCountProbe').then((m) => ({ default: m.CartCountProbe })),

@@ -11,6 +11,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { SignInResponse } from '@/api/account';
 import { BRAND } from '@/app/brand';
+import { DEVICE_APP_MODE } from '@/app/deviceMode';
 import { useScreenArrival } from '@/app/screenArrival';
 import { worker } from '@/app/workerClient';
 import {
@@ -40,7 +41,7 @@ export function SignInScreen() {
   const { params } = useScreenArrival();
   const [signUp, setSignUp] = useState(location.pathname === '/signup');
   const social = useSubmitting();
-  const heading = signInHeading(BRAND.appMode, signUp);
+  const heading = signInHeading(DEVICE_APP_MODE, signUp);
 
   useEffect(() => {
     markFirstScreenShown();

@@ -6,6 +6,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { CartOrder } from '@/api/manageCart';
+import { autofillOffHere } from '@/app/deviceMode';
 import { worker } from '@/app/workerClient';
 import { useAppState } from '@/db/useAppState';
 import { CHECKOUT_FAILURE_TOAST_MS } from '@/domain/checkoutAgreements';
@@ -18,8 +19,11 @@ import {
 import { loadPhoneMetadata } from '@/domain/phone';
 import { INTERNET_REQUIRED } from '@/domain/messages';
 import { parsePaymentReturn, searchWithoutPaymentReturn } from '@/domain/paymentReturn';
-import { isCardMethod, paymentTabs } from '@/domain/paymentMethods';
-import { autofillOff } from '@/domain/roles';
+import { isCardMethod, paymentTabs, terminalPaymentOffered } from '@/domain/paymentMethods';
+import { customerFlags } from '@/domain/roles';
+import { usePinpadPaired } from '@/db/useTerminal';
+import { TerminalPopup } from '@/features/eftpos/TerminalPopup';
+import { useTerminalPayment } from './useTerminalPayment';
 import { EMPTY_SELECTION } from '@/domain/fulfilmentReset';
 import { EMPTY_DRAFT, submitOrderFields } from '@/domain/submitOrderFields';
 import type { PhraseTarget } from '@/domain/submitPhrase';
@@ -94,6 +98,17 @@ export function CheckoutForm({ slug, order, context, held, timeZone, online }: P
   const [dialog, setDialog] = useState<'promo' | 'instructions' | null>(null);
   const pending = useAppState('pendingPlacement').data;
 
+  // Kiosks (issue 16): the in-store terminal, for a kiosk or staff device with its pinpad paired.
+  const flags = customerFlags(customer);
+  const paired = usePinpadPaired() === true;
+  const terminalOffered = terminalPaymentOffered({
+    isKiosk: flags.isKiosk,
+    isStaff: flags.isStaff,
+    merchantEftposEnabled: merchant.is_eftpos_enabled === 1,
+    paired,
+  });
+  const autofillOff = autofillOffHere(customer);
+
   const phoneReady = usePhoneMetadata();
   const needsName = role === 'member' && memberNeedsName(customer.name);
   // Shown once the metadata can tell; Place Order asks again after waiting for it.
@@ -107,8 +122,9 @@ export function CheckoutForm({ slug, order, context, held, timeZone, online }: P
         wallets,
         signedIn: role === 'member',
         savedCard: customer,
+        terminal: terminalOffered,
       }),
-    [menu.payment_methods, merchant, wallets, role, customer],
+    [menu.payment_methods, merchant, wallets, role, customer, terminalOffered],
   );
   const chosen =
     tabs.find((tab) => tab.code === draft.paymentMethod)?.code ??
@@ -131,7 +147,8 @@ export function CheckoutForm({ slug, order, context, held, timeZone, online }: P
   useMethodPricing({ online, chosen, shown: order.payment_method, send: sendMethod });
 
   const onPlaced = useCallback(() => update(EMPTY_DRAFT), [update]);
-  const { submitting, notice, run } = useOrderSubmission({ slug, role, onPlaced });
+  const { submitting, notice, run, placed } = useOrderSubmission({ slug, role, onPlaced });
+  const terminalPayment = useTerminalPayment({ run, submitting, placedElsewhere: placed });
 
   const fields = useCallback(
     (secrets: { braintree_nonce?: string; wallet_data?: string }) => ({
@@ -211,6 +228,10 @@ export function CheckoutForm({ slug, order, context, held, timeZone, online }: P
         tone: 'error',
         durationMs: CHECKOUT_FAILURE_TOAST_MS,
       });
+      return;
+    }
+    if (chosen === 'eftpos') {
+      terminalPayment.pay({ slug, fields: fields({}), validate: true, pageRun: PAGE_RUN });
       return;
     }
     if (pending !== null && pending !== undefined && pending.slug === slug) {
@@ -303,7 +324,7 @@ export function CheckoutForm({ slug, order, context, held, timeZone, online }: P
           stored={{ name: customer.name, email: customer.email }}
           memberNeedsName={needsName}
           memberMobileShown={mobileShown}
-          autofillOff={autofillOff(customer)}
+          autofillOff={autofillOff}
           errors={check.details}
         />
         <StudentBlock menu={menu} draft={draft} update={update} />
@@ -373,6 +394,15 @@ export function CheckoutForm({ slug, order, context, held, timeZone, online }: P
           Place Order
         </button>
       </form>
+      {terminalPayment.popup !== null ? (
+        <TerminalPopup
+          progress={terminalPayment.popup.progress}
+          amountCents={terminalPayment.popup.amountCents ?? order.totals.grand_total}
+          currencySign={merchant.locale.currency_sign}
+          onCancel={terminalPayment.cancel}
+          onClose={terminalPayment.close}
+        />
+      ) : null}
       {dialog !== null ? (
         <Suspense fallback={null}>
           {dialog === 'promo' ? (

@@ -40,6 +40,27 @@ export function useOrderSubmission(input: {
   const [submitting, setSubmitting] = useState(false);
   const [notice, setNotice] = useState<ActionNotice | null>(null);
 
+  /**
+   * The order is placed: 'Thank you for your order', the checkout's state reset, and on to where
+   * the role goes. Also for an order the worker placed by itself (a terminal payment it finished
+   * when the connection came back).
+   */
+  const placed = useCallback(
+    (orderId: number) => {
+      showToast({
+        message: THANK_YOU,
+        tone: 'success',
+        durationMs: CHECKOUT_FAILURE_TOAST_MS,
+        key: ORDER_SUBMISSION_TOAST,
+      });
+      clearDraft();
+      onPlaced();
+      const to = submissionDestination({ role, orderId, menuSlug: slug });
+      if (to !== null) navigate(to, { replace: true });
+    },
+    [navigate, onPlaced, role, slug],
+  );
+
   /** Acts on an outcome; true when the page is leaving for a payment page. */
   const settle = useCallback(
     (result: SubmitResult): boolean => {
@@ -48,20 +69,7 @@ export function useOrderSubmission(input: {
           window.location.assign(result.data.url);
           return true;
         }
-        showToast({
-          message: THANK_YOU,
-          tone: 'success',
-          durationMs: CHECKOUT_FAILURE_TOAST_MS,
-          key: ORDER_SUBMISSION_TOAST,
-        });
-        clearDraft();
-        onPlaced();
-        const to = submissionDestination({
-          role,
-          orderId: result.data.answer.order_id,
-          menuSlug: slug,
-        });
-        if (to !== null) navigate(to, { replace: true });
+        placed(result.data.answer.order_id);
         return false;
       }
       const { code, message } = result.error;
@@ -89,7 +97,7 @@ export function useOrderSubmission(input: {
       }
       return false;
     },
-    [navigate, onPlaced, role, slug],
+    [placed, slug],
   );
 
   /** Runs one submission (the call is the worker's submitOrder or resumePlacement). */
@@ -112,5 +120,5 @@ export function useOrderSubmission(input: {
     [settle],
   );
 
-  return { submitting, notice, setNotice, run };
+  return { submitting, notice, setNotice, run, placed };
 }

@@ -47,7 +47,8 @@ import {
   REOPEN_DELAY_MS,
   VALIDATION_TOAST_MS,
 } from '@/domain/messages';
-import { autofillOff, isGuest } from '@/domain/roles';
+import { isGuest } from '@/domain/roles';
+import { autofillOffHere } from '@/app/deviceMode';
 import { showToast } from '@/ui/notify';
 import { FulfilmentSummaryBar, FulfilmentSummaryPlaceholder } from './FulfilmentSummaryBar';
 import { checkHeld } from './gateModel';
@@ -239,7 +240,7 @@ export function FulfilmentGate({
                 : { lat: merchant.location.lat, lng: merchant.location.long }
             }
             guest={isGuest(customer)}
-            autofillOff={autofillOff(customer)}
+            autofillOff={autofillOffHere(customer)}
             savedAddresses={isGuest(customer) ? [] : savedAddressesOf(customer, checkoutCustomer)}
             onProceed={(draft) => void save(normaliseSelection(draft))}
             onSkip={() => setSkipped(true)}

@@ -1,4 +1,4 @@
-import { BRAND } from '@/app/brand';
+import { DEVICE_APP_MODE } from '@/app/deviceMode';
 import { CODE_NOT_RECOGNISED, VALIDATION_TOAST_MS } from '@/domain/messages';
 import { canScanCodes } from '@/domain/scanSurface';
 import { ScanCodeButton } from '@/features/scan/ScanCodeButton';
@@ -12,7 +12,7 @@ import { showToast } from '@/ui/notify';
  */
 export function LocationsScan() {
   const displayMode = useDisplayMode();
-  if (!canScanCodes({ appMode: BRAND.appMode, displayMode })) return null;
+  if (!canScanCodes({ appMode: DEVICE_APP_MODE, displayMode })) return null;
   return (
     <ScanCodeButton
       purpose="any"

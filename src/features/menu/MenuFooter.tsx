@@ -1,3 +1,4 @@
+import { DEVICE_APP_MODE } from '@/app/deviceMode';
 import { useInstallPrompt } from '@/app/lifecycle/useInstallPrompt';
 import { externalHref } from '@/domain/externalHref';
 import { isIosDevice } from '@/domain/installability';
@@ -39,7 +40,7 @@ export function MenuFooter({
               <a href={telHref(phone)}>{phone}</a>
             </p>
           )}
-          {parts.appDownload && __BRAND__.appMode === 'PERSONAL' && <AppDownload />}
+          {parts.appDownload && DEVICE_APP_MODE === 'PERSONAL' && <AppDownload />}
         </div>
         {parts.hours && hours.length > 0 && (
           <div className="menu-footer__hours">
@@ -51,7 +52,7 @@ export function MenuFooter({
         )}
         {parts.credit && (
           <p className="menu-footer__credit">
-            {creditLine({ appMode: __BRAND__.appMode, installed: installed() })}
+            {creditLine({ appMode: DEVICE_APP_MODE, installed: installed() })}
           </p>
         )}
       </div>

@@ -14,6 +14,8 @@ import type { OrderDetail } from '@/api/orderStatusDetailed';
 import { customerFlags, type CustomerIdentity } from '@/domain/roles';
 import { receiptActions, shareLinks } from '@/domain/receiptActions';
 import { PushPrompt } from '@/features/push/PushPrompt';
+import type { CustomerRow } from '@worker/db/rows';
+import { CounterPrintButtons } from './CounterPrintButtons';
 import { useGetNotified } from '@/features/push/useGetNotified';
 
 /** The store's confirmation text, under the status, while the order is active (spec 3 §4). */
@@ -36,13 +38,7 @@ export function OrderConfirmation({
   return confirmation ? <p className="receipt__confirmation">{order.order_confirmation}</p> : null;
 }
 
-export function ReceiptExtras({
-  order,
-  customer,
-}: {
-  order: OrderDetail;
-  customer: CustomerIdentity;
-}) {
+export function ReceiptExtras({ order, customer }: { order: OrderDetail; customer: CustomerRow }) {
   const flags = customerFlags(customer);
   const actions = receiptActions({
     nstatus: order.nstatus,
@@ -51,6 +47,7 @@ export function ReceiptExtras({
     isMember: flags.isLoggedIn && flags.isMember,
     isKiosk: flags.isKiosk,
     isStaff: flags.isStaff,
+    eftposEnabled: customer.eftpos?.enabled ?? false,
   });
   const push = useGetNotified();
   const menu = menuPath(order.menu_name || __BRAND__.menuSlug);
@@ -80,9 +77,13 @@ export function ReceiptExtras({
             Track Your Driver
           </a>
         ) : null}
-        <button type="button" className="button" onClick={() => window.print()}>
-          Print Receipt
-        </button>
+        {actions.printReceipt === 'print-queue' ? (
+          <CounterPrintButtons orderId={order.id} eftpos={actions.printEftposReceipt} />
+        ) : (
+          <button type="button" className="button" onClick={() => window.print()}>
+            Print Receipt
+          </button>
+        )}
         {actions.leaveFeedback ? (
           <Link className="button" to="/account/feedback">
             Leave Feedback

@@ -7,13 +7,16 @@
  */
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { orderStartPath } from '@/app/paths';
+import { BRAND } from '@/app/brand';
+import { COUNTER_DEVICE } from '@/app/deviceMode';
+import { menuPath, orderStartPath } from '@/app/paths';
 import { useScreenArrival } from '@/app/screenArrival';
 import { useCustomer } from '@/db/useCustomer';
 import { useOrder } from '@/db/useOrder';
 import { ORDER_NOT_SEEN_OFFLINE } from '@/domain/cartMessages';
 import { formatMoney, formatOffset } from '@/domain/money';
 import { orderStatusCodeLabel } from '@/domain/orderStatusCode';
+import { receiptRedirectMs } from '@/domain/kioskReceipt';
 import { receiptFulfilmentLine } from '@/domain/receiptDisplay';
 import { customerFlags } from '@/domain/roles';
 import { isSignedIn } from '@/domain/routeTable';
@@ -24,6 +27,7 @@ import { OfflineNote } from '@/ui/OfflineNote';
 import { PageSkeleton } from '@/ui/PageSkeleton';
 import { showToast } from '@/ui/notify';
 import { OrderConfirmation, ReceiptExtras } from './ReceiptExtras';
+import { useReceiptRedirect } from './useReceiptRedirect';
 import { useReceiptRefresh } from './useReceiptRefresh';
 import '@/features/cart/cart.css';
 import './receipt.css';
@@ -59,6 +63,23 @@ export function ReceiptScreen() {
     if (settled) markFirstScreenShown();
   }, [settled]);
 
+  // Kiosks (issue 16): the kiosk receipt goes back to the menu by itself unless someone acts.
+  const flags = customerFlags(customer);
+  const redirectMs = receiptRedirectMs({
+    kioskTable: COUNTER_DEVICE,
+    isKiosk: flags.isKiosk,
+    isStaff: flags.isStaff,
+  });
+  const menu = menuPath(order?.menu_name || customer.menuName || BRAND.menuSlug);
+  const returning = useReceiptRedirect(settled ? redirectMs : null, () =>
+    navigate(menu, { replace: true }),
+  );
+  const returnNote = returning ? (
+    <p className="receipt__meta" role="status">
+      Returning to the menu shortly. Touch the screen to stay.
+    </p>
+  ) : null;
+
   const title = <title>{`Order · ${__BRAND__.name}`}</title>;
   if (order === undefined || (order === null && online && state.status === 'loading')) {
     return <PageSkeleton title="Order" className="cart-page" />;
@@ -74,6 +95,7 @@ export function ReceiptScreen() {
         <Link className="button button--primary" to={orderStartPath()}>
           Place an Order
         </Link>
+        {returnNote}
       </main>
     );
   }
@@ -143,6 +165,7 @@ export function ReceiptScreen() {
         ) : null}
       </section>
       <ReceiptExtras order={order} customer={customer} />
+      {returnNote}
     </main>
   );
 }

@@ -10,8 +10,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 const state = vi.hoisted(() => ({
   online: true,
   loadOrder: vi.fn(async () => ({ ok: true, data: { status: 'placed' } })),
+  watchOrder: vi.fn(async () => ({ ok: true, data: { watching: 1 } })),
+  unwatchOrder: vi.fn(async () => ({ ok: true, data: { watching: 0 } })),
 }));
-vi.mock('@/app/workerClient', () => ({ worker: { loadOrder: state.loadOrder } }));
+vi.mock('@/app/workerClient', () => ({
+  worker: {
+    loadOrder: state.loadOrder,
+    watchOrder: state.watchOrder,
+    unwatchOrder: state.unwatchOrder,
+  },
+}));
 vi.mock('@/app/useOnline', () => ({ useOnline: () => state.online }));
 
 const { useReceiptRefresh } = await import('./useReceiptRefresh');
@@ -20,6 +28,8 @@ beforeEach(() => {
   vi.useFakeTimers();
   state.online = true;
   state.loadOrder.mockClear();
+  state.watchOrder.mockClear();
+  state.unwatchOrder.mockClear();
 });
 afterEach(() => {
   cleanup();
@@ -54,5 +64,18 @@ describe('useReceiptRefresh', () => {
     rerender();
     await flush();
     expect(state.loadOrder).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps the order's live channel open while online and open (issue 16)", async () => {
+    state.online = false;
+    const { rerender, unmount } = renderHook(() => useReceiptRefresh(42));
+    await flush();
+    expect(state.watchOrder).not.toHaveBeenCalled();
+    state.online = true;
+    rerender();
+    await flush();
+    expect(state.watchOrder).toHaveBeenCalledExactlyOnceWith({ id: 42 });
+    unmount();
+    expect(state.unwatchOrder).toHaveBeenCalledExactlyOnceWith({ id: 42 });
   });
 });

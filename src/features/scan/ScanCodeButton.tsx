@@ -5,7 +5,7 @@ import { SCAN_NEEDS_APP, VALIDATION_TOAST_MS } from '@/domain/messages';
 import { scanFailureMessage } from '@/domain/scanFailure';
 import { scanNavigationTarget } from '@/domain/scanNavigation';
 import { canScanCodes } from '@/domain/scanSurface';
-import { BRAND } from '@/app/brand';
+import { DEVICE_APP_MODE } from '@/app/deviceMode';
 import { showToast } from '@/ui/notify';
 import { ScanDialog } from './ScanDialog';
 import { useDisplayMode } from './useDisplayMode';
@@ -42,7 +42,7 @@ export function ScanCodeButton({
   const [open, setOpen] = useState(false);
   const text = label ?? DEFAULT_LABELS[purpose];
 
-  if (!canScanCodes({ appMode: BRAND.appMode, displayMode })) {
+  if (!canScanCodes({ appMode: DEVICE_APP_MODE, displayMode })) {
     return <p className="scan-needs-app">{SCAN_NEEDS_APP}</p>;
   }
 

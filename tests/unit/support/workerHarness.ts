@@ -32,6 +32,7 @@ export function workerHarness(options: {
     toast: [],
     upgrade: [],
     'outbox-changed': [],
+    'terminal-status': [],
   };
   api.listen('toast', (toast) => {
     events.toast.push(toast);

@@ -1,0 +1,125 @@
+/**
+ * The live channel (issue 16): server-sent events over a POST, so the SID travels in the body as
+ * on every other call and never in a URL (where access logs and proxies would keep it).
+ *
+ * - `POST /api/orders/{id}/events` (app_token, sid): one order's status, for its open receipt.
+ *   Authorised as OrderStatusDetailed: a member's own order, a guest's order placed by the same
+ *   session; else 404 'Order not found'. No session (unknown token, unknown or expired SID): 401.
+ * - `POST /api/staff/events` (app_token, sid): every placed order and status move at the staff
+ *   member's merchant, for the staff order board. Anyone but staff (status 8) with a merchant: 403.
+ *
+ * The stream opens with `event: open` (the order's status now, or the merchant's id), then one
+ * `event: order` per change: `{"order_id", "status", "kind": "placed"|"status"}`, and a comment
+ * every 20 s to keep proxies from closing it. A client that reconnects reloads what it shows
+ * (it may have missed changes while away). Reads no session slide: the calls the page makes do.
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Kysely } from 'kysely';
+import { STAFF_STATUS, findStaffDevice } from '../accounts/staffDevice';
+import type { Database } from '../db/schema';
+import type { OrderEvent, OrderEvents } from '../orders/orderEvents';
+import { isOrderStatus } from '../orders/status';
+import { fieldsFromJson } from '../protocol/fields';
+import { MESSAGES } from '../protocol/messages';
+
+export const HEARTBEAT_MS = 20_000;
+
+type Deps = { db: Kysely<Database>; now: () => Date; events: OrderEvents };
+
+type Caller = { brandId: number; sid: string; customerId: number };
+
+/** The caller's brand and live session, or null. */
+async function callerOf(db: Kysely<Database>, body: unknown, now: Date): Promise<Caller | null> {
+  const fields = fieldsFromJson(body ?? {});
+  const token = fields?.app_token ?? '';
+  const sid = fields?.sid ?? '';
+  if (token === '' || sid === '') return null;
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('brands', 'brands.id', 'sessions.brand_id')
+    .select(['brands.id as brand_id', 'sessions.customer_id', 'sessions.expires_at'])
+    .where('brands.app_token', '=', token)
+    .where('sessions.sid', '=', sid)
+    .executeTakeFirst();
+  if (!row || row.expires_at <= now) return null;
+  return { brandId: row.brand_id, sid, customerId: row.customer_id };
+}
+
+function line(event: string, data: object): string {
+  return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+function eventData(event: OrderEvent) {
+  return { order_id: event.orderId, status: event.status, kind: event.kind };
+}
+
+/** Hands the connection over to the stream; ends it when the client goes or the server closes. */
+function openStream(
+  reply: FastifyReply,
+  streams: Set<() => void>,
+  first: string,
+  subscribe: (send: (text: string) => void) => () => void,
+): void {
+  reply.hijack();
+  const raw = reply.raw;
+  raw.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-store',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no',
+  });
+  raw.write(`retry: 2000\n${first}`);
+  const send = (text: string) => void raw.write(text);
+  const unsubscribe = subscribe(send);
+  const heartbeat = setInterval(() => send(': keep-alive\n\n'), HEARTBEAT_MS);
+  heartbeat.unref();
+  const end = () => {
+    if (!streams.delete(end)) return;
+    clearInterval(heartbeat);
+    unsubscribe();
+    raw.end();
+  };
+  streams.add(end);
+  raw.on('close', end);
+}
+
+export function registerOrderEvents(app: FastifyInstance, deps: Deps): void {
+  const streams = new Set<() => void>();
+  // Open streams would hold app.close() forever.
+  app.addHook('preClose', async () => {
+    for (const end of [...streams]) end();
+  });
+
+  app.post<{ Params: { id: string } }>('/api/orders/:id/events', async (request, reply) => {
+    const caller = await callerOf(deps.db, request.body, deps.now());
+    if (!caller) return reply.code(401).send({ message: MESSAGES.sessionExpired });
+    const id = /^\d{1,9}$/.test(request.params.id) ? Number(request.params.id) : 0;
+    let query = deps.db
+      .selectFrom('orders')
+      .select(['id', 'status'])
+      .where('id', '=', id)
+      .where('brand_id', '=', caller.brandId);
+    query =
+      caller.customerId > 0
+        ? query.where('customer_id', '=', caller.customerId)
+        : query.where('owner', '=', `session:${caller.sid}`);
+    const order = await query.executeTakeFirst();
+    if (!order) return reply.code(404).send({ message: MESSAGES.orderNotFound });
+    const status = isOrderStatus(order.status) ? order.status : 'placed';
+    openStream(reply, streams, line('open', { order_id: id, status }), (send) =>
+      deps.events.onOrder(id, (event) => send(line('order', eventData(event)))),
+    );
+  });
+
+  app.post('/api/staff/events', async (request, reply) => {
+    const caller = await callerOf(deps.db, request.body, deps.now());
+    if (!caller) return reply.code(401).send({ message: MESSAGES.sessionExpired });
+    const device = await findStaffDevice(deps.db, caller.brandId, caller.customerId);
+    if (device?.status !== STAFF_STATUS || device.merchantId === null)
+      return reply.code(403).send({ message: MESSAGES.staffOnly });
+    const merchantId = device.merchantId;
+    openStream(reply, streams, line('open', { merchant_id: merchantId }), (send) =>
+      deps.events.onMerchant(merchantId, (event) => send(line('order', eventData(event)))),
+    );
+  });
+}

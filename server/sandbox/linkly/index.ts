@@ -1,0 +1,316 @@
+/**
+ * The Linkly Cloud simulator, part of the payment sandbox (server/sandbox/app.ts) on its own origin.
+ * It serves Linkly's public v1 API under two prefixes standing for Linkly's two hosts:
+ *
+ *   <sandbox>/linkly/auth  ≙ https://auth.sandbox.cloud.pceftpos.com      (pairing, tokens)
+ *   <sandbox>/linkly/rest  ≙ https://rest.pos.sandbox.cloud.pceftpos.com  (sessions/…)
+ *
+ * so the worker's one client talks to it or to Linkly by base URL alone. Requests are read without
+ * regard to key case; answers are camelCase. The page's worker calls it directly (as Linkly's own
+ * React POS does), so the app's origins get CORS. Tests drive it through /__linkly/* (script.ts).
+ * Secrets, tokens and passwords are never logged (the sandbox logs no bodies, and no headers).
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { text, requestOf, field } from './caseless';
+import { createPadRegistry, DEMO_PAD, type PadCredentials } from './pads';
+import { createScript, scriptSchema, type RequestKind, type ResponseStep } from './script';
+import {
+  createSessions,
+  displayAnswer,
+  receiptLines,
+  sessionKey,
+  transactionAnswer,
+  type SimTransaction,
+} from './sessions';
+
+export { DEMO_PAD, type PadCredentials } from './pads';
+export type { LinklyScript, ResponseStep, TransactionStep } from './script';
+
+export type LinklySimulatorOptions = {
+  /** The app's origins: the only pages allowed to call it (CORS). Shared with the sandbox. */
+  appOrigins: readonly string[];
+  now: () => Date;
+  /** The pads it knows; the demo pad when not given. */
+  pads?: readonly PadCredentials[];
+  tokenLifeSeconds?: number;
+};
+
+/** A session as GET /__linkly/transactions lists it. */
+export type LinklyTransaction = Pick<
+  SimTransaction,
+  'sessionId' | 'txnRef' | 'amountCents' | 'state' | 'charged' | 'txnType' | 'createdAt'
+>;
+
+export type LinklySimulator = {
+  transactions(): LinklyTransaction[];
+  script: ReturnType<typeof createScript>;
+  pads: ReturnType<typeof createPadRegistry>;
+  reset(): void;
+};
+
+const OPERATIONS = new Set([
+  'transaction',
+  'status',
+  'logon',
+  'settlement',
+  'reprintreceipt',
+  'sendkey',
+]);
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export function registerLinklySimulator(
+  app: FastifyInstance,
+  options: LinklySimulatorOptions,
+): LinklySimulator {
+  const nowMs = () => options.now().getTime();
+  const pads = createPadRegistry({
+    pads: options.pads ?? [DEMO_PAD],
+    now: nowMs,
+    ...(options.tokenLifeSeconds ? { tokenLifeSeconds: options.tokenLifeSeconds } : {}),
+  });
+  const sessions = createSessions({ now: options.now });
+  const script = createScript();
+
+  const cors = (request: FastifyRequest, reply: FastifyReply) => {
+    const origin = request.headers.origin ?? '';
+    if (options.appOrigins.includes(origin)) {
+      reply.header('access-control-allow-origin', origin).header('vary', 'origin');
+    }
+  };
+
+  /**
+   * Runs one API request under the script: a scripted status answers (after its delay) without
+   * processing; otherwise `work` runs at once (the pad acts) and its answer is sent, late or
+   * never when scripted.
+   */
+  async function answer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    kind: RequestKind,
+    work: () => { status: number; body?: unknown },
+  ) {
+    cors(request, reply);
+    reply.header('cache-control', 'no-store');
+    const step: ResponseStep | null = script.takeResponse(kind);
+    if (step?.http !== undefined) {
+      if (step.delayMs) await wait(step.delayMs);
+      return reply.code(step.http).send({});
+    }
+    // The pad acts on arrival; only the answer is late (a status check meanwhile finds the session).
+    const result = work();
+    if (step?.delayMs) await wait(step.delayMs);
+    if (step?.drop) {
+      reply.hijack();
+      reply.raw.destroy();
+      return reply;
+    }
+    if (result.body === undefined) return reply.code(result.status).send();
+    return reply.code(result.status).send(result.body);
+  }
+
+  app.options('/linkly/*', async (request, reply) => {
+    if (!options.appOrigins.includes(request.headers.origin ?? '')) return reply.code(403).send();
+    cors(request, reply);
+    return reply
+      .header('access-control-allow-methods', 'GET, POST')
+      .header('access-control-allow-headers', 'authorization, content-type')
+      .header('access-control-max-age', '600')
+      .code(204)
+      .send();
+  });
+
+  app.post('/linkly/auth/v1/pairing/cloudpos', (request, reply) =>
+    answer(request, reply, 'pair', () => {
+      const secret = pads.pair({
+        username: text(request.body, 'username'),
+        password: text(request.body, 'password'),
+        pairCode: text(request.body, 'pairCode'),
+      });
+      // Linkly answers a bad or lapsed pair code with 401 and an empty body.
+      return secret === null ? { status: 401 } : { status: 200, body: { secret } };
+    }),
+  );
+
+  app.post('/linkly/auth/v1/tokens/cloudpos', (request, reply) =>
+    answer(request, reply, 'token', () => {
+      const issued = pads.token(text(request.body, 'secret'));
+      return issued === null ? { status: 401 } : { status: 200, body: issued };
+    }),
+  );
+
+  app.route<{ Params: { sessionId: string; operation: string } }>({
+    method: ['GET', 'POST'],
+    url: '/linkly/rest/v1/sessions/:sessionId/:operation',
+    handler: async (request, reply) => {
+      const { operation } = request.params;
+      const isGet = request.method === 'GET';
+      if (!OPERATIONS.has(operation) || (isGet && operation !== 'transaction')) {
+        cors(request, reply);
+        return reply.code(404).send({});
+      }
+      const kind: RequestKind = isGet ? 'transaction-status' : (operation as RequestKind);
+      return answer(request, reply, kind, () => {
+        const pad = pads.authorise(request.headers.authorization);
+        if (pad === null) return { status: 401, body: {} };
+        const key = sessionKey(request.params.sessionId);
+        if (key === null) return { status: 400, body: { message: 'Invalid sessionId' } };
+        if (isGet) return statusOf(key);
+        if (operation === 'transaction') return purchase(key, pad, requestOf(request.body));
+        if (operation === 'sendkey') return sendKey(key, requestOf(request.body));
+        return other(key, operation);
+      });
+    },
+  });
+
+  /** GET transaction: the session's result (200), still running (202), or unknown (404). */
+  function statusOf(key: string) {
+    const txn = sessions.transaction(key);
+    if (!txn) return { status: 404, body: {} };
+    sessions.poll(txn);
+    return current(txn);
+  }
+
+  function current(txn: SimTransaction) {
+    if (txn.state === 'in-progress')
+      return { status: 202, body: displayAnswer(sessions.prompt(txn)) };
+    return { status: 200, body: transactionAnswer(txn, options.now()) };
+  }
+
+  function purchase(key: string, pad: string, body: Record<string, unknown>) {
+    const known = sessions.transaction(key);
+    // The same session never charges twice: a repeat answers what that session came to.
+    if (known) return current(known);
+    if (sessions.knows(key)) return { status: 400, body: { message: 'Session already used' } };
+    const txnType = text(body, 'TxnType');
+    const txnRef = text(body, 'TxnRef');
+    const amount = field(body, 'AmtPurchase');
+    const amountCents =
+      typeof amount === 'string' && /^\d+$/.test(amount) ? Number(amount) : amount;
+    if (
+      txnType.length !== 1 ||
+      !/^[A-Za-z0-9]{1,16}$/.test(txnRef) ||
+      typeof amountCents !== 'number' ||
+      !Number.isInteger(amountCents) ||
+      amountCents < 0 ||
+      amountCents > 999_999_999
+    ) {
+      return { status: 400, body: { message: 'Invalid transaction request' } };
+    }
+    const txn = sessions.start({
+      key,
+      pad,
+      txnType,
+      txnRef,
+      amountCents,
+      step: script.takeTransaction(),
+    });
+    return current(txn);
+  }
+
+  function sendKey(key: string, body: Record<string, unknown>) {
+    const txn = sessions.transaction(key);
+    if (!txn) return { status: 404, body: {} };
+    if (text(body, 'Key') === '0') sessions.cancel(txn);
+    return { status: 200, body: { responseType: 'sendkey', response: { success: true } } };
+  }
+
+  function other(key: string, operation: string) {
+    const kept = sessions.other(key);
+    if (kept !== undefined) return { status: 200, body: kept };
+    if (sessions.knows(key)) return { status: 400, body: { message: 'Session already used' } };
+    const result = { success: true, responseCode: '00', responseText: 'APPROVED            ' };
+    const bodies: Record<string, unknown> = {
+      status: {
+        responseType: 'status',
+        response: {
+          ...result,
+          merchant: '00',
+          catid: 'DOCKET01',
+          caid: '000000000DOCKET',
+          loggedOn: true,
+          pinPadSerialNumber: 'SIM00001',
+          pinPadVersion: 'DOCKETSIM1',
+          bankDescription: 'DOCKET SIMULATOR',
+          retailerName: 'DOCKET',
+          responseText: 'PINPAD OK           ',
+        },
+      },
+      logon: {
+        responseType: 'logon',
+        response: { ...result, pinPadVersion: 'DOCKETSIM1', date: options.now().toISOString() },
+      },
+      settlement: {
+        responseType: 'settlement',
+        response: { ...result, merchant: '00', settlementData: settlementData() },
+      },
+      reprintreceipt: {
+        responseType: 'reprintreceipt',
+        response: { ...result, merchant: '00', receiptText: receiptLines(sessions.lastFinished()) },
+      },
+    };
+    const body = bodies[operation];
+    sessions.keepOther(key, body);
+    return { status: 200, body };
+  }
+
+  function settlementData() {
+    const approved = sessions.list().filter((txn) => txn.state === 'approved');
+    const total = approved.reduce((sum, txn) => sum + txn.amountCents, 0);
+    return `${String(approved.length).padStart(4, '0')}${String(total).padStart(12, '0')}`;
+  }
+
+  const list = (): LinklyTransaction[] =>
+    sessions
+      .list()
+      .map(({ sessionId, txnRef, amountCents, state, charged, txnType, createdAt }) => ({
+        sessionId,
+        txnRef,
+        amountCents,
+        state,
+        charged,
+        txnType,
+        createdAt,
+      }));
+
+  // Test control: scripts, the ledger, pair codes, token expiry.
+  app.post('/__linkly/script', async (request, reply) => {
+    const parsed = scriptSchema.safeParse(request.body);
+    if (!parsed.success) return reply.code(400).send({ message: 'Unreadable script' });
+    script.add(parsed.data);
+    return { pending: script.pending() };
+  });
+  app.delete('/__linkly/script', async () => {
+    script.clear();
+    return { pending: script.pending() };
+  });
+  app.get('/__linkly/transactions', async (_request, reply) =>
+    reply.header('cache-control', 'no-store').send({ transactions: list() }),
+  );
+  app.post<{ Params: { username: string } }>(
+    '/__linkly/pads/:username/pair-code',
+    async (request, reply) => {
+      const pairCode = pads.newPairCode(request.params.username);
+      return pairCode === null ? reply.code(404).send({}) : { pairCode };
+    },
+  );
+  app.post('/__linkly/tokens/expire', async () => {
+    pads.expireTokens();
+    return {};
+  });
+  app.post('/__linkly/reset', async () => {
+    script.clear();
+    sessions.clear();
+    return {};
+  });
+
+  return {
+    transactions: list,
+    script,
+    pads,
+    reset() {
+      script.clear();
+      sessions.clear();
+    },
+  };
+}

@@ -1,0 +1,105 @@
+/**
+ * The simulator's PIN pads and their credentials (../shared/linkly-cloud.md §2.3): pairing with a
+ * username, password and the pair code the pad shows gives a non-expiring secret; a secret gives a
+ * Bearer token that lasts `expirySeconds`. A new pair code on the pad invalidates the secrets
+ * issued for the old one, as Linkly's FAQ says.
+ */
+import { randomBytes } from 'node:crypto';
+
+export type PadCredentials = {
+  username: string;
+  password: string;
+  /** The code the pad shows (FUNC 8880 on a real pad). */
+  pairCode: string;
+};
+
+/** The demo pad: documented in README 'The Linkly terminal and its simulator'. */
+export const DEMO_PAD: PadCredentials = {
+  username: 'docket-demo',
+  password: 'linkly-demo',
+  pairCode: '123456',
+};
+
+/** A pad's code is good for 180 s once shown (3P reports); the demo pad's configured code never lapses. */
+export const PAIR_CODE_LIFE_MS = 180_000;
+/** Linkly's mock leases a token for 6 h; the client must read expirySeconds, never assume it. */
+export const DEFAULT_TOKEN_LIFE_SECONDS = 6 * 60 * 60;
+
+type Pad = PadCredentials & {
+  /** When a shown code lapses; null for a configured code. */
+  pairCodeExpiresAt: number | null;
+  generation: number;
+};
+
+type Secret = { username: string; generation: number };
+type Token = { username: string; expiresAt: number };
+
+export type PadRegistry = ReturnType<typeof createPadRegistry>;
+
+const opaque = () => randomBytes(24).toString('base64url');
+
+export function createPadRegistry(options: {
+  pads: readonly PadCredentials[];
+  now: () => number;
+  tokenLifeSeconds?: number;
+}) {
+  const pads = new Map<string, Pad>();
+  const secrets = new Map<string, Secret>();
+  const tokens = new Map<string, Token>();
+  let tokenLifeSeconds = options.tokenLifeSeconds ?? DEFAULT_TOKEN_LIFE_SECONDS;
+  for (const pad of options.pads) {
+    pads.set(pad.username, { ...pad, pairCodeExpiresAt: null, generation: 0 });
+  }
+
+  return {
+    /** POST /v1/pairing/cloudpos: the secret, or null (Linkly answers 401 with an empty body). */
+    pair(input: { username: string; password: string; pairCode: string }): string | null {
+      const pad = pads.get(input.username);
+      if (!pad || pad.password !== input.password || pad.pairCode !== input.pairCode) return null;
+      if (pad.pairCodeExpiresAt !== null && options.now() > pad.pairCodeExpiresAt) return null;
+      const secret = opaque();
+      secrets.set(secret, { username: pad.username, generation: pad.generation });
+      return secret;
+    },
+
+    /** POST /v1/tokens/cloudpos: a token and its life, or null for an unknown or revoked secret. */
+    token(secret: string): { token: string; expirySeconds: number } | null {
+      const owner = secrets.get(secret);
+      const pad = owner ? pads.get(owner.username) : undefined;
+      if (!owner || !pad || pad.generation !== owner.generation) return null;
+      const token = opaque();
+      tokens.set(token, {
+        username: pad.username,
+        expiresAt: options.now() + tokenLifeSeconds * 1000,
+      });
+      return { token, expirySeconds: tokenLifeSeconds };
+    },
+
+    /** The pad a Bearer token speaks for, or null (401). */
+    authorise(header: string | undefined): string | null {
+      const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+      const token = match ? tokens.get(match[1] ?? '') : undefined;
+      if (!token || options.now() >= token.expiresAt) return null;
+      return token.username;
+    },
+
+    /** Shows a new pair code on the pad (valid 180 s); earlier secrets stop working. */
+    newPairCode(username: string): string | null {
+      const pad = pads.get(username);
+      if (!pad) return null;
+      pad.pairCode = String(100000 + (randomBytes(4).readUInt32BE() % 900000));
+      pad.pairCodeExpiresAt = options.now() + PAIR_CODE_LIFE_MS;
+      pad.generation += 1;
+      return pad.pairCode;
+    },
+
+    /** Every token lapses now (tests of the client's refresh on 401). */
+    expireTokens() {
+      tokens.clear();
+    },
+
+    setTokenLife(seconds: number) {
+      tokenLifeSeconds = seconds;
+    },
+  };
+}

@@ -1,0 +1,211 @@
+/**
+ * /eftpos/linkly, pinpad pairing for kiosk and staff (spec 3 §2 'Other', §4 'Pinpad pairing'): the
+ * Linkly username, password and the pair code the pad shows; the worker pairs (Auth 1 of 2),
+ * fetches a token (Auth 2 of 2) and checks the pad's status ('Validating Paired Pinpad...'), its
+ * progress texts arriving as 'terminal-status' events. With a secret already stored it only
+ * validates, by itself. Without a pos_guid it says an admin must assign one, with 'Logout to
+ * restart pairing'. A success goes to the menu, or back to the checkout when a transaction is kept
+ * and the cart has items.
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { BRAND } from '@/app/brand';
+import { worker } from '@/app/workerClient';
+import { useAccount } from '@/db/useAccount';
+import { useAppState } from '@/db/useAppState';
+import { useCustomer } from '@/db/useCustomer';
+import { posGuidOf } from '@/db/pinpadSetup';
+import { usePinpadPaired, useTerminalTransaction } from '@/db/useTerminal';
+import {
+  LOGOUT_TO_RESTART_PAIRING,
+  POS_ID_REQUIRED,
+  pairedDestination,
+  pairingErrors,
+  pairingView,
+  type PairingField,
+} from '@/domain/pinpadPairing';
+import { TextField } from '@/features/checkout/TextField';
+import { markFirstScreenShown } from '@/ui/firstScreen';
+import { PageSkeleton } from '@/ui/PageSkeleton';
+import { listenTerminalStatus, terminal, type PairPinpadInput } from './terminalWorker';
+import '@/features/checkout/checkout.css';
+import '@/features/account/identity.css';
+import './eftpos.css';
+
+const TITLE = 'Eftpos Pinpad';
+
+export function PairingScreen() {
+  const customer = useCustomer();
+  const account = useAccount();
+  const paired = usePinpadPaired();
+  const progress = useTerminalTransaction();
+  const cartSummary = useAppState('cartSummary').data;
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const validated = useRef(false);
+
+  // The profile holds the pos_guid: fetched if the device has none (e.g. signed in offline).
+  useEffect(() => {
+    if (account === null) void worker.loadAccount();
+  }, [account]);
+
+  const posGuid = account === undefined || account === null ? null : posGuidOf(customer, account);
+  const view = paired === undefined ? 'loading' : pairingView({ posGuid, paired });
+
+  useEffect(() => {
+    if (view !== 'loading') markFirstScreenShown();
+  }, [view]);
+
+  const pair = async (input: PairPinpadInput) => {
+    // A pairing stores the secret before its status check: the screen must not validate again.
+    validated.current = true;
+    setBusy(true);
+    setFailure(null);
+    setStatus('');
+    const stop = await listenTerminalStatus(setStatus).catch(() => () => undefined);
+    try {
+      const result = await terminal.pairPinpad(input);
+      if (!result.ok) {
+        setFailure(result.error.message);
+        return;
+      }
+      const to = pairedDestination({
+        menuName: result.data.menuName || customer.menuName || '',
+        brandMenu: BRAND.menuSlug,
+        transactionKept: progress !== null && progress !== undefined,
+        cartItems: cartSummary?.num_items ?? 0,
+      });
+      void navigate(to, { replace: true });
+    } finally {
+      stop();
+      setBusy(false);
+      setStatus('');
+    }
+  };
+
+  // 'With a secret: only validate the token', then the status: once, on arrival.
+  useEffect(() => {
+    if (view !== 'validate' || validated.current) return;
+    validated.current = true;
+    void pair({});
+    // Once per visit: a pairing that succeeds stores a secret and must not validate again here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [view]);
+
+  const title = <title>{`${TITLE} · ${BRAND.name}`}</title>;
+  if (view === 'loading') return <PageSkeleton title={TITLE} className="identity-page" />;
+
+  return (
+    <main id="main" className="page identity-page eftpos-page">
+      {title}
+      <h1>{TITLE}</h1>
+      {view === 'no-pos-id' ? (
+        <NoPosId />
+      ) : (
+        <>
+          {failure !== null ? (
+            <p className="eftpos-failure" role="alert">
+              {failure}
+            </p>
+          ) : null}
+          <p className="eftpos-status" role="status" aria-live="polite">
+            {busy ? status : ''}
+          </p>
+          {view === 'pair' ? (
+            <PairForm busy={busy} onPair={(input) => void pair(input)} />
+          ) : busy ? null : (
+            <button type="button" className="button button--primary" onClick={() => void pair({})}>
+              Validate Pinpad
+            </button>
+          )}
+        </>
+      )}
+    </main>
+  );
+}
+
+/** 'POS ID needs to be assigned…' with 'Logout to restart pairing'. */
+function NoPosId() {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  return (
+    <>
+      <p className="eftpos-failure" role="alert">
+        {POS_ID_REQUIRED}
+      </p>
+      <button
+        type="button"
+        className="button button--primary"
+        disabled={busy}
+        onClick={() => {
+          setBusy(true);
+          // Whatever pairing was half done goes with the session.
+          void terminal
+            .forgetPinpad({})
+            .catch(() => undefined)
+            .finally(() => void navigate('/logout'));
+        }}
+      >
+        {LOGOUT_TO_RESTART_PAIRING}
+      </button>
+    </>
+  );
+}
+
+function PairForm({ busy, onPair }: { busy: boolean; onPair: (input: PairPinpadInput) => void }) {
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [pairCode, setPairCode] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<PairingField, string>>>({});
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const found = pairingErrors({ username, password, pairCode });
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    // The password and pair code leave this form only for the worker's pair request.
+    onPair({ username: username.trim(), password, pairCode: pairCode.trim() });
+    setPassword('');
+    setPairCode('');
+  };
+
+  return (
+    <form className="identity-form" noValidate onSubmit={onSubmit}>
+      <p>Enter your Linkly Cloud username and password, and the pair code shown on the pinpad.</p>
+      <TextField
+        id="pinpad-username"
+        label="Username"
+        value={username}
+        error={errors.username ?? null}
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        onChange={setUsername}
+      />
+      <TextField
+        id="pinpad-password"
+        label="Password"
+        type="password"
+        value={password}
+        error={errors.password ?? null}
+        autoComplete="off"
+        onChange={setPassword}
+      />
+      <TextField
+        id="pinpad-pair-code"
+        label="Pair code"
+        inputMode="numeric"
+        value={pairCode}
+        error={errors.pairCode ?? null}
+        autoComplete="off"
+        onChange={setPairCode}
+      />
+      <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+        Pair Pinpad
+      </button>
+    </form>
+  );
+}

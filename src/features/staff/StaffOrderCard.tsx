@@ -1,0 +1,100 @@
+/**
+ * One order on the staff order board: number, status label (spec 3 §4 codes), time, customer,
+ * fulfilment, items and note, a move still waiting for the network (or refused, with Dismiss), and
+ * the buttons that move it along (src/domain/staffBoard.ts nextMoves). Presentational: the screen
+ * calls the worker.
+ */
+import type { OrderStatus } from '@/api/orderStatusDetailed';
+import { boardStatusLabel, nextMoves } from '@/domain/staffBoard';
+import type { StaffBoardView } from '@worker/staff/staffBoardQuery';
+
+type BoardOrder = StaffBoardView['orders'][number];
+
+const FULFILMENT_NAMES: Readonly<Record<string, string>> = {
+  pickup: 'Pickup',
+  delivery: 'Delivery',
+  dinein: 'Dine-in',
+  table: 'Table',
+  booking: 'Booking',
+  custom: 'Kerbside',
+};
+
+const clock = (iso: string) => iso.slice(11, 16);
+
+export function fulfilmentText(order: BoardOrder): string {
+  const type = FULFILMENT_NAMES[order.fulfilment_type] ?? order.fulfilment_type;
+  const when = order.fulfilment_when === 'ASAP' ? 'ASAP' : `for ${clock(order.fulfilment_when)}`;
+  return [`${type} ${when}`, order.fulfilment_detail].filter(Boolean).join(' · ');
+}
+
+export function StaffOrderCard(props: {
+  order: BoardOrder;
+  onMove: (orderId: number, to: OrderStatus) => void;
+  onDismiss: (outboxId: number) => void;
+}) {
+  const { order } = props;
+  const waiting = order.move?.state === 'waiting' ? order.move : null;
+  const failed = order.move?.state === 'failed' ? order.move : null;
+  // A move waiting to be sent shows where the order is going; the next buttons carry on from it.
+  const shown = waiting?.to ?? order.status;
+  const headingId = `staff-order-${order.id}`;
+  return (
+    <article className="staff-order" aria-labelledby={headingId} data-status={shown}>
+      <header className="staff-order__head">
+        <h2 id={headingId} className="staff-order__number">
+          Order {order.order_number}
+        </h2>
+        <span className={`staff-order__status staff-order__status--${shown}`}>
+          {boardStatusLabel(shown)}
+        </span>
+      </header>
+      <p className="staff-order__meta">
+        <time dateTime={order.placed_at}>{clock(order.placed_at)}</time> ·{' '}
+        <span className="staff-order__customer">{order.customer_name || 'Guest'}</span> ·{' '}
+        {fulfilmentText(order)}
+      </p>
+      <ul className="staff-order__items">
+        {order.items.map((item, index) => (
+          <li key={index}>
+            <strong>{item.quantity} ×</strong> {item.name}
+            {item.option_lines.length > 0 ? (
+              <span className="staff-order__options">
+                {' '}
+                ({item.option_lines.map((line) => line.desc).join(', ')})
+              </span>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {order.note ? <p className="staff-order__note">Note: {order.note}</p> : null}
+      {waiting ? (
+        <p className="staff-order__pending" role="status">
+          Waiting to send: {boardStatusLabel(waiting.to)}
+        </p>
+      ) : null}
+      {failed ? (
+        <div className="staff-order__failed" role="alert">
+          <p>
+            Not moved to {boardStatusLabel(failed.to)}: {failed.error}
+          </p>
+          <button type="button" className="button" onClick={() => props.onDismiss(failed.outboxId)}>
+            Dismiss
+          </button>
+        </div>
+      ) : null}
+      <div className="staff-order__moves">
+        {nextMoves(shown, order.fulfilment_type).map((move) => (
+          <button
+            key={move.to}
+            type="button"
+            className={move.to === 'cancelled' ? 'button' : 'button button--primary'}
+            aria-label={`${move.label}: order ${order.order_number}`}
+            onClick={() => props.onMove(order.id, move.to)}
+          >
+            {move.label}
+          </button>
+        ))}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,101 @@
+/**
+ * /staff/orders, the staff order board (issue 16, beyond the spec): today's orders at the staff
+ * member's store, live. The worker loads them into Dexie and keeps the store's live channel open
+ * while the board is (new orders and moves reload it); this screen reads the live query and asks
+ * the worker to move an order. A move made offline waits in the outbox (shown on its card) and
+ * is sent once when the network returns.
+ */
+import { useCallback, useEffect } from 'react';
+import type { OrderStatus } from '@/api/orderStatusDetailed';
+import { useOnline } from '@/app/useOnline';
+import { useWorkerCall } from '@/app/useWorkerCall';
+import { worker } from '@/app/workerClient';
+import { useStaffBoard } from '@/db/useStaffBoard';
+import { SERVER_PHRASES } from '@/domain/serverPhrases';
+import { OfflineNote } from '@/ui/OfflineNote';
+import { PageSkeleton } from '@/ui/PageSkeleton';
+import { markFirstScreenShown } from '@/ui/firstScreen';
+import { showToast } from '@/ui/notify';
+import { StaffOrderCard } from './StaffOrderCard';
+import './staff.css';
+
+const TITLE = "Today's orders";
+const ERROR_TOAST_MS = 6000;
+
+export function StaffOrdersScreen() {
+  const online = useOnline();
+  const board = useStaffBoard().data;
+  const load = useWorkerCall(online ? 'staff-board' : null, () => worker.loadStaffBoard({}));
+  const refusal =
+    load.state.status === 'error' &&
+    [SERVER_PHRASES.staffOnly, SERVER_PHRASES.staffNoMerchant].includes(
+      load.state.error.message as never,
+    )
+      ? load.state.error.message
+      : null;
+
+  useEffect(() => {
+    if (!online) return;
+    void worker.watchStaffBoard({});
+    return () => void worker.unwatchStaffBoard({});
+  }, [online]);
+
+  const settled = board !== undefined;
+  useEffect(() => {
+    if (settled) markFirstScreenShown();
+  }, [settled]);
+
+  const move = useCallback(async (orderId: number, to: OrderStatus) => {
+    const moved = await worker.moveStaffOrder({ orderId, status: to });
+    if (!moved.ok)
+      showToast({ message: moved.error.message, tone: 'error', durationMs: ERROR_TOAST_MS });
+  }, []);
+  const dismiss = useCallback((outboxId: number) => {
+    void worker.dismissStaffMove({ outboxId });
+  }, []);
+
+  const title = <title>{`${TITLE} · ${__BRAND__.name}`}</title>;
+  if (refusal !== null) {
+    return (
+      <main id="main" className="page staff-board">
+        {title}
+        <h1>{TITLE}</h1>
+        <p role="alert">{refusal}</p>
+      </main>
+    );
+  }
+  if (board === undefined || (board === null && online && load.state.status === 'loading')) {
+    return <PageSkeleton title={TITLE} className="staff-board" />;
+  }
+  return (
+    <main id="main" className="page staff-board">
+      {title}
+      <header className="staff-board__head">
+        <h1>{TITLE}</h1>
+        {board ? (
+          <p className="staff-board__store">
+            {board.board.merchant.name} · {board.board.date}
+          </p>
+        ) : null}
+      </header>
+      {!online ? (
+        <OfflineNote>
+          Offline: moves wait here and are sent when the connection returns.
+        </OfflineNote>
+      ) : null}
+      {board === null ? (
+        load.state.status === 'error' ? (
+          <p role="alert">{load.state.error.message}</p>
+        ) : null
+      ) : board.orders.length === 0 ? (
+        <p className="staff-board__empty">No orders yet today.</p>
+      ) : (
+        <section className="staff-board__list" aria-label="Orders" aria-live="polite">
+          {board.orders.map((order) => (
+            <StaffOrderCard key={order.id} order={order} onMove={move} onDismiss={dismiss} />
+          ))}
+        </section>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,252 @@
+/**
+ * Issue 16 acceptance 1 and 2, on a kiosk (the device setting 'docket:app-mode') at 1080×1920: the
+ * demo kiosk signs in, is forced to pair, pairs against the Linkly Cloud simulator, orders, pays
+ * on the simulated pinpad and lands on its receipt, which returns to the menu after 5 s; a lost
+ * answer and a reload place the order once and charge the card once; a decline places nothing;
+ * a network outage through the whole backoff still ends in one payment and one order.
+ *
+ * The server, its database and the simulator run in this process (support/kioskTerminal.ts), so
+ * each test checks both the simulator's ledger and the orders table. The simulator is scripted
+ * through its control API. The pinpad's polling runs in the app's API worker on real time
+ * (Playwright's clock reaches pages, not workers); page.clock drives the receipt's redirect.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { SLUG } from './support/cart';
+import { KIOSK_VIEWPORT, kioskDevice } from './support/kioskDevice';
+import {
+  keptTransaction,
+  kioskOrders,
+  kioskReady,
+  kioskSignsIn,
+  orderToCheckout,
+  ordersForSession,
+  pairDemoPad,
+  payOnPinpad,
+  scriptSimulator,
+  simulatorLedger,
+  terminalPopup,
+  terminalWorld,
+  type TerminalWorld,
+} from './support/kioskTerminal';
+import { seriousViolations } from './support/shell';
+import { installStoreClock } from './support/storeClock';
+
+test.use({ viewport: KIOSK_VIEWPORT, baseURL: undefined });
+test.describe.configure({ timeout: 180_000 });
+
+let world: TerminalWorld;
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  world = await terminalWorld();
+});
+
+test.afterAll(async () => {
+  await world?.close();
+});
+
+test.beforeEach(async ({ page }) => {
+  await kioskDevice(page);
+  // The attract screen and the idle reset (kiosk-mode.spec.ts, kiosk.spec.ts) wait 10 minutes
+  // here: a loaded machine can take 30 s between two steps of a journey.
+  await page.addInitScript(() => {
+    localStorage.setItem('docket:screensaver-ms', '600000');
+    localStorage.setItem('docket:kiosk-idle-ms', '600000');
+  });
+  await installStoreClock(page);
+});
+
+/** Stops the page's clock (the store's time, not the test's) half a second from now. */
+async function pauseClock(page: Page): Promise<void> {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+}
+
+test('acceptance 1: sign in, forced pairing, order, pay on the pinpad, receipt, back to the menu', async ({
+  page,
+  request,
+}) => {
+  const { origin } = world;
+  await kioskSignsIn(page, origin);
+  // Forced to pair: the menu itself shows the pairing screen until a secret is stored.
+  await expect(page).toHaveURL(`${origin}/eftpos/linkly`);
+  await page.goto(`${origin}/menu/${SLUG}`);
+  const pairing = page.getByRole('main');
+  await expect(pairing.getByRole('heading', { level: 1, name: 'Eftpos Pinpad' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // A wrong pair code: 'Pair Request Failed (MSG-AL1).' with Linkly's reason.
+  await pairing.getByRole('textbox', { name: 'Username' }).fill('docket-demo');
+  await pairing.getByLabel('Password', { exact: true }).fill('linkly-demo');
+  await pairing.getByRole('textbox', { name: 'Pair code' }).fill('999999');
+  await pairing.getByRole('button', { name: 'Pair Pinpad' }).click();
+  await expect(pairing.getByRole('alert')).toContainText('Pair Request Failed (MSG-AL1).');
+
+  // The pad's status check is slow this once, so its progress text can be seen.
+  await scriptSimulator(request, world, { responses: [{ match: 'status', delayMs: 1_500 }] });
+  await pairDemoPad(page);
+  await expect(pairing.getByRole('status')).toHaveText('Validating Paired Pinpad...');
+  await expect(page).toHaveURL(`${origin}/menu/${SLUG}`);
+
+  await orderToCheckout(page, origin);
+  // Approved after three 202 polls; the pad shows each prompt for a poll or two.
+  await scriptSimulator(request, world, {
+    transactions: [
+      { outcome: 'approve', polls: 3, prompts: ['PRESENT CARD', 'PRESENT CARD', 'PROCESSING'] },
+    ],
+  });
+  await payOnPinpad(page);
+  const popup = terminalPopup(page);
+  // The pad's prompts, live.
+  await expect(popup.getByRole('status')).toHaveText('PRESENT CARD');
+  await expect(popup.getByRole('status')).toHaveText('PROCESSING');
+  await expect(page).toHaveURL(/\/order\/\d+$/);
+  const orderId = Number(new URL(page.url()).pathname.split('/').pop());
+  await expect(page.getByRole('heading', { level: 1, name: /^Order / })).toBeVisible();
+  // From here the page's clock moves only when told; the receipt's 5 s began moments ago.
+  await pauseClock(page);
+  await expect(page.getByRole('button', { name: 'Print Eftpos Receipt' })).toBeVisible();
+
+  const kept = await keptTransaction(page);
+  expect(kept).toMatchObject({ state: 'placed', orderId });
+  const ledger = (await simulatorLedger(request, world)).filter(
+    (txn) => txn.sessionId.replaceAll('-', '') === kept!.sessionId.replaceAll('-', ''),
+  );
+  expect(ledger).toHaveLength(1);
+  expect(ledger[0]).toMatchObject({ state: 'approved', charged: 1 });
+  expect(await ordersForSession(world, kept!.sessionId)).toEqual([
+    expect.objectContaining({ id: orderId, terminal_txn_ref: ledger[0]!.txnRef }),
+  ]);
+
+  await page.clock.runFor(3_000);
+  expect(new URL(page.url()).pathname).toBe(`/order/${orderId}`);
+  await page.clock.runFor(2_100);
+  await expect(page).toHaveURL(`${origin}/menu/${SLUG}`);
+  await page.clock.resume();
+});
+
+test('acceptance 2: the approval is lost and the kiosk reloads: one order, one charge', async ({
+  page,
+  request,
+}) => {
+  const { origin } = world;
+  await kioskReady(page, origin);
+  await orderToCheckout(page, origin);
+  const before = await kioskOrders(world);
+  // The pad approves at once, but its answer never reaches the kiosk; the kiosk's next request
+  // about it is slow, so the kiosk is still finding out when it reloads.
+  await scriptSimulator(request, world, {
+    transactions: [{ outcome: 'approve', polls: 0 }],
+    responses: [{ match: 'transaction', drop: true }, { delayMs: 20_000 }],
+  });
+  await payOnPinpad(page);
+  await expect(terminalPopup(page)).toBeVisible();
+  // Charged on the pad…
+  await expect
+    .poll(async () => (await simulatorLedger(request, world)).filter((t) => t.charged).length)
+    .toBe(before.length + 1);
+  // …while the kiosk does not know it yet.
+  const kept = await keptTransaction(page);
+  expect(kept?.state).not.toBe('placed');
+  await page.reload();
+
+  // The checkout resumes the same session: the order is placed once, with the receipt.
+  await expect(page).toHaveURL(/\/order\/\d+$/);
+  const orderId = Number(new URL(page.url()).pathname.split('/').pop());
+  const sessionId = kept!.sessionId;
+  const charges = (await simulatorLedger(request, world)).filter(
+    (txn) => txn.sessionId.replaceAll('-', '') === sessionId.replaceAll('-', ''),
+  );
+  expect(charges).toEqual([expect.objectContaining({ charged: 1, state: 'approved' })]);
+  expect((await simulatorLedger(request, world)).filter((t) => t.charged).length).toBe(
+    before.length + 1,
+  );
+  expect(await ordersForSession(world, sessionId)).toEqual([
+    expect.objectContaining({ id: orderId }),
+  ]);
+  expect(await kioskOrders(world)).toHaveLength(before.length + 1);
+
+  // The kiosk receipt: a touch keeps it, and it passes axe.
+  await expect(page.getByRole('heading', { level: 1, name: /^Order / })).toBeVisible();
+  await page.getByRole('heading', { level: 1 }).click();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("acceptance 2: a decline shows 'Transaction Failed (MSG-CO2)' and no order exists", async ({
+  page,
+  request,
+}) => {
+  const { origin } = world;
+  await kioskReady(page, origin);
+  await orderToCheckout(page, origin);
+  const before = await kioskOrders(world);
+  await scriptSimulator(request, world, {
+    transactions: [{ outcome: 'decline', polls: 1, prompts: ['PRESENT CARD'] }],
+  });
+  await payOnPinpad(page);
+  const popup = terminalPopup(page);
+  await expect(popup.getByRole('alert')).toHaveText('Transaction Failed (MSG-CO2)');
+  // Only its own button closes it: not a tap outside, not Escape.
+  await page.mouse.click(5, 5);
+  await page.keyboard.press('Escape');
+  await expect(popup).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await popup.getByRole('button', { name: 'Close' }).click();
+  await expect(popup).toBeHidden();
+  await expect(page).toHaveURL(`${origin}/checkout`);
+
+  const kept = await keptTransaction(page);
+  expect(kept?.state).toBe('declined');
+  expect(await ordersForSession(world, kept!.sessionId)).toEqual([]);
+  expect(await kioskOrders(world)).toEqual(before);
+  const session = (await simulatorLedger(request, world)).find(
+    (txn) => txn.sessionId.replaceAll('-', '') === kept!.sessionId.replaceAll('-', ''),
+  );
+  expect(session).toMatchObject({ state: 'declined', charged: 0 });
+});
+
+test('acceptance 2: the network drops through the whole backoff while polling; the payment resumes and completes once', async ({
+  page,
+  request,
+  context,
+}) => {
+  test.setTimeout(240_000);
+  const { origin } = world;
+  await kioskReady(page, origin);
+  await orderToCheckout(page, origin);
+  const before = await kioskOrders(world);
+  // The customer takes a while to find their card.
+  const waiting = Array.from({ length: 6 }, () => 'PRESENT CARD');
+  await scriptSimulator(request, world, {
+    transactions: [{ outcome: 'approve', polls: 8, prompts: [...waiting, 'PROCESSING'] }],
+  });
+  await payOnPinpad(page);
+  const popup = terminalPopup(page);
+  await expect(popup.getByRole('status')).toHaveText('PRESENT CARD');
+
+  // The Wi-Fi drops mid-poll. The worker retries the status check after 1, 2, 4, 8 and 16 s,
+  // then says it cannot know yet: 'Transaction Status Failed (MSG-CO4)'; nothing is bought again.
+  const droppedAt = Date.now();
+  await context.setOffline(true);
+  await expect(popup.getByRole('alert')).toHaveText('Transaction Status Failed (MSG-CO4)', {
+    timeout: 90_000,
+  });
+  expect(Date.now() - droppedAt).toBeGreaterThanOrEqual(31_000);
+  expect(await seriousViolations(page)).toEqual([]);
+  const kept = await keptTransaction(page);
+  expect(kept?.state).toBe('unknown');
+  expect(await kioskOrders(world)).toEqual(before);
+
+  // Back online: the worker asks about the same session, the pad approves, the order is placed,
+  // and the kiosk goes on to its receipt.
+  await context.setOffline(false);
+  await expect(page).toHaveURL(/\/order\/\d+$/, { timeout: 60_000 });
+  const orderId = Number(new URL(page.url()).pathname.split('/').pop());
+  const sessions = (await simulatorLedger(request, world)).filter(
+    (txn) => txn.sessionId.replaceAll('-', '') === kept!.sessionId.replaceAll('-', ''),
+  );
+  expect(sessions).toEqual([expect.objectContaining({ state: 'approved', charged: 1 })]);
+  expect(await ordersForSession(world, kept!.sessionId)).toEqual([
+    expect.objectContaining({ id: orderId }),
+  ]);
+  expect(await kioskOrders(world)).toHaveLength(before.length + 1);
+});

@@ -1,0 +1,106 @@
+// The staff order board (issue 16 acceptance 5): a staff tablet signs in and opens
+// /staff/orders; a guest's order appears on it without a reload (the store's live channel);
+// staff move it to ready and the customer's open receipt shows 'Ready' within 2 s (the order's
+// live channel, not the 15 s refresh); a move made offline waits on the card and applies once
+// when the network returns; the board passes axe. Runs on the checkout journeys' server, at
+// noon in the store.
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_STAFF_DEVICES } from '../../server/db/seed/staffDevices';
+import { signInByEmail } from './support/account';
+import { fillCard, receiptId, serverCall, toast, toGuestCheckout } from './support/checkout';
+import { seriousViolations } from './support/shell';
+import { installStoreClock } from './support/storeClock';
+
+const STAFF = DEMO_STAFF_DEVICES.demo!.devices.find((device) => device.status === 8)!;
+
+function orderCard(page: Page, orderNumber: string) {
+  return page.getByRole('article', { name: `Order ${orderNumber}` });
+}
+
+async function history(customer: Page, id: number): Promise<string[]> {
+  const answer = await serverCall(customer, 'OrderStatusDetailed', { order_id: String(id) });
+  expect(answer.ResponseCode).toBe('SUCCESS');
+  const { order } = answer.Response as { order: { history: { status: string }[] } };
+  return order.history.map((entry) => entry.status);
+}
+
+test('staff move a new order to ready; the open receipt shows it at once', async ({
+  browser,
+  baseURL,
+}) => {
+  const staffContext = await browser.newContext({ baseURL });
+  const staff = await staffContext.newPage();
+  await installStoreClock(staff);
+  await staff.goto('/login');
+  await signInByEmail(staff, STAFF.email, STAFF.password);
+  await expect(staff).not.toHaveURL(/\/login/);
+  await staff.goto('/staff/orders');
+  await expect(staff.getByRole('heading', { level: 1, name: "Today's orders" })).toBeVisible();
+  await expect(staff.getByText('Fremantle Fig & Olive ·')).toBeVisible();
+  expect(await seriousViolations(staff)).toEqual([]);
+
+  const customerContext = await browser.newContext({ baseURL });
+  const customer = await customerContext.newPage();
+  await installStoreClock(customer);
+  await customer.goto('/');
+  await toGuestCheckout(customer);
+  await fillCard(customer, { number: '4111 1111 1111 1111' });
+  await customer.getByRole('button', { name: 'Place Order' }).click();
+  await expect(toast(customer, 'Thank you for your order')).toBeVisible();
+  const id = await receiptId(customer);
+  const orderNumber = String(id).padStart(5, '0');
+  const statusLine = customer.locator('.receipt__status');
+  await expect(statusLine).toHaveText('Order received');
+  // The receipt's timers stand still from here: its 15 s refresh cannot run, so only the order's
+  // live channel (in the API worker, whose clock this is not) can bring the staff's moves.
+  await customer.clock.pauseAt((await customer.evaluate(() => Date.now())) + 1000);
+
+  // New on the board without a reload.
+  const card = orderCard(staff, orderNumber);
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('Submitted');
+  await expect(card).toContainText('Jo Citizen');
+  await expect(card).toContainText('Pickup ASAP');
+  expect(await seriousViolations(staff)).toEqual([]);
+
+  await card.getByRole('button', { name: `Accept: order ${orderNumber}` }).click();
+  await expect(card).toContainText('Confirmed');
+  // By keyboard, as on a tablet with a keyboard case.
+  await card.getByRole('button', { name: `Start preparing: order ${orderNumber}` }).focus();
+  await staff.keyboard.press('Enter');
+  await expect(card).toContainText('In progress');
+  const ready = card.getByRole('button', { name: `Mark ready: order ${orderNumber}` });
+  const box = await ready.boundingBox();
+  expect(box?.height).toBeGreaterThanOrEqual(48);
+  await ready.click();
+  await expect(statusLine).toHaveText('Ready for pickup', { timeout: 2000 });
+  await expect(customer.locator('.receipt__code')).toHaveText(' · Ready', { timeout: 2000 });
+  await expect(card).toContainText('Ready');
+
+  // Offline: the move waits on the card, then applies once.
+  await staffContext.setOffline(true);
+  await card.getByRole('button', { name: `Collected: order ${orderNumber}` }).click();
+  await expect(card.getByRole('status')).toHaveText('Waiting to send: Complete');
+  expect(await history(customer, id)).toEqual(['placed', 'accepted', 'preparing', 'ready']);
+  await staffContext.setOffline(false);
+  await expect(card.getByRole('status')).toHaveCount(0);
+  await expect(card).toContainText('Complete');
+  await expect(statusLine).toHaveText('Completed', { timeout: 2000 });
+  expect(await history(customer, id)).toEqual([
+    'placed',
+    'accepted',
+    'preparing',
+    'ready',
+    'completed',
+  ]);
+  expect(await seriousViolations(staff)).toEqual([]);
+
+  await customerContext.close();
+  await staffContext.close();
+});
+
+test('the board is for staff only: a guest is sent to sign in', async ({ page }) => {
+  await installStoreClock(page);
+  await page.goto('/staff/orders');
+  await expect(page).toHaveURL(/\/login\?next=%2Fstaff%2Forders$/);
+});

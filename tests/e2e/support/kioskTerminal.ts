@@ -1,0 +1,204 @@
+/**
+ * The kiosk terminal journeys' world (issue 16 acceptance 1 and 2): a server of the built demo app
+ * in this process, beside its payment sandbox with the Linkly Cloud simulator, both on the store's
+ * clock (noon in Perth, support/storeClock.ts), so a test can read the database and the
+ * simulator's ledger. The simulator is scripted through its control API (/__linkly/*), as any
+ * client of it would.
+ */
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { createServer, type DocketServer } from '../../../server/app';
+import {
+  DEMO_PAD,
+  type LinklyScript,
+  type LinklyTransaction,
+} from '../../../server/sandbox/linkly/index';
+import { startPaymentsForApp } from '../../../server/sandbox/forApp';
+import { addButton, itemDialog, SLUG } from './cart';
+import { agreeIfAsked, fulfilmentPopup, plainItemName } from './checkout';
+import { appDatabaseReady } from './shell';
+import { STORE_CLOCK_OFFSET_MS } from './storeClock';
+
+/** The demo kiosk (server/db/seed/staffDevices.ts; README 'Kiosk mode'). */
+export const DEMO_KIOSK = { email: 'kiosk@figandolive.example', password: 'figandolive-kiosk' };
+export { DEMO_PAD };
+
+export type TerminalWorld = {
+  server: DocketServer;
+  origin: string;
+  sandboxOrigin: string;
+  close: () => Promise<void>;
+};
+
+export async function terminalWorld(): Promise<TerminalWorld> {
+  const now = () => new Date(Date.now() + STORE_CLOCK_OFFSET_MS);
+  const { sandbox, payments, appListening } = await startPaymentsForApp({
+    appPort: 0,
+    host: '127.0.0.1',
+    now,
+    env: { BRAND: 'demo' },
+  });
+  const server = await createServer({
+    staticDir: process.env.E2E_DIST_DIR ?? 'dist',
+    dataDir: 'memory://',
+    now,
+    logger: false,
+    payments: { gateway: payments.gateway, sandboxOrigin: payments.sandboxOrigin },
+  });
+  const origin = await server.app.listen({ port: 0, host: '127.0.0.1' });
+  appListening(Number(new URL(origin).port));
+  return {
+    server,
+    origin,
+    sandboxOrigin: sandbox.origin,
+    close: async () => {
+      await server.close();
+      await sandbox.close();
+    },
+  };
+}
+
+/** Queues what the simulator does next (POST /__linkly/script). */
+export async function scriptSimulator(
+  request: APIRequestContext,
+  world: TerminalWorld,
+  script: LinklyScript,
+): Promise<void> {
+  await request.delete(`${world.sandboxOrigin}/__linkly/script`);
+  const response = await request.post(`${world.sandboxOrigin}/__linkly/script`, { data: script });
+  expect(response.ok()).toBe(true);
+}
+
+/** The simulator's ledger: every purchase session and how often its card was charged. */
+export async function simulatorLedger(
+  request: APIRequestContext,
+  world: TerminalWorld,
+): Promise<LinklyTransaction[]> {
+  const response = await request.get(`${world.sandboxOrigin}/__linkly/transactions`);
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { transactions: LinklyTransaction[] };
+  return body.transactions;
+}
+
+/** The orders the database holds for a terminal session (kept as 32 hex digits). */
+export async function ordersForSession(world: TerminalWorld, sessionId: string) {
+  return world.server.db
+    .selectFrom('orders')
+    .select(['id', 'terminal_txn_ref', 'terminal_session_id', 'total_cents'])
+    .where('terminal_session_id', '=', sessionId.toLowerCase().replaceAll('-', ''))
+    .execute();
+}
+
+/** Every order of the demo kiosk, newest last. */
+export async function kioskOrders(world: TerminalWorld) {
+  return world.server.db
+    .selectFrom('orders')
+    .innerJoin('customers', 'customers.id', 'orders.customer_id')
+    .select(['orders.id', 'orders.terminal_session_id'])
+    .where('customers.email', '=', DEMO_KIOSK.email)
+    .orderBy('orders.id')
+    .execute();
+}
+
+/** The terminal transaction the app keeps (Dexie 'terminalTransaction'), read past the app. */
+export async function keptTransaction(
+  page: Page,
+): Promise<{ sessionId: string; state: string; orderId?: number } | null> {
+  await appDatabaseReady(page);
+  return page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open('docket');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const request = db
+            .transaction('terminalTransaction')
+            .objectStore('terminalTransaction')
+            .get('current');
+          request.onsuccess = () => {
+            db.close();
+            resolve(request.result ?? null);
+          };
+          request.onerror = () => reject(request.error);
+        };
+      }),
+  );
+}
+
+/** Signs the demo kiosk in on the kiosk's sign-in screen ('Kiosk or Merchant Sign In'). */
+export async function kioskSignsIn(page: Page, origin: string): Promise<void> {
+  await page.goto(`${origin}/`);
+  await expect(page).toHaveURL(`${origin}/signin`);
+  const form = page.getByRole('main');
+  await expect(
+    form.getByRole('heading', { level: 1, name: 'Kiosk or Merchant Sign In' }),
+  ).toBeVisible();
+  await form.getByRole('button', { name: 'Email and Password' }).click();
+  await form.getByLabel('Email').fill(DEMO_KIOSK.email);
+  await form.getByLabel('Password', { exact: true }).fill(DEMO_KIOSK.password);
+  await form.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+/** Pairs on /eftpos/linkly with the simulator's demo pad. */
+export async function pairDemoPad(page: Page): Promise<void> {
+  const form = page.getByRole('main');
+  await form.getByRole('textbox', { name: 'Username' }).fill(DEMO_PAD.username);
+  await form.getByLabel('Password', { exact: true }).fill(DEMO_PAD.password);
+  await form.getByRole('textbox', { name: 'Pair code' }).fill(DEMO_PAD.pairCode);
+  await form.getByRole('button', { name: 'Pair Pinpad' }).click();
+}
+
+/** Signed in and paired, on the menu. */
+export async function kioskReady(page: Page, origin: string): Promise<void> {
+  await kioskSignsIn(page, origin);
+  await expect(page).toHaveURL(`${origin}/eftpos/linkly`);
+  await pairDemoPad(page);
+  await expect(page).toHaveURL(`${origin}/menu/${SLUG}`);
+}
+
+/** On the menu of a fresh device: pickup ASAP, a Flat White and an item without options, to the kiosk's checkout. */
+export async function orderToCheckout(page: Page, origin: string): Promise<void> {
+  // A device with no fulfilment chosen yet: the menu asks at once (spec 1 §4 'Menu load').
+  const popup = fulfilmentPopup(page);
+  await expect(popup).toBeVisible();
+  await popup.getByRole('tab', { name: 'Pickup' }).click();
+  await popup.getByRole('checkbox', { name: /ASAP/ }).check();
+  await popup.getByRole('button', { name: 'Set' }).click();
+  await expect(popup).toBeHidden();
+  // Found by the menu's search: the product grid only renders the rows near the screen.
+  const search = page.getByRole('searchbox', { name: 'Search the menu' });
+  await search.fill('Flat White');
+  await page.getByRole('button', { name: 'Add Flat White', exact: true }).click();
+  await addButton(page).click();
+  await expect(itemDialog(page, 'Flat White')).toBeHidden();
+  const plain = await plainItemName(page);
+  await search.fill(plain);
+  // The kiosk's account keeps its server cart between visits: a declined order's items stay.
+  const add = page.getByRole('button', { name: `Add ${plain}`, exact: true });
+  const inCart = page.getByRole('group', { name: `${plain} in cart` });
+  await expect(add.or(inCart)).toBeVisible();
+  if (await add.isVisible()) await add.click();
+  await expect(inCart).toBeVisible();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /^Cart, \d+ items?$/ })
+    .click();
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await expect(page).toHaveURL(`${origin}/checkout`);
+  await expect(page.getByRole('heading', { name: 'Your Details' })).toBeVisible();
+}
+
+/** The kiosk's details, the eftpos tab and Place Order. */
+export async function payOnPinpad(page: Page): Promise<void> {
+  await page.getByRole('radio', { name: /EFTPOS/ }).check();
+  await page.getByRole('textbox', { name: 'Name' }).fill('Kim Walk-in');
+  await agreeIfAsked(page);
+  for (const box of await page.getByRole('checkbox', { name: /terms of use|age/i }).all()) {
+    await expect(box).toBeChecked();
+  }
+  await page.getByRole('button', { name: 'Place Order' }).click();
+}
+
+export function terminalPopup(page: Page) {
+  return page.getByRole('dialog', { name: 'Eftpos Payment' });
+}
