@@ -10,7 +10,7 @@ import { FUZZED_ACTIONS, fuzzBody } from './fuzzBodies';
 import { backends, startServer, type TestServer } from './helpers';
 
 const SEED = 17;
-const BODIES = Number(process.env.FUZZ_BODIES ?? 5_000);
+const BODIES = Number(process.env.FUZZ_BODIES ?? 10_000);
 
 describe.each(backends)('fuzzing /api ($name)', (backend) => {
   let server: TestServer;
