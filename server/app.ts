@@ -12,6 +12,7 @@ import { migrateToLatest } from './db/migrate';
 import type { Database } from './db/schema';
 import { seedDatabase } from './db/seed/index';
 import { registerApi } from './http/api';
+import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './http/rateLimits';
 import { registerCompression } from './http/compression';
 import { registerEmbeds } from './http/embeds';
 import { registerMedia } from './http/media';
@@ -65,6 +66,11 @@ export type CreateServerOptions = {
    * without client ids) and, for tests, the brands and how key sets are fetched.
    */
   identity?: Omit<IdentitySettings, 'now'>;
+  /**
+   * /api rate limits (server/http/rateLimits.ts); the defaults unless DOCKET_RATE_LIMITS=0, or
+   * false to turn them off (load benchmarks and floods sent from one address on purpose).
+   */
+  rateLimits?: RateLimitSettings | false;
 };
 
 export type DocketServer = {
@@ -121,15 +127,21 @@ export async function createServer(options: CreateServerOptions = {}): Promise<D
   });
   const hot = createHotReads(options.hotReads ?? process.env.DOCKET_HOT_READS !== '0');
   const identity = createIdentityProviders({ sandboxOrigins: [], ...options.identity, now });
-  registerApi(app, {
-    db,
-    now,
-    catalogue: createCatalogue(),
-    hot,
-    payments: options.payments,
-    push: { sandboxOrigins: options.push?.sandboxOrigins ?? [] },
-    identity,
-  });
+  const rateLimits =
+    options.rateLimits ?? (process.env.DOCKET_RATE_LIMITS === '0' ? false : DEFAULT_RATE_LIMITS);
+  await registerApi(
+    app,
+    {
+      db,
+      now,
+      catalogue: createCatalogue(),
+      hot,
+      payments: options.payments,
+      push: { sandboxOrigins: options.push?.sandboxOrigins ?? [] },
+      identity,
+    },
+    rateLimits,
+  );
   registerPing(app);
   registerIdentityProvidersConfig(app, identity);
   registerMedia(app, db);

@@ -10,6 +10,7 @@ import { fieldsFromJson, parseFormBody } from '../protocol/fields';
 import { handleApiCall, type ApiDeps } from '../protocol/handle';
 import { serialize } from '../protocol/json';
 import { malformedRequest, REQUEST_LIMITS } from '../protocol/requestGuard';
+import { registerRateLimits, type RateLimitSettings } from './rateLimits';
 
 const UNREADABLE = 'Unreadable request body';
 
@@ -30,7 +31,12 @@ function bodyErrorHandler(error: FastifyError, _request: unknown, reply: Fastify
   throw error;
 }
 
-export function registerApi(app: FastifyInstance, deps: ApiDeps): void {
+export async function registerApi(
+  app: FastifyInstance,
+  deps: ApiDeps,
+  rateLimits: RateLimitSettings | false,
+): Promise<void> {
+  const limiter = rateLimits ? await registerRateLimits(app, rateLimits) : null;
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },
@@ -46,6 +52,7 @@ export function registerApi(app: FastifyInstance, deps: ApiDeps): void {
         if (fields === null) return refuseBody(reply, 400, UNREADABLE);
         const { status, envelope } = await handleApiCall(deps, fields, request.log, {
           address: request.ip,
+          ...(limiter ? { limit: (checked) => limiter(request, checked) } : {}),
         });
         return reply
           .code(status)

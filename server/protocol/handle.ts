@@ -113,7 +113,11 @@ async function readBrandAndSession(
 }
 
 /** What the HTTP layer knows about the caller besides the body. */
-export type CallerMeta = { address?: string };
+export type CallerMeta = {
+  address?: string;
+  /** The rate limits (server/http/rateLimits.ts): null to go on, or the message to answer. */
+  limit?: (fields: RequestFields) => Promise<string | null>;
+};
 
 export async function handleApiCall(
   deps: ApiDeps,
@@ -140,6 +144,8 @@ async function answerCall(
   // A malformed call is refused before anything is read, written or remembered for it.
   const malformed = checkRequestFields(fields);
   if (malformed) return answer(failure(malformed.message));
+  const limited = meta.limit ? await meta.limit(fields) : null;
+  if (limited !== null) return answer(failure(limited));
   const now = deps.now();
   const sid = fields.sid || undefined;
   const hot = hotReadsOf(deps);

@@ -54,7 +54,14 @@ export async function startServer(
   startAt = TUESDAY_11AM,
   extra: Pick<
     CreateServerOptions,
-    'scheduler' | 'payments' | 'logger' | 'logLevel' | 'logStream' | 'push' | 'identity'
+    | 'scheduler'
+    | 'payments'
+    | 'logger'
+    | 'logLevel'
+    | 'logStream'
+    | 'push'
+    | 'identity'
+    | 'rateLimits'
   > = {},
 ): Promise<TestServer> {
   let now = new Date(startAt);
