@@ -19,6 +19,7 @@ import { registerMedia } from './http/media';
 import { registerPing } from './http/ping';
 import { registerIdentityProvidersConfig } from './http/identityProviders';
 import { registerStatic } from './http/static';
+import { cspInputsFor, registerSecurityHeaders, type CspReport } from './http/securityHeaders';
 import { startPeriodic, timerScheduler, type Scheduler } from './jobs/periodic';
 import { PURGE_EVERY_MS, purgeStaleRows } from './jobs/purge';
 import { createCatalogue } from './menu/catalogue';
@@ -83,6 +84,8 @@ export type DocketServer = {
   push: PushNotifier;
   /** Whether the PWA is served. */
   servesStatic: boolean;
+  /** The Content-Security-Policy violations browsers reported (the last 100). */
+  cspReports(): readonly CspReport[];
   /** After writing brands, releases or sessions by hand (SQL, scripts), so calls read them again. */
   forgetHotReads(): void;
   close(): Promise<void>;
@@ -118,6 +121,12 @@ export async function createServer(options: CreateServerOptions = {}): Promise<D
     return reply.code(status).send({ ResponseCode: 'ERROR', Response: [message] });
   });
 
+  const security = registerSecurityHeaders(
+    app,
+    options.staticDir
+      ? cspInputsFor(options.staticDir, options.payments?.sandboxOrigin ?? '')
+      : null,
+  );
   const push = createPushNotifier({
     db,
     keys: options.push?.keys ?? loadAllVapidKeys(),
@@ -167,6 +176,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<D
     databaseKind: kind,
     push,
     servesStatic,
+    cspReports: () => security.reports(),
     forgetHotReads: () => hot.clear(),
     close: () => {
       closed ??= (async () => {

@@ -76,7 +76,7 @@ const FIELD_CAPS: Readonly<Record<string, number>> = {
   braintree_nonce: 512,
 };
 
-/** Fields holding JSON text whose numbers are ids and quantities: each must fit int4. */
+/** Fields holding JSON text: each id in them (a key ending in _id) must fit int4. */
 const JSON_ID_FIELDS = new Set(['menu_item_data', 'checkout_options', 'custom_data']);
 
 /** Tab, line feed and carriage return are text; every other C0 and C1 control, and DEL, is not. */
@@ -131,7 +131,10 @@ function fitsInt4(text: string): boolean {
   return digits.length <= 10 && Math.abs(Number(text)) <= INT4_MAX;
 }
 
-/** Every number in a JSON field is a safe int4 (or not a whole number at all); depth bounded. */
+/**
+ * Every id in a JSON field (a key ending in _id) fits int4; depth bounded. Other numbers, such as
+ * quantities, are the action's to check: it answers the spec's own phrase for them.
+ */
 function jsonNumbersFit(text: string): boolean {
   let parsed: unknown;
   try {
@@ -140,8 +143,13 @@ function jsonNumbersFit(text: string): boolean {
     return true; // Not JSON: the action answers its own 'Invalid …' phrase.
   }
   let fits = true;
-  const deepEnough = walkJson(parsed, (value) => {
-    if (typeof value === 'number' && Number.isInteger(value) && Math.abs(value) > INT4_MAX)
+  const deepEnough = walkJson(parsed, (value, key) => {
+    if (
+      key.endsWith('_id') &&
+      typeof value === 'number' &&
+      Number.isInteger(value) &&
+      Math.abs(value) > INT4_MAX
+    )
       fits = false;
   });
   return fits && deepEnough;
@@ -151,14 +159,16 @@ function jsonNumbersFit(text: string): boolean {
  * Visits every value of a parsed JSON document without recursion; false when it nests deeper than
  * the limit (the caller then refuses it rather than stringify or walk it again).
  */
-export function walkJson(root: unknown, visit: (value: unknown) => void): boolean {
-  const stack: { value: unknown; depth: number }[] = [{ value: root, depth: 0 }];
+export function walkJson(root: unknown, visit: (value: unknown, key: string) => void): boolean {
+  type Entry = { value: unknown; key: string; depth: number };
+  const stack: Entry[] = [{ value: root, key: '', depth: 0 }];
   while (stack.length > 0) {
-    const { value, depth } = stack.pop() as { value: unknown; depth: number };
-    visit(value);
+    const { value, key, depth } = stack.pop() as Entry;
+    visit(value, key);
     if (typeof value !== 'object' || value === null) continue;
     if (depth >= REQUEST_LIMITS.depth) return false;
-    for (const child of Object.values(value)) stack.push({ value: child, depth: depth + 1 });
+    for (const [childKey, child] of Object.entries(value))
+      stack.push({ value: child, key: childKey, depth: depth + 1 });
   }
   return true;
 }

@@ -19,8 +19,6 @@ describe.each(backends)('fuzzing /api ($name)', (backend) => {
 
   beforeAll(async () => {
     server = await startServer(backend, undefined, {
-      // One address sends them all, as fast as it can: the rate limits would answer most.
-      rateLimits: false,
       logLevel: 'error',
       logStream: { write: (line) => void errorLines.push(line) },
     });

@@ -13,8 +13,7 @@ const gc = runInNewContext('gc') as () => void;
 
 let server: TestServer;
 beforeAll(async () => {
-  // One address sends them all: without this the rate limits would refuse most unread.
-  server = await startServer({ name: 'pglite' }, undefined, { rateLimits: false });
+  server = await startServer({ name: 'pglite' });
 });
 afterAll(async () => {
   await server?.close();

@@ -42,7 +42,7 @@ describe.each(backends)('rate limits ($name)', (backend) => {
   let demo: Store;
   let margherita: MenuItemDetailsResponse;
   beforeAll(async () => {
-    server = await startServer(backend);
+    server = await startServer(backend, undefined, { rateLimits: DEFAULT_RATE_LIMITS });
     demo = await storeOf(server, DEMO.token, DEMO.slug);
     const item = await itemNamed(server, demo, 'Margherita');
     margherita = await server.ok('MenuItemDetails', { menu_item_id: String(item.id) });
