@@ -70,7 +70,8 @@ export function contentSecurityPolicy(inputs: CspInputs): string {
   const { brand, sandboxOrigin } = inputs;
   const directives: Directives = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...inputs.scriptHashes.map((hash) => `'${hash}'`)],
+    // 'report-sample': a report quotes the first characters of what was blocked.
+    'script-src': ["'self'", ...inputs.scriptHashes.map((hash) => `'${hash}'`), "'report-sample'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],

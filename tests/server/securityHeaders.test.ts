@@ -51,7 +51,7 @@ describe('contentSecurityPolicy', () => {
     contentSecurityPolicy({ scriptHashes: ['sha256-abc'], brand, sandboxOrigin });
 
   it.each([
-    ['script-src', ["'self'", "'sha256-abc'"]],
+    ['script-src', ["'self'", "'sha256-abc'", "'report-sample'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],
     ['worker-src', ["'self'"]],
@@ -150,7 +150,11 @@ describe('on the wire', () => {
       const response = await server.app.inject({ url, headers: { accept: 'text/html' } });
       expect(response.statusCode).toBe(200);
       const policy = String(response.headers['content-security-policy']);
-      expect(directive(policy, 'script-src')).toEqual(["'self'", `'${sha256Source(BOOT)}'`]);
+      expect(directive(policy, 'script-src')).toEqual([
+        "'self'",
+        `'${sha256Source(BOOT)}'`,
+        "'report-sample'",
+      ]);
       expect(policy).toContain('report-uri /csp-reports');
       expect(response.headers['permissions-policy']).toBe(
         'camera=(self), geolocation=(self), payment=(self), microphone=(), usb=(), serial=(), hid=(), bluetooth=()',
