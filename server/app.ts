@@ -125,7 +125,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<D
     app,
     options.staticDir
       ? cspInputsFor(options.staticDir, options.payments?.sandboxOrigin ?? '')
-      : null,
+      : () => null,
   );
   const push = createPushNotifier({
     db,

@@ -33,6 +33,9 @@ const GOOGLE_MAPS: Directives = {
   'font-src': ['https://fonts.gstatic.com'],
 };
 
+/** The Payment Request method id of Google Pay, which the browser fetches the manifest of. */
+const GOOGLE_PAY_METHOD = 'https://google.com/pay';
+
 /** braintree-web is bundled; it frames Braintree's hosted fields and talks to its APIs. */
 const BRAINTREE: Directives = {
   'script-src': ['https://pay.google.com', 'https://songbird.cardinalcommerce.com'],
@@ -46,6 +49,8 @@ const BRAINTREE: Directives = {
     'https://client-analytics.braintreegateway.com',
     'https://payments.braintree-api.com',
     'https://*.cardinalcommerce.com',
+    GOOGLE_PAY_METHOD,
+    'https://pay.google.com',
   ],
   'img-src': ['https://www.gstatic.com', 'https://assets.braintreegateway.com'],
 };
@@ -86,7 +91,12 @@ export function contentSecurityPolicy(inputs: CspInputs): string {
     'frame-ancestors': brand.frameAncestors.length > 0 ? [...brand.frameAncestors] : ["'none'"],
   };
   if (sandboxOrigin !== '')
-    merge(directives, { 'frame-src': [sandboxOrigin], 'connect-src': [sandboxOrigin] });
+    merge(directives, {
+      'frame-src': [sandboxOrigin],
+      // The sandbox's Google Pay is the browser's own Payment Request sheet: it fetches the
+      // payment method's manifest, which connect-src governs.
+      'connect-src': [sandboxOrigin, GOOGLE_PAY_METHOD],
+    });
   if (brand.providers.googleMapsKey !== '') merge(directives, GOOGLE_MAPS);
   if (brand.providers.braintreeTokenizationKey !== '') merge(directives, BRAINTREE);
   if (brand.socialSignIn?.appleClientId) merge(directives, APPLE_SIGN_IN);

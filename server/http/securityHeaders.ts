@@ -5,7 +5,7 @@
  * reported by browsers arrive at POST /csp-reports and are logged (warn) and kept, the last 100,
  * for tests and the operator.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { loadBrand } from '../../src/brand/load';
@@ -22,15 +22,27 @@ export type CspReport = { directive: string; blocked: string; page: string };
 
 const KEPT_REPORTS = 100;
 
-/** The policy's inputs for a built app: its csp.json and its brand; null for a build without one. */
-export function cspInputsFor(staticDir: string, sandboxOrigin: string): CspInputs | null {
+/**
+ * The policy's inputs for a built app, from its csp.json and its brand; null for a build without
+ * one. Read again whenever the file changes, so a build deployed under a running server (new
+ * boot script, new hash) is served with its own hash.
+ */
+export function cspInputsFor(staticDir: string, sandboxOrigin: string): () => CspInputs | null {
   const file = resolve(staticDir, CSP_MANIFEST);
-  if (!existsSync(file)) return null;
-  const manifest = JSON.parse(readFileSync(file, 'utf8')) as CspManifest;
-  return {
-    scriptHashes: manifest.scriptHashes,
-    brand: loadBrand(REPO_ROOT, manifest.brand),
-    sandboxOrigin,
+  let cached: { modified: number; inputs: CspInputs } | null = null;
+  return () => {
+    if (!existsSync(file)) return null;
+    const modified = statSync(file).mtimeMs;
+    if (cached?.modified !== modified) {
+      const manifest = JSON.parse(readFileSync(file, 'utf8')) as CspManifest;
+      const inputs = {
+        scriptHashes: manifest.scriptHashes,
+        brand: loadBrand(REPO_ROOT, manifest.brand),
+        sandboxOrigin,
+      };
+      cached = { modified, inputs };
+    }
+    return cached.inputs;
   };
 }
 
@@ -55,14 +67,18 @@ function readReports(body: unknown): CspReport[] {
 
 export function registerSecurityHeaders(
   app: FastifyInstance,
-  page: CspInputs | null,
+  page: () => CspInputs | null,
 ): { reports(): readonly CspReport[] } {
-  const pageHeaders = page ? pageSecurityHeaders(page) : {};
+  let headersFor: { inputs: CspInputs; headers: Record<string, string> } | null = null;
   app.addHook('onSend', async (request, reply, payload) => {
     reply.headers(baseSecurityHeaders(request.protocol === 'https'));
     const type = String(reply.getHeader('content-type') ?? '');
-    if (type.startsWith('text/html') && !reply.hasHeader('content-security-policy'))
-      reply.headers(pageHeaders);
+    if (type.startsWith('text/html') && !reply.hasHeader('content-security-policy')) {
+      const inputs = page();
+      if (inputs && headersFor?.inputs !== inputs)
+        headersFor = { inputs, headers: pageSecurityHeaders(inputs) };
+      if (inputs && headersFor) reply.headers(headersFor.headers);
+    }
     return payload;
   });
 

@@ -4,7 +4,7 @@
  * the Permissions-Policy and nosniff; the policy names exactly the configured providers' origins;
  * browsers' violation reports are kept.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -164,6 +164,22 @@ describe('on the wire', () => {
       expect(response.headers['strict-transport-security']).toBeUndefined();
     },
   );
+
+  it('a build deployed under the running server is served with its own boot script’s hash', async () => {
+    const next = INDEX_HTML.replace(BOOT, 'window.__boot=2');
+    writeFileSync(join(dist, 'index.html'), next);
+    writeFileSync(join(dist, 'csp.json'), JSON.stringify(cspManifest('demo', next)));
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(join(dist, 'csp.json'), later, later);
+    const response = await server.app.inject({ url: '/', headers: { accept: 'text/html' } });
+    expect(directive(String(response.headers['content-security-policy']), 'script-src')).toContain(
+      `'${sha256Source('window.__boot=2')}'`,
+    );
+    writeFileSync(join(dist, 'index.html'), INDEX_HTML);
+    writeFileSync(join(dist, 'csp.json'), JSON.stringify(cspManifest('demo', INDEX_HTML)));
+    const later2 = new Date(Date.now() + 120_000);
+    utimesSync(join(dist, 'csp.json'), later2, later2);
+  });
 
   it('scripts and the API get nosniff and the Referrer-Policy, not the page policy', async () => {
     for (const response of [
