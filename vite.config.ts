@@ -12,6 +12,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chunkModulesPlugin } from './bench/chunkModulesPlugin';
 import { brandPagesPlugin } from './scripts/brandPages';
+import { cspHashesPlugin } from './scripts/cspHashes';
 import { coldMenuRequest, firstLoadBootPlugin } from './scripts/firstLoadBoot';
 import { menuChunkName } from './scripts/menuChunk';
 import { onDemandChunksPlugin, withoutOnDemandChunks } from './scripts/onDemandChunks';
@@ -168,6 +169,7 @@ export default defineConfig({
     brandPlugin(brand, buildId),
     brandPagesPlugin(root, brand.id),
     firstLoadBootPlugin(coldMenuRequest(brand)),
+    cspHashesPlugin(brand.id),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'worker',

@@ -12,6 +12,7 @@ import { migrateToLatest } from './db/migrate';
 import type { Database } from './db/schema';
 import { seedDatabase } from './db/seed/index';
 import { registerApi } from './http/api';
+import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './http/rateLimits';
 import { registerCompression } from './http/compression';
 import { registerEmbeds } from './http/embeds';
 import { registerMedia } from './http/media';
@@ -20,6 +21,7 @@ import { registerIdentityProvidersConfig } from './http/identityProviders';
 // Linkly terminal (issue 16)
 import { registerTerminalHosts } from './http/terminalHosts';
 import { registerStatic } from './http/static';
+import { cspInputsFor, registerSecurityHeaders, type CspReport } from './http/securityHeaders';
 import { startPeriodic, timerScheduler, type Scheduler } from './jobs/periodic';
 import { PURGE_EVERY_MS, purgeStaleRows } from './jobs/purge';
 import { createCatalogue } from './menu/catalogue';
@@ -71,6 +73,11 @@ export type CreateServerOptions = {
    * without client ids) and, for tests, the brands and how key sets are fetched.
    */
   identity?: Omit<IdentitySettings, 'now'>;
+  /**
+   * /api rate limits (server/http/rateLimits.ts); the defaults unless DOCKET_RATE_LIMITS=0, or
+   * false to turn them off (load benchmarks and floods sent from one address on purpose).
+   */
+  rateLimits?: RateLimitSettings | false;
 };
 
 export type DocketServer = {
@@ -85,6 +92,8 @@ export type DocketServer = {
   orderEvents: OrderEvents;
   /** Whether the PWA is served. */
   servesStatic: boolean;
+  /** The Content-Security-Policy violations browsers reported (the last 100). */
+  cspReports(): readonly CspReport[];
   /** After writing brands, releases or sessions by hand (SQL, scripts), so calls read them again. */
   forgetHotReads(): void;
   close(): Promise<void>;
@@ -120,6 +129,12 @@ export async function createServer(options: CreateServerOptions = {}): Promise<D
     return reply.code(status).send({ ResponseCode: 'ERROR', Response: [message] });
   });
 
+  const security = registerSecurityHeaders(
+    app,
+    options.staticDir
+      ? cspInputsFor(options.staticDir, options.payments?.sandboxOrigin ?? '')
+      : () => null,
+  );
   const push = createPushNotifier({
     db,
     keys: options.push?.keys ?? loadAllVapidKeys(),
@@ -130,16 +145,22 @@ export async function createServer(options: CreateServerOptions = {}): Promise<D
   const orderEvents = createOrderEvents();
   const hot = createHotReads(options.hotReads ?? process.env.DOCKET_HOT_READS !== '0');
   const identity = createIdentityProviders({ sandboxOrigins: [], ...options.identity, now });
-  registerApi(app, {
-    db,
-    now,
-    catalogue: createCatalogue(),
-    hot,
-    payments: options.payments,
-    push: { sandboxOrigins: options.push?.sandboxOrigins ?? [] },
-    identity,
-    orders: { push, events: orderEvents },
-  });
+  const rateLimits =
+    options.rateLimits ?? (process.env.DOCKET_RATE_LIMITS === '0' ? false : DEFAULT_RATE_LIMITS);
+  await registerApi(
+    app,
+    {
+      db,
+      now,
+      catalogue: createCatalogue(),
+      hot,
+      payments: options.payments,
+      push: { sandboxOrigins: options.push?.sandboxOrigins ?? [] },
+      identity,
+      orders: { push, events: orderEvents },
+    },
+    rateLimits,
+  );
   registerOrderEvents(app, { db, now, events: orderEvents });
   registerPrintBridge(app, { db, now });
   registerPing(app);
@@ -170,6 +191,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<D
     push,
     orderEvents,
     servesStatic,
+    cspReports: () => security.reports(),
     forgetHotReads: () => hot.clear(),
     close: () => {
       closed ??= (async () => {

@@ -4,6 +4,7 @@
  * accepts both.
  */
 import type { RequestFields } from './context';
+import { walkJson } from './requestGuard';
 
 /** URLSearchParams → fields; the first value wins when a name repeats. */
 export function parseFormBody(body: string): Record<string, string> {
@@ -17,6 +18,8 @@ export function parseFormBody(body: string): Record<string, string> {
 /** A JSON body's top-level values as strings, so both encodings reach the actions alike. */
 export function fieldsFromJson(body: unknown): Record<string, string> | null {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
+  // Nesting past the limit is unreadable here: JSON.stringify would recurse until the stack ends.
+  if (!walkJson(body, () => undefined)) return null;
   const fields: Record<string, string> = {};
   for (const [name, value] of Object.entries(body)) {
     if (value === null || value === undefined) continue;

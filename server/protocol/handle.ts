@@ -15,6 +15,7 @@ import type { Catalogue } from '../menu/catalogue';
 import type { ActionContext, Payments, RequestFields } from './context';
 import { createHotReads, type BrandEntry, type HotReads } from './hotReads';
 import { MESSAGES } from './messages';
+import { checkRequestFields } from './requestGuard';
 import { resolveSession, type StoredSession } from './session';
 import { upgradeFor } from './upgrade';
 
@@ -115,7 +116,11 @@ async function readBrandAndSession(
 }
 
 /** What the HTTP layer knows about the caller besides the body. */
-export type CallerMeta = { address?: string };
+export type CallerMeta = {
+  address?: string;
+  /** The rate limits (server/http/rateLimits.ts): null to go on, or the message to answer. */
+  limit?: (fields: RequestFields) => Promise<string | null>;
+};
 
 export async function handleApiCall(
   deps: ApiDeps,
@@ -139,6 +144,11 @@ async function answerCall(
   meta: CallerMeta,
 ): Promise<ApiAnswer> {
   const { db } = deps;
+  // A malformed call is refused before anything is read, written or remembered for it.
+  const malformed = checkRequestFields(fields);
+  if (malformed) return answer(failure(malformed.message));
+  const limited = meta.limit ? await meta.limit(fields) : null;
+  if (limited !== null) return answer(failure(limited));
   const now = deps.now();
   const sid = fields.sid || undefined;
   const hot = hotReadsOf(deps);
@@ -146,8 +156,26 @@ async function answerCall(
   const found = await readBrandAndSession(db, hot, fields.app_token ?? '', sid, now.getTime());
   if (!found) return answer(failure(MESSAGES.invalidAppToken));
   const { brand, release, stored } = found;
-  const session = await resolveSession(db, brand, sid, stored, now, hot);
   const upgrade = upgradeFor(release, fields.app_version);
+  // A call no action will run makes no session: it answers with the caller's own, if it has one.
+  const named = fields.RequestAction ?? '';
+  const action = isRequestAction(named) ? named : null;
+  const refusal =
+    fields.api_version !== API_VERSION
+      ? MESSAGES.unsupportedApiVersion
+      : action === null
+        ? MESSAGES.unknownRequestAction
+        : null;
+  if (refusal !== null || action === null) {
+    const held = sid && stored && stored.expiresAt > now ? sid : undefined;
+    return answer({
+      ResponseCode: 'ERROR',
+      Response: [refusal ?? MESSAGES.unknownRequestAction],
+      ...(held ? { SID: held } : {}),
+      ...(upgrade ? { Upgrade: upgrade } : {}),
+    });
+  }
+  const session = await resolveSession(db, brand, sid, stored, now, hot);
   const envelope = (ResponseCode: string, Response: unknown, sid = session.sid): ApiEnvelope => ({
     ResponseCode,
     Response,
@@ -157,10 +185,6 @@ async function answerCall(
 
   if (session.customerSessionExpired)
     return answer(envelope(RESPONSE_CODES.auth, [MESSAGES.sessionExpired]));
-  if (fields.api_version !== API_VERSION)
-    return answer(envelope('ERROR', [MESSAGES.unsupportedApiVersion]));
-  const action = fields.RequestAction ?? '';
-  if (!isRequestAction(action)) return answer(envelope('ERROR', [MESSAGES.unknownRequestAction]));
 
   const ctx: ActionContext = {
     db,

@@ -77,6 +77,14 @@ export const brandSchema = z.object({
   }),
   links: z.object({ web: z.string(), ios: z.string(), android: z.string() }),
   /**
+   * Who may show the app in a frame (CSP frame-ancestors sources, issue 17): spec 3 lets a
+   * restaurant's own site embed it (the shell then offers 'Open in new Window'). Default: the
+   * app's own origin only; [] forbids every frame.
+   */
+  frameAncestors: z
+    .array(z.string().regex(/^('self'|https?:(\/\/[a-z0-9.*-]+(:\d+)?)?)$/))
+    .default(["'self'"]),
+  /**
    * Web Push (issue 15): the brand's VAPID public key (base64url, P-256) and the contact the push
    * services see. The private key never goes here (this object is inlined into the build): the
    * server reads it from VAPID_PRIVATE_KEY_<BRAND> or brands/<id>/push-keys.json

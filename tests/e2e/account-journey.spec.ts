@@ -8,7 +8,8 @@
 //
 // Its own server (its payment sandbox beside it, on the store's noon clock) so the test can read
 // the database and credit the ledger; every customer step is the UI's.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { creditBalance, customerBalanceCents } from '../../server/accounts/balance';
 import type { DocketServer } from '../../server/app';
 import type { AppPayments } from '../../server/sandbox/forApp';

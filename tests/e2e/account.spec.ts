@@ -3,7 +3,7 @@
 // one; a hostile next= stays in the app; the guest's session id is worthless after sign-in; forgot
 // password by email through the sandbox outbox, the link working once. axe on sign-in and profile.
 import { createHash, randomBytes } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { DocketServer } from '../../server/app';
 import {
   accountServer,

@@ -1,7 +1,8 @@
 // The cart screen (spec 2 §2.1; issue 14 'Cart'): reached from the header's cart badge, quantity
 // editors with the removal confirmation, the summary, the proceed popup by keyboard, the cart
 // offline as last seen, Cancel Order, and axe.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { addButton, cartLink, itemDialog, openItem } from './support/cart';
 import { seriousViolations } from './support/shell';
 import { installStoreClock } from './support/storeClock';

@@ -4,7 +4,8 @@
 // and the keyboard. The page and the server run at noon in the store (support/storeClock.ts), so
 // ASAP is open whatever the hour of the run.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import {
   addTwoItems,
   agreeIfAsked,

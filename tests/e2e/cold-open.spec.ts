@@ -1,7 +1,8 @@
 // A first visit to a menu link (src/app/coldStart.ts): index.html fetches the menu itself, the
 // menu shows from that answer, and the API worker loads only after the first screen, then adopts
 // the answer instead of fetching it again (issue 5: first-load JS).
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { type Page, type Request } from '@playwright/test';
+import { expect, test } from './support/test';
 import { addButton, cartLink, MENU_URL, openItem, productButton } from './support/cart';
 import { appDatabaseReady } from './support/shell';
 

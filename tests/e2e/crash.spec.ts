@@ -1,7 +1,8 @@
 // Issue 4 Acceptance 3: an exception thrown in a route shows 'Something went wrong' (spec 3 §2
 // Shell), never a blank screen, and Clear Session recovers. /__crash throws only while
 // localStorage 'docket:crash-test' is '1' (src/features/info/CrashTest.tsx).
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectAScreen, holdMember, readCustomerId, seriousViolations } from './support/shell';
 
 const CRASH_TEST_KEY = 'docket:crash-test';

@@ -1,7 +1,8 @@
 // Choosing how and when an order is fulfilled (spec 1 §2.4–§2.6, §4, §5): the fulfilment popup,
 // the delivery address with the sandbox maps provider, slots and the preparation view.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 const MENU_PATH = '/menu/fig-and-olive';
 const STORE_ZONE = 'Australia/Perth';

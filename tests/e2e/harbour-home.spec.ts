@@ -1,6 +1,6 @@
 // Harbour Street's home (spec 3 §2): a multi-store brand's blocks, an embed shown only as a link
 // (nocontent), and an order button that opens the locations.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { seriousViolations } from './support/shell';
 
 test.describe('harbour home page', () => {

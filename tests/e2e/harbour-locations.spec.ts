@@ -1,6 +1,7 @@
 // The locations screen of a multi-store brand (spec 1 §2.3, §4 'Location card button' and
 // 'Location filter states'), and scanning a table's QR code from an image in the app (§2.2, §2.5).
-import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { MerchantSummary } from '../../src/api/merchants';
 import { locationButton } from '../../src/domain/locationButton';
 import { VERIFYING_LINK_TOAST_MS } from '../../src/domain/messages';

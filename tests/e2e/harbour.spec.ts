@@ -1,5 +1,5 @@
 // The white-label path: the harbour build carries harbour's name, colours, icons and manifest.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { readFileSync } from 'node:fs';
 import type { Brand } from '../../src/brand/schema';
 

@@ -1,7 +1,8 @@
 // The configurable home (spec 3 §2 'Home (configurable)'; issue 4 Acceptance 2 and 4): the demo
 // brand's seeded home has a block of every type, one of them an embed whose HTML carries an
 // <img onerror>, a <script>, an onclick and a javascript: link.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { HOME_BLOCK_TYPES } from '../../src/api/appHome';
 import { ERROR_HO1 } from '../../src/domain/messages';
 import { seriousViolations } from './support/shell';

@@ -1,6 +1,7 @@
 // Issue 4 Acceptance 1 for the demo brand (harbour-install.spec.ts runs the same for harbour),
 // and the installed app's deep links on resume.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { VERIFYING_LINK } from '../../src/domain/messages';
 import { installJourneys } from './support/installJourneys';
 

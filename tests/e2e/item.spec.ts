@@ -2,7 +2,8 @@
 // the demo store's Crispy Calamari has a mandatory single-choice group with no default
 // ('Dipping sauce'), Flat White a multiselect limited to 3 ('Extras'), Shakshuka an option that
 // takes money off ('No bread', −$2.00).
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import {
   addButton,
   cartLink,

@@ -5,7 +5,7 @@
  * the menu after 5 s unless touched. The pinpad, the payment and the demo kiosk account are in
  * kiosk-terminal.spec.ts.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { DocketServer } from '../../server/app';
 import { accountServer } from './support/account';
 import { KIOSK_VIEWPORT, kioskDevice, smallTouchTargets } from './support/kioskDevice';

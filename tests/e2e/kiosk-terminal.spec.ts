@@ -10,7 +10,8 @@
  * through its control API. The pinpad's polling runs in the app's API worker on real time
  * (Playwright's clock reaches pages, not workers); page.clock drives the receipt's redirect.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { SLUG } from './support/cart';
 import { KIOSK_VIEWPORT, kioskDevice } from './support/kioskDevice';
 import {

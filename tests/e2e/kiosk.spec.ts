@@ -6,7 +6,8 @@
  * extra coverage. 'A new build is picked up at the next idle moment' is in update.spec.ts, which
  * has the server that deploys one.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { countResets, customer, IDLE_RESET_EVENT, kioskIdle, resetsSoFar } from './support/kiosk';
 import { appDatabaseReady } from './support/shell';
 

@@ -7,7 +7,8 @@
 // database of a server of this spec's own (with its own payment sandbox, on the store's noon
 // clock), and the app is handed that session as a sign-in would leave it.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { creditBalance, customerBalanceCents, debitBalance } from '../../server/accounts/balance';
 import type { DocketServer } from '../../server/app';
 import { newSid } from '../../server/protocol/session';

@@ -3,7 +3,8 @@
 // needs $30), the dietary filter and product search, the product stepper, a promo link, the
 // closed-store view (a server of its own with the clock at night and ordering for later off),
 // keyboard use and axe.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createServer, type DocketServer } from '../../server/app';
 import { newSid } from '../../server/protocol/session';
 import { putRow, seriousViolations } from './support/shell';

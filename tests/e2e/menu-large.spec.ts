@@ -3,7 +3,8 @@
 // n is '<word> <dish> n', every tenth has a mandatory Size group): the product list is windowed,
 // so the page stays under 3,000 elements wherever it is scrolled, while the category bar, folding
 // groups, search, opening items, the keyboard and axe work as on a small menu.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { LARGE_MENU_SLUG, seedLargeMenu } from '../../bench/largeMenu';
 import { createServer, type DocketServer } from '../../server/app';
 import { seriousViolations } from './support/shell';

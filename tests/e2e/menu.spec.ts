@@ -1,6 +1,7 @@
 // The menu screen as a customer first sees it (spec 1 §2.4): the demo brand's one store.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 /** The demo brand's one store (brands/demo/brand.json menuSlug). */
 const MENU_PATH = '/menu/fig-and-olive';

@@ -1,6 +1,6 @@
 // Offline is a state, not an error: a menu seen once opens with no connection (Dexie holds the
 // data, the service worker the shell); a menu never seen says the connection is needed.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 /** The demo brand's one store (brands/demo/brand.json menuSlug). */
 const MENU_PATH = '/menu/fig-and-olive';

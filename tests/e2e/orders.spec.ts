@@ -6,7 +6,8 @@
 // keyboard-operable stars, 'Sending feedback...', 'Feedback sent, thank you!', the download
 // prompt); Rewards ('My Rewards', a reward leads to its menu; 'Account required'); the account
 // navigation; axe on every screen. A server of its own, its clock fixed at Tuesday 11 am in Perth.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createServer, type DocketServer } from '../../server/app';
 import { waitForServiceWorker } from './support/lifecycle';
 import { createMember, holdSession, placeMemberOrder, type Member } from './support/member';

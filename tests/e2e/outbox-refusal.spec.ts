@@ -1,7 +1,8 @@
 // A change refused after it was queued is never dropped in silence (issue 13 §1): it is toasted,
 // listed under the header with the server's reason, Retry and Remove, and the badge stops
 // counting it. Retry sends it again; Remove gives it up.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import {
   addButton,
   cartLink,

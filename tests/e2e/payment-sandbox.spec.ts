@@ -4,7 +4,8 @@
 // the digits; the nonce is then charged server to server, as the reference server would.
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test.use({ serviceWorkers: 'block' });
 

@@ -11,7 +11,8 @@
 // encryption, signing and sending, the sandbox's record) runs for real. The service worker's push
 // handler gets its message through the DevTools protocol (ServiceWorker.deliverPushMessage), the
 // way a push service would deliver it. Runs on the checkout journeys' server, at noon in the store.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { fillCard, receiptId, sandboxOrigin, toast, toGuestCheckout } from './support/checkout';
 import { waitForServiceWorker } from './support/lifecycle';
 import { installStoreClock } from './support/storeClock';

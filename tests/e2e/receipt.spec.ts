@@ -4,7 +4,7 @@
 // receipt opening offline from the same device once seen. Runs on the checkout journeys' server,
 // at noon in the store.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { RECEIPT_REFRESH_MS } from '../../src/domain/cartMessages';
 import { fillCard, receiptId, toast, toGuestCheckout } from './support/checkout';
 import { waitForServiceWorker } from './support/lifecycle';

@@ -1,7 +1,8 @@
 // The app shell and route table of spec 3 §2: header, hamburger menu, utility pages, redirects
 // and fallbacks, cookie and frame notices, pull-to-refresh, accessibility.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { Brand } from '../../src/brand/schema';
 import {
   expectAScreen,

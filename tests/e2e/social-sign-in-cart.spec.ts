@@ -2,7 +2,7 @@
 // to Login and the customer goes on to checkout signed in, the cart kept; the profile's email is
 // locked and Change Password is not offered. Project 'checkout': the store is open at noon, and the
 // identity sandbox signs on the server's clock.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { addButton, cartLink, itemDialog, openItem } from './support/cart';
 import { readCustomerId, seriousViolations } from './support/shell';
 import { expectThirdPartyMember, signInThroughSandbox } from './support/socialSignIn';

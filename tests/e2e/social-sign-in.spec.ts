@@ -5,7 +5,8 @@
 // From /login, the answer goes to Login and the customer lands signed in, the profile's email
 // locked and Change Password gone from the account nav (the cart's popup: social-sign-in-cart.spec.ts).
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { seriousViolations } from './support/shell';
 import { expectThirdPartyMember, signInThroughSandbox } from './support/socialSignIn';
 

@@ -4,7 +4,8 @@
 // live channel, not the 15 s refresh); a move made offline waits on the card and applies once
 // when the network returns; the board passes axe. Runs on the checkout journeys' server, at
 // noon in the store.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO_STAFF_DEVICES } from '../../server/db/seed/staffDevices';
 import { signInByEmail } from './support/account';
 import { fillCard, receiptId, serverCall, toast, toGuestCheckout } from './support/checkout';

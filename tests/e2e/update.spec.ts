@@ -6,7 +6,7 @@
  * row requires a newer app than the build (DOCKET_MIN_APP_VERSION).
  */
 import { rmSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { REFRESH_NOW, UPDATE_AVAILABLE, UPDATE_REQUIRED_WEB } from '../../src/domain/messages';
 import { countResets, customer, kioskIdle, resetsSoFar } from './support/kiosk';
 import {

@@ -46,9 +46,19 @@ describe.each(backends)('protocol ($name)', (backend) => {
       });
     });
 
-    it('still gives a SID with a failure once the brand is known', async () => {
-      const envelope = await server.call('Nope');
-      expect(envelope.SID).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    it('makes no session for a call no action runs; a held SID comes back with the refusal', async () => {
+      const sessions = () =>
+        server.db
+          .selectFrom('sessions')
+          .select((eb) => eb.fn.countAll<string>().as('count'))
+          .executeTakeFirstOrThrow();
+      const before = await sessions();
+      expect((await server.call('Nope')).SID).toBeUndefined();
+      expect((await server.call('Merchants', merchants, { apiVersion: '6' })).SID).toBeUndefined();
+      expect(await sessions()).toEqual(before);
+      const held = (await server.call('AppHome')).SID;
+      expect(held).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect((await server.call('Nope', {}, { sid: held })).SID).toBe(held);
     });
 
     it('accepts /api/ and JSON bodies as well as form bodies on /api', async () => {

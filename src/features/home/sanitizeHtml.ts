@@ -8,6 +8,7 @@
  * app open in a new tab with rel="noopener noreferrer".
  */
 import type { DOMPurify } from 'dompurify';
+import { withoutEventHandlers } from '@/domain/withoutEventHandlers';
 
 const CONFIG = {
   USE_PROFILES: { html: true },
@@ -70,7 +71,7 @@ export async function sanitizeHtml(html: string, baseUrl = window.location.href)
   const purify = await purifier();
   currentBase = baseUrl;
   try {
-    return purify.sanitize(html, CONFIG);
+    return purify.sanitize(withoutEventHandlers(html), CONFIG);
   } finally {
     currentBase = '';
   }

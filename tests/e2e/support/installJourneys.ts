@@ -7,7 +7,8 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, expect, test } from '@playwright/test';
+import { chromium } from '@playwright/test';
+import { expect, test } from './test';
 import { CHROMIUM_FLAGS } from '../../../playwright.config';
 import type { Brand } from '../../../src/brand/schema';
 import { buildIdOf, installability, waitForServiceWorker } from './lifecycle';

@@ -49,6 +49,8 @@ export async function appDatabaseReady(page: Page) {
     return new Promise<boolean>((resolve) => {
       const open = indexedDB.open('docket');
       open.onerror = () => resolve(false);
+      // Gone again (the app's creation was undone): make nothing, look again on the next poll.
+      open.onupgradeneeded = () => open.transaction?.abort();
       open.onsuccess = () => {
         const ready = open.result.objectStoreNames.length > 0;
         open.result.close();
@@ -69,16 +71,31 @@ export async function putRow(page: Page, table: string, row: Record<string, unkn
     ({ table, row }) =>
       new Promise<void>((resolve, reject) => {
         const open = indexedDB.open('docket');
+        // Every way the write can end settles the promise: a journey fails with the reason
+        // instead of waiting out its time-out.
         open.onerror = () => reject(open.error);
+        open.onblocked = () => reject(new Error(`opening 'docket' to write ${table} was blocked`));
+        open.onupgradeneeded = () => {
+          open.transaction?.abort();
+          reject(new Error(`'docket' did not exist when ${table} was to be written`));
+        };
         open.onsuccess = () => {
           const db = open.result;
-          const tx = db.transaction(table, 'readwrite');
-          tx.objectStore(table).put(row);
-          tx.oncomplete = () => {
+          // Never hold up the app's own upgrade of its database.
+          db.onversionchange = () => db.close();
+          try {
+            const tx = db.transaction(table, 'readwrite');
+            tx.objectStore(table).put(row);
+            tx.oncomplete = () => {
+              db.close();
+              resolve();
+            };
+            tx.onerror = () => reject(tx.error);
+            tx.onabort = () => reject(tx.error ?? new Error(`writing ${table} was aborted`));
+          } catch (error) {
             db.close();
-            resolve();
-          };
-          tx.onerror = () => reject(tx.error);
+            reject(error instanceof Error ? error : new Error(String(error)));
+          }
         };
       }),
     { table, row },

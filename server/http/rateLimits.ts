@@ -1,0 +1,112 @@
+/**
+ * Request rate limits for /api (issue 17), on @fastify/rate-limit's counters: per network address
+ * for every call, per session, and stricter for guesses: promo codes per session, and sign-in,
+ * PIN and reset calls per address and per session (on top of the failure counts of
+ * server/accounts/attempts.ts). Checked once the call is known to be well-formed
+ * (server/protocol/requestGuard.ts), so every key is checked input. A limited call is answered in
+ * the envelope with a message that says to wait; the app shows it like any server message.
+ *
+ * Counters live in each process (the plugin's in-memory store): several processes behind a load
+ * balancer each count their own share, so a caller gets at most N times the limit across N.
+ */
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RequestFields } from '../protocol/context';
+
+export type RateLimitSettings = {
+  /** Every /api call from one address, per minute. */
+  perAddress: number;
+  /** Every /api call on one SID, per minute. */
+  perSession: number;
+  /** Promo codes tried on one SID (or, without one, one address), per minute. */
+  promoPerSession: number;
+  /** Sign-in, PIN, reset and forgot calls from one address, per minute. */
+  signInPerAddress: number;
+};
+
+export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
+  perAddress: 1_200,
+  perSession: 600,
+  promoPerSession: 20,
+  signInPerAddress: 60,
+};
+
+export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a minute and try again.';
+
+const SIGN_IN_ACTIONS = new Set([
+  'Login',
+  'Register',
+  'ThirdPartyUser',
+  'ForgotLogin',
+  'ResetPassword',
+  'ChangePassword',
+  'ChangePin',
+]);
+
+/** Whether a ManageCart call tries a promo code (update_checkout with a non-empty coupon_code). */
+export function triesPromoCode(fields: RequestFields): boolean {
+  if (fields.RequestAction !== 'ManageCart' || fields.sub_action !== 'update_checkout')
+    return false;
+  const bracketed = fields['checkout_options[coupon_code]'];
+  if (bracketed !== undefined) return bracketed.trim() !== '';
+  try {
+    const options: unknown = JSON.parse(fields.checkout_options ?? '');
+    if (typeof options !== 'object' || options === null) return false;
+    const code = (options as { coupon_code?: unknown }).coupon_code;
+    return typeof code === 'string' && code.trim() !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** The checks for one call: null to go on, or the message to answer with. */
+export type CallLimiter = (
+  request: FastifyRequest,
+  fields: RequestFields,
+) => Promise<string | null>;
+
+/** Registers the plugin (no global hook: /api checks its own calls) and builds the call check. */
+export async function registerRateLimits(
+  app: FastifyInstance,
+  settings: RateLimitSettings,
+): Promise<CallLimiter> {
+  await app.register(rateLimit, { global: false });
+  const fieldsOf = new WeakMap<FastifyRequest, RequestFields>();
+  const sessionKey = (request: FastifyRequest) => {
+    const fields = fieldsOf.get(request);
+    return fields?.sid ? `sid:${fields.sid}` : `ip:${request.ip}`;
+  };
+  const limiters = {
+    address: app.createRateLimit({
+      max: settings.perAddress,
+      timeWindow: 60_000,
+      keyGenerator: (request) => `all:${request.ip}`,
+    }),
+    session: app.createRateLimit({
+      max: settings.perSession,
+      timeWindow: 60_000,
+      keyGenerator: (request) => `all:${sessionKey(request)}`,
+    }),
+    promo: app.createRateLimit({
+      max: settings.promoPerSession,
+      timeWindow: 60_000,
+      keyGenerator: (request) => `promo:${sessionKey(request)}`,
+    }),
+    signIn: app.createRateLimit({
+      max: settings.signInPerAddress,
+      timeWindow: 60_000,
+      keyGenerator: (request) => `sign-in:${request.ip}`,
+    }),
+  };
+  return async (request, fields) => {
+    fieldsOf.set(request, fields);
+    const checks = [limiters.address, ...(fields.sid ? [limiters.session] : [])];
+    if (triesPromoCode(fields)) checks.push(limiters.promo);
+    if (SIGN_IN_ACTIONS.has(fields.RequestAction ?? '')) checks.push(limiters.signIn);
+    for (const check of checks) {
+      const limit = await check(request);
+      if (!limit.isAllowed && limit.isExceeded) return TOO_MANY_REQUESTS;
+    }
+    return null;
+  };
+}
