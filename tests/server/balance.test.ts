@@ -244,8 +244,8 @@ describe.each(backends)('balance ledger ($name)', (backend) => {
       'APPLE',
       'GOOGLE',
       'CB',
-      'ACCOUNT',
       'eftpos',
+      'ACCOUNT',
     ]);
   });
 

@@ -57,7 +57,6 @@ describe.each(backends)('load_checkout and the checkout choices ($name)', (backe
       'CB',
       'eftpos',
       'ACCOUNT',
-      'eftpos',
     ]);
     expect(answer.menu?.contactless.delivery?.enabled).toBe(1);
     expect(answer.customer).toMatchObject({ id: 0, status: 0, delivery_addresses: [] });
