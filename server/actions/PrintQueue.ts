@@ -6,19 +6,14 @@
  * nothing more and answers the first job (server/staff/printQueue.ts).
  */
 import { idField, requestIdField } from '../cart/parse';
-import { fail, succeed, type ActionHandler } from '../protocol/context';
-import {
-  IdempotencyConflictError,
-  IdempotencyOwnerError,
-  requestOwner,
-  withIdempotency,
-} from '../protocol/idempotency';
+import { fail, type ActionHandler } from '../protocol/context';
+import { changeOnce, type ChangeOutcome } from '../protocol/idempotency';
 import { MESSAGES } from '../protocol/messages';
 import { kioskOrStaffOnly } from '../staff/guard';
 import { addPrintJob } from '../staff/printQueue';
 import type { PrintQueueResponse } from '../../src/api/staff';
 
-type Outcome = { ok: true; data: PrintQueueResponse } | { ok: false; message: string };
+type Outcome = ChangeOutcome<PrintQueueResponse>;
 
 export const PrintQueue: ActionHandler<'PrintQueue'> = async (ctx, fields) => {
   if (fields.sub_action !== 'add') return fail(MESSAGES.invalidSubAction);
@@ -31,37 +26,30 @@ export const PrintQueue: ActionHandler<'PrintQueue'> = async (ctx, fields) => {
   if (requestId === null) return fail(MESSAGES.requestIdRequired);
   const orderId = idField(fields, 'order_id');
   if (orderId === null) return fail(MESSAGES.orderNotFound);
-  let outcome: Outcome;
-  try {
-    outcome = await withIdempotency(
-      ctx.db,
-      { brandId: ctx.brand.id, requestId, owner: requestOwner(ctx.session), at: ctx.now },
-      'PrintQueue.add',
-      async (trx): Promise<Outcome> => {
-        let query = trx
-          .selectFrom('orders')
-          .select(['id', 'merchant_id'])
-          .where('id', '=', orderId)
-          .where('brand_id', '=', ctx.brand.id);
-        if (device.merchantId !== null) query = query.where('merchant_id', '=', device.merchantId);
-        const order = await query.executeTakeFirst();
-        if (!order) return { ok: false, message: MESSAGES.orderNotFound };
-        const job = await addPrintJob(trx, {
-          brandId: ctx.brand.id,
-          merchantId: order.merchant_id,
-          orderId: order.id,
-          posGuid: device.posGuid,
-          requestedBy: device.customerId,
-          requestId,
-          at: ctx.now,
-        });
-        return { ok: true, data: { print_job: job } };
-      },
-    );
-  } catch (error) {
-    if (error instanceof IdempotencyOwnerError) return fail(MESSAGES.requestIdOtherOwner);
-    if (error instanceof IdempotencyConflictError) return fail(MESSAGES.requestIdReused);
-    throw error;
-  }
-  return outcome.ok ? succeed(outcome.data) : fail(outcome.message);
+  const answer = await changeOnce(
+    ctx,
+    requestId,
+    'PrintQueue.add',
+    async (trx): Promise<Outcome> => {
+      let query = trx
+        .selectFrom('orders')
+        .select(['id', 'merchant_id'])
+        .where('id', '=', orderId)
+        .where('brand_id', '=', ctx.brand.id);
+      if (device.merchantId !== null) query = query.where('merchant_id', '=', device.merchantId);
+      const order = await query.executeTakeFirst();
+      if (!order) return { ok: false, message: MESSAGES.orderNotFound };
+      const job = await addPrintJob(trx, {
+        brandId: ctx.brand.id,
+        merchantId: order.merchant_id,
+        orderId: order.id,
+        posGuid: device.posGuid,
+        requestedBy: device.customerId,
+        requestId,
+        at: ctx.now,
+      });
+      return { ok: true, data: { print_job: job } };
+    },
+  );
+  return answer;
 };

@@ -8,20 +8,15 @@
  */
 import { idField, requestIdField } from '../cart/parse';
 import { announceMove, isOrderStatus, moveOrderStatusIn, type MadeMove } from '../orders/status';
-import { fail, succeed, type ActionHandler } from '../protocol/context';
-import {
-  IdempotencyConflictError,
-  IdempotencyOwnerError,
-  requestOwner,
-  withIdempotency,
-} from '../protocol/idempotency';
+import { fail, type ActionHandler } from '../protocol/context';
+import { changeOnce, type ChangeOutcome } from '../protocol/idempotency';
 import { MESSAGES } from '../protocol/messages';
 import { readStaffOrder } from '../staff/board';
 import { staffOnly } from '../staff/guard';
 import { boardStatusLabel } from '../../src/domain/staffBoard';
 import type { StaffOrderStatusResponse } from '../../src/api/staff';
 
-type Outcome = { ok: true; data: StaffOrderStatusResponse } | { ok: false; message: string };
+type Outcome = ChangeOutcome<StaffOrderStatusResponse>;
 
 export const StaffOrderStatus: ActionHandler<'StaffOrderStatus'> = async (ctx, fields) => {
   const staff = await staffOnly(ctx);
@@ -36,47 +31,38 @@ export const StaffOrderStatus: ActionHandler<'StaffOrderStatus'> = async (ctx, f
     return fail(MESSAGES.invalidOrderStatus);
   const { merchantId } = staff.device;
   const moved: { move?: MadeMove } = {};
-  let outcome: Outcome;
-  try {
-    outcome = await withIdempotency(
-      ctx.db,
-      { brandId: ctx.brand.id, requestId, owner: requestOwner(ctx.session), at: ctx.now },
-      'StaffOrderStatus',
-      async (trx): Promise<Outcome> => {
-        const current = await trx
-          .selectFrom('orders')
-          .select(['status', 'order_number'])
-          .where('id', '=', orderId)
-          .where('merchant_id', '=', merchantId)
-          .forUpdate()
-          .executeTakeFirst();
-        if (!current) return { ok: false, message: MESSAGES.orderNotFound };
-        const already = (now: string) => ({
-          ok: false as const,
-          message: `Order ${current.order_number} is already ${isOrderStatus(now) ? boardStatusLabel(now) : now}`,
-        });
-        if (from !== '' && current.status !== from) return already(current.status);
-        const move = await moveOrderStatusIn(trx, {
-          orderId,
-          status,
-          at: ctx.now,
-          brandId: ctx.brand.id,
-          note: `staff:${ctx.session.customerId}`,
-        });
-        if (!move.ok) return already(current.status);
-        moved.move = move;
-        const order = await readStaffOrder(trx, { merchantId, orderId });
-        return order
-          ? { ok: true, data: { order } }
-          : { ok: false, message: MESSAGES.orderNotFound };
-      },
-    );
-  } catch (error) {
-    if (error instanceof IdempotencyOwnerError) return fail(MESSAGES.requestIdOtherOwner);
-    if (error instanceof IdempotencyConflictError) return fail(MESSAGES.requestIdReused);
-    throw error;
-  }
+  const answer = await changeOnce(
+    ctx,
+    requestId,
+    'StaffOrderStatus',
+    async (trx): Promise<Outcome> => {
+      const current = await trx
+        .selectFrom('orders')
+        .select(['status', 'order_number'])
+        .where('id', '=', orderId)
+        .where('merchant_id', '=', merchantId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!current) return { ok: false, message: MESSAGES.orderNotFound };
+      const already = (now: string) => ({
+        ok: false as const,
+        message: `Order ${current.order_number} is already ${isOrderStatus(now) ? boardStatusLabel(now) : now}`,
+      });
+      if (from !== '' && current.status !== from) return already(current.status);
+      const move = await moveOrderStatusIn(trx, {
+        orderId,
+        status,
+        at: ctx.now,
+        brandId: ctx.brand.id,
+        note: `staff:${ctx.session.customerId}`,
+      });
+      if (!move.ok) return already(current.status);
+      moved.move = move;
+      const order = await readStaffOrder(trx, { merchantId, orderId });
+      return order ? { ok: true, data: { order } } : { ok: false, message: MESSAGES.orderNotFound };
+    },
+  );
   // Only the first run moved anything: a repeat answers the stored answer and announces nothing.
   if (moved.move) await announceMove(moved.move, ctx.orders ?? {});
-  return outcome.ok ? succeed(outcome.data) : fail(outcome.message);
+  return answer;
 };

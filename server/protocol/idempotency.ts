@@ -11,7 +11,8 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { SessionInfo } from './context';
+import { fail, succeed, type ActionContext, type ActionResult, type SessionInfo } from './context';
+import { MESSAGES } from './messages';
 
 export type IdempotencyKey = {
   brandId: number;
@@ -100,4 +101,33 @@ export async function withIdempotency<T>(
       .execute();
     return answer;
   });
+}
+
+/** What a change decided inside its transaction: kept and answered again for its request id. */
+export type ChangeOutcome<T> = { ok: true; data: T } | { ok: false; message: string };
+
+/**
+ * An action's change run once per request id (withIdempotency), with the two refusals of a
+ * request id that does not fit (another session's, or another request's) as the spec's phrases.
+ */
+export async function changeOnce<T>(
+  ctx: ActionContext,
+  requestId: string,
+  operation: string,
+  change: (trx: Kysely<Database>) => Promise<ChangeOutcome<T>>,
+): Promise<ActionResult<T>> {
+  let outcome: ChangeOutcome<T>;
+  try {
+    outcome = await withIdempotency(
+      ctx.db,
+      { brandId: ctx.brand.id, requestId, owner: requestOwner(ctx.session), at: ctx.now },
+      operation,
+      change,
+    );
+  } catch (error) {
+    if (error instanceof IdempotencyOwnerError) return fail(MESSAGES.requestIdOtherOwner);
+    if (error instanceof IdempotencyConflictError) return fail(MESSAGES.requestIdReused);
+    throw error;
+  }
+  return outcome.ok ? succeed(outcome.data) : fail(outcome.message);
 }
