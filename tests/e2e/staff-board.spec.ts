@@ -71,6 +71,8 @@ test('staff move a new order to ready; the open receipt shows it at once', async
   await staff.keyboard.press('Enter');
   await expect(card).toContainText('In progress');
   const ready = card.getByRole('button', { name: `Mark ready: order ${orderNumber}` });
+  // The button comes with the move's answer: boundingBox() does not wait for it.
+  await expect(ready).toBeVisible();
   const box = await ready.boundingBox();
   expect(box?.height).toBeGreaterThanOrEqual(48);
   await ready.click();
