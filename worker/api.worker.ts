@@ -3,6 +3,7 @@ import * as Comlink from 'comlink';
 import { db } from '@worker/db/db';
 import { createWorkerApi } from './api';
 import { bootMenuSlug } from './bootHint';
+import { terminalTimers } from './linkly/terminalTimers';
 
 const api = createWorkerApi({
   brand: __BRAND__,
@@ -10,6 +11,8 @@ const api = createWorkerApi({
   origin: self.location.origin,
   fetch: (input, init) => fetch(input, init),
   now: () => Date.now(),
+  // The terminal's waits: the worker's timers, or an e2e journey's (linkly/terminalTimers.ts).
+  timers: terminalTimers(self),
 });
 
 Comlink.expose(api);
