@@ -62,6 +62,16 @@ describe.each(backends)('Kiosk and staff accounts ($name)', (backend) => {
       .execute();
     expect(methods.map((method) => method.code)).toContain('eftpos');
   });
+
+  it("names the terminal tab 'Eftpos' on every menu, whichever seed wrote it", async () => {
+    const tabs = await suite.server.db
+      .selectFrom('menu_payment_methods')
+      .select(['menu_id', 'description'])
+      .where('code', '=', 'eftpos')
+      .execute();
+    expect(tabs.length).toBeGreaterThan(0);
+    expect(new Set(tabs.map((tab) => tab.description))).toEqual(new Set(['Eftpos']));
+  });
 });
 
 describe.each(backends)('PrintQueue add ($name)', (backend) => {

@@ -45,7 +45,7 @@ describe.each(backends)('SubmitOrder by terminal ($name)', (backend) => {
         .values({
           menu_id: Number(suite.demo.menu_id),
           code: 'eftpos',
-          description: 'Card on the terminal',
+          description: 'Eftpos',
           icon: 'eftpos',
           info: '',
           position: 99,

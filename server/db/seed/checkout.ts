@@ -10,6 +10,7 @@
 import type { Kysely } from 'kysely';
 import type { PaymentMethodCode } from '../../../src/api/submitOrder';
 import type { ContactlessSetting, CustomFieldSetting, Database } from '../schema';
+import { EFTPOS_METHOD } from './staffDevices';
 
 export const CHECKOUT_SEED_KEY = 'checkout';
 export const CHECKOUT_SEED_VERSION = 1;
@@ -68,7 +69,12 @@ const figAndOlive: SeedCheckout = {
       { code: 'CB', desc: 'Crypto', icon: 'bitcoin', info: 'Pay with cryptocurrency.' },
       // Linkly terminal (issue 16): kiosks and staff pay on the in-store pinpad; the server
       // refuses it to anyone else (MSG-CO1) and the web checkout does not offer it.
-      { code: 'eftpos', desc: 'Card on the terminal', icon: 'eftpos' },
+      {
+        code: EFTPOS_METHOD.code,
+        desc: EFTPOS_METHOD.description,
+        icon: EFTPOS_METHOD.icon,
+        info: EFTPOS_METHOD.info,
+      },
     ],
     eftpos: true,
     checkoutNotice: 'Orders for later carry a $1.00 preorder fee.',

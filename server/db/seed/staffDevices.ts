@@ -64,9 +64,13 @@ export const DEMO_STAFF_DEVICES: Readonly<Record<string, SeedStaffDevices>> = {
   },
 };
 
+/**
+ * The terminal's payment tab, as every seed writes it: named as spec 2 and 3 name it to the user
+ * ('Eftpos Payment', 'Print Eftpos Receipt', 'Eftpos (Linkly) is not currently available').
+ */
 export const EFTPOS_METHOD = {
   code: 'eftpos',
-  description: 'EFTPOS',
+  description: 'Eftpos',
   icon: 'eftpos',
   info: 'Pay on the pinpad.',
 } as const;

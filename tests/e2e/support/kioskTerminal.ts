@@ -29,8 +29,12 @@ export type TerminalWorld = {
   close: () => Promise<void>;
 };
 
-export async function terminalWorld(): Promise<TerminalWorld> {
-  const now = () => new Date(Date.now() + STORE_CLOCK_OFFSET_MS);
+/** The journeys' world; the bench's terminal row (bench/terminalPoll.ts) passes its own build and clock. */
+export async function terminalWorld(
+  options: { staticDir?: string; clockOffsetMs?: number } = {},
+): Promise<TerminalWorld> {
+  const offset = options.clockOffsetMs ?? STORE_CLOCK_OFFSET_MS;
+  const now = () => new Date(Date.now() + offset);
   const { sandbox, payments, appListening } = await startPaymentsForApp({
     appPort: 0,
     host: '127.0.0.1',
@@ -38,7 +42,7 @@ export async function terminalWorld(): Promise<TerminalWorld> {
     env: { BRAND: 'demo' },
   });
   const server = await createServer({
-    staticDir: process.env.E2E_DIST_DIR ?? 'dist',
+    staticDir: options.staticDir ?? process.env.E2E_DIST_DIR ?? 'dist',
     dataDir: 'memory://',
     now,
     logger: false,
@@ -189,12 +193,11 @@ export async function orderToCheckout(page: Page, origin: string): Promise<void>
 }
 
 /**
- * The kiosk's details, the eftpos tab and Place Order. The tab is named by its description in the
- * demo seed (server/db/seed/checkout.ts: 'Card on the terminal'); the staff devices' seed adds its
- * 'EFTPOS' tab only to a menu that lacks one.
+ * The kiosk's details, the eftpos tab and Place Order. Every seed names the tab 'Eftpos'
+ * (server/db/seed/staffDevices.ts EFTPOS_METHOD).
  */
 export async function payOnPinpad(page: Page): Promise<void> {
-  await page.getByRole('radio', { name: 'Card on the terminal' }).check();
+  await page.getByRole('radio', { name: 'Eftpos', exact: true }).check();
   await page.getByRole('textbox', { name: 'Name' }).fill('Kim Walk-in');
   await agreeIfAsked(page);
   for (const box of await page.getByRole('checkbox', { name: /terms of use|age/i }).all()) {
