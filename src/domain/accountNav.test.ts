@@ -8,6 +8,8 @@ const ALL_ON: AccountNavInput = {
   hideChangePassword: false,
   hideLogout: false,
   billingPage: true,
+  // A member's: the staff board row below turns it on.
+  staff: false,
 };
 
 const ids = (input: Partial<AccountNavInput>) =>
@@ -61,6 +63,21 @@ describe('accountNavEntries (spec 3 §2 Shell, account bottom navigation)', () =
       },
       ['account', 'orders', 'billing', 'feedback'],
     ],
+    [
+      "a staff account also gets its store's order board after Orders (issue 16, beyond the spec)",
+      { staff: true },
+      [
+        'home',
+        'account',
+        'orders',
+        'staffBoard',
+        'rewards',
+        'billing',
+        'feedback',
+        'password',
+        'logout',
+      ],
+    ],
   ])('%s', (_name, input, expected) => {
     expect(ids(input)).toEqual(expected);
   });
@@ -69,13 +86,15 @@ describe('accountNavEntries (spec 3 §2 Shell, account bottom navigation)', () =
     ['home', 'Home', '/'],
     ['account', 'Account', '/account'],
     ['orders', 'Orders', '/account/orders'],
+    ['staffBoard', "Today's orders", '/staff/orders'],
     ['rewards', 'Rewards', '/account/rewards'],
     ['billing', 'Billing', '/account/managecard'],
     ['feedback', 'Feedback', '/account/feedback'],
     ['password', 'Change Password', '/account/password'],
     ['logout', 'Logout', '/logout'],
   ])('%s is labelled %j and goes to %s', (id, label, path) => {
-    expect(accountNavEntries(ALL_ON).find((entry) => entry.id === id)).toEqual({ id, label, path });
+    const entries = accountNavEntries({ ...ALL_ON, staff: true });
+    expect(entries.find((entry) => entry.id === id)).toEqual({ id, label, path });
   });
 });
 

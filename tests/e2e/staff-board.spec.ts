@@ -10,9 +10,30 @@ import { DEMO_STAFF_DEVICES } from '../../server/db/seed/staffDevices';
 import { signInByEmail } from './support/account';
 import { fillCard, receiptId, serverCall, toast, toGuestCheckout } from './support/checkout';
 import { seriousViolations } from './support/shell';
-import { installStoreClock } from './support/storeClock';
+import { installStoreClock, storeNow } from './support/storeClock';
 
 const STAFF = DEMO_STAFF_DEVICES.demo!.devices.find((device) => device.status === 8)!;
+
+/** Today in the store (Perth, UTC+8, no daylight saving) as 'Fri 27 Nov'. */
+function storeDay(): string {
+  const perth = new Date(storeNow() + 8 * 60 * 60 * 1000);
+  const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'][perth.getUTCDay()];
+  const month = [
+    'Jan',
+    'Feb',
+    'Mar',
+    'Apr',
+    'May',
+    'Jun',
+    'Jul',
+    'Aug',
+    'Sep',
+    'Oct',
+    'Nov',
+    'Dec',
+  ][perth.getUTCMonth()];
+  return `${weekday} ${perth.getUTCDate()} ${month}`;
+}
 
 function orderCard(page: Page, orderNumber: string) {
   return page.getByRole('article', { name: `Order ${orderNumber}` });
@@ -35,9 +56,18 @@ test('staff move a new order to ready; the open receipt shows it at once', async
   await staff.goto('/login');
   await signInByEmail(staff, STAFF.email, STAFF.password);
   await expect(staff).not.toHaveURL(/\/login/);
-  await staff.goto('/staff/orders');
+  // Staff reach the board from the account's navigation (members have no such entry).
+  await staff.goto('/account');
+  await staff
+    .getByRole('navigation', { name: 'Account' })
+    .getByRole('link', { name: "Today's orders" })
+    .click();
+  await expect(staff).toHaveURL(/\/staff\/orders$/);
   await expect(staff.getByRole('heading', { level: 1, name: "Today's orders" })).toBeVisible();
-  await expect(staff.getByText('Fremantle Fig & Olive ·')).toBeVisible();
+  // The store's day in words (DESIGN 'Words': 'Mon 24 Nov'), not an ISO date.
+  await expect(staff.locator('.staff-board__store')).toHaveText(
+    `Fremantle Fig & Olive · ${storeDay()}`,
+  );
   expect(await seriousViolations(staff)).toEqual([]);
 
   const customerContext = await browser.newContext({ baseURL });

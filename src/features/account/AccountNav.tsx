@@ -2,7 +2,8 @@
  * The account bottom navigation (spec 3 §2 Shell), its entries decided by src/domain/accountNav.ts
  * from the brand and the account: Rewards when the account's rewards are on (as the last order
  * list said), Change Password unless a third-party sign-in is connected (the CustomerAccount answer
- * held in Dexie's `account` says which) or the brand hides it.
+ * held in Dexie's `account` says which) or the brand hides it; a staff account's store order board
+ * (issue 16).
  */
 import { NavLink } from 'react-router-dom';
 import { BRAND } from '@/app/brand';
@@ -10,6 +11,7 @@ import { useAccount } from '@/db/useAccount';
 import { useCustomer } from '@/db/useCustomer';
 import { useOrderHistory } from '@/db/useOrderHistory';
 import { accountNavEntries, thirdPartyConnected } from '@/domain/accountNav';
+import { isStaff } from '@/domain/roles';
 import './account.css';
 
 /**
@@ -32,6 +34,7 @@ export function AccountNav() {
     hideChangePassword: BRAND.features.hideChangePassword,
     hideLogout: BRAND.features.hideLogout,
     billingPage: BILLING_PAGE_BUILT,
+    staff: isStaff(customer),
   });
   return (
     <nav className="account-nav" aria-label="Account">

@@ -11,6 +11,7 @@ import { useOnline } from '@/app/useOnline';
 import { useWorkerCall } from '@/app/useWorkerCall';
 import { worker } from '@/app/workerClient';
 import { useStaffBoard } from '@/db/useStaffBoard';
+import { formatDay } from '@/domain/calendar';
 import { SERVER_PHRASES } from '@/domain/serverPhrases';
 import { OfflineNote } from '@/ui/OfflineNote';
 import { PageSkeleton } from '@/ui/PageSkeleton';
@@ -74,7 +75,7 @@ export function StaffOrdersScreen() {
         <h1>{TITLE}</h1>
         {board ? (
           <p className="staff-board__store">
-            {board.board.merchant.name} · {board.board.date}
+            {board.board.merchant.name} · {formatDay(board.board.date)}
           </p>
         ) : null}
       </header>
