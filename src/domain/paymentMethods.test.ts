@@ -155,12 +155,28 @@ describe('PayPal-type and crypto inside an iframe (spec 2 §5.3)', () => {
 });
 
 describe("terminalPaymentOffered (spec 2 §5.3 'requires the terminal to be available and paired')", () => {
-  const base = { isKiosk: true, isStaff: false, merchantEftposEnabled: true, paired: true };
-  it.each<[string, Partial<typeof base>, boolean]>([
+  const base: Parameters<typeof terminalPaymentOffered>[0] = {
+    isKiosk: true,
+    isStaff: false,
+    merchantEftposEnabled: true,
+    paired: true,
+  };
+  it.each<[string, Partial<typeof base>, boolean | undefined]>([
     ['a paired kiosk at an eftpos merchant', {}, true],
     ['paired staff', { isKiosk: false, isStaff: true }, true],
     ['a member or guest never', { isKiosk: false }, false],
     ['not paired', { paired: false }, false],
+    [
+      'not known yet for a kiosk whose pairing is still being read',
+      { paired: undefined },
+      undefined,
+    ],
+    ['a member or guest, pairing unread: never', { isKiosk: false, paired: undefined }, false],
+    [
+      'eftpos off at the merchant, pairing unread: never',
+      { merchantEftposEnabled: false, paired: undefined },
+      false,
+    ],
     ['the merchant has eftpos off', { merchantEftposEnabled: false }, false],
   ])('%s', (_quote, change, expected) => {
     expect(terminalPaymentOffered({ ...base, ...change })).toBe(expected);

@@ -121,12 +121,17 @@ export function paymentMethodRefusal(code: string, inIframe: boolean): string | 
 /**
  * The eftpos tab (spec 2 §5.3, §6; spec 3 §6 'Only kiosk and staff see pinpad pairing'): a kiosk
  * or staff customer, at a merchant with eftpos enabled, on a device whose pinpad is paired.
+ * undefined while that hangs on a pairing not read yet (`paired` undefined): the tabs are not
+ * final, so nothing may be chosen for the customer from them. (A checkout that priced its first
+ * tab in that moment flipped a kiosk's eftpos, shown from the server's cart, to Credit Card once
+ * the answer came: Place Order then went by card and no terminal popup showed.)
  */
 export function terminalPaymentOffered(input: {
   isKiosk: boolean;
   isStaff: boolean;
   merchantEftposEnabled: boolean;
-  paired: boolean;
-}): boolean {
-  return (input.isKiosk || input.isStaff) && input.merchantEftposEnabled && input.paired;
+  paired: boolean | undefined;
+}): boolean | undefined {
+  if (!(input.isKiosk || input.isStaff) || !input.merchantEftposEnabled) return false;
+  return input.paired;
 }

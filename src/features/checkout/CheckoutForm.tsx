@@ -100,12 +100,12 @@ export function CheckoutForm({ slug, order, context, held, timeZone, online }: P
 
   // Kiosks (issue 16): the in-store terminal, for a kiosk or staff device with its pinpad paired.
   const flags = customerFlags(customer);
-  const paired = usePinpadPaired() === true;
+  // undefined while a kiosk's pairing is still being read: the tabs are not final yet.
   const terminalOffered = terminalPaymentOffered({
     isKiosk: flags.isKiosk,
     isStaff: flags.isStaff,
     merchantEftposEnabled: merchant.is_eftpos_enabled === 1,
-    paired,
+    paired: usePinpadPaired(),
   });
   const autofillOff = autofillOffHere(customer);
 
@@ -122,7 +122,7 @@ export function CheckoutForm({ slug, order, context, held, timeZone, online }: P
         wallets,
         signedIn: role === 'member',
         savedCard: customer,
-        terminal: terminalOffered,
+        terminal: terminalOffered === true,
       }),
     [menu.payment_methods, merchant, wallets, role, customer, terminalOffered],
   );
@@ -144,7 +144,13 @@ export function CheckoutForm({ slug, order, context, held, timeZone, online }: P
     },
     [slug],
   );
-  useMethodPricing({ online, chosen, shown: order.payment_method, send: sendMethod });
+  // Not from tabs that are not final: the server's cart keeps its method until they are.
+  useMethodPricing({
+    online,
+    chosen: terminalOffered === undefined ? null : chosen,
+    shown: order.payment_method,
+    send: sendMethod,
+  });
 
   const onPlaced = useCallback(() => update(EMPTY_DRAFT), [update]);
   const { submitting, notice, run, placed } = useOrderSubmission({ slug, role, onPlaced });
