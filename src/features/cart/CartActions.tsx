@@ -7,8 +7,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CHECKOUT_PATH, menuPath } from '@/app/paths';
-import { worker } from '@/app/workerClient';
-import { useCustomer } from '@/db/useCustomer';
+import { readQuery, worker } from '@/app/workerClient';
+import { GUEST_CUSTOMER } from '@/db/defaults';
+import { useWorkerQuery } from '@/db/useWorkerQuery';
 import { PROCEED_TO_CHECKOUT } from '@/domain/cartMessages';
 import { INTERNET_REQUIRED, VALIDATION_TOAST_MS } from '@/domain/messages';
 import { isKiosk, isMember, isStaff } from '@/domain/roles';
@@ -42,7 +43,8 @@ export function CartActions({
   note: string;
 }) {
   const navigate = useNavigate();
-  const customer = useCustomer();
+  // undefined until the live read answers: a press before then must not take a kiosk for a guest.
+  const held = useWorkerQuery('customer');
   const fulfilmentPopup = useFulfilmentPopup();
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
@@ -52,7 +54,8 @@ export function CartActions({
     else showToast({ message: INTERNET_REQUIRED, tone: 'error', durationMs: VALIDATION_TOAST_MS });
   };
 
-  const proceed = () => {
+  const proceed = async () => {
+    const customer = held ?? (await readQuery('customer')) ?? GUEST_CUSTOMER;
     // Someone signed in (a member, or a kiosk or staff login ordering for a guest) goes straight on.
     if (isMember(customer) || isKiosk(customer) || isStaff(customer)) void navigate(CHECKOUT_PATH);
     else setOpen('proceed');
@@ -81,7 +84,7 @@ export function CartActions({
       <button
         type="button"
         className="button button--primary cart-actions__proceed"
-        onClick={needsNetwork(proceed)}
+        onClick={needsNetwork(() => void proceed())}
       >
         {PROCEED_TO_CHECKOUT}
       </button>
