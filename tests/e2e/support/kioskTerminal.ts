@@ -92,6 +92,41 @@ export async function ordersForSession(world: TerminalWorld, sessionId: string) 
     .execute();
 }
 
+/**
+ * The demo kiosk's open server cart takes `method` as its payment method, as the last customer's
+ * choice leaves it (a declined order's cart keeps its items and its method).
+ */
+export async function kioskCartPaysBy(world: TerminalWorld, method: string): Promise<void> {
+  const kiosk = await world.server.db
+    .selectFrom('customers')
+    .select('id')
+    .where('email', '=', DEMO_KIOSK.email)
+    .executeTakeFirstOrThrow();
+  const updated = await world.server.db
+    .updateTable('carts')
+    .set({ payment_method: method })
+    .where('customer_id', '=', kiosk.id)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+  expect(Number(updated.numUpdatedRows)).toBeGreaterThan(0);
+}
+
+/**
+ * The payment methods the app asks the server to price the cart for (ManageCart update_checkout
+ * payment_method), from the page and its API worker, in order, from now on.
+ */
+export function methodsPriced(page: Page): string[] {
+  const methods: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'POST') return;
+    const body = new URLSearchParams(request.postData() ?? '');
+    if (body.get('sub_action') !== 'update_checkout') return;
+    const options = JSON.parse(body.get('checkout_options') ?? '{}') as { payment_method?: string };
+    if (options.payment_method !== undefined) methods.push(options.payment_method);
+  });
+  return methods;
+}
+
 /** Every order of the demo kiosk, newest last. */
 export async function kioskOrders(world: TerminalWorld) {
   return world.server.db
@@ -160,8 +195,15 @@ export async function kioskReady(page: Page, origin: string): Promise<void> {
   await expect(page).toHaveURL(`${origin}/menu/${SLUG}`);
 }
 
-/** On the menu of a fresh device: pickup ASAP, a Flat White and an item without options, to the kiosk's checkout. */
-export async function orderToCheckout(page: Page, origin: string): Promise<void> {
+/**
+ * On the menu of a fresh device: pickup ASAP, a Flat White and an item without options, to the
+ * kiosk's checkout. `beforeCheckout` runs on the cart screen, just before Proceed to Checkout.
+ */
+export async function orderToCheckout(
+  page: Page,
+  origin: string,
+  options: { beforeCheckout?: () => Promise<void> } = {},
+): Promise<void> {
   // A device with no fulfilment chosen yet: the menu asks at once (spec 1 §4 'Menu load').
   const popup = fulfilmentPopup(page);
   await expect(popup).toBeVisible();
@@ -187,6 +229,7 @@ export async function orderToCheckout(page: Page, origin: string): Promise<void>
     .getByRole('banner')
     .getByRole('link', { name: /^Cart, \d+ items?$/ })
     .click();
+  await options.beforeCheckout?.();
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
   await expect(page).toHaveURL(`${origin}/checkout`);
   await expect(page.getByRole('heading', { name: 'Your Details' })).toBeVisible();
