@@ -112,19 +112,22 @@ export async function kioskCartPaysBy(world: TerminalWorld, method: string): Pro
 }
 
 /**
- * The payment methods the app asks the server to price the cart for (ManageCart update_checkout
- * payment_method), from the page and its API worker, in order, from now on.
+ * The app's protocol calls from now on (all from its API worker): how many, and the payment
+ * methods it asked the server to price the cart for (ManageCart update_checkout payment_method),
+ * in order. `calls` shows the worker's requests are seen at all.
  */
-export function methodsPriced(page: Page): string[] {
-  const methods: string[] = [];
+export function protocolCalls(page: Page): { calls: number; methodsPriced: string[] } {
+  const seen = { calls: 0, methodsPriced: [] as string[] };
   page.on('request', (request) => {
     if (request.method() !== 'POST') return;
     const body = new URLSearchParams(request.postData() ?? '');
+    if (!body.has('RequestAction')) return;
+    seen.calls += 1;
     if (body.get('sub_action') !== 'update_checkout') return;
     const options = JSON.parse(body.get('checkout_options') ?? '{}') as { payment_method?: string };
-    if (options.payment_method !== undefined) methods.push(options.payment_method);
+    if (options.payment_method !== undefined) seen.methodsPriced.push(options.payment_method);
   });
-  return methods;
+  return seen;
 }
 
 /** Every order of the demo kiosk, newest last. */
