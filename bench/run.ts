@@ -4,7 +4,8 @@
  * non-zero when a budget is broken. It is a tool, not a test: `npm test` does not run it.
  *
  * BENCH_ONLY picks groups of rows (comma-separated): routes (bundle and route sizes), browser
- * (Lighthouse, interactions, 10,000 items), menuWrite, merchant, submitOrder, login. Unset, all run;
+ * (Lighthouse, interactions, 10,000 items), menuWrite, merchant, submitOrder, login, terminal (long
+ * tasks on a kiosk during a 30 s pinpad poll). Unset, all run;
  * the build is skipped when no picked group needs it.
  */
 import { spawnSync } from 'node:child_process';
@@ -25,6 +26,7 @@ import { addToCartRoundTripMs, heapGrowthMb, interactionFigures } from './intera
 import { checkoutInteractionFigures } from './checkoutInteractions';
 import { offsetToStoreNoon } from '../tests/e2e/support/storeClock';
 import { warmOfflineOpenMs } from './warmOffline';
+import { terminalPollFigures } from './terminalPoll';
 
 /** budget null: a figure the issues set no budget for, printed and recorded only. */
 type Figure = {
@@ -39,13 +41,13 @@ const root = resolve(import.meta.dirname, '..');
 const dist = resolve(root, process.env.BENCH_DIST ?? 'bench/.dist');
 const seconds = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
-const GROUPS = ['routes', 'browser', 'menuWrite', 'merchant', 'submitOrder', 'login'];
+const GROUPS = ['routes', 'browser', 'menuWrite', 'merchant', 'submitOrder', 'login', 'terminal'];
 const only = (process.env.BENCH_ONLY ?? '').split(',').filter((group) => group !== '');
 for (const group of only)
   if (!GROUPS.includes(group)) throw new Error(`BENCH_ONLY: no group ${group} (${GROUPS})`);
 const wants = (group: string) => only.length === 0 || only.includes(group);
 
-if (!process.env.BENCH_SKIP_BUILD && (wants('routes') || wants('browser'))) {
+if (!process.env.BENCH_SKIP_BUILD && (wants('routes') || wants('browser') || wants('terminal'))) {
   const build = spawnSync(
     'npx',
     ['vite', 'build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir'],
@@ -449,6 +451,23 @@ for (const [label, databaseUrl] of wants('login') ? databases : []) {
       atMost: true,
     },
   );
+}
+
+// Kiosk terminal (issue 16 acceptance 6): the page's long tasks while the worker polls the pad.
+if (wants('terminal')) {
+  const browser = await launchBrowser();
+  try {
+    const poll = await terminalPollFigures(browser, dist);
+    figures.push({
+      name: `main-thread long tasks during a 30 s payment poll (kiosk 1080×1920, 4x CPU, ${poll.windowSeconds} s, ${poll.promptsShown} prompts shown live, longest ${poll.longestTaskMs} ms)`,
+      value: poll.longTasks,
+      unit: '',
+      budget: 0,
+      atMost: true,
+    });
+  } finally {
+    await browser.close();
+  }
 }
 
 let broken = 0;
