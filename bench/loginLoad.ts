@@ -2,17 +2,26 @@
  * Login under load (issue 15 acceptance 6): `logins` customers signing in by email and password at
  * once, again and again (bench/loginLoadClient.mjs), while the menu is read as the Merchant figure
  * reads it (bench/serverLoadClient.mjs, `menuConnections` connections, each a customer of its own),
- * both for `seconds`, each load generator in a worker thread of its own. The members are written
- * into the bench database first, their password hashed once with the server's own scrypt
- * (server/accounts/secrets.ts): every Login still checks it at full cost. Each Login comes from a
- * fresh device (no SID), as a sign-in on a new phone does, and answers a new session.
+ * both for `seconds`. Each load generator is a child process of its own, so the figures are the
+ * server's, not its clients' work in its process; the server runs in this process, whose own code
+ * only waits for the generators meanwhile. The members are written into the bench database first,
+ * their password hashed once with the server's own scrypt (server/accounts/secrets.ts): every Login
+ * still checks it at full cost. Each Login comes from a fresh device (no SID), as a sign-in on a
+ * new phone does, and answers a new session.
+ *
+ * Before the logins, on the same server: the CPU time of one hash in the server's own hasher
+ * (`hashRuns` hashes, one after another), and the menu alone for `seconds`, the same generator
+ * in the same place, to set the figure under logins beside.
  */
-import { Worker } from 'node:worker_threads';
-import { hashSecret } from '../server/accounts/secrets';
+import { fork } from 'node:child_process';
+import { hashCpuMs, hashSecret } from '../server/accounts/secrets';
 import { createServer } from '../server/app';
 import type { LoadFigures } from './serverLoad';
 
 export type LoginLoadFigures = {
+  /** CPU ms of each hash, ascending. */
+  hashCpuMs: number[];
+  menuAlone: LoadFigures;
   login: { p50: number; p99: number; logins: number; loginsPerSecond: number; errors: number };
   menu: LoadFigures;
 };
@@ -28,12 +37,16 @@ const PASSWORD = 'bench-password';
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 const localTs = () => String(Math.floor(Date.now() / 1000));
 
-function inWorker<T>(script: string, workerData: unknown): Promise<T> {
-  const worker = new Worker(new URL(script, import.meta.url), { workerData });
+/** Runs a load generator in a child process: `input` its first message, its answer the figures. */
+function inChildProcess<T>(script: string, input: unknown): Promise<T> {
+  // No execArgv: the generators are plain JavaScript and need none of this process's flags.
+  const child = fork(new URL(script, import.meta.url), [], { execArgv: [] });
   return new Promise<T>((done, failed) => {
-    worker.once('message', done);
-    worker.once('error', failed);
-  }).finally(() => worker.terminate());
+    child.once('message', (figures) => done(figures as T));
+    child.once('error', failed);
+    child.once('exit', (code) => failed(new Error(`${script} exited (${code}) without figures`)));
+    child.send(input as object);
+  }).finally(() => child.kill());
 }
 
 export async function loginUnderLoad(options: {
@@ -41,6 +54,7 @@ export async function loginUnderLoad(options: {
   logins: number;
   menuConnections: number;
   seconds: number;
+  hashRuns: number;
 }): Promise<LoginLoadFigures> {
   const server = await createServer({
     dataDir: 'memory://',
@@ -111,20 +125,26 @@ export async function loginUnderLoad(options: {
       form({ ...COMMON, ...loginFields(email), local_ts: localTs() }),
     );
 
+    const cpu: number[] = [];
+    for (let run = 0; run < options.hashRuns; run += 1) cpu.push(await hashCpuMs());
+    cpu.sort((a, b) => a - b);
+
+    const menuLoad = {
+      url,
+      connections: options.menuConnections,
+      seconds: options.seconds,
+      bodies: menuBodies,
+    };
+    const menuAlone = await inChildProcess<LoadFigures>('./serverLoadClient.mjs', menuLoad);
     const [login, menuFigures] = await Promise.all([
-      inWorker<LoginLoadFigures['login']>('./loginLoadClient.mjs', {
+      inChildProcess<LoginLoadFigures['login']>('./loginLoadClient.mjs', {
         url,
         seconds: options.seconds,
         bodies: loginBodies,
       }),
-      inWorker<LoadFigures>('./serverLoadClient.mjs', {
-        url,
-        connections: options.menuConnections,
-        seconds: options.seconds,
-        bodies: menuBodies,
-      }),
+      inChildProcess<LoadFigures>('./serverLoadClient.mjs', menuLoad),
     ]);
-    return { login, menu: menuFigures };
+    return { hashCpuMs: cpu, menuAlone, login, menu: menuFigures };
   } finally {
     await server.close();
   }

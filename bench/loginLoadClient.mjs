@@ -1,5 +1,6 @@
 /**
- * The sign-in half of bench/loginLoad.ts, in a worker thread of its own: `logins` customers sign in
+ * The sign-in half of bench/loginLoad.ts, in a child process of its own (its input the first IPC
+ * message, its figures the answer), so that none of its work shares the server's process: `logins` customers sign in
  * by email and password at once, each again as soon as its answer is in (closed loop), for
  * `seconds`. Each loop has a keep-alive connection and a member of its own. Latency runs from a
  * request's send to the end of its answer; an answer other than HTTP 200 with ResponseCode
@@ -7,9 +8,8 @@
  */
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { parentPort, workerData } from 'node:worker_threads';
 
-const { url, seconds, bodies } = workerData;
+const { url, seconds, bodies } = await new Promise((resolve) => process.once('message', resolve));
 const agent = new http.Agent({ keepAlive: true, maxSockets: bodies.length });
 const latencies = [];
 let errors = 0;
@@ -57,10 +57,13 @@ agent.destroy();
 latencies.sort((a, b) => a - b);
 const percentile = (p) =>
   Math.round(latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))]);
-parentPort.postMessage({
-  p50: percentile(0.5),
-  p99: percentile(0.99),
-  logins: latencies.length,
-  loginsPerSecond: Math.round((latencies.length / elapsedSeconds) * 10) / 10,
-  errors,
-});
+process.send(
+  {
+    p50: percentile(0.5),
+    p99: percentile(0.99),
+    logins: latencies.length,
+    loginsPerSecond: Math.round((latencies.length / elapsedSeconds) * 10) / 10,
+    errors,
+  },
+  () => process.disconnect(),
+);

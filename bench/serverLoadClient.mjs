@@ -2,11 +2,18 @@
  * The load generator of bench/serverLoad.ts, in a worker thread of its own: sharing the server's
  * event loop, autocannon's own work (building requests, parsing answers, its histograms) would be
  * counted as server latency. Each connection sends its own customer's SID.
+ * bench/loginLoad.ts runs it as a child process instead (its input the first IPC message, its
+ * figures the answer), so that none of the generator's threads are the server's process's.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import autocannon from 'autocannon';
 
-const { url, connections, seconds, bodies } = workerData;
+const inThread = parentPort !== null;
+const { url, connections, seconds, bodies } = inThread
+  ? workerData
+  : await new Promise((resolve) => process.once('message', resolve));
+const report = (figures) =>
+  inThread ? parentPort.postMessage(figures) : process.send(figures, () => process.disconnect());
 let nextClient = 0;
 const options = {
   url,
@@ -15,17 +22,18 @@ const options = {
   duration: seconds,
   headers: { 'content-type': 'application/x-www-form-urlencoded' },
   body: bodies[0],
+  // Raw histograms in a child process too (a worker thread always gets them), aggregated below.
+  skipAggregateResult: true,
   setupClient: (client) => {
     client.setBody(bodies[nextClient % bodies.length]);
     nextClient += 1;
   },
 };
-// Off the main thread autocannon hands back its raw histograms; aggregating gives the usual figures.
 const result = autocannon.aggregateResult([await autocannon(options)], options);
-parentPort.postMessage({
+report({
   p50: result.latency.p50,
   p99: result.latency.p99,
-  // The per-second histogram is not carried out of a worker thread: total over duration.
+  // The per-second histogram is not carried out of autocannon's raw result: total over duration.
   requestsPerSecond: Math.round(result.requests.total / result.duration),
   errors: result.errors + result.non2xx,
 });

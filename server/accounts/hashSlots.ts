@@ -1,8 +1,7 @@
 /**
  * At most `size` tasks at once, the rest waiting in arrival order. Password hashing goes through
- * one of these (server/accounts/secrets.ts): scrypt is CPU-bound, and libuv's four threads would
- * otherwise run four hashes on a two-core machine while the event loop, which answers the menu,
- * waits for a core.
+ * one of these (server/accounts/hashPool.ts): scrypt is CPU-bound, so no more hashes run at once
+ * than there are cores but one, whatever the number of sign-ins arriving.
  */
 export type Slots = {
   run<T>(task: () => Promise<T>): Promise<T>;

@@ -1,46 +1,50 @@
 /**
- * Passwords and PINs (issue 15 'Security'): scrypt from node:crypto, stored as
- * 'scrypt$N$r$p$salt$hash' (salt and hash base64url), compared in constant time.
+ * Passwords and PINs (issue 15 'Security'): scrypt, stored as 'scrypt$N$r$p$salt$hash' (salt and
+ * hash base64url), compared in constant time.
  *
- * Cost: N = 2^15, r = 8, p = 1 takes 66 ms of CPU per hash on this project's machine (measured
- * 2026-11-25, Node 22, 5 runs: 2^14 took 28 ms, 2^16 132 ms), inside the 50–100 ms the issue asks
- * for. It needs 32 MiB (128·N·r), above Node's default maxmem, hence MAX_MEM. The async scrypt runs
- * on libuv's thread pool, so the event loop keeps answering other calls while a login hashes; and
- * at most one hash per core but one runs at once (HASH_SLOTS), so twenty logins queue for the hash
- * rather than take every core from the menu (bench 'Login under load').
- * Parameters are read back from each stored hash, so raising the cost later keeps old hashes valid.
+ * Cost: N = 2^15, r = 8, p = 1, 32 MiB (128·N·r, above Node's default maxmem, hence MAX_MEM). On
+ * this project's 2-core machine one hash takes 86–97 ms of CPU (median of 9, quiet, 2026-11-26;
+ * 2^14 takes 35–43 ms), inside the 50–100 ms the issue asks for; the bench prints it again
+ * ('one login's scrypt CPU time'). The hash runs in a hasher process at the lowest CPU priority,
+ * at most one per core but one, the rest queued in arrival order (hashPool.ts): twenty sign-ins
+ * wait for the hash instead of taking a core from the menu (bench 'Login under load').
+ * Parameters are read back from each stored hash, so changing the cost later keeps old hashes valid.
  */
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { createSlots } from './hashSlots';
+import { createHashPool } from './hashPool';
 
 export const SCRYPT_COST = { N: 2 ** 15, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 const SALT_BYTES = 16;
 const MAX_MEM = 128 * 1024 * 1024;
-const HASH_SLOTS = createSlots(Math.max(1, availableParallelism() - 1));
+const HASHERS = createHashPool(Math.max(1, availableParallelism() - 1));
 
-function derive(secret: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return HASH_SLOTS.run(() => scryptKey(secret, salt, options));
+type Cost = { N: number; r: number; p: number };
+
+function derive(secret: string, salt: Buffer, cost: Cost) {
+  const { N, r, p } = cost;
+  return HASHERS.derive({
+    secret: secret.normalize('NFKC'),
+    salt,
+    keyLength: KEY_LENGTH,
+    N,
+    r,
+    p,
+    maxmem: MAX_MEM,
+  });
 }
 
-function scryptKey(secret: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(
-      secret.normalize('NFKC'),
-      salt,
-      KEY_LENGTH,
-      { ...options, maxmem: MAX_MEM },
-      (error, key) => (error ? reject(error) : resolve(key)),
-    );
-  });
+/** The CPU time one hash at SCRYPT_COST takes in the server's hasher, in ms (for the bench). */
+export async function hashCpuMs(): Promise<number> {
+  return (await derive('bench secret', randomBytes(SALT_BYTES), SCRYPT_COST)).cpuMs;
 }
 
 /** 'scrypt$32768$8$1$<salt>$<hash>' */
 export async function hashSecret(secret: string): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
   const { N, r, p } = SCRYPT_COST;
-  const key = await derive(secret, salt, { N, r, p });
+  const { key } = await derive(secret, salt, { N, r, p });
   return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
@@ -75,6 +79,6 @@ export async function verifySecret(secret: string, stored: string | null): Promi
     if (fake) await derive(secret, fake.salt, fake);
     return false;
   }
-  const key = await derive(secret, parsed.salt, parsed);
+  const { key } = await derive(secret, parsed.salt, parsed);
   return key.length === parsed.key.length && timingSafeEqual(key, parsed.key);
 }

@@ -1,0 +1,37 @@
+/**
+ * One password hasher of server/accounts/hashPool.ts, a child process of the server: it lowers its
+ * own priority to the least there is (nice 19) before any work, then derives one scrypt key at a
+ * time, synchronously, on this thread (the one whose priority it lowered: on Linux a nice value
+ * belongs to a thread). So when the server's event loop wants a core to answer the menu, the
+ * kernel gives it that core and the hash waits; a sign-in takes longer when the machine is full,
+ * the menu does not. Plain JavaScript, so it starts without a TypeScript loader.
+ *
+ * Message in: { id, secret, salt (base64), keyLength, N, r, p, maxmem }.
+ * Message out: { id, key (base64), cpuMs } or { id, error }. The secret is never logged.
+ */
+import { scryptSync } from 'node:crypto';
+import { constants, setPriority } from 'node:os';
+
+setPriority(constants.priority.PRIORITY_LOW);
+
+process.on('message', (job) => {
+  const before = process.cpuUsage();
+  try {
+    const key = scryptSync(job.secret, Buffer.from(job.salt, 'base64'), job.keyLength, {
+      N: job.N,
+      r: job.r,
+      p: job.p,
+      maxmem: job.maxmem,
+    });
+    const used = process.cpuUsage(before);
+    process.send({
+      id: job.id,
+      key: key.toString('base64'),
+      cpuMs: (used.user + used.system) / 1000,
+    });
+  } catch (error) {
+    process.send({ id: job.id, error: error instanceof Error ? error.message : String(error) });
+  }
+});
+// The server is gone (or closed the pool): nothing left to hash for.
+process.on('disconnect', () => process.exit(0));
