@@ -1,11 +1,13 @@
 /**
  * The built app and the reference server on a free loopback port, fresh in-memory database, with
- * the payment sandbox beside it as `npm start` runs it (the checkout's card fields come from it).
+ * the payment and identity sandbox beside it as `npm start` runs it (the checkout's card fields
+ * and the sign-in screen's Apple and Google buttons come from it).
  */
 import type { Kysely } from 'kysely';
 import { createServer } from '../server/app';
 import type { Database } from '../server/db/schema';
 import { startPaymentsForApp } from '../server/sandbox/forApp';
+import { localOrigins } from '../server/sandbox/index';
 import { seedLargeMenu } from './largeMenu';
 
 /** One response as it went on the wire: its bytes, status line and headers included. */
@@ -45,6 +47,13 @@ export async function serveBuild(
     dataDir: 'memory://',
     logger: false,
     payments: { gateway: payments.gateway, sandboxOrigin: payments.sandboxOrigin },
+    // Apple and Google sign-in from the identity sandbox, as `npm start` offers them
+    // (server/main.ts): without it the sign-in screen drops its two buttons once it has asked.
+    identity: {
+      sandboxOrigins: [
+        ...new Set([sandbox.origin, ...localOrigins(Number(new URL(sandbox.origin).port))]),
+      ],
+    },
   });
   const close = async () => {
     await server.close();
