@@ -114,6 +114,7 @@ export default tseslint.config(
       'dist',
       'dist-*',
       'bench/.dist/**',
+      'bench/.dist-*/**',
       'data',
       'node_modules',
       'dev-dist',

@@ -133,7 +133,7 @@ export default defineConfig({
   resolve: {
     alias: { '@': resolve(root, 'src'), '@worker': resolve(root, 'worker') },
   },
-  worker: { format: 'es' },
+  worker: { format: 'es', plugins: () => [chunkModulesPlugin('worker-')] },
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -20,7 +20,7 @@ type ManifestChunk = {
 };
 type Manifest = Record<string, ManifestChunk>;
 
-const MENU_SCREEN = 'src/features/menu/MenuScreen.tsx';
+export const MENU_SCREEN = 'src/features/menu/MenuScreen.tsx';
 
 export function gzipBytes(dist: string, file: string): number {
   return gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
@@ -111,17 +111,24 @@ export type RouteFirstLoad = { gzip: number; packages: string[]; routeLocalPacka
  * everything they import statically, their CSS and index.html. What the screen imports
  * dynamically (the payment SDKs, the QR reader) is not in it.
  */
-export function routeFirstLoad(dist: string, screenSource: string): RouteFirstLoad {
+export function routeFirstLoad(dist: string, screenSource: string | string[]): RouteFirstLoad {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error('no entry in the Vite manifest');
-  const screenKey = Object.keys(manifest).find(
-    (key) => key === screenSource || manifest[key]?.src === screenSource,
-  );
-  if (!screenKey) throw new Error(`no chunk holds ${screenSource}`);
   const keys = new Set<string>();
   staticClosure(manifest, entryKey, keys);
-  staticClosure(manifest, screenKey, keys);
+  // Several sources: a route whose first screen needs more than one chunk (the item link: the
+  // menu screen and the item popup). The menu screen lives in the 'menu' chunk.
+  for (const source of [screenSource].flat()) {
+    const screenKey = Object.keys(manifest).find(
+      (key) =>
+        key === source ||
+        manifest[key]?.src === source ||
+        (source === MENU_SCREEN && manifest[key]?.name === MENU_CHUNK),
+    );
+    if (!screenKey) throw new Error(`no chunk holds ${source}`);
+    staticClosure(manifest, screenKey, keys);
+  }
   const files = new Set<string>(['index.html']);
   for (const key of keys) {
     const chunk = manifest[key]!;

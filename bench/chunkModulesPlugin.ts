@@ -12,7 +12,11 @@ function groupOf(id: string): string {
   return packageOf(id) ?? id.replace(`${process.cwd()}/`, '');
 }
 
-export function chunkModulesPlugin(): Plugin {
+/**
+ * `prefix` names the files: '' for the page's build, 'worker-' for the API worker's (Vite bundles
+ * workers in a build of their own, whose chunks the page's build never sees).
+ */
+export function chunkModulesPlugin(prefix = ''): Plugin {
   return {
     name: 'docket-chunk-modules',
     apply: 'build',
@@ -36,12 +40,12 @@ export function chunkModulesPlugin(): Plugin {
       }
       this.emitFile({
         type: 'asset',
-        fileName: '.vite/chunk-packages.json',
+        fileName: `.vite/${prefix}chunk-packages.json`,
         source: JSON.stringify(chunks, null, 2),
       });
       this.emitFile({
         type: 'asset',
-        fileName: '.vite/chunk-weights.json',
+        fileName: `.vite/${prefix}chunk-weights.json`,
         source: JSON.stringify(weights, null, 1),
       });
     },

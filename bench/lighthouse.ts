@@ -1,10 +1,12 @@
 /**
- * Lighthouse, mobile preset (simulated slow 4G, 4x CPU slowdown), on the menu route, cold: a new
- * Chromium profile each run, so no service worker, cache or IndexedDB. Runs `runs` times and keeps
- * the median by performance score, as Lighthouse's own docs advise for a noisy machine.
+ * Lighthouse, mobile preset (simulated slow 4G, 4x CPU slowdown), on one URL, cold: a new
+ * Chromium profile each run, so no service worker, cache or IndexedDB. lighthouseRun is one run
+ * (bench/routeLighthouse.ts runs every customer route with it); lighthouseFigures runs `runs`
+ * times and keeps the median by performance score, as Lighthouse's own docs advise for a noisy
+ * machine.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
@@ -18,12 +20,24 @@ export type LighthouseFigures = {
   fcpMs: number;
 };
 
+/** One run's figures, with what set its LCP (to see what to cut). */
+export type LighthouseRun = LighthouseFigures & { lcpElement: string };
+
 type Report = {
   categories: { performance: { score: number } };
-  audits: Record<string, { numericValue: number }>;
+  audits: Record<
+    string,
+    { numericValue?: number; details?: { items?: Array<{ type?: string; selector?: string }> } }
+  >;
 };
 
-async function runOnce(url: string): Promise<LighthouseFigures> {
+/** The LCP element's selector, from Lighthouse 13's LCP breakdown insight (its 'node' item). */
+function lcpElementOf(report: Report): string {
+  const items = report.audits['lcp-breakdown-insight']?.details?.items ?? [];
+  return items.find((item) => item.type === 'node')?.selector ?? '(none)';
+}
+
+export async function lighthouseRun(url: string): Promise<LighthouseRun> {
   const tools = benchTools();
   const dir = mkdtempSync(join(tmpdir(), 'docket-lh-'));
   const output = join(dir, 'report.json');
@@ -51,6 +65,13 @@ async function runOnce(url: string): Promise<LighthouseFigures> {
     const status = await new Promise<number | null>((done) => child.on('close', done));
     if (status !== 0) throw new Error(`lighthouse failed: ${stderr.slice(-500)}`);
     const report = JSON.parse(readFileSync(output, 'utf8')) as Report;
+    // BENCH_LH_REPORTS=<dir> keeps each run's report, to read what set a route's LCP.
+    const keep = process.env.BENCH_LH_REPORTS;
+    if (keep) {
+      mkdirSync(keep, { recursive: true });
+      const name = new URL(url).pathname.replace(/[^A-Za-z0-9]+/g, '_');
+      copyFileSync(output, join(keep, `${name}-${Date.now()}.json`));
+    }
     const audit = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
     return {
       score: Math.round(report.categories.performance.score * 100),
@@ -58,6 +79,7 @@ async function runOnce(url: string): Promise<LighthouseFigures> {
       tbtMs: Math.round(audit('total-blocking-time')),
       cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
       fcpMs: Math.round(audit('first-contentful-paint')),
+      lcpElement: lcpElementOf(report),
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -66,7 +88,7 @@ async function runOnce(url: string): Promise<LighthouseFigures> {
 
 export async function lighthouseFigures(url: string, runs = 3): Promise<LighthouseFigures> {
   const results: LighthouseFigures[] = [];
-  for (let run = 0; run < runs; run += 1) results.push(await runOnce(url));
+  for (let run = 0; run < runs; run += 1) results.push(await lighthouseRun(url));
   results.sort((a, b) => a.score - b.score);
   return results[Math.floor(results.length / 2)]!;
 }

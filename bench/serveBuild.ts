@@ -1,12 +1,28 @@
 /**
  * The built app and the reference server on a free loopback port, fresh in-memory database, with
- * the payment sandbox beside it as `npm start` runs it (the checkout's card fields come from it).
+ * the payment and identity sandbox beside it as `npm start` runs it (the checkout's card fields
+ * and the sign-in screen's Apple and Google buttons come from it).
  */
+import type { Kysely } from 'kysely';
 import { createServer } from '../server/app';
+import type { Database } from '../server/db/schema';
 import { startPaymentsForApp } from '../server/sandbox/forApp';
+import { localOrigins } from '../server/sandbox/index';
 import { seedLargeMenu } from './largeMenu';
 
-export type ServedBuild = { origin: string; close: () => Promise<void> };
+/** One response as it went on the wire: its bytes, status line and headers included. */
+export type Transfer = { path: string; bytes: number; encoding: string | null };
+
+export type ServedBuild = {
+  origin: string;
+  close: () => Promise<void>;
+  /** The server's database (bench setup writes through the API, or straight in, as it needs). */
+  db: Kysely<Database>;
+  /** Every response sent so far, in the order they finished. */
+  transfers: () => Transfer[];
+  /** Requests received whose response has not finished yet. */
+  inFlight: () => number;
+};
 
 export type ServeBuildOptions = {
   /** Also write the 10,000-item menu (bench/largeMenu.ts) into the server's database. */
@@ -31,6 +47,13 @@ export async function serveBuild(
     dataDir: 'memory://',
     logger: false,
     payments: { gateway: payments.gateway, sandboxOrigin: payments.sandboxOrigin },
+    // Apple and Google sign-in from the identity sandbox, as `npm start` offers them
+    // (server/main.ts): without it the sign-in screen drops its two buttons once it has asked.
+    identity: {
+      sandboxOrigins: [
+        ...new Set([sandbox.origin, ...localOrigins(Number(new URL(sandbox.origin).port))]),
+      ],
+    },
   });
   const close = async () => {
     await server.close();
@@ -38,9 +61,33 @@ export async function serveBuild(
   };
   try {
     if (options.largeMenu) await seedLargeMenu(server.db);
+    // HTTP/1.1 answers one request at a time on a connection, so the socket's byte count from a
+    // request to its response's end is that response as sent (bench/coldLoad.ts).
+    const transfers: Transfer[] = [];
+    let inFlight = 0;
+    server.app.server.on('request', (request, response) => {
+      const socket = request.socket;
+      const before = socket.bytesWritten;
+      inFlight += 1;
+      response.once('close', () => {
+        inFlight -= 1;
+        const encoding = response.getHeader('content-encoding');
+        transfers.push({
+          path: (request.url ?? '').split('?')[0]!,
+          bytes: socket.bytesWritten - before,
+          encoding: typeof encoding === 'string' ? encoding : null,
+        });
+      });
+    });
     const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
     appListening(Number(new URL(address).port));
-    return { origin: address, close };
+    return {
+      origin: address,
+      close,
+      db: server.db,
+      transfers: () => [...transfers],
+      inFlight: () => inFlight,
+    };
   } catch (error) {
     await close();
     throw error;

@@ -150,7 +150,7 @@ export async function submitOrderUnderLoad(options: {
 const WARM_UP_SECONDS = 3;
 
 /** Open pickup-ASAP carts of one Iced Mint Tea, each in a guest session of its own; their bodies. */
-async function guestCarts(
+export async function guestCarts(
   db: Kysely<Database>,
   input: {
     count: number;

@@ -10,7 +10,10 @@
  *   - otherwise the API worker, so its script downloads beside the entry chunk; on a menu link its
  *     name carries the path, and the worker starts that menu's load as soon as it runs
  *     (worker/bootHint.ts). src/app/workerClient.ts adopts this worker instead of making one.
- *   - on a menu link, modulepreload of the menu screen's chunks and its stylesheets.
+ *   - on a menu link, modulepreload of the menu screen's chunks and its stylesheets; on the other
+ *     client-rendered customer routes (cart, checkout, sign-in, receipt: issue 18's route budgets)
+ *     the same for that route's screen, so its code downloads beside the entry chunk instead of
+ *     after the entry has run and the route is decided.
  *
  * If the script fails, nothing is lost: the app starts the worker and loads the chunks itself.
  */
@@ -20,6 +23,24 @@ import type { Brand } from '../src/brand/schema';
 import { commonFields, requestBody } from '../worker/protocol/requestBody';
 
 const MENU_SCREEN = 'src/features/menu/MenuScreen.tsx';
+
+/**
+ * Paths whose screen's code is preloaded from the HTML, beside the menu's (issue 18): the screen
+ * the route table renders there for a visitor (src/domain/routeTable.ts). A signed-in member on
+ * /login is sent on elsewhere; the preload is then a few KB fetched for nothing.
+ */
+export const PRELOADED_ROUTES: ReadonlyArray<{ path: RegExp; screen: string }> = [
+  { path: /^\/cart\/?$/, screen: 'src/features/cart/CartScreen.tsx' },
+  { path: /^\/checkout\/?$/, screen: 'src/features/checkout/CheckoutScreen.tsx' },
+  {
+    path: /^\/(?:login|signin|signup|cart\/login|checkout\/login)\/?$/,
+    screen: 'src/features/account/SignInScreen.tsx',
+  },
+  {
+    path: /^\/(?:order|account\/orders)\/[^/]+\/?$/,
+    screen: 'src/features/receipt/ReceiptScreen.tsx',
+  },
+];
 const WORKER_FILE = /^assets\/api\.worker-[^/]+\.js$/;
 
 type OutputChunk = {
@@ -45,8 +66,8 @@ function staticClosure(bundle: Record<string, Output>, starts: string[]): Set<st
   return closure;
 }
 
-/** The chunks (and their CSS) the menu chunk loads statically, less those the entry already has. */
-function menuFiles(bundle: Record<string, Output>, menu: string) {
+/** The chunks (and their CSS) a screen's chunk loads statically, less those the entry already has. */
+function screenFiles(bundle: Record<string, Output>, menu: string) {
   const entries = Object.values(bundle).filter(
     (output): output is OutputChunk => output.type === 'chunk' && output.isEntry,
   );
@@ -82,11 +103,15 @@ export function coldMenuRequest(brand: Brand): MenuRequest {
   return { url: brand.apiBaseUrl, fields: Object.fromEntries(body) };
 }
 
+/** A route whose screen's files are preloaded on paths matching `path` (not the menu's). */
+export type RoutePreload = { path: RegExp; scripts: string[]; styles: string[] };
+
 export type BootScriptInput = {
   workerUrl: string;
   menuScripts: string[];
   menuStyles: string[];
   menuRequest: MenuRequest;
+  routes?: RoutePreload[];
 };
 
 /**
@@ -95,13 +120,26 @@ export type BootScriptInput = {
  */
 export const COLD_MENU_PATH = /^\/menu\/([A-Za-z0-9_-]+)\/?(?:item\/[^/]+\/?)?$/;
 
-/** The inline script; the menu's scripts and styles are preloaded on /menu/ paths only. */
+/**
+ * The inline script; the menu's scripts and styles are preloaded on /menu/ paths, each other
+ * route's on its own paths.
+ */
 export function bootScript(input: BootScriptInput): string {
-  const { workerUrl, menuScripts, menuStyles, menuRequest } = input;
-  const links = [
-    ...menuScripts.map((file) => ['modulepreload', `/${file}`]),
-    ...menuStyles.map((file) => ['preload', `/${file}`]),
-  ];
+  const { workerUrl, menuScripts, menuStyles, menuRequest, routes = [] } = input;
+  // Each file once (routes share chunks), each route's links as indexes into the list: the table
+  // is in every page's HTML, so it is kept short. A .css file is a stylesheet preload.
+  const files: string[] = [];
+  const indexes = (scripts: string[], styles: string[]) =>
+    [...scripts, ...styles].map((file) => {
+      if (!files.includes(file)) files.push(file);
+      return files.indexOf(file);
+    });
+  const menuLinks = JSON.stringify(indexes(menuScripts, menuStyles));
+  const routeLinks = routes
+    .map(
+      (route) => `[${String(route.path)},${JSON.stringify(indexes(route.scripts, route.styles))}]`,
+    )
+    .join(',');
   return [
     '(function(){',
     'var path=location.pathname,menu=/^\\/menu\\/[^/]/.test(path),cold=null;',
@@ -123,11 +161,15 @@ export function bootScript(input: BootScriptInput): string {
       JSON.stringify(workerUrl) +
       `,{type:"module",name:menu?${JSON.stringify(`${API_WORKER_NAME} `)}+path:${JSON.stringify(API_WORKER_NAME)}})}catch(e){}`,
     '}',
-    'if(!menu)return;',
-    `${JSON.stringify(links)}.forEach(function(l){`,
-    'var e=document.createElement("link");e.rel=l[0];e.href=l[1];',
+    `var f=${JSON.stringify(files)},links=menu?${menuLinks}:null;`,
+    `if(!links){var r=[${routeLinks}];`,
+    'for(var i=0;i<r.length;i++)if(r[i][0].test(path)){links=r[i][1];break}}',
+    'if(!links)return;',
+    'links.forEach(function(n){',
+    'var e=document.createElement("link"),h=f[n],css=/\\.css$/.test(h);',
+    'e.rel=css?"preload":"modulepreload";e.href="/"+h;',
     // Vite's loader asks for the stylesheet in cors mode; the preload must match to be used.
-    'if(l[0]==="preload"){e.as="style";e.crossOrigin=""}document.head.appendChild(e)});',
+    'if(css){e.as="style";e.crossOrigin=""}document.head.appendChild(e)});',
     '})();',
   ].join('');
 }
@@ -159,7 +201,15 @@ export function firstLoadBootPlugin(menuRequest: MenuRequest): Plugin {
         if (!worker || !menu) {
           throw new Error(`first-load boot: no ${worker ? MENU_SCREEN : 'API worker'} chunk`);
         }
-        const { scripts, styles } = menuFiles(bundle, menu.fileName);
+        const { scripts, styles } = screenFiles(bundle, menu.fileName);
+        const routes = PRELOADED_ROUTES.map(({ path, screen }) => {
+          const chunk = Object.values(bundle).find(
+            (output): output is OutputChunk =>
+              output.type === 'chunk' && output.moduleIds.some((id) => id.endsWith(screen)),
+          );
+          if (!chunk) throw new Error(`first-load boot: no chunk holds ${screen}`);
+          return { path, ...screenFiles(bundle, chunk.fileName) };
+        });
         return withBootScript(
           html,
           bootScript({
@@ -167,6 +217,7 @@ export function firstLoadBootPlugin(menuRequest: MenuRequest): Plugin {
             menuScripts: scripts,
             menuStyles: styles,
             menuRequest,
+            routes,
           }),
         );
       },

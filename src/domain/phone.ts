@@ -4,25 +4,18 @@
  * the example number quoted in the 'valid mobile' message.
  *
  * The metadata is a quarter of the checkout route's JavaScript (24 KB gzip) and nothing needs it
- * before the customer picks another country or presses Place Order, so it is its own chunk:
- * `loadPhoneMetadata()` fetches it (the checkout starts it on open) and the rules below that read
- * it throw until it has arrived. The dial prefixes and the preferred countries need none of it.
+ * before the customer picks another country or presses Place Order, so it is its own chunk, with
+ * the library's functions (another 10 KB gzip, issue 18): `loadPhoneMetadata()` fetches it (the
+ * checkout starts it on open) and the rules below that read it throw until it has arrived. The
+ * dial prefixes and the preferred countries need none of it.
  */
-import {
-  getCountries as countriesIn,
-  getCountryCallingCode as callingCodeIn,
-  getExampleNumber,
-  isSupportedCountry,
-  parsePhoneNumberFromString as parseWith,
-  type CountryCode,
-  type Examples,
-  type MetadataJson,
-  type PhoneNumber,
-} from 'libphonenumber-js/core';
+import type { CountryCode, PhoneNumber } from 'libphonenumber-js/core';
+import type * as PhoneModule from './phoneMetadata';
 
 export type { CountryCode };
 
-type PhoneData = { metadata: MetadataJson; examples: Examples };
+/** The on-demand module: the library's functions with the metadata they read. */
+type PhoneData = typeof PhoneModule;
 
 let data: PhoneData | null = null;
 let loading: Promise<void> | null = null;
@@ -31,7 +24,7 @@ let loading: Promise<void> | null = null;
 export function loadPhoneMetadata(): Promise<void> {
   loading ??= import('./phoneMetadata').then(
     (module) => {
-      data = { metadata: module.metadata, examples: module.examples };
+      data = module;
     },
     (error: unknown) => {
       loading = null; // a failed fetch (offline on a cold visit) is tried again next time
@@ -51,17 +44,20 @@ function loaded(): PhoneData {
 }
 
 function parsePhoneNumberFromString(text: string, country: CountryCode): PhoneNumber | undefined {
-  return parseWith(text, country, loaded().metadata);
+  const { parsePhoneNumberFromString: parse, metadata } = loaded();
+  return parse(text, country, metadata);
 }
 
 /** Every country the metadata knows (ISO codes). */
 export function getCountries(): CountryCode[] {
-  return countriesIn(loaded().metadata);
+  const { getCountries: countries, metadata } = loaded();
+  return countries(metadata);
 }
 
 /** '61' for AU. */
 export function getCountryCallingCode(country: CountryCode): string {
-  return callingCodeIn(country, loaded().metadata);
+  const { getCountryCallingCode: callingCode, metadata } = loaded();
+  return callingCode(country, metadata);
 }
 
 /** 'Preferred countries: au, nz, gb, us' (the country picker's first entries). */
@@ -85,7 +81,7 @@ const DIAL_PREFIXES: Readonly<Record<string, string>> = {
 /** The country code to use: an ISO code the parser knows, upper-cased, else AU. */
 export function phoneCountry(country: string | null | undefined): CountryCode {
   const code = (country ?? '').trim().toUpperCase();
-  return code !== '' && isSupportedCountry(code as CountryCode, loaded().metadata)
+  return code !== '' && loaded().isSupportedCountry(code as CountryCode, loaded().metadata)
     ? (code as CountryCode)
     : DEFAULT_PHONE_COUNTRY;
 }
@@ -131,7 +127,7 @@ function isMobileType(type: string | undefined): boolean {
 
 /** The country's example mobile number, international format: '+61 412 345 678'. */
 export function exampleMobile(country: string): string {
-  const { examples, metadata } = loaded();
+  const { examples, metadata, getExampleNumber } = loaded();
   const example = getExampleNumber(phoneCountry(country), examples, metadata);
   return example === undefined ? dialPrefix(country) : example.formatInternational();
 }

@@ -8,8 +8,10 @@ import {
   bootScript,
   COLD_MENU_PATH,
   coldMenuRequest,
+  PRELOADED_ROUTES,
   withBootScript,
   type MenuRequest,
+  type RoutePreload,
 } from '../../scripts/firstLoadBoot';
 import { demoBrand } from './support/brand';
 import { answeringFetch, recordingFetch } from './support/recordingFetch';
@@ -37,6 +39,7 @@ function boot(
     storage?: 'refuses';
     answer?: () => Promise<unknown>;
     request?: MenuRequest;
+    routes?: RoutePreload[];
   } = {},
 ) {
   const workers: Array<{ url: string; options: { type: string; name: string } }> = [];
@@ -53,6 +56,7 @@ function boot(
       menuScripts: ['assets/MenuScreen-1.js'],
       menuStyles: ['assets/MenuScreen-2.css'],
       menuRequest: options.request ?? { url: '/api', fields: FIELDS },
+      routes: options.routes,
     }),
     {
       window,
@@ -172,6 +176,53 @@ describe('the first-load boot script, any other open', () => {
     const { window, head } = boot('/menu/fig-and-olive', { WorkerImpl: Refusing, warm: true });
     expect(window.__docketApiWorker).toBeUndefined();
     expect(head).toHaveLength(2);
+  });
+});
+
+// Issue 18's route budgets: the client-rendered customer routes fetch their screen's code with the
+// entry chunk, as the menu does.
+describe("the first-load boot script on another route's path", () => {
+  const routes: RoutePreload[] = [
+    { path: /^\/cart\/?$/, scripts: ['assets/CartScreen-1.js'], styles: ['assets/cart-2.css'] },
+    { path: /^\/order\/[^/]+\/?$/, scripts: ['assets/ReceiptScreen-3.js'], styles: [] },
+  ];
+
+  it.each([
+    [
+      '/cart',
+      [
+        { rel: 'modulepreload', href: '/assets/CartScreen-1.js' },
+        { rel: 'preload', href: '/assets/cart-2.css', as: 'style', crossOrigin: '' },
+      ],
+    ],
+    ['/order/42', [{ rel: 'modulepreload', href: '/assets/ReceiptScreen-3.js' }]],
+    ['/cart/extra', []],
+    ['/account', []],
+    ['/', []],
+  ])('%s: starts the worker and preloads %j', (pathname, links) => {
+    const { workers, head, sent } = boot(pathname, { routes });
+    expect(sent).toEqual([]);
+    expect(workers.map((worker) => worker.options.name)).toEqual(['docket-api']);
+    expect(head).toEqual(links);
+  });
+
+  it('on a menu link preloads the menu screen, not a route of the list', () => {
+    const everywhere = [{ path: /./, scripts: ['assets/Other.js'], styles: [] }];
+    expect(boot('/menu/fig-and-olive', { routes: everywhere }).head).toEqual(PRELOADS);
+  });
+
+  it.each([
+    ['/cart', 'src/features/cart/CartScreen.tsx'],
+    ['/checkout', 'src/features/checkout/CheckoutScreen.tsx'],
+    ['/login', 'src/features/account/SignInScreen.tsx'],
+    ['/cart/login', 'src/features/account/SignInScreen.tsx'],
+    ['/order/12', 'src/features/receipt/ReceiptScreen.tsx'],
+    ['/account/orders/12', 'src/features/receipt/ReceiptScreen.tsx'],
+    ['/account/orders', null],
+    ['/account', null],
+  ])('the build preloads for %s: %s', (pathname, screen) => {
+    const route = PRELOADED_ROUTES.find(({ path }) => path.test(pathname));
+    expect(route?.screen ?? null).toBe(screen);
   });
 });
 

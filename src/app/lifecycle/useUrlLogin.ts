@@ -13,7 +13,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { readQuery, worker } from '@/app/workerClient';
 import { urlLoginErrorText, urlLoginResultText } from '@/domain/signInMessages';
-import { urlLogin, withoutUrlLogin } from '@/domain/accountRules';
+import { urlLogin, withoutUrlLogin } from '@/domain/urlLogin';
 import { parseQuery } from '@/domain/deepLinks';
 import { showToast } from '@/ui/notify';
 

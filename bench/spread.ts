@@ -1,0 +1,28 @@
+/**
+ * The median and range of a bench figure taken several times (issue 18: 'median of 5 Lighthouse
+ * runs with the range printed'). Pure: the bench's rows and their unit tests share it.
+ */
+export type Spread = { median: number; min: number; max: number; runs: number };
+
+/** The median (the mean of the middle two for an even count), least and greatest of `values`. */
+export function spreadOf(values: readonly number[]): Spread {
+  if (values.length === 0) throw new Error('spreadOf: no values');
+  if (values.some((value) => !Number.isFinite(value))) {
+    throw new Error(`spreadOf: not a number among ${values.join(', ')}`);
+  }
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const median =
+    sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  return { median, min: sorted[0]!, max: sorted.at(-1)!, runs: sorted.length };
+}
+
+/** '97 (96–98)': the median, then the range; `format` writes each number. */
+export function formatSpread(spread: Spread, format: (value: number) => string = String): string {
+  return `${format(spread.median)} (${format(spread.min)}–${format(spread.max)})`;
+}
+
+/** '96–98': the range alone; `format` writes each number. */
+export function formatRange(spread: Spread, format: (value: number) => string = String): string {
+  return `${format(spread.min)}–${format(spread.max)}`;
+}
