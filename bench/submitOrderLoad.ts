@@ -82,7 +82,6 @@ export async function submitOrderUnderLoad(options: {
     logger: false,
     // The load comes from one address, far past what one customer sends.
     rateLimits: false,
-    hotReads: true,
     payments: { gateway: approvingGateway(), sandboxOrigin: '' },
   });
   try {
