@@ -4,7 +4,8 @@
  * non-zero when a budget is broken. It is a tool, not a test: `npm test` does not run it.
  *
  * BENCH_ONLY picks groups of rows (comma-separated): routes (bundle and route sizes), browser
- * (Lighthouse, interactions, 10,000 items), menuWrite, merchant, submitOrder, login. Unset, all run;
+ * (Lighthouse, interactions, 10,000 items), menuWrite, merchant, submitOrder, login, scale (1 and 2
+ * server processes behind a balancer; PostgreSQL only). Unset, all run;
  * the build is skipped when no picked group needs it.
  */
 import { spawnSync } from 'node:child_process';
@@ -20,6 +21,7 @@ import { serveBuild } from './serveBuild';
 import { merchantUnderLoad } from './serverLoad';
 import { loginUnderLoad } from './loginLoad';
 import { submitOrderUnderLoad } from './submitOrderLoad';
+import { scaleOutFigures } from './scaleOut';
 import { tenKFigures } from './tenK';
 import { addToCartRoundTripMs, heapGrowthMb, interactionFigures } from './interactions';
 import { checkoutInteractionFigures } from './checkoutInteractions';
@@ -39,7 +41,16 @@ const root = resolve(import.meta.dirname, '..');
 const dist = resolve(root, process.env.BENCH_DIST ?? 'bench/.dist');
 const seconds = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
-const GROUPS = ['routes', 'browser', 'menuWrite', 'merchant', 'submitOrder', 'login'];
+const GROUPS = [
+  'routes',
+  'browser',
+  'menuWrite',
+  'merchant',
+  'submitOrder',
+  'login',
+  // Scale out (issue 18): 1 and 2 server processes behind a balancer.
+  'scale',
+];
 const only = (process.env.BENCH_ONLY ?? '').split(',').filter((group) => group !== '');
 for (const group of only)
   if (!GROUPS.includes(group)) throw new Error(`BENCH_ONLY: no group ${group} (${GROUPS})`);
@@ -449,6 +460,88 @@ for (const [label, databaseUrl] of wants('login') ? databases : []) {
       atMost: true,
     },
   );
+}
+
+// Scale out (issue 18): Merchant and SubmitOrder with 1 and 2 server processes on one PostgreSQL,
+// behind node's cluster module (bench/scaleOut.ts); the ratios have no budget.
+if (wants('scale') && !process.env.DATABASE_URL)
+  console.log('scale: skipped (needs DATABASE_URL: several processes share one PostgreSQL)');
+if (wants('scale') && process.env.DATABASE_URL) {
+  const rate = 200;
+  const runs = await scaleOutFigures({
+    adminUrl: process.env.DATABASE_URL,
+    seconds,
+    merchantConnections: 50,
+    submitRate: rate,
+    submitConnections: 50,
+  });
+  for (const { processes, merchant, submit } of runs) {
+    const label = `${processes} process${processes === 1 ? '' : 'es'} behind the balancer`;
+    figures.push(
+      {
+        name: `scale: Merchant p99, 50 connections, ${seconds} s, ${label}`,
+        value: merchant.p99,
+        unit: 'ms',
+        budget: 50,
+        atMost: true,
+      },
+      {
+        name: `scale: Merchant throughput, ${label} (${merchant.errors} errors)`,
+        value: merchant.requestsPerSecond,
+        unit: 'req/s',
+        budget: null,
+        atMost: false,
+      },
+      {
+        name: `scale: SubmitOrder p99, ${rate} req/s offered, ${seconds} s, ${label} (${submit.requestsPerSecond} req/s answered, ${submit.errors} errors)`,
+        value: submit.p99,
+        unit: 'ms',
+        budget: 100,
+        atMost: true,
+      },
+      {
+        name: `scale: SubmitOrder duplicate orders, ${label} (${submit.placed} placed)`,
+        value: submit.duplicates,
+        unit: '',
+        budget: 0,
+        atMost: true,
+      },
+      {
+        name: `scale: errors, ${label}`,
+        value: merchant.errors + submit.errors,
+        unit: '',
+        budget: 0,
+        atMost: true,
+      },
+    );
+  }
+  const [one, two] = runs;
+  if (one && two) {
+    const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
+    figures.push(
+      {
+        name: 'scale: Merchant throughput, 2 processes ÷ 1',
+        value: ratio(two.merchant.requestsPerSecond, one.merchant.requestsPerSecond),
+        unit: '×',
+        budget: null,
+        atMost: false,
+      },
+      {
+        name: 'scale: SubmitOrder throughput, 2 processes ÷ 1 (fixed offered rate)',
+        value: ratio(two.submit.requestsPerSecond, one.submit.requestsPerSecond),
+        unit: '×',
+        budget: null,
+        atMost: false,
+      },
+      {
+        name: 'scale: SubmitOrder p99, 2 processes ÷ 1',
+        value: ratio(two.submit.p99, one.submit.p99),
+        unit: '×',
+        budget: null,
+        atMost: true,
+      },
+    );
+  }
 }
 
 let broken = 0;
