@@ -74,6 +74,7 @@ export async function startCluster(options: {
         [...running].map(
           (worker) =>
             new Promise<void>((resolve) => {
+              if (worker.isDead()) return resolve();
               worker.once('exit', () => resolve());
               worker.process.kill('SIGTERM');
             }),
