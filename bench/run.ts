@@ -5,9 +5,9 @@
  *
  * BENCH_ONLY picks groups of rows (comma-separated): routes (bundle and route sizes), browser
  * (interactions, 10,000 items), lighthouse (every customer route, 5 cold runs each), coldLoad (a
- * cold menu visit's bytes as served), menuWrite, merchant, submitOrder, login, terminal (long tasks on a
- * kiosk during a 30 s pinpad poll). Unset, all run; the
- * build is skipped when no picked group needs it.
+ * cold menu visit's bytes as served), menuWrite, merchant, submitOrder, login, terminal (long
+ * tasks on a kiosk during a 30 s pinpad poll), scale (1 and 2 server processes behind a
+ * balancer; PostgreSQL only). Unset, all run; the build is skipped when no picked group needs it.
  */
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -24,6 +24,7 @@ import { serveBuild } from './serveBuild';
 import { merchantUnderLoad } from './serverLoad';
 import { loginUnderLoad } from './loginLoad';
 import { submitOrderUnderLoad } from './submitOrderLoad';
+import { scaleOutFigures } from './scaleOut';
 import { tenKFigures } from './tenK';
 import { addToCartRoundTripMs, heapGrowthMb, interactionFigures } from './interactions';
 import { checkoutInteractionFigures } from './checkoutInteractions';
@@ -56,6 +57,8 @@ const GROUPS = [
   'submitOrder',
   'login',
   'terminal',
+  // Scale out (issue 18): 1 and 2 server processes behind a balancer.
+  'scale',
 ];
 const only = (process.env.BENCH_ONLY ?? '').split(',').filter((group) => group !== '');
 for (const group of only)
@@ -586,6 +589,88 @@ if (wants('terminal')) {
     });
   } finally {
     await browser.close();
+  }
+}
+
+// Scale out (issue 18): Merchant and SubmitOrder with 1 and 2 server processes on one PostgreSQL,
+// behind node's cluster module (bench/scaleOut.ts); the ratios have no budget.
+if (wants('scale') && !process.env.DATABASE_URL)
+  console.log('scale: skipped (needs DATABASE_URL: several processes share one PostgreSQL)');
+if (wants('scale') && process.env.DATABASE_URL) {
+  const rate = 200;
+  const runs = await scaleOutFigures({
+    adminUrl: process.env.DATABASE_URL,
+    seconds,
+    merchantConnections: 50,
+    submitRate: rate,
+    submitConnections: 50,
+  });
+  for (const { processes, merchant, submit } of runs) {
+    const label = `${processes} process${processes === 1 ? '' : 'es'} behind the balancer`;
+    figures.push(
+      {
+        name: `scale: Merchant p99, 50 connections, ${seconds} s, ${label}`,
+        value: merchant.p99,
+        unit: 'ms',
+        budget: 50,
+        atMost: true,
+      },
+      {
+        name: `scale: Merchant throughput, ${label} (${merchant.errors} errors)`,
+        value: merchant.requestsPerSecond,
+        unit: 'req/s',
+        budget: null,
+        atMost: false,
+      },
+      {
+        name: `scale: SubmitOrder p99, ${rate} req/s offered, ${seconds} s, ${label} (${submit.requestsPerSecond} req/s answered, ${submit.errors} errors)`,
+        value: submit.p99,
+        unit: 'ms',
+        budget: 100,
+        atMost: true,
+      },
+      {
+        name: `scale: SubmitOrder duplicate orders, ${label} (${submit.placed} placed)`,
+        value: submit.duplicates,
+        unit: '',
+        budget: 0,
+        atMost: true,
+      },
+      {
+        name: `scale: errors, ${label}`,
+        value: merchant.errors + submit.errors,
+        unit: '',
+        budget: 0,
+        atMost: true,
+      },
+    );
+  }
+  const [one, two] = runs;
+  if (one && two) {
+    const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
+    figures.push(
+      {
+        name: 'scale: Merchant throughput, 2 processes ÷ 1',
+        value: ratio(two.merchant.requestsPerSecond, one.merchant.requestsPerSecond),
+        unit: '×',
+        budget: null,
+        atMost: false,
+      },
+      {
+        name: 'scale: SubmitOrder throughput, 2 processes ÷ 1 (fixed offered rate)',
+        value: ratio(two.submit.requestsPerSecond, one.submit.requestsPerSecond),
+        unit: '×',
+        budget: null,
+        atMost: false,
+      },
+      {
+        name: 'scale: SubmitOrder p99, 2 processes ÷ 1',
+        value: ratio(two.submit.p99, one.submit.p99),
+        unit: '×',
+        budget: null,
+        atMost: true,
+      },
+    );
   }
 }
 

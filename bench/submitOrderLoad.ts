@@ -14,6 +14,7 @@ import type { Kysely } from 'kysely';
 import { createServer } from '../server/app';
 import type { Database } from '../server/db/schema';
 import { newSid } from '../server/protocol/session';
+import { offsetToStoreNoon } from '../tests/e2e/support/storeClock';
 import type { ChargeResult, PaymentGateway } from '../server/payments/types';
 
 export type SubmitLoadFigures = {
@@ -44,7 +45,7 @@ const COMMON = {
 };
 
 /** Approves every charge once per idempotency key, with no wait. */
-function approvingGateway(): PaymentGateway {
+export function approvingGateway(): PaymentGateway {
   const first = new Map<string, ChargeResult>();
   let next = 1;
   const approve = (key: string): ChargeResult => {
@@ -77,39 +78,25 @@ export async function submitOrderUnderLoad(options: {
   seconds: number;
   connections: number;
 }): Promise<SubmitLoadFigures> {
+  // Orders are placed ASAP: the demo store must be open whatever the hour of the run.
+  const clockOffsetMs = offsetToStoreNoon(Date.now());
   const server = await createServer({
     databaseUrl: options.databaseUrl,
+    now: () => new Date(Date.now() + clockOffsetMs),
     logger: false,
     // The load comes from one address, far past what one customer sends.
     rateLimits: false,
-    hotReads: true,
     payments: { gateway: approvingGateway(), sandboxOrigin: '' },
   });
   try {
     const { db } = server;
-    const brand = await db
-      .selectFrom('brands')
-      .select('id')
-      .where('code', '=', 'demo')
-      .executeTakeFirstOrThrow();
-    const menu = await db
-      .selectFrom('menus')
-      .select(['id', 'merchant_id'])
-      .where('brand_id', '=', brand.id)
-      .where('slug', '=', 'fig-and-olive')
-      .executeTakeFirstOrThrow();
-    const tea = await db
-      .selectFrom('menu_items')
-      .select(['id', 'name', 'price_cents'])
-      .where('menu_id', '=', menu.id)
-      .where('name', '=', 'Iced Mint Tea')
-      .executeTakeFirstOrThrow();
+    const { brandId, menu, tea } = await demoTea(db);
 
     // One cart per placement each run can send, plus a margin.
     const newCarts = (seconds: number) =>
       guestCarts(db, {
         count: Math.ceil(options.rate * seconds * 1.1),
-        brandId: brand.id,
+        brandId,
         menu,
         tea,
       });
@@ -129,25 +116,55 @@ export async function submitOrderUnderLoad(options: {
     await run(WARM_UP_SECONDS, warmUpBodies);
     const load = await run(options.seconds, bodies);
 
-    const counts = await db
-      .selectFrom('orders')
-      .select((eb) => [
-        eb.fn.countAll<number>().as('orders'),
-        eb.fn.count<number>('request_id').distinct().as('request_ids'),
-        eb.fn.count<number>('cart_id').distinct().as('carts'),
-      ])
-      .where('brand_id', '=', brand.id)
-      .where('contact_email', '=', COMMON.customer_email)
-      .executeTakeFirstOrThrow();
-    const orders = Number(counts.orders);
-    const duplicates = orders - Math.min(Number(counts.request_ids), Number(counts.carts));
-    return { ...load, duplicates, placed: orders };
+    return { ...load, ...(await placedOrders(db, brandId)) };
   } finally {
     await server.close();
   }
 }
 
-const WARM_UP_SECONDS = 3;
+/** Orders the load placed, and how many of them were more than one per request id or cart. */
+export async function placedOrders(
+  db: Kysely<Database>,
+  brandId: number,
+): Promise<{ duplicates: number; placed: number }> {
+  const counts = await db
+    .selectFrom('orders')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('orders'),
+      eb.fn.count<number>('request_id').distinct().as('request_ids'),
+      eb.fn.count<number>('cart_id').distinct().as('carts'),
+    ])
+    .where('brand_id', '=', brandId)
+    .where('contact_email', '=', COMMON.customer_email)
+    .executeTakeFirstOrThrow();
+  const orders = Number(counts.orders);
+  const duplicates = orders - Math.min(Number(counts.request_ids), Number(counts.carts));
+  return { duplicates, placed: orders };
+}
+
+export const WARM_UP_SECONDS = 3;
+
+/** The demo brand, its fig-and-olive menu and that menu's Iced Mint Tea, which the carts hold. */
+export async function demoTea(db: Kysely<Database>) {
+  const brand = await db
+    .selectFrom('brands')
+    .select('id')
+    .where('code', '=', 'demo')
+    .executeTakeFirstOrThrow();
+  const menu = await db
+    .selectFrom('menus')
+    .select(['id', 'merchant_id'])
+    .where('brand_id', '=', brand.id)
+    .where('slug', '=', 'fig-and-olive')
+    .executeTakeFirstOrThrow();
+  const tea = await db
+    .selectFrom('menu_items')
+    .select(['id', 'name', 'price_cents'])
+    .where('menu_id', '=', menu.id)
+    .where('name', '=', 'Iced Mint Tea')
+    .executeTakeFirstOrThrow();
+  return { brandId: brand.id, menu, tea };
+}
 
 /** Open pickup-ASAP carts of one Iced Mint Tea, each in a guest session of its own; their bodies. */
 export async function guestCarts(

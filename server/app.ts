@@ -25,7 +25,8 @@ import { cspInputsFor, registerSecurityHeaders, type CspReport } from './http/se
 import { startPeriodic, timerScheduler, type Scheduler } from './jobs/periodic';
 import { PURGE_EVERY_MS, purgeStaleRows } from './jobs/purge';
 import { createCatalogue } from './menu/catalogue';
-import { createHotReads } from './protocol/hotReads';
+import { listen, type Listening } from './db/notifications';
+import { createHotReads, INVALIDATION_CHANNEL } from './protocol/hotReads';
 import { MESSAGES } from './protocol/messages';
 import { createPushNotifier, type PushFetch, type PushNotifier } from './push/notify';
 import { purgePushRows } from './push/purge';
@@ -50,11 +51,6 @@ export type CreateServerOptions = {
   logLevel?: string;
   /** Where the log goes when logger is on (default stdout); tests read it. */
   logStream?: { write(line: string): void };
-  /**
-   * Remember brands and sessions between calls (server/protocol/hotReads.ts). On unless
-   * DOCKET_HOT_READS=0; turn it off when several processes share one PostgreSQL.
-   */
-  hotReads?: boolean;
   /** Runs the periodic purge (server/jobs/); an unref'd setInterval unless a test injects one. */
   scheduler?: Scheduler;
   /**
@@ -80,6 +76,10 @@ export type CreateServerOptions = {
   rateLimits?: RateLimitSettings | false;
 };
 
+/** What DocketServer.onHotReads reports (a payload names what changed: migration 0013). */
+export type HotReadsEvent =
+  { kind: 'invalidated'; payload: string } | { kind: 'live'; live: boolean };
+
 export type DocketServer = {
   app: FastifyInstance;
   db: Kysely<Database>;
@@ -94,14 +94,19 @@ export type DocketServer = {
   servesStatic: boolean;
   /** The Content-Security-Policy violations browsers reported (the last 100). */
   cspReports(): readonly CspReport[];
-  /** After writing brands, releases or sessions by hand (SQL, scripts), so calls read them again. */
+  /**
+   * Drops the hot-read memory. Writes, by hand or not, are heard of through the database
+   * (migration 0013); this is for the moment between a write's commit and its notification.
+   */
   forgetHotReads(): void;
+  /** Told of each invalidation this server hears, and when its listening drops and resumes. */
+  onHotReads(listener: (event: HotReadsEvent) => void): () => void;
   close(): Promise<void>;
 };
 
 export async function createServer(options: CreateServerOptions = {}): Promise<DocketServer> {
   const now = options.now ?? (() => new Date());
-  const { db, kind } = await openDatabase(options);
+  const { db, kind, notifications } = await openDatabase(options);
   try {
     await migrateToLatest(db);
     await seedDatabase(db);
@@ -143,7 +148,31 @@ export async function createServer(options: CreateServerOptions = {}): Promise<D
     log: app.log,
   });
   const orderEvents = createOrderEvents();
-  const hot = createHotReads(options.hotReads ?? process.env.DOCKET_HOT_READS !== '0');
+  // Several processes on one database (issue 18): nothing is remembered until LISTEN is in place.
+  const hot = createHotReads(false);
+  const hotEvents = new Set<(event: HotReadsEvent) => void>();
+  const tell = (event: HotReadsEvent) => {
+    for (const listener of hotEvents) listener(event);
+  };
+  let listening: Listening;
+  try {
+    listening = await listen(notifications, INVALIDATION_CHANNEL, {
+      message: (payload) => {
+        hot.invalidate(payload);
+        tell({ kind: 'invalidated', payload });
+      },
+      live: (live) => {
+        hot.setLive(live);
+        tell({ kind: 'live', live });
+      },
+      // Never the payload: it can carry a SID.
+      error: (error) => app.log.warn({ err: error }, 'hot-read notifications interrupted'),
+    });
+  } catch (error) {
+    await app.close();
+    await db.destroy();
+    throw error;
+  }
   const identity = createIdentityProviders({ sandboxOrigins: [], ...options.identity, now });
   const rateLimits =
     options.rateLimits ?? (process.env.DOCKET_RATE_LIMITS === '0' ? false : DEFAULT_RATE_LIMITS);
@@ -193,10 +222,15 @@ export async function createServer(options: CreateServerOptions = {}): Promise<D
     servesStatic,
     cspReports: () => security.reports(),
     forgetHotReads: () => hot.clear(),
+    onHotReads: (listener) => {
+      hotEvents.add(listener);
+      return () => hotEvents.delete(listener);
+    },
     close: () => {
       closed ??= (async () => {
         await purge.stop();
         await app.close();
+        await listening.stop();
         await db.destroy();
       })();
       return closed;

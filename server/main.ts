@@ -9,11 +9,15 @@
  *
  * The operator console (server/operator/console.ts), where orders are moved along, listens on
  * 127.0.0.1 at OPERATOR_PORT (default PORT + 20, so 8100; 0 turns it off).
+ *
+ * Several of these processes run behind one port with `npm run serve:cluster` (server/clusterMain.ts),
+ * which runs the payment sandbox once and gives its origin as DOCKET_SANDBOX_ORIGIN.
  */
 import { join } from 'node:path';
 import { createServer } from './app';
+import { announceReady } from './cluster';
 import { operatorPortFor, startOperatorConsole } from './operator/console';
-import { startPaymentsForApp } from './sandbox/forApp';
+import { paymentsOfSharedSandbox, startPaymentsForApp } from './sandbox/forApp';
 import { localOrigins } from './sandbox/index';
 
 /** The sandbox's origin as started, then its other local name. */
@@ -30,11 +34,15 @@ const dataDir = process.env.DATA_DIR || './data/pglite';
 const vaultFile = dataDir.includes('://')
   ? undefined
   : (process.env.SANDBOX_VAULT_FILE ?? join(dataDir, '..', 'sandbox-vault.json'));
-const { sandbox, payments } = await startPaymentsForApp({
-  appPort: port,
-  host,
-  ...(vaultFile ? { vaultFile } : {}),
-});
+// One of several processes (server/clusterMain.ts): the primary runs the sandbox for all.
+const sharedSandbox = process.env.DOCKET_SANDBOX_ORIGIN;
+const { sandbox, payments } = sharedSandbox
+  ? paymentsOfSharedSandbox(sharedSandbox)
+  : await startPaymentsForApp({
+      appPort: port,
+      host,
+      ...(vaultFile ? { vaultFile } : {}),
+    });
 const server = await createServer({
   databaseUrl: process.env.DATABASE_URL || undefined,
   dataDir,
@@ -74,6 +82,8 @@ if (operator !== null)
   process.stdout.write(
     `Operator console (npm run order:status moves orders through it) on ${operator.origin}\n`,
   );
+
+announceReady();
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -21,8 +21,9 @@ async function openCartSummary(ctx: ActionContext, menuId: number, at: number) {
   const key = `${ctx.brand.id}:${owner}:${menuId}`;
   const hit = ctx.hot.carts.get(key, at);
   if (hit) return hit.value;
+  const stamp = ctx.hot.carts.stamp();
   const summary = await cartSummary(ctx.db, { brandId: ctx.brand.id, owner, menuId });
-  ctx.hot.carts.set(key, summary, at);
+  ctx.hot.carts.set(key, summary, at, stamp);
   return summary;
 }
 
@@ -35,6 +36,7 @@ export const Merchant: ActionHandler<'Merchant'> = async (ctx, fields) => {
   const menuKey = `${ctx.brand.id}:${menuName}`;
   let found = ctx.hot.menus.get(menuKey, at)?.value;
   if (found === undefined) {
+    const stamp = ctx.hot.menus.stamp();
     found =
       (await db
         .selectFrom('menus')
@@ -51,7 +53,7 @@ export const Merchant: ActionHandler<'Merchant'> = async (ctx, fields) => {
         .where('menus.slug', '=', menuName)
         .where('menus.active', '=', true)
         .executeTakeFirst()) ?? null;
-    ctx.hot.menus.set(menuKey, found, at);
+    ctx.hot.menus.set(menuKey, found, at, stamp);
   }
   if (!found) return fail(MESSAGES.invalidMenuName);
   if (!found.active || found.deleted_at !== null) return fail(MESSAGES.merchantDoesNotExist);

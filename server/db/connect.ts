@@ -22,6 +22,7 @@ import {
   type QueryResult,
 } from 'kysely';
 import pg from 'pg';
+import type { NotificationSource } from './notifications';
 import type { Database } from './schema';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -33,7 +34,12 @@ export type OpenDatabaseOptions = {
   dataDir?: string;
 };
 
-export type OpenedDatabase = { db: Kysely<Database>; kind: DatabaseKind };
+export type OpenedDatabase = {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  /** Where LISTEN is done (server/db/notifications.ts). */
+  notifications: NotificationSource;
+};
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenedDatabase> {
   if (options.databaseUrl) {
@@ -41,12 +47,17 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       kind: 'postgres',
+      notifications: { kind: 'postgres', url: options.databaseUrl },
     };
   }
   const dataDir = options.dataDir ?? './data/pglite';
   if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir);
-  return { db: new Kysely<Database>({ dialect: pgliteDialect(client) }), kind: 'pglite' };
+  return {
+    db: new Kysely<Database>({ dialect: pgliteDialect(client) }),
+    kind: 'pglite',
+    notifications: { kind: 'pglite', client },
+  };
 }
 
 function pgliteDialect(client: PGlite): Dialect {

@@ -13,7 +13,7 @@ import { actions, isRequestAction } from '../actions/index';
 import type { Database } from '../db/schema';
 import type { Catalogue } from '../menu/catalogue';
 import type { ActionContext, Payments, RequestFields } from './context';
-import { createHotReads, type BrandEntry, type HotReads } from './hotReads';
+import { createHotReads, type BrandEntry, type HotReads, type HotStamp } from './hotReads';
 import { MESSAGES } from './messages';
 import { checkRequestFields } from './requestGuard';
 import { resolveSession, type StoredSession } from './session';
@@ -71,6 +71,7 @@ async function readBrandAndSession(
   appToken: string,
   sid: string | undefined,
   at: number,
+  stamp: HotStamp,
 ): Promise<(BrandEntry & { stored: StoredSession | null }) | undefined> {
   const warmBrand = hot.brand(appToken, at);
   const warmSession = warmBrand && sid ? hot.session(warmBrand.brand.id, sid, at) : null;
@@ -109,9 +110,9 @@ async function readBrandAndSession(
     session_customer_id !== null && session_expires_at !== null
       ? { customerId: session_customer_id, expiresAt: session_expires_at }
       : null;
-  hot.rememberBrand(appToken, { brand, release }, at);
+  hot.rememberBrand(appToken, { brand, release }, at, stamp);
   // Only sessions that exist are remembered: an unknown SID gets a new one anyway.
-  if (sid && stored) hot.rememberSession(brand.id, sid, stored, at);
+  if (sid && stored) hot.rememberSession(brand.id, sid, stored, at, stamp);
   return { brand, release, stored };
 }
 
@@ -152,8 +153,17 @@ async function answerCall(
   const now = deps.now();
   const sid = fields.sid || undefined;
   const hot = hotReadsOf(deps);
+  // Taken before anything is read: a change announced after it keeps this call's reads out of memory.
+  const stamp = hot.stamp();
   // Brand, release and stored session: the hot path's only read, skipped when warm.
-  const found = await readBrandAndSession(db, hot, fields.app_token ?? '', sid, now.getTime());
+  const found = await readBrandAndSession(
+    db,
+    hot,
+    fields.app_token ?? '',
+    sid,
+    now.getTime(),
+    stamp,
+  );
   if (!found) return answer(failure(MESSAGES.invalidAppToken));
   const { brand, release, stored } = found;
   const upgrade = upgradeFor(release, fields.app_version);
@@ -175,7 +185,7 @@ async function answerCall(
       ...(upgrade ? { Upgrade: upgrade } : {}),
     });
   }
-  const session = await resolveSession(db, brand, sid, stored, now, hot);
+  const session = await resolveSession(db, brand, sid, stored, now, hot, stamp);
   const envelope = (ResponseCode: string, Response: unknown, sid = session.sid): ApiEnvelope => ({
     ResponseCode,
     Response,

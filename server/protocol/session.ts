@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { BrandRow, SessionInfo } from './context';
-import type { HotReads } from './hotReads';
+import type { HotReads, HotStamp } from './hotReads';
 
 /** Expiry is rewritten only when it would move by more than this. */
 export const SLIDE_GRANULARITY_MS = 60_000;
@@ -32,6 +32,8 @@ export async function resolveSession(
   stored: StoredSession | null,
   now: Date,
   hot?: HotReads,
+  /** When `stored` was read (HotReads.stamp): a session changed since is not remembered. */
+  stamp?: HotStamp,
 ): Promise<ResolvedSession> {
   const at = now.getTime();
   const expiresAt = new Date(now.getTime() + brand.session_minutes * 60_000);
@@ -45,7 +47,13 @@ export async function resolveSession(
           .where('sid', '=', sid)
           .where('brand_id', '=', brand.id)
           .execute();
-        hot?.rememberSession(brand.id, sid, { customerId: stored.customerId, expiresAt }, at);
+        hot?.rememberSession(
+          brand.id,
+          sid,
+          { customerId: stored.customerId, expiresAt },
+          at,
+          stamp,
+        );
       }
       return { sid, customerId: stored.customerId, customerSessionExpired };
     }

@@ -66,3 +66,19 @@ export async function startPaymentsForApp(options: {
     throw error;
   }
 }
+
+/**
+ * The payments of one of several server processes (server/clusterMain.ts): the sandbox runs once,
+ * in the primary, at `sandboxOrigin`, so a card entered through one process is charged through
+ * any other. Nothing to close here.
+ */
+export function paymentsOfSharedSandbox(
+  sandboxOrigin: string,
+  env: Env = process.env,
+): Pick<AppPayments, 'payments'> & { sandbox: { origin: string; close(): Promise<void> } } {
+  const brand = loadBrand(REPO_ROOT, env.BRAND || DEFAULT_BRAND);
+  return {
+    sandbox: { origin: sandboxOrigin, close: async () => {} },
+    payments: paymentGatewayFor(brand.providers, sandboxOrigin, env),
+  };
+}

@@ -31,6 +31,8 @@ export type CallOptions = {
 };
 
 export type TestServer = DocketServer & {
+  /** The PostgreSQL database's URL; null on PGlite. */
+  databaseUrl: string | null;
   /** Sets the injected clock. */
   setNow(iso: string): void;
   /** POSTs one form-encoded call with the common fields; returns the parsed envelope. */
@@ -63,9 +65,12 @@ export async function startServer(
     | 'identity'
     | 'rateLimits'
   > = {},
+  /** Another server on the same PostgreSQL database (issue 18, scale out); `first` drops it. */
+  sharing?: TestServer,
 ): Promise<TestServer> {
   let now = new Date(startAt);
-  const database = backend.name === 'postgres' ? await createTestDatabase() : null;
+  const shared = sharing?.databaseUrl ? { url: sharing.databaseUrl, drop: async () => {} } : null;
+  const database = shared ?? (backend.name === 'postgres' ? await createTestDatabase() : null);
   let server: DocketServer;
   try {
     server = await createServer({
@@ -105,6 +110,7 @@ export async function startServer(
 
   return {
     ...server,
+    databaseUrl: database?.url ?? null,
     setNow: (iso) => {
       now = new Date(iso);
     },

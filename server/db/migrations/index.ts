@@ -16,6 +16,8 @@ import * as m0010 from './0010_push';
 import * as m0011 from './0011_terminal_payments';
 // Staff devices (issue 16, staff part): 0012; the terminal's 0011 joins before it at the merge.
 import * as m0012 from './0012_staff_devices';
+// Several server processes (issue 18, scale out): 0013.
+import * as m0013 from './0013_hot_read_notifications';
 
 export const migrations: Record<string, Migration> = {
   '0001_init': m0001,
@@ -30,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0010_push': m0010,
   '0011_terminal_payments': m0011,
   '0012_staff_devices': m0012,
+  '0013_hot_read_notifications': m0013,
 };
