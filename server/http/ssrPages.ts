@@ -69,9 +69,9 @@ export async function createSsrPages(
   return async (request, reply) => {
     const path = (request.url.split('?')[0] ?? '/').replace(/\/{2,}/g, '/');
     const at = now();
-    const plan = entry.pagePlan(path, at);
-    if (plan === null) return false;
     try {
+      const plan = entry.pagePlan(path, at);
+      if (plan === null) return false;
       const answer = await app.inject({
         method: 'POST',
         url: plan.url,

@@ -54,20 +54,47 @@ test('a first visit shows the menu before the API worker loads, and the worker t
   expect(firstCardAt).toBeGreaterThan(0);
   expect(workerAt).not.toBeNull();
   expect(workerAt!).toBeGreaterThan(firstCardAt!);
-  // One Merchant call, the page's own: the worker adopted its answer.
-  expect(calls).toHaveLength(1);
+  // No Merchant call: the server rendered the menu and sent its answer with it (issue 18), and
+  // the worker adopted that answer.
+  expect(calls).toHaveLength(0);
 
   // The worker now owns the data: an add reaches the server and the cart.
   await openItem(page, 'Flat White');
   await addButton(page).click();
   await expect(page.getByRole('status').filter({ hasText: 'Added to Cart' })).toBeVisible();
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+  expect(calls).toHaveLength(0);
+});
+
+/**
+ * The page as the server sends it when it does not render the menu (a render that failed, a build
+ * without the server entry): index.html, whose boot script fetches the menu itself.
+ */
+async function withoutServerRender(page: Page) {
+  await page.route(
+    (url) => url.pathname.startsWith('/menu/'),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.continue();
+      const shell = await route.fetch({ url: new URL('/index.html', route.request().url()).href });
+      return route.fulfill({ response: shell });
+    },
+  );
+}
+
+test('a first visit without the server render fetches the menu itself, once', async ({ page }) => {
+  await withoutServerRender(page);
+  const calls = merchantCalls(page);
+  await page.goto(MENU_URL);
+  await expect(productButton(page, 'Crispy Calamari')).toBeVisible();
+  await appDatabaseReady(page);
+  // One Merchant call, the page's own: the worker adopted its answer.
   expect(calls).toHaveLength(1);
 });
 
 test('a first visit whose own menu fetch fails still shows the menu, loaded by the worker', async ({
   page,
 }) => {
+  await withoutServerRender(page);
   let refused = 0;
   await page.route('**/api', async (route) => {
     if (refused === 0 && route.request().postData()?.includes('RequestAction=Merchant')) {

@@ -62,6 +62,7 @@ export async function startServer(
     | 'push'
     | 'identity'
     | 'rateLimits'
+    | 'staticDir'
   > = {},
 ): Promise<TestServer> {
   let now = new Date(startAt);
