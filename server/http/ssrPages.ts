@@ -43,23 +43,26 @@ export function planStyles(styles: Record<string, string[]>, modules: string[]):
 export type SsrPages = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
 
 /** The server-render handler for a built PWA, or null when the build has no server entry. */
-export async function createSsrPages(
+export function createSsrPages(
   app: FastifyInstance,
   root: string,
   now: () => number,
-): Promise<SsrPages | null> {
+): SsrPages | null {
   const entryFile = resolve(root, SSR_ENTRY);
   if (!existsSync(entryFile)) return null;
-  let entry: ServerEntry;
-  try {
-    entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
-  } catch (error) {
-    app.log.error(
-      { err: error },
-      'the build has a server entry that does not load; pages are sent as index.html',
-    );
-    return null;
-  }
+  // Loaded with the first page it renders, not at start: the entry is the whole app (about 2 MB),
+  // and a server never asked for a page need not parse it.
+  let loading: Promise<ServerEntry | null> | null = null;
+  const loadEntry = () =>
+    (loading ??= (import(pathToFileURL(entryFile).href) as Promise<ServerEntry>).catch(
+      (error: unknown) => {
+        app.log.error(
+          { err: error },
+          'the build has a server entry that does not load; pages are sent as index.html',
+        );
+        return null;
+      },
+    ));
   const template = readFileSync(resolve(root, 'index.html'), 'utf8');
   const stylesFile = resolve(root, STYLES);
   const styles = existsSync(stylesFile)
@@ -68,6 +71,8 @@ export async function createSsrPages(
 
   return async (request, reply) => {
     const path = (request.url.split('?')[0] ?? '/').replace(/\/{2,}/g, '/');
+    const entry = await loadEntry();
+    if (entry === null) return false;
     const at = now();
     try {
       const plan = entry.pagePlan(path, at);

@@ -26,7 +26,7 @@ export async function registerStatic(
   const root = resolve(staticDir);
   if (!existsSync(resolve(root, 'index.html'))) return false;
   const assetsDir = `${resolve(root, 'assets')}${sep}`;
-  const ssrPages = await createSsrPages(app, root, now);
+  const ssrPages = createSsrPages(app, root, now);
   if (ssrPages !== null) {
     const page = async (request: FastifyRequest, reply: FastifyReply) => {
       if (isNavigation(request) && (await ssrPages(request, reply))) return reply;

@@ -4,6 +4,7 @@
 import { type Page, type Request } from '@playwright/test';
 import { expect, test } from './support/test';
 import { addButton, cartLink, MENU_URL, openItem, productButton } from './support/cart';
+import { withoutServerRender } from './support/serverRender';
 import { appDatabaseReady } from './support/shell';
 
 const WORKER_SCRIPT = /\/assets\/api\.worker-[^/]+\.js$/;
@@ -66,23 +67,12 @@ test('a first visit shows the menu before the API worker loads, and the worker t
   expect(calls).toHaveLength(0);
 });
 
-/**
- * The page as the server sends it when it does not render the menu (a render that failed, a build
- * without the server entry): index.html, whose boot script fetches the menu itself.
- */
-async function withoutServerRender(page: Page) {
-  await page.route(
-    (url) => url.pathname.startsWith('/menu/'),
-    async (route) => {
-      if (route.request().resourceType() !== 'document') return route.continue();
-      const shell = await route.fetch({ url: new URL('/index.html', route.request().url()).href });
-      return route.fulfill({ response: shell });
-    },
-  );
-}
+/** The plain index.html on menu links: its boot script fetches the menu itself. */
+const withoutMenuRender = (page: Page) =>
+  withoutServerRender(page, (pathname) => pathname.startsWith('/menu/'));
 
 test('a first visit without the server render fetches the menu itself, once', async ({ page }) => {
-  await withoutServerRender(page);
+  await withoutMenuRender(page);
   const calls = merchantCalls(page);
   await page.goto(MENU_URL);
   await expect(productButton(page, 'Crispy Calamari')).toBeVisible();
@@ -94,7 +84,7 @@ test('a first visit without the server render fetches the menu itself, once', as
 test('a first visit whose own menu fetch fails still shows the menu, loaded by the worker', async ({
   page,
 }) => {
-  await withoutServerRender(page);
+  await withoutMenuRender(page);
   let refused = 0;
   await page.route('**/api', async (route) => {
     if (refused === 0 && route.request().postData()?.includes('RequestAction=Merchant')) {
