@@ -82,6 +82,9 @@ export function createSsrPages(
         url: plan.url,
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         payload: plan.body,
+        // As the visitor's own call: the API's per-address limits count it against them, not
+        // against the server's loopback address for every visitor at once.
+        remoteAddress: request.ip,
       });
       if (answer.statusCode !== 200) return false;
       const html = await entry.renderPage({
