@@ -29,6 +29,7 @@ import type { MenuRows } from '@/db/menuRows';
 import { homeRow } from '@/db/homeRow';
 import { menuJsonLd } from '@/domain/menuJsonLd';
 import { scriptJson } from '@/domain/scriptJson';
+import { splitHoisted } from '@/domain/hoistedMarkup';
 import { configurePurifier, sanitizeWith } from '@/features/home/sanitizeHtml';
 import type { HomeData } from '@worker/db/queries';
 import { commonFields, requestBody } from '@worker/protocol/requestBody';
@@ -268,17 +269,6 @@ export async function renderPage(input: RenderInput): Promise<string | null> {
   } finally {
     setSeed(null);
   }
-}
-
-/**
- * What React hoists out of the tree (the screen's <title>, image preloads) comes first in its
- * markup; on the page these live in the head, where hydration looks for them (not in #root).
- */
-const HOISTED = /^(?:<title>[^<]*<\/title>|<link [^>]*\/>|<meta [^>]*\/>)+/;
-
-export function splitHoisted(markup: string): { hoisted: string; body: string } {
-  const hoisted = HOISTED.exec(markup)?.[0] ?? '';
-  return { hoisted, body: markup.slice(hoisted.length) };
 }
 
 /** The template with the render in #root, the data before it, and the head's tags. */
