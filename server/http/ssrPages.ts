@@ -50,8 +50,8 @@ export function createSsrPages(
 ): SsrPages | null {
   const entryFile = resolve(root, SSR_ENTRY);
   if (!existsSync(entryFile)) return null;
-  // Loaded with the first page it renders, not at start: the entry is the whole app (about 2 MB),
-  // and a server never asked for a page need not parse it.
+  // Loaded once the server is up, in the background, not before it listens: the entry is the whole
+  // app (about 2 MB, a few seconds to parse on a busy machine), and the first page waits for it.
   let loading: Promise<ServerEntry | null> | null = null;
   const loadEntry = () =>
     (loading ??= (import(pathToFileURL(entryFile).href) as Promise<ServerEntry>).catch(
@@ -63,6 +63,9 @@ export function createSsrPages(
         return null;
       },
     ));
+  app.addHook('onReady', () => {
+    setImmediate(() => void loadEntry());
+  });
   const template = readFileSync(resolve(root, 'index.html'), 'utf8');
   const stylesFile = resolve(root, STYLES);
   const styles = existsSync(stylesFile)
