@@ -129,9 +129,12 @@ const serverProxy = Object.fromEntries(
  * plugins (boot script, CSP hashes, PWA, compression...) run for the client only.
  */
 const SSR_DIR = '.ssr';
-function clientOnly(option: PluginOption): PluginOption {
-  if (Array.isArray(option)) return option.map(clientOnly);
+/** The plugins the server's render needs too (and React's own); the others are the page's only. */
+const BOTH_ENVIRONMENTS = new Set(['docket-ssr-out-dir', 'docket-brand-pages']);
+function forEnvironments(option: PluginOption): PluginOption {
+  if (Array.isArray(option)) return option.map(forEnvironments);
   if (option === null || typeof option !== 'object' || !('name' in option)) return option;
+  if (BOTH_ENVIRONMENTS.has(option.name) || option.name.startsWith('vite:react')) return option;
   return { ...option, applyToEnvironment: (environment) => environment.name === 'client' };
 }
 /** Puts the ssr environment's output under the client's outDir (which --outDir sets). */
@@ -206,66 +209,59 @@ export default defineConfig({
   plugins: [
     react(),
     ssrOutDirPlugin(),
+    chunkModulesPlugin(),
+    onDemandChunksPlugin(onDemandChunks),
+    brandPlugin(brand, buildId),
     brandPagesPlugin(root, brand.id),
-    ...[
-      chunkModulesPlugin(),
-      onDemandChunksPlugin(onDemandChunks),
-      brandPlugin(brand, buildId),
-      firstLoadBootPlugin(coldMenuRequest(brand)),
-      ssrStylesPlugin(),
-      cspHashesPlugin(brand.id),
-      VitePWA({
-        strategies: 'injectManifest',
-        srcDir: 'worker',
-        filename: 'sw.ts',
-        injectRegister: false,
-        registerType: 'prompt',
-        injectManifest: {
-          globPatterns: ['**/*.{js,css,html,svg,png,webp,ico,woff2}'],
-          maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
-          manifestTransforms: [withoutOnDemandChunks(onDemandChunks)],
-        },
-        manifest: {
-          id: '/',
-          name: brand.name,
-          short_name: brand.shortName,
-          description: brand.description,
-          lang: 'en-AU',
-          start_url: '/',
-          scope: '/',
-          display: kiosk ? 'fullscreen' : 'standalone',
-          orientation: kiosk ? 'any' : 'portrait',
-          theme_color: brand.theme.light.buttonPrimaryBackground,
-          background_color: brand.theme.light.colourBackground,
-          icons: [
-            { src: '/brand/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-            { src: '/brand/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-            {
-              src: '/brand/icon-512.png',
-              sizes: '512x512',
-              type: 'image/png',
-              purpose: 'maskable',
-            },
-            { src: brand.assets.icon, sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
-          ],
-        },
-        devOptions: { enabled: false, type: 'module' },
-      }),
-      // Brotli at its best quality (and gzip) once, at build time, beside each text file: the
-      // server sends these as they are (server/http/static.ts). Per request it can only afford
-      // quality 5, which leaves the entry chunk about 9 KB bigger on the wire (issue 5: LCP).
-      compression({
-        include: /\.(js|css|html|svg|webmanifest|json)$/,
-        exclude: /^\.vite\//,
-        threshold: 1024,
-        algorithms: [
-          defineAlgorithm('brotliCompress', {
-            params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY },
-          }),
-          defineAlgorithm('gzip', { level: 9 }),
+    firstLoadBootPlugin(coldMenuRequest(brand)),
+    ssrStylesPlugin(),
+    cspHashesPlugin(brand.id),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'worker',
+      filename: 'sw.ts',
+      injectRegister: false,
+      registerType: 'prompt',
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,ico,woff2}'],
+        maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+        manifestTransforms: [withoutOnDemandChunks(onDemandChunks)],
+      },
+      manifest: {
+        id: '/',
+        name: brand.name,
+        short_name: brand.shortName,
+        description: brand.description,
+        lang: 'en-AU',
+        start_url: '/',
+        scope: '/',
+        display: kiosk ? 'fullscreen' : 'standalone',
+        orientation: kiosk ? 'any' : 'portrait',
+        theme_color: brand.theme.light.buttonPrimaryBackground,
+        background_color: brand.theme.light.colourBackground,
+        icons: [
+          { src: '/brand/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/brand/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/brand/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: brand.assets.icon, sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
         ],
-        logLevel: 'silent',
-      }),
-    ].map(clientOnly),
-  ],
+      },
+      devOptions: { enabled: false, type: 'module' },
+    }),
+    // Brotli at its best quality (and gzip) once, at build time, beside each text file: the
+    // server sends these as they are (server/http/static.ts). Per request it can only afford
+    // quality 5, which leaves the entry chunk about 9 KB bigger on the wire (issue 5: LCP).
+    compression({
+      include: /\.(js|css|html|svg|webmanifest|json)$/,
+      exclude: /^\.vite\//,
+      threshold: 1024,
+      algorithms: [
+        defineAlgorithm('brotliCompress', {
+          params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY },
+        }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+      logLevel: 'silent',
+    }),
+  ].map(forEnvironments),
 });
