@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import { Resvg } from '@resvg/resvg-js';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chunkModulesPlugin } from './bench/chunkModulesPlugin';
@@ -15,6 +15,7 @@ import { brandPagesPlugin } from './scripts/brandPages';
 import { cspHashesPlugin } from './scripts/cspHashes';
 import { coldMenuRequest, firstLoadBootPlugin } from './scripts/firstLoadBoot';
 import { menuChunkName } from './scripts/menuChunk';
+import { ssrStylesPlugin } from './scripts/ssrStyles';
 import { onDemandChunksPlugin, withoutOnDemandChunks } from './scripts/onDemandChunks';
 import { brandDir, DEFAULT_BRAND, loadBrand, themeCss } from './src/brand/load';
 import type { Brand } from './src/brand/schema';
@@ -121,10 +122,53 @@ const serverProxy = Object.fromEntries(
   ['/api', '/media', '/embeds'].map((path) => [path, 'http://localhost:8080']),
 );
 
+/**
+ * Issue 18 (Home and Menu as HTML): `vite build` builds two environments, the page (client) and
+ * the server's render of it (ssr, src/entry-server.tsx) into <outDir>/.ssr, a dot-directory the
+ * server does not serve (server/http/static.ts) and the precache does not glob. The page's own
+ * plugins (boot script, CSP hashes, PWA, compression...) run for the client only.
+ */
+const SSR_DIR = '.ssr';
+/** The plugins the server's render needs too (and React's own); the others are the page's only. */
+const BOTH_ENVIRONMENTS = new Set(['docket-ssr-out-dir', 'docket-brand-pages']);
+function forEnvironments(option: PluginOption): PluginOption {
+  if (Array.isArray(option)) return option.map(forEnvironments);
+  if (option === null || typeof option !== 'object' || !('name' in option)) return option;
+  if (BOTH_ENVIRONMENTS.has(option.name) || option.name.startsWith('vite:react')) return option;
+  return { ...option, applyToEnvironment: (environment) => environment.name === 'client' };
+}
+/** Puts the ssr environment's output under the client's outDir (which --outDir sets). */
+function ssrOutDirPlugin(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'docket-ssr-out-dir',
+    config(config) {
+      outDir = config.build?.outDir ?? 'dist';
+    },
+    configEnvironment(name) {
+      if (name !== 'ssr') return;
+      return {
+        // Its libraries in the bundle, so the server renders with React's production build (the
+        // server does not set NODE_ENV); only jsdom, which does not bundle, stays in node_modules.
+        resolve: { noExternal: true, external: ['jsdom'] },
+        build: {
+          outDir: `${outDir}/${SSR_DIR}`,
+          emptyOutDir: true,
+          copyPublicDir: false,
+          manifest: false,
+          rolldownOptions: { input: resolve(root, 'src/entry-server.tsx'), output: {} },
+        },
+      };
+    },
+  };
+}
+
 /** Output files of route-local libraries, kept out of the precache (scripts/onDemandChunks.ts). */
 const onDemandChunks = new Set<string>();
 
 export default defineConfig({
+  builder: {},
+  environments: { client: {}, ssr: {} },
   define: {
     __BRAND__: JSON.stringify(brand),
     __BUILD_ID__: JSON.stringify(buildId),
@@ -164,11 +208,13 @@ export default defineConfig({
   preview: { proxy: serverProxy },
   plugins: [
     react(),
+    ssrOutDirPlugin(),
     chunkModulesPlugin(),
     onDemandChunksPlugin(onDemandChunks),
     brandPlugin(brand, buildId),
     brandPagesPlugin(root, brand.id),
     firstLoadBootPlugin(coldMenuRequest(brand)),
+    ssrStylesPlugin(),
     cspHashesPlugin(brand.id),
     VitePWA({
       strategies: 'injectManifest',
@@ -217,5 +263,5 @@ export default defineConfig({
       ],
       logLevel: 'silent',
     }),
-  ],
+  ].map(forEnvironments),
 });

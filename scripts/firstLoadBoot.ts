@@ -18,7 +18,9 @@
  * If the script fails, nothing is lost: the app starts the worker and loads the chunks itself.
  */
 import type { Plugin } from 'vite';
-import { API_WORKER_NAME, WARM_MARK } from '../src/app/bootNames';
+import { API_WORKER_NAME, COLD_MENU_PATH, WARM_MARK } from '../src/app/bootNames';
+
+export { COLD_MENU_PATH };
 import type { Brand } from '../src/brand/schema';
 import { commonFields, requestBody } from '../worker/protocol/requestBody';
 
@@ -43,7 +45,7 @@ export const PRELOADED_ROUTES: ReadonlyArray<{ path: RegExp; screen: string }> =
 ];
 const WORKER_FILE = /^assets\/api\.worker-[^/]+\.js$/;
 
-type OutputChunk = {
+export type OutputChunk = {
   type: 'chunk';
   fileName: string;
   moduleIds: string[];
@@ -51,7 +53,7 @@ type OutputChunk = {
   isEntry: boolean;
   viteMetadata?: { importedCss: Set<string> };
 };
-type Output = OutputChunk | { type: 'asset'; fileName: string };
+export type Output = OutputChunk | { type: 'asset'; fileName: string };
 
 /** The chunks the given chunks load, themselves included, following static imports. */
 function staticClosure(bundle: Record<string, Output>, starts: string[]): Set<string> {
@@ -67,7 +69,7 @@ function staticClosure(bundle: Record<string, Output>, starts: string[]): Set<st
 }
 
 /** The chunks (and their CSS) a screen's chunk loads statically, less those the entry already has. */
-function screenFiles(bundle: Record<string, Output>, menu: string) {
+export function screenFiles(bundle: Record<string, Output>, menu: string) {
   const entries = Object.values(bundle).filter(
     (output): output is OutputChunk => output.type === 'chunk' && output.isEntry,
   );
@@ -115,12 +117,6 @@ export type BootScriptInput = {
 };
 
 /**
- * The slug a cold open fetches: plain slugs only. Any other menu path (escaped characters, a
- * trailing '.' to strip) is left to the app's own menuSlugOfPath, on the usual warm path.
- */
-export const COLD_MENU_PATH = /^\/menu\/([A-Za-z0-9_-]+)\/?(?:item\/[^/]+\/?)?$/;
-
-/**
  * The inline script; the menu's scripts and styles are preloaded on /menu/ paths, each other
  * route's on its own paths.
  */
@@ -146,7 +142,8 @@ export function bootScript(input: BootScriptInput): string {
     `var m=${String(COLD_MENU_PATH)}.exec(path);`,
     'try{if(m&&m[1]!=="login"&&!(navigator.serviceWorker&&navigator.serviceWorker.controller)' +
       `&&!localStorage.getItem(${JSON.stringify(WARM_MARK)}))cold=m[1]}catch(e){}`,
-    'if(cold){',
+    // A server-rendered page (issue 18) carries the menu's answer itself: src/app/ssr/boot.ts.
+    'if(cold){if(!document.documentElement.hasAttribute("data-docket-ssr")){',
     `var b=new URLSearchParams(${JSON.stringify(menuRequest.fields)});`,
     'b.set("menu_name",cold);b.set("local_ts",String(Math.floor(Date.now()/1000)));',
     'try{performance.mark("docket:cold-menu-fetch")}catch(e){}',
@@ -156,7 +153,7 @@ export function bootScript(input: BootScriptInput): string {
       '.then(function(r){return r.ok?r.text():null})' +
       '.then(function(t){try{performance.mark("docket:cold-menu-answer")}catch(e){}' +
       'return t===null?null:{text:t,receivedAt:Date.now()}},function(){return null})}',
-    '}else{',
+    '}}else{',
     'try{window.__docketApiWorker=new Worker(' +
       JSON.stringify(workerUrl) +
       `,{type:"module",name:menu?${JSON.stringify(`${API_WORKER_NAME} `)}+path:${JSON.stringify(API_WORKER_NAME)}})}catch(e){}`,

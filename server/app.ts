@@ -198,7 +198,9 @@ export async function createServer(options: CreateServerOptions = {}): Promise<D
   registerTerminalHosts(app, options.payments?.sandboxOrigin ?? '');
   registerMedia(app, db);
   registerEmbeds(app, db);
-  const servesStatic = options.staticDir ? await registerStatic(app, options.staticDir) : false;
+  const servesStatic = options.staticDir
+    ? await registerStatic(app, options.staticDir, () => now().getTime())
+    : false;
   await app.ready();
 
   const purge = startPeriodic(

@@ -1,11 +1,14 @@
 import '@/app/zodWithoutEval';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+// First: a server-rendered page's data must be read before the router and worker client start.
+import { endHydration, hydrating } from '@/app/ssr/boot';
+import { StrictMode, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/App';
 import { COUNTER_DEVICE, markDeviceMode } from '@/app/deviceMode';
 import { requestFullscreenOnTouch } from '@/app/kioskFullscreen';
 import { startEarlyMenuLoad } from '@/app/earlyMenuLoad';
 import { captureInstallPrompt } from '@/app/lifecycle/installPrompt';
+import { firstLocationResolution } from '@/app/navigation/DecidingRoutes';
 import { registerServiceWorker } from '@/app/serviceWorker';
 import { warmZoneDataWhenIdle } from '@/app/warmZoneData';
 import '@/styles/base.css';
@@ -21,11 +24,42 @@ captureInstallPrompt();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/** Drops the seed once the hydrating render has committed (its effects run last, after all). */
+function Hydrated({ children }: { children: ReactNode }) {
+  useEffect(endHydration, []);
+  return children;
+}
+
+/**
+ * Issue 18: a server-rendered page hydrates its markup once the first location is decided (its
+ * screen's code loaded), rendering exactly what the server did; otherwise the app renders.
+ */
+async function mount(root: HTMLElement): Promise<void> {
+  const first = hydrating ? await firstLocationResolution() : null;
+  if (first?.kind === 'render' && first.decision !== null) {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <Hydrated>
+          <App first={first.decision} />
+        </Hydrated>
+      </StrictMode>,
+      {
+        // A mismatch React recovered from (it renders that part again): worth seeing in the console.
+        onRecoverableError: (error) => console.error('hydration:', error),
+      },
+    );
+    return;
+  }
+  endHydration();
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void mount(container);
 
 registerServiceWorker();
 warmZoneDataWhenIdle();

@@ -5,20 +5,38 @@
  * Where the build left a file.br or file.gz beside a file (vite.config.ts), that is sent as it is,
  * to a client that accepts it; other files are compressed per request (./compression.ts).
  * Of the dotfiles only /.well-known/ is served (files every brand shares come from public/).
+ * Home and Menu navigations get their HTML rendered when the build has a server entry (issue 18,
+ * ./ssrPages.ts); its files, under the build's .ssr/, are never served.
  */
 import { existsSync } from 'node:fs';
 import { basename, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createSsrPages } from './ssrPages';
 
 const REVALIDATE = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js']);
 /** The suffix of a file the build compressed (the file it stands for is the name without it). */
 const PRECOMPRESSED = /\.(br|gz)$/;
 
-export async function registerStatic(app: FastifyInstance, staticDir: string): Promise<boolean> {
+export async function registerStatic(
+  app: FastifyInstance,
+  staticDir: string,
+  now: () => number = Date.now,
+): Promise<boolean> {
   const root = resolve(staticDir);
   if (!existsSync(resolve(root, 'index.html'))) return false;
   const assetsDir = `${resolve(root, 'assets')}${sep}`;
+  const ssrPages = createSsrPages(app, root, now);
+  if (ssrPages !== null) {
+    const page = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (isNavigation(request) && (await ssrPages(request, reply))) return reply;
+      if (isNavigation(request))
+        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return notFound(reply);
+    };
+    app.get('/', page);
+    app.get('/menu/*', page);
+  }
 
   await app.register(fastifyStatic, {
     root,

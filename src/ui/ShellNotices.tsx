@@ -3,6 +3,7 @@
  * 'Open in new Window' link when the app runs inside another site's frame.
  */
 import { useLocation } from 'react-router-dom';
+import { useClientValue } from './useClientValue';
 import './ui.css';
 
 function isFramed(): boolean {
@@ -17,10 +18,13 @@ function isFramed(): boolean {
 export const COOKIES_MESSAGE =
   'Cookies must be enabled to sign in and order. Turn cookies on in your browser settings, then reload this page.';
 
+const cookiesAreOff = () => !navigator.cookieEnabled;
+
 export function ShellNotices() {
   const { pathname, search, hash } = useLocation();
-  const cookiesOff = !navigator.cookieEnabled;
-  const framed = isFramed();
+  // A server render (issue 18) assumes neither; a hydrating page shows the notice right after.
+  const cookiesOff = useClientValue(cookiesAreOff, false);
+  const framed = useClientValue(isFramed, false);
   if (!cookiesOff && !framed) return null;
   return (
     <div className="shell-notices">

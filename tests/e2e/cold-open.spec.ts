@@ -4,6 +4,7 @@
 import { type Page, type Request } from '@playwright/test';
 import { expect, test } from './support/test';
 import { addButton, cartLink, MENU_URL, openItem, productButton } from './support/cart';
+import { withoutServerRender } from './support/serverRender';
 import { appDatabaseReady } from './support/shell';
 
 const WORKER_SCRIPT = /\/assets\/api\.worker-[^/]+\.js$/;
@@ -54,20 +55,36 @@ test('a first visit shows the menu before the API worker loads, and the worker t
   expect(firstCardAt).toBeGreaterThan(0);
   expect(workerAt).not.toBeNull();
   expect(workerAt!).toBeGreaterThan(firstCardAt!);
-  // One Merchant call, the page's own: the worker adopted its answer.
-  expect(calls).toHaveLength(1);
+  // No Merchant call: the server rendered the menu and sent its answer with it (issue 18), and
+  // the worker adopted that answer.
+  expect(calls).toHaveLength(0);
 
   // The worker now owns the data: an add reaches the server and the cart.
   await openItem(page, 'Flat White');
   await addButton(page).click();
   await expect(page.getByRole('status').filter({ hasText: 'Added to Cart' })).toBeVisible();
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+  expect(calls).toHaveLength(0);
+});
+
+/** The plain index.html on menu links: its boot script fetches the menu itself. */
+const withoutMenuRender = (page: Page) =>
+  withoutServerRender(page, (pathname) => pathname.startsWith('/menu/'));
+
+test('a first visit without the server render fetches the menu itself, once', async ({ page }) => {
+  await withoutMenuRender(page);
+  const calls = merchantCalls(page);
+  await page.goto(MENU_URL);
+  await expect(productButton(page, 'Crispy Calamari')).toBeVisible();
+  await appDatabaseReady(page);
+  // One Merchant call, the page's own: the worker adopted its answer.
   expect(calls).toHaveLength(1);
 });
 
 test('a first visit whose own menu fetch fails still shows the menu, loaded by the worker', async ({
   page,
 }) => {
+  await withoutMenuRender(page);
   let refused = 0;
   await page.route('**/api', async (route) => {
     if (refused === 0 && route.request().postData()?.includes('RequestAction=Merchant')) {

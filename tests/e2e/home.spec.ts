@@ -5,6 +5,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { HOME_BLOCK_TYPES } from '../../src/api/appHome';
 import { ERROR_HO1 } from '../../src/domain/messages';
+import { withoutServerRender } from './support/serverRender';
 import { seriousViolations } from './support/shell';
 
 declare global {
@@ -209,15 +210,31 @@ test.describe('home page', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${origin}/`);
   });
 
-  test('a failed home load says HO1 (spec 3 §8)', async ({ page }) => {
-    await page.route('**/api', (route) =>
+  const failHomeLoads = (page: Page) =>
+    page.route('**/api', (route) =>
       route.request().postData()?.includes('RequestAction=AppHome')
         ? route.abort('connectionreset')
         : route.continue(),
     );
+
+  test('a failed home load says HO1 (spec 3 §8)', async ({ page }) => {
+    // The page without the server's render (issue 18), so the page's own load is all there is.
+    await withoutServerRender(page, (pathname) => pathname === '/');
+    await failHomeLoads(page);
     await page.goto('/');
     await expect(page.getByText(ERROR_HO1)).toBeVisible();
     await expect(page.getByText('The home page could not be loaded.')).toBeVisible();
+  });
+
+  test('a server-rendered home whose own load fails says HO1 and keeps showing', async ({
+    page,
+  }) => {
+    await failHomeLoads(page);
+    await page.goto('/');
+    await expect(page.getByText(ERROR_HO1)).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Welcome to Fremantle Fig & Olive' }),
+    ).toBeVisible();
   });
 
   test('axe: no serious or critical violations on the home page', async ({ page }) => {

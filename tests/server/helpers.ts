@@ -64,6 +64,7 @@ export async function startServer(
     | 'push'
     | 'identity'
     | 'rateLimits'
+    | 'staticDir'
   > = {},
   /** Another server on the same PostgreSQL database (issue 18, scale out); `first` drops it. */
   sharing?: TestServer,

@@ -37,6 +37,8 @@ function boot(
     controlled?: boolean;
     warm?: boolean;
     storage?: 'refuses';
+    /** The server rendered the page and embedded the menu's answer (issue 18). */
+    serverRendered?: boolean;
     answer?: () => Promise<unknown>;
     request?: MenuRequest;
     routes?: RoutePreload[];
@@ -77,6 +79,9 @@ function boot(
         return (options.answer ?? (() => Promise.resolve({ ok: true, text: async () => '{}' })))();
       },
       document: {
+        documentElement: {
+          hasAttribute: (name: string) => !!options.serverRendered && name === 'data-docket-ssr',
+        },
         createElement: () => ({}) as Link,
         head: { appendChild: (link: Link) => head.push({ ...link }) },
       },
@@ -107,6 +112,14 @@ describe('the first-load boot script, cold open of a menu link', () => {
     const answer = await window.__docketColdMenu?.answer;
     expect(answer?.text).toBe('{}');
     expect(marks).toEqual(['docket:cold-menu-fetch', 'docket:cold-menu-answer']);
+  });
+
+  it('on a server-rendered page fetches nothing and starts no worker: the page has the answer', () => {
+    const { workers, head, window, sent } = boot('/menu/fig-and-olive', { serverRendered: true });
+    expect(sent).toEqual([]);
+    expect(workers).toEqual([]);
+    expect(window.__docketColdMenu).toBeUndefined();
+    expect(head).toEqual(PRELOADS);
   });
 
   it.each([

@@ -1,4 +1,5 @@
 /** loadHome: the configurable home (spec 3 §2 'Home (configurable)', §7 AppHome). */
+import { homeRow } from '@/db/homeRow';
 import { fail, ok, type Result } from '@/domain/result';
 import type { WorkerContext } from '@worker/context';
 import { createLogger } from '@worker/log';
@@ -21,17 +22,7 @@ export function createLoadHome(ctx: WorkerContext) {
       ctx.events.emit('toast', { message, tone: 'error', durationMs: ERROR_TOAST_MS });
       return fail(answer.error.code, message);
     }
-    const { merchant, layout, blocks, redirect_uri, form_style, announcements } = answer.data;
-    await ctx.db.home.put({
-      key: 'current',
-      merchant,
-      layout,
-      blocks,
-      ...(redirect_uri === undefined ? {} : { redirectUri: redirect_uri }),
-      formStyle: form_style,
-      announcements,
-      fetchedAt: ctx.now(),
-    });
-    return ok({ blocks: blocks.length });
+    await ctx.db.home.put(homeRow(answer.data, ctx.now()));
+    return ok({ blocks: answer.data.blocks.length });
   };
 }

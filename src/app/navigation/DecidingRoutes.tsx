@@ -59,6 +59,14 @@ let firstResolution: { path: string; resolution: Promise<Resolution> } | null =
         }),
       };
 
+/**
+ * The first location's resolution, for a page that hydrates server-rendered markup (issue 18): it
+ * must render the decided screen on its first render, as the server did.
+ */
+export function firstLocationResolution(): Promise<Resolution> | null {
+  return firstResolution?.resolution ?? null;
+}
+
 function takeFirstResolution(path: string): Promise<Resolution> | null {
   const first = firstResolution;
   firstResolution = null;
@@ -68,22 +76,46 @@ function takeFirstResolution(path: string): Promise<Resolution> | null {
 export function DecidingRoutes({
   routes,
   fallback,
+  first,
 }: {
   routes: RouteObject[];
   /** Shown until the first location is resolved. */
   fallback: ReactNode;
+  /**
+   * The first location's decision when it is already made: a server render, or the page that
+   * hydrates it (issue 18). The first render then shows the screen instead of the fallback.
+   */
+  first?: RenderDecision;
 }) {
   const location = useLocation();
   const navigationType = useNavigationType();
   const navigate = useNavigate();
-  const [shown, setShown] = useState<Shown | null>(null);
+  const [shown, setShown] = useState<Shown | null>(() =>
+    first === undefined
+      ? null
+      : {
+          location,
+          step: navigationStep(location),
+          arrival: navigationType,
+          decision: first,
+          error: null,
+          sameScreen: false,
+        },
+  );
+  // The first location is decided already: its effect run has nothing to resolve.
+  const decidedFirst = useRef(first !== undefined);
   const [busy, setBusy] = useState(false);
   const [redecisions, setRedecisions] = useState(0);
   // What is on screen, for the effect below (which must not re-run when it changes).
-  const shownRef = useRef<Shown | null>(null);
+  const shownRef = useRef<Shown | null>(shown);
   const handledRedecisions = useRef(0);
 
   useEffect(() => {
+    if (decidedFirst.current) {
+      decidedFirst.current = false;
+      if (shownRef.current?.location === location && handledRedecisions.current === redecisions)
+        return;
+    }
     let current = true;
     const previous = shownRef.current;
     const forced = handledRedecisions.current !== redecisions;

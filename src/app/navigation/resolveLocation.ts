@@ -28,6 +28,8 @@ export type ResolveInput = {
   leaving: string | null;
   /** The decision already on screen, when this move does not need a new one. */
   reuse: RenderDecision | null;
+  /** The page's origin; the server's render passes it (there is no window there). */
+  origin?: string;
 };
 
 const popups = loadedAhead({
@@ -60,7 +62,7 @@ async function decide(input: ResolveInput): Promise<RouteDecision> {
     // The sign-in answer's menu_name (accounts issue part 1); '' or absent: none.
     customerMenu: customer.menuName ? customer.menuName : null,
     from: input.leaving === target ? null : input.leaving,
-    origin: window.location.origin,
+    origin: input.origin ?? window.location.origin,
   });
 }
 

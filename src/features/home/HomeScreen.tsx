@@ -4,6 +4,7 @@
  */
 import { Link, Navigate } from 'react-router-dom';
 import { homeMenuSlug, menuPath } from '@/app/paths';
+import { pageOrigin } from '@/app/ssr/seed';
 import { useOnline } from '@/app/useOnline';
 import { useHome } from '@/db/useHome';
 import { homeRedirectPath, shownBlocks } from '@/domain/homeBlocks';
@@ -50,7 +51,7 @@ export function HomeScreen() {
     );
   }
 
-  const redirect = homeRedirectPath(data.redirectUri, window.location.origin);
+  const redirect = homeRedirectPath(data.redirectUri, pageOrigin());
   if (redirect !== null) return <Navigate replace to={redirect} />;
   return <HomeView home={data} />;
 }

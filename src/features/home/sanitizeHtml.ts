@@ -37,42 +37,52 @@ let instance: Promise<DOMPurify> | null = null;
 /** The address the HTML being sanitised came from; sanitize() is synchronous, so one suffices. */
 let currentBase = '';
 
-function purifier(): Promise<DOMPurify> {
-  instance ??= import('dompurify').then(({ default: createDOMPurify }) => {
-    // An instance of our own, so these hooks touch no other user of DOMPurify.
-    const purify = createDOMPurify(window);
-    purify.addHook('afterSanitizeAttributes', (node) => {
-      for (const name of ['href', 'src']) {
-        const value = node.getAttribute(name);
-        if (value === null) continue;
-        try {
-          node.setAttribute(name, new URL(value, currentBase).href);
-        } catch {
-          node.removeAttribute(name);
-        }
+/**
+ * Our own DOMPurify (on the page's window, or on the server a jsdom window: issue 18) with the
+ * hooks below, which touch no other user of DOMPurify. `origin` is the page's.
+ */
+export function configurePurifier(purify: DOMPurify, origin: string): DOMPurify {
+  purify.addHook('afterSanitizeAttributes', (node) => {
+    for (const name of ['href', 'src']) {
+      const value = node.getAttribute(name);
+      if (value === null) continue;
+      try {
+        node.setAttribute(name, new URL(value, currentBase).href);
+      } catch {
+        node.removeAttribute(name);
       }
-      if (node.tagName === 'A' && node.hasAttribute('href')) {
-        const href = new URL(node.getAttribute('href') ?? '', currentBase);
-        if (href.origin === window.location.origin) {
-          node.setAttribute('href', `${href.pathname}${href.search}${href.hash}`);
-        } else {
-          node.setAttribute('target', '_blank');
-          node.setAttribute('rel', 'noopener noreferrer');
-        }
+    }
+    if (node.tagName === 'A' && node.hasAttribute('href')) {
+      const href = new URL(node.getAttribute('href') ?? '', currentBase);
+      if (href.origin === origin) {
+        node.setAttribute('href', `${href.pathname}${href.search}${href.hash}`);
+      } else {
+        node.setAttribute('target', '_blank');
+        node.setAttribute('rel', 'noopener noreferrer');
       }
-    });
-    return purify;
+    }
   });
+  return purify;
+}
+
+function purifier(): Promise<DOMPurify> {
+  instance ??= import('dompurify').then(({ default: createDOMPurify }) =>
+    configurePurifier(createDOMPurify(window), window.location.origin),
+  );
   return instance;
 }
 
-/** Sanitised HTML, safe to set as innerHTML. `baseUrl`: where it came from (default: this page). */
-export async function sanitizeHtml(html: string, baseUrl = window.location.href): Promise<string> {
-  const purify = await purifier();
+/** `html` through `purify` (from configurePurifier) as the page does it, relative to `baseUrl`. */
+export function sanitizeWith(purify: DOMPurify, html: string, baseUrl: string): string {
   currentBase = baseUrl;
   try {
     return purify.sanitize(withoutEventHandlers(html), CONFIG);
   } finally {
     currentBase = '';
   }
+}
+
+/** Sanitised HTML, safe to set as innerHTML. `baseUrl`: where it came from (default: this page). */
+export async function sanitizeHtml(html: string, baseUrl = window.location.href): Promise<string> {
+  return sanitizeWith(await purifier(), html, baseUrl);
 }

@@ -3,6 +3,7 @@ import { useInstallPrompt } from '@/app/lifecycle/useInstallPrompt';
 import { externalHref } from '@/domain/externalHref';
 import { isIosDevice } from '@/domain/installability';
 import { creditLine } from '@/domain/menuScreen';
+import { useClientValue } from '@/ui/useClientValue';
 import { telHref } from './MerchantCard';
 
 export type MenuFooterProps = {
@@ -18,6 +19,9 @@ export type MenuFooterProps = {
 const installed = () =>
   window.matchMedia?.('(display-mode: standalone), (display-mode: fullscreen)').matches ?? false;
 
+const iosDevice = () =>
+  isIosDevice({ userAgent: navigator.userAgent, maxTouchPoints: navigator.maxTouchPoints });
+
 /** The menu's footer (spec 1 §2.4); which parts show is the brand's choice. */
 export function MenuFooter({
   name,
@@ -28,6 +32,7 @@ export function MenuFooter({
   openingTimesHeading,
 }: MenuFooterProps) {
   const parts = __BRAND__.features.footer;
+  const isInstalled = useClientValue(installed, false);
   const address = [address1, suburb].filter(Boolean).join(', ');
   return (
     <footer className="menu-footer">
@@ -52,7 +57,7 @@ export function MenuFooter({
         )}
         {parts.credit && (
           <p className="menu-footer__credit">
-            {creditLine({ appMode: DEVICE_APP_MODE, installed: installed() })}
+            {creditLine({ appMode: DEVICE_APP_MODE, installed: isInstalled })}
           </p>
         )}
       </div>
@@ -66,11 +71,9 @@ export function MenuFooter({
  */
 function AppDownload() {
   const { canInstall, install } = useInstallPrompt();
-  const ios = isIosDevice({
-    userAgent: navigator.userAgent,
-    maxTouchPoints: navigator.maxTouchPoints,
-  });
-  if (ios || installed()) return null;
+  const ios = useClientValue(iosDevice, false);
+  const isInstalled = useClientValue(installed, false);
+  if (ios || isInstalled) return null;
   const store = externalHref(__BRAND__.links.android);
   if (store !== null) {
     return (

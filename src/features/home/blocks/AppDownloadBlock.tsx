@@ -6,6 +6,10 @@ import { BlockCard } from '../BlockCard';
 import { BlockTitle } from '../BlockTitle';
 import { SafeHtml } from '../SafeHtml';
 import type { BlockProps } from '../types';
+import { useClientValue } from '@/ui/useClientValue';
+
+const iosDevice = () =>
+  isIosDevice({ userAgent: navigator.userAgent, maxTouchPoints: navigator.maxTouchPoints });
 
 /**
  * app_download: on browsers that offer it, the install prompt (issue 4: 'install prompt for the
@@ -15,10 +19,7 @@ import type { BlockProps } from '../types';
 export function AppDownloadBlock({ block, home }: BlockProps) {
   const { canInstall, install } = useInstallPrompt();
   const [accepted, setAccepted] = useState(false);
-  const ios = isIosDevice({
-    userAgent: navigator.userAgent,
-    maxTouchPoints: navigator.maxTouchPoints,
-  });
+  const ios = useClientValue(iosDevice, false);
   const storeLink = externalHref(block.link_url);
 
   const onInstall = async () => {

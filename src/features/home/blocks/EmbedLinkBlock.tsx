@@ -1,3 +1,4 @@
+import { pageOrigin } from '@/app/ssr/seed';
 import { embedSource } from '@/domain/homeBlocks';
 import { BlockCard } from '../BlockCard';
 import { BlockTitle } from '../BlockTitle';
@@ -10,7 +11,7 @@ import type { BlockProps } from '../types';
  * to its embedded view shows.
  */
 export function EmbedLinkBlock({ block, home }: BlockProps) {
-  const source = embedSource(block.link_url, window.location.origin);
+  const source = embedSource(block.link_url, pageOrigin());
   return (
     <BlockCard block={block} home={home}>
       <BlockTitle block={block} />

@@ -1,3 +1,4 @@
+import { pageOrigin } from '@/app/ssr/seed';
 import { blockImageStyle, embedSource, externalHref } from '@/domain/homeBlocks';
 import { BlockCard } from '../BlockCard';
 import { BlockTitle } from '../BlockTitle';
@@ -6,7 +7,7 @@ import type { BlockProps } from '../types';
 
 /** image: a picture with its title and caption; with a link_url the picture links out. */
 export function ImageBlock({ block, home }: BlockProps) {
-  const source = embedSource(block.image_url, window.location.origin);
+  const source = embedSource(block.image_url, pageOrigin());
   const href = externalHref(block.link_url);
   const picture =
     source === null ? null : (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { notifications } from '@/platform/notifications';
+import { useClientValue } from '@/ui/useClientValue';
 import { BlockCard } from '../BlockCard';
 import { BlockTitle } from '../BlockTitle';
 import { SafeHtml } from '../SafeHtml';
@@ -16,9 +17,12 @@ const STATE_TEXT: Readonly<Record<NotificationPermission, string>> = {
  * answered. Registering for push messages comes with the push issue; nothing is faked here.
  */
 export function PushNotifsBlock({ block, home }: BlockProps) {
-  const [permission, setPermission] = useState(notifications.current);
+  // The browser's answer so far; a server render (issue 18) does not know it.
+  const current = useClientValue(notifications.current, null);
+  const [answered, setAnswered] = useState<NotificationPermission | null>(null);
+  const permission = answered ?? current;
 
-  const ask = async () => setPermission(await notifications.request());
+  const ask = async () => setAnswered(await notifications.request());
 
   return (
     <BlockCard block={block} home={home}>

@@ -1,3 +1,4 @@
+import { pageOrigin } from '@/app/ssr/seed';
 import { useState } from 'react';
 import { shareTarget } from '@/domain/homeBlocks';
 import { share as device } from '@/platform/share';
@@ -14,7 +15,7 @@ type ShareState = 'idle' | 'copied' | 'manual';
  */
 export function ShareBlock({ block, home }: BlockProps) {
   const [state, setState] = useState<ShareState>('idle');
-  const url = shareTarget(block, `${window.location.origin}/`);
+  const url = shareTarget(block, `${pageOrigin()}/`);
   const canShare = device.canShare();
 
   const share = async () => {

@@ -1,3 +1,4 @@
+import { pageOrigin } from '@/app/ssr/seed';
 import { embedSource } from '@/domain/homeBlocks';
 import { BlockCard } from '../BlockCard';
 import { BlockTitle } from '../BlockTitle';
@@ -6,7 +7,7 @@ import type { BlockProps } from '../types';
 
 /** welcome: the brand's greeting, with its picture; the first one is the page's title (h1). */
 export function WelcomeBlock({ block, home, isPageTitle }: BlockProps & { isPageTitle: boolean }) {
-  const image = embedSource(block.image_url, window.location.origin);
+  const image = embedSource(block.image_url, pageOrigin());
   const merchant = home.merchant;
   return (
     <BlockCard block={block} home={home}>

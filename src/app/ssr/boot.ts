@@ -1,0 +1,56 @@
+/**
+ * Reads a server-rendered page's data (issue 18; src/app/ssr/payload.ts) before any other module
+ * of the page runs. Imported first by src/main.tsx: the router starts resolving the first
+ * location, and the worker client takes the cold open's menu, as their modules load.
+ *
+ * The page hydrates the server's markup only on a cold open (no service worker controls the page
+ * and the API worker has never run here: the same test as index.html's boot script), where the
+ * database is empty and the server's answer is what the page would show. Then the menu's answer
+ * becomes the cold open's (the worker adopts it, nothing is fetched again) and the reads start
+ * from the seed. A warm open renders from the database as before, over the server's markup.
+ */
+import { WARM_MARK } from '../bootNames';
+import { coldMenuRows } from '../coldStart';
+import { SSR_DATA_ID, type SsrPayload } from './payload';
+import { setSeed } from './seed';
+
+function isColdOpen(): boolean {
+  try {
+    return !navigator.serviceWorker?.controller && !localStorage.getItem(WARM_MARK);
+  } catch {
+    return false;
+  }
+}
+
+function readPayload(): SsrPayload | null {
+  const element = document.getElementById(SSR_DATA_ID);
+  if (element === null) return null;
+  try {
+    const payload = JSON.parse(element.textContent ?? '') as SsrPayload;
+    return payload.path === window.location.pathname ? payload : null;
+  } catch {
+    return null;
+  }
+}
+
+function start(): boolean {
+  const payload = readPayload();
+  if (payload === null || !isColdOpen()) return false;
+  const { menu, home, sanitized = {} } = payload;
+  const rows = menu === undefined ? null : coldMenuRows(menu.slug, menu);
+  if (menu !== undefined) {
+    if (rows === null) return false;
+    const answer = { text: menu.text, receivedAt: menu.receivedAt };
+    window.__docketColdMenu = { slug: menu.slug, answer: Promise.resolve(answer) };
+  }
+  setSeed({ menu: rows, home: home ?? null, sanitized, origin: window.location.origin });
+  return true;
+}
+
+/** Whether the page hydrates the server's markup (decided once, as the page loads). */
+export const hydrating = start();
+
+/** Drops the seed once the first render is in: later mounts read the worker as always. */
+export function endHydration(): void {
+  setSeed(null);
+}

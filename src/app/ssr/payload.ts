@@ -1,0 +1,18 @@
+/**
+ * What a server-rendered page carries for its hydration (issue 18), as JSON in
+ * <script type="application/json" id="docket-ssr"> (not executed, so the CSP has nothing to allow):
+ * the path it was rendered for and the answer it was rendered from. The menu's is the Merchant
+ * answer as the cold open's own call would have received it, so the page does not fetch it again
+ * and the API worker adopts it (src/app/coldStart.ts); the home's is its row with the server's
+ * sanitised HTML.
+ */
+import type { HomeData } from '@worker/db/queries';
+
+export const SSR_DATA_ID = 'docket-ssr';
+
+export type SsrPayload = {
+  path: string;
+  menu?: { slug: string; text: string; receivedAt: number };
+  home?: HomeData;
+  sanitized?: Record<string, string>;
+};

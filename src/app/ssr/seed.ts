@@ -1,0 +1,53 @@
+/**
+ * The values the live reads start from while a server-rendered page is rendered or hydrated
+ * (issue 18: Home and Menu as HTML). The server renders with them, and the page's first render
+ * must produce the same markup, so on both sides each read starts from the same value: the menu
+ * rows from the Merchant answer embedded in the page, the home from its AppHome answer, and for
+ * every other read what an empty database answers (src/db/coldQueries.ts). Only the first render
+ * reads them: once hydrated, the seed is dropped and the reads follow the worker as always.
+ */
+import { coldQueryValue } from '@/db/coldQueries';
+import type { MenuRows } from '@/db/menuRows';
+import type { HomeData } from '@worker/db/queries';
+import type { LiveQueryArgs, LiveQueryName, LiveQueryValue } from '@worker/db/liveQueries';
+
+export type Seed = {
+  menu: MenuRows | null;
+  home: HomeData | null;
+  /** The home's HTML (blocks, announcements) as the server's DOMPurify left it, by source. */
+  sanitized: Record<string, string>;
+  /** The page's origin (the server has no window). */
+  origin: string;
+};
+
+let seed: Seed | null = null;
+
+/** Sets (or with null, drops) the seed. The server sets it around one synchronous render. */
+export function setSeed(next: Seed | null): void {
+  seed = next;
+}
+
+/** The read's first value from the seed, or undefined when there is no seed. */
+export function seededValue<N extends LiveQueryName>(
+  name: N,
+  args: LiveQueryArgs<N>,
+): LiveQueryValue<N> | undefined {
+  if (seed === null) return undefined;
+  if (name === 'home') return seed.home as LiveQueryValue<N>;
+  return coldQueryValue(seed.menu, name, args);
+}
+
+/** The seeded home, while there is a seed (useHome keeps it until the database has one). */
+export function seededHome(): HomeData | null {
+  return seed?.home ?? null;
+}
+
+/** The server's sanitised copy of `html`, while there is a seed. */
+export function seededSanitized(html: string): string | undefined {
+  return seed !== null && Object.hasOwn(seed.sanitized, html) ? seed.sanitized[html] : undefined;
+}
+
+/** The page's origin: the window's, or the seed's during a server render. */
+export function pageOrigin(): string {
+  return typeof window === 'undefined' ? (seed?.origin ?? '') : window.location.origin;
+}

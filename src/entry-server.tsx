@@ -1,0 +1,300 @@
+/**
+ * The server's render of Home and Menu (issue 18: first paint from HTML), built by `vite build`
+ * into <outDir>/.ssr/entry-server.js (vite.config.ts) and loaded by server/http/ssr.ts.
+ *
+ *   pagePlan(path)   → which answer the page needs (the cold open's own Merchant call, or AppHome),
+ *                      as the form body the page would send; null: the path is not rendered here
+ *   renderPage(...)  → the built index.html with the screen's markup in #root, the answer embedded
+ *                      for hydration (src/app/ssr/boot.ts), and the head's description, canonical
+ *                      address, Open Graph tags and the menu's schema.org JSON-LD; null when the
+ *                      answer cannot be shown or the route table sends the path elsewhere (the
+ *                      server then sends index.html as before)
+ *
+ * The same components render as on the page, from the same values the page's first render reads
+ * (src/app/ssr/seed.ts), so hydration finds the markup it would have made.
+ */
+import '@/app/zodWithoutEval';
+import createDOMPurify, { type DOMPurify } from 'dompurify';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { appHomeResponseSchema } from '@/api/appHome';
+import { App } from '@/app/App';
+import { COLD_MENU_PATH } from '@/app/bootNames';
+import { coldMenuRows } from '@/app/coldStart';
+import { resolveLocation } from '@/app/navigation/resolveLocation';
+import { pageOrigin, setSeed, type Seed } from '@/app/ssr/seed';
+import type { SsrPayload } from '@/app/ssr/payload';
+import { RESPONSE_CODES } from '@/api/responseCodes';
+import type { MenuRows } from '@/db/menuRows';
+import { homeRow } from '@/db/homeRow';
+import { menuJsonLd } from '@/domain/menuJsonLd';
+import { scriptJson } from '@/domain/scriptJson';
+import { splitHoisted } from '@/domain/hoistedMarkup';
+import { configurePurifier, sanitizeWith } from '@/features/home/sanitizeHtml';
+import type { HomeData } from '@worker/db/queries';
+import { commonFields, requestBody } from '@worker/protocol/requestBody';
+
+const brand = __BRAND__;
+
+/** The modules whose stylesheets the screen's first paint needs (from the build manifest). */
+const MENU_MODULES = ['src/features/menu/MenuScreen.tsx'];
+const ITEM_MODULES = ['src/features/item/ItemRoute.tsx'];
+const HOME_MODULES = ['src/features/home/HomeScreen.tsx'];
+
+export type PagePlan = {
+  kind: 'menu' | 'home';
+  /** The menu's slug ('' for home). */
+  slug: string;
+  /** Where the page's call goes (the brand's API address) and its form body. */
+  url: string;
+  body: string;
+  /** The modules whose CSS the first paint needs (keys of the build's manifest). */
+  modules: string[];
+};
+
+function call(action: string, payload: Record<string, string>, now: number) {
+  return requestBody({
+    action,
+    payload,
+    common: commonFields({ brand, sid: null, now }),
+  }).toString();
+}
+
+/** The answer `path` is rendered from, or null when it is not rendered on the server. */
+export function pagePlan(path: string, now: number): PagePlan | null {
+  if (!brand.apiBaseUrl.startsWith('/')) return null;
+  if (path === '/') {
+    return {
+      kind: 'home',
+      slug: '',
+      url: brand.apiBaseUrl,
+      body: call('AppHome', {}, now),
+      modules: HOME_MODULES,
+    };
+  }
+  const match = COLD_MENU_PATH.exec(path);
+  const slug = match?.[1];
+  if (slug === undefined || slug === 'login') return null;
+  const body = call(
+    'Merchant',
+    {
+      menu_name: slug,
+      return_menu: '1',
+      return_order: '1',
+      local_ts: String(Math.floor(now / 1000)),
+    },
+    now,
+  );
+  const item = /\/item\//.test(path);
+  return {
+    kind: 'menu',
+    slug,
+    url: brand.apiBaseUrl,
+    body,
+    modules: item ? [...MENU_MODULES, ...ITEM_MODULES] : MENU_MODULES,
+  };
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The home of a successful AppHome answer, or null. */
+function homeOf(text: string, now: number): HomeData | null {
+  try {
+    const envelope: unknown = JSON.parse(text);
+    if (!isObject(envelope) || envelope.ResponseCode !== RESPONSE_CODES.success) return null;
+    const parsed = appHomeResponseSchema.safeParse(envelope.Response);
+    return parsed.success ? homeRow(parsed.data, now) : null;
+  } catch {
+    return null;
+  }
+}
+
+let purifier: Promise<{ purify: DOMPurify; origin: string }> | null = null;
+
+/**
+ * The home's HTML through DOMPurify as the page does it (src/features/home/sanitizeHtml.ts), on a
+ * jsdom window: DOMPurify's own advice for servers. Loaded on the first home that has HTML.
+ */
+async function sanitizedHome(home: HomeData, origin: string): Promise<Record<string, string>> {
+  const sources = [
+    ...home.blocks.map((block) => block.content),
+    ...home.announcements.map((announcement) => announcement.content),
+  ].filter((html) => html.trim() !== '');
+  if (sources.length === 0) return {};
+  if (purifier === null || (await purifier).origin !== origin) {
+    purifier = import('jsdom').then(({ JSDOM }) => {
+      const { window } = new JSDOM('', { url: `${origin}/` });
+      return {
+        purify: configurePurifier(createDOMPurify(window), origin),
+        origin,
+      };
+    });
+  }
+  const { purify } = await purifier;
+  return Object.fromEntries(
+    sources.map((html) => [html, sanitizeWith(purify, html, `${origin}/`)]),
+  );
+}
+
+const escapeAttribute = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+function visibleCategoryNames(rows: MenuRows): string[] {
+  return rows.menu.categories
+    .filter((category) => category.is_visible === 1)
+    .map((category) => category.name);
+}
+
+type Head = { title: string; description: string; canonical: string; jsonLd: unknown };
+
+function menuHead(rows: MenuRows, origin: string): Head {
+  const { merchant } = rows.menu;
+  const canonical = `${origin}/menu/${encodeURIComponent(rows.menu.slug)}`;
+  const categories = visibleCategoryNames(rows);
+  const place = [merchant.name, merchant.suburb].filter((part) => part !== '').join(', ');
+  return {
+    title: `Menu · ${merchant.name}`,
+    description:
+      categories.length === 0
+        ? `${place}. ${brand.description}`
+        : `${place}: ${categories.join(', ')}. ${brand.description}`,
+    canonical,
+    jsonLd: menuJsonLd({
+      url: canonical,
+      description: brand.description,
+      merchant,
+      categories: rows.menu.categories,
+      items: rows.items,
+    }),
+  };
+}
+
+function homeHead(origin: string): Head {
+  return {
+    title: brand.name,
+    description: brand.description,
+    canonical: `${origin}/`,
+    jsonLd: null,
+  };
+}
+
+/** The head's tags for search engines and link previews (Findable, issue 18). */
+function headTags(head: Head, origin: string, styles: string[]): string {
+  const image = `${origin}/brand/icon-512.png`;
+  const meta = (property: string, content: string) =>
+    `<meta property="${property}" content="${escapeAttribute(content)}" />`;
+  return [
+    ...styles.map(
+      (href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}" />`,
+    ),
+    `<link rel="canonical" href="${escapeAttribute(head.canonical)}" />`,
+    meta('og:type', 'website'),
+    meta('og:site_name', brand.name),
+    meta('og:title', head.title),
+    meta('og:description', head.description),
+    meta('og:url', head.canonical),
+    meta('og:image', image),
+    meta('og:locale', 'en_AU'),
+    `<meta name="twitter:card" content="summary" />`,
+    ...(head.jsonLd === null
+      ? []
+      : [`<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>`]),
+  ]
+    .map((line) => `    ${line}`)
+    .join('\n');
+}
+
+export type RenderInput = {
+  /** The built index.html. */
+  template: string;
+  /** The path asked for, and its plan (pagePlan). */
+  path: string;
+  plan: PagePlan;
+  /** The page's origin (scheme, host and port), for the canonical address and links. */
+  origin: string;
+  /** The answer's text, and when it was received (ms). */
+  answer: string;
+  now: number;
+  /** The stylesheets of the plan's modules, root-relative. */
+  styles: string[];
+};
+
+/** The page for `path` as HTML with its content, or null to send the plain index.html. */
+export async function renderPage(input: RenderInput): Promise<string | null> {
+  const { template, path, plan, origin, answer, now } = input;
+  let seed: Seed;
+  let payload: SsrPayload;
+  let head: Head;
+  if (plan.kind === 'menu') {
+    const rows = coldMenuRows(plan.slug, { text: answer, receivedAt: now });
+    // A menu that is not there (or a failed answer): the page shows it as it always has.
+    if (rows === null || rows.menu.menu === null) return null;
+    seed = { menu: rows, home: null, sanitized: {}, origin };
+    payload = { path, menu: { slug: plan.slug, text: answer, receivedAt: now } };
+    head = menuHead(rows, origin);
+  } else {
+    const home = homeOf(answer, now);
+    if (home === null) return null;
+    const sanitized = await sanitizedHome(home, origin);
+    seed = { menu: null, home, sanitized, origin };
+    payload = { path, home, sanitized };
+    head = homeHead(origin);
+  }
+
+  setSeed(seed);
+  try {
+    const resolution = await resolveLocation({
+      pathname: path,
+      search: '',
+      leaving: null,
+      reuse: null,
+      origin: pageOrigin(),
+    });
+    if (resolution.kind !== 'render' || resolution.decision === null) return null;
+    const decision = resolution.decision;
+    // Synchronous: the seed is this page's for the whole render.
+    const markup = renderToString(
+      <App
+        first={decision}
+        router={(children) => <StaticRouter location={path}>{children}</StaticRouter>}
+      />,
+    );
+    return withRender(template, {
+      markup,
+      data: scriptJson(payload),
+      head: headTags(head, origin, input.styles),
+      description: head.description,
+    });
+  } finally {
+    setSeed(null);
+  }
+}
+
+/** The template with the render in #root, the data before it, and the head's tags. */
+function withRender(
+  template: string,
+  parts: { markup: string; data: string; head: string; description: string },
+): string {
+  const root = '<div id="root"></div>';
+  if (!template.includes(root) || !template.includes('</head>')) {
+    throw new Error('server render: index.html has no empty #root or no </head>');
+  }
+  const { hoisted, body } = splitHoisted(parts.markup);
+  // The screen's own title replaces the template's.
+  const page = hoisted.includes('<title>')
+    ? template.replace(/<title>[^<]*<\/title>\s*/, '')
+    : template;
+  return page
+    .replace(/<html\b/, () => '<html data-docket-ssr=""')
+    .replace(
+      /<meta name="description" content="[^"]*" \/>/,
+      () => `<meta name="description" content="${escapeAttribute(parts.description)}" />`,
+    )
+    .replace('</head>', () => `    ${hoisted}\n${parts.head}\n  </head>`)
+    .replace(
+      root,
+      () =>
+        `<script type="application/json" id="docket-ssr">${parts.data}</script>\n    <div id="root">${body}</div>`,
+    );
+}

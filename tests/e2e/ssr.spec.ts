@@ -1,0 +1,189 @@
+// Home and Menu as HTML (issue 18, acceptance 2): the server sends them with their content, the
+// menu with its schema.org JSON-LD, and the page hydrates that markup instead of rendering again:
+// no hydration error, the server's nodes kept, no layout shift.
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { appDatabaseReady } from './support/shell';
+import { jsonLdProblems } from '../support/schemaOrg';
+
+const BRAND_NAME = 'Fremantle Fig & Olive';
+const MENU_PATH = '/menu/fig-and-olive';
+
+type Node = Record<string, unknown>;
+
+/** The JSON-LD documents of the page (read from the DOM, so this works without JavaScript). */
+async function jsonLd(page: Page): Promise<unknown[]> {
+  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return texts.map((text) => JSON.parse(text) as unknown);
+}
+
+/** Items in the order the JSON-LD lists them, sections depth first. */
+function menuItems(node: Node): { name: string; price: string }[] {
+  const fromSection = (section: Node): { name: string; price: string }[] => [
+    ...((section.hasMenuItem as Node[] | undefined) ?? []).map((item) => ({
+      name: item.name as string,
+      price: (item.offers as Node).price as string,
+    })),
+    ...((section.hasMenuSection as Node[] | undefined) ?? []).flatMap(fromSection),
+  ];
+  return ((node.hasMenu as Node).hasMenuSection as Node[]).flatMap(fromSection);
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the menu arrives with the brand, its categories and its items with prices', async ({
+    page,
+  }) => {
+    await page.goto(MENU_PATH);
+    await expect(page.getByRole('heading', { name: BRAND_NAME }).first()).toBeVisible();
+    for (const category of ['Breakfast', 'Small Plates', 'Pasta', 'Drinks']) {
+      await expect(page.getByRole('heading', { name: category, exact: true })).toBeVisible();
+    }
+    const cards = page.locator('article.product-card');
+    expect(await cards.count()).toBeGreaterThanOrEqual(10);
+    const [document] = await jsonLd(page);
+    const items = menuItems(document as Node);
+    for (const [index, item] of items.slice(0, 10).entries()) {
+      const card = cards.nth(index);
+      await expect(card).toContainText(item.name);
+      await expect(card).toContainText(`$${item.price}`);
+    }
+  });
+
+  test("the menu's JSON-LD parses and validates as schema.org Restaurant, Menu, MenuItem", async ({
+    page,
+  }) => {
+    await page.goto(MENU_PATH);
+    const documents = await jsonLd(page);
+    expect(documents).toHaveLength(1);
+    expect(jsonLdProblems(documents[0])).toEqual([]);
+    const restaurant = documents[0] as Node;
+    expect(restaurant.name).toBe(BRAND_NAME);
+    expect(menuItems(restaurant).length).toBeGreaterThanOrEqual(10);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`${MENU_PATH}$`),
+    );
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Menu/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Breakfast/);
+  });
+
+  test('the item link arrives as the menu, its canonical the menu page', async ({ page }) => {
+    await page.goto(`${MENU_PATH}/item/1`);
+    expect(await page.locator('article.product-card').count()).toBeGreaterThanOrEqual(10);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`${MENU_PATH}$`),
+    );
+  });
+
+  test('the home arrives with the brand and its blocks', async ({ page }) => {
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Welcome to ${BRAND_NAME}` }),
+    ).toBeVisible();
+    await expect(page.locator('section.home-block--announcements')).toBeVisible();
+    await expect(page.locator('.home-announcement').first()).toBeVisible();
+    await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute(
+      'content',
+      BRAND_NAME,
+    );
+  });
+});
+
+test('the plain request gets the HTML, never cached, with the data inert to the parser', async ({
+  request,
+}) => {
+  const answer = await request.get(MENU_PATH);
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['cache-control']).toBe('no-cache');
+  const html = await answer.text();
+  expect(html).toContain('data-docket-ssr');
+  const data = /<script type="application\/json" id="docket-ssr">([\s\S]*?)<\/script>/.exec(html);
+  expect(data).not.toBeNull();
+  expect(data![1]).not.toContain('<');
+  expect((JSON.parse(data![1]!) as { path: string }).path).toBe(MENU_PATH);
+});
+
+/** Console errors and the page's layout shifts, recorded from the document's start. */
+async function watchPage(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    // src/main.tsx reports what hydration recovered from; React's own errors name themselves.
+    if (/hydrat|React error/i.test(message.text())) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as { __shifts?: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    // The server's first node of #root, to see whether hydration kept it.
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as { __serverNode?: Element | null }).__serverNode =
+        document.getElementById('root')?.firstElementChild ?? null;
+    });
+  });
+  return errors;
+}
+
+async function afterTakeOver(page: Page) {
+  return page.evaluate(() => ({
+    shifts: (window as { __shifts?: number[] }).__shifts ?? [],
+    kept: (window as { __serverNode?: Element | null }).__serverNode?.isConnected ?? false,
+  }));
+}
+
+test('the home hydrates: no error, the same nodes, no layout shift', async ({ page }) => {
+  const errors = await watchPage(page);
+  await page.goto('/');
+  await expect(page.locator('section.home-block--announcements')).toBeVisible();
+  await appDatabaseReady(page);
+  // The worker's own home answer is in the database, and the page shows it.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const open = indexedDB.open('docket');
+        const db = await new Promise<IDBDatabase>(
+          (resolve) => (open.onsuccess = () => resolve(open.result)),
+        );
+        const row = await new Promise((resolve) => {
+          const request = db.transaction('home').objectStore('home').get('current');
+          request.onsuccess = () => resolve(request.result);
+        });
+        db.close();
+        return row !== undefined;
+      }),
+    )
+    .toBe(true);
+  const { shifts, kept } = await afterTakeOver(page);
+  expect(kept).toBe(true);
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+  expect(errors).toEqual([]);
+});
+
+test('the menu hydrates: no error, the same nodes, no layout shift, no second menu fetch', async ({
+  page,
+}) => {
+  const errors = await watchPage(page);
+  const merchantCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.postData()?.includes('RequestAction=Merchant')) merchantCalls.push(request.url());
+  });
+  await page.goto(MENU_PATH);
+  await expect(page.locator('article.product-card').first()).toBeVisible();
+  await appDatabaseReady(page);
+  const { shifts, kept } = await afterTakeOver(page);
+  expect(kept).toBe(true);
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+  // The page carried the answer and the worker adopted it: nobody fetched the menu again.
+  expect(merchantCalls).toEqual([]);
+  expect(errors).toEqual([]);
+});
