@@ -16,7 +16,7 @@
 import { lighthouseRun, type LighthouseRun } from './lighthouse';
 import type { ServedBuild } from './serveBuild';
 import { spreadOf, type Spread } from './spread';
-import { guestCarts } from './submitOrderLoad';
+import { demoTea, guestCarts } from './submitOrderLoad';
 
 export type CustomerRoute = { name: string; path: string };
 
@@ -36,24 +36,8 @@ const ITEM = 'Shakshuka';
 /** Places one guest order through the server's API (SubmitOrder, card); its id. */
 async function placeGuestOrder(served: ServedBuild): Promise<number> {
   const { db } = served;
-  const brand = await db
-    .selectFrom('brands')
-    .select('id')
-    .where('code', '=', 'demo')
-    .executeTakeFirstOrThrow();
-  const menu = await db
-    .selectFrom('menus')
-    .select(['id', 'merchant_id'])
-    .where('brand_id', '=', brand.id)
-    .where('slug', '=', SLUG)
-    .executeTakeFirstOrThrow();
-  const tea = await db
-    .selectFrom('menu_items')
-    .select(['id', 'name', 'price_cents'])
-    .where('menu_id', '=', menu.id)
-    .where('name', '=', 'Iced Mint Tea')
-    .executeTakeFirstOrThrow();
-  const [body] = await guestCarts(db, { count: 1, brandId: brand.id, menu, tea });
+  const { brandId, menu, tea } = await demoTea(db);
+  const [body] = await guestCarts(db, { count: 1, brandId, menu, tea });
   const answer = await fetch(`${served.origin}/api`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
