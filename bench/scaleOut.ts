@@ -14,7 +14,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../server/db/schema';
 import { offsetToStoreNoon } from '../tests/e2e/support/storeClock';
-import type { LoadFigures } from './serverLoad';
+import { merchantBodies, type LoadFigures } from './serverLoad';
 import {
   demoTea,
   guestCarts,
@@ -24,20 +24,6 @@ import {
 } from './submitOrderLoad';
 
 export type ScaleRun = { processes: number; merchant: LoadFigures; submit: SubmitLoadFigures };
-
-const COMMON = {
-  app_token: 'demo-app-token',
-  api_version: '7',
-  app_id: 'demo',
-  app_version: '3.1.23',
-  app_mode: 'PERSONAL',
-};
-const MENU = {
-  RequestAction: 'Merchant',
-  menu_name: 'fig-and-olive',
-  return_menu: '1',
-  return_order: '1',
-};
 
 export async function scaleOutFigures(options: {
   /** A PostgreSQL URL whose user may create databases (DATABASE_URL). */
@@ -96,19 +82,7 @@ async function runWith(
 
 /** As bench/serverLoad.ts: one session per connection, then autocannon; warmed up first. */
 async function merchantLoad(url: string, connections: number, seconds: number) {
-  const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
-  const sessions: string[] = [];
-  for (let index = 0; index < connections; index += 1) {
-    const first = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: form({ ...COMMON, ...MENU, local_ts: '0' }),
-    });
-    sessions.push(((await first.json()) as { SID: string }).SID);
-  }
-  const bodies = sessions.map((sid) =>
-    form({ ...COMMON, ...MENU, sid, local_ts: String(Math.floor(Date.now() / 1000)) }),
-  );
+  const bodies = await merchantBodies(url, connections);
   const run = (duration: number) =>
     runLoad<LoadFigures>('./serverLoadClient.mjs', { url, connections, seconds: duration, bodies });
   await run(WARM_UP_SECONDS);

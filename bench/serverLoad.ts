@@ -15,6 +15,34 @@ const COMMON = {
   app_mode: 'PERSONAL',
 };
 
+const MENU = {
+  RequestAction: 'Merchant',
+  menu_name: 'fig-and-olive',
+  return_menu: '1',
+  return_order: '1',
+};
+
+/**
+ * The Merchant request bodies for a load of `connections`: each connection is one customer with a
+ * session of its own, as real clients are. Without a SID every request would open a new guest
+ * session, and one shared SID would flatter caches.
+ */
+export async function merchantBodies(url: string, connections: number): Promise<string[]> {
+  const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+  const sessions: string[] = [];
+  for (let index = 0; index < connections; index += 1) {
+    const first = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: form({ ...COMMON, ...MENU, local_ts: '0' }),
+    });
+    sessions.push(((await first.json()) as { SID: string }).SID);
+  }
+  return sessions.map((sid) =>
+    form({ ...COMMON, ...MENU, sid, local_ts: String(Math.floor(Date.now() / 1000)) }),
+  );
+}
+
 /** Starts a server on the given database, warms it, then loads Merchant for `seconds`. */
 export async function merchantUnderLoad(options: {
   databaseUrl?: string;
@@ -31,27 +59,7 @@ export async function merchantUnderLoad(options: {
   try {
     const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
     const url = `${address}/api`;
-    const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
-    const menu = {
-      RequestAction: 'Merchant',
-      menu_name: 'fig-and-olive',
-      return_menu: '1',
-      return_order: '1',
-    };
-    // Each connection is one customer with a session of its own, as real clients are: without
-    // a SID every request would open a new guest session, and one shared SID would flatter caches.
-    const sessions: string[] = [];
-    for (let index = 0; index < options.connections; index += 1) {
-      const first = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: form({ ...COMMON, ...menu, local_ts: '0' }),
-      });
-      sessions.push(((await first.json()) as { SID: string }).SID);
-    }
-    const bodies = sessions.map((sid) =>
-      form({ ...COMMON, ...menu, sid, local_ts: String(Math.floor(Date.now() / 1000)) }),
-    );
+    const bodies = await merchantBodies(url, options.connections);
     const loader = new Worker(new URL('./serverLoadClient.mjs', import.meta.url), {
       workerData: { url, connections: options.connections, seconds: options.seconds, bodies },
     });
