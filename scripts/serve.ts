@@ -75,7 +75,6 @@ const operator = await startOperatorConsole({
   now: server.now,
   port: appPort === 0 ? 0 : operatorPortFor(appPort),
   push: server.push,
-  events: server.orderEvents,
 });
 process.stdout.write(`serving ${values.static} on ${address}\n`);
 process.stdout.write(`payment sandbox on ${sandbox.origin}\n`);

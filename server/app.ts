@@ -36,6 +36,7 @@ import { createIdentityProviders, type IdentitySettings } from './accounts/ident
 import { registerOrderEvents } from './http/orderEvents';
 import { registerPrintBridge } from './http/printBridge';
 import { createOrderEvents, type OrderEvents } from './orders/orderEvents';
+import { listenForOrderEvents } from './orders/orderNotifications';
 
 export type CreateServerOptions = {
   /** postgres://… ; when set the server uses PostgreSQL instead of PGlite. */
@@ -88,7 +89,7 @@ export type DocketServer = {
   databaseKind: DatabaseKind;
   /** Sends order status pushes; give it to whatever moves orders (the operator console). */
   push: PushNotifier;
-  /** The live channel's emitter (server/orders/orderEvents.ts); likewise. */
+  /** The live channel's emitter (server/orders/orderEvents.ts), fed by the database (0014). */
   orderEvents: OrderEvents;
   /** Whether the PWA is served. */
   servesStatic: boolean;
@@ -155,7 +156,10 @@ export async function createServer(options: CreateServerOptions = {}): Promise<D
     for (const listener of hotEvents) listener(event);
   };
   let listening: Listening;
+  let listeningForOrders: Listening | null = null;
   try {
+    // Every process's live channel hears every order, wherever it was placed or moved (0014).
+    listeningForOrders = await listenForOrderEvents(notifications, orderEvents, app.log);
     listening = await listen(notifications, INVALIDATION_CHANNEL, {
       message: (payload) => {
         hot.invalidate(payload);
@@ -169,6 +173,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<D
       error: (error) => app.log.warn({ err: error }, 'hot-read notifications interrupted'),
     });
   } catch (error) {
+    await listeningForOrders?.stop();
     await app.close();
     await db.destroy();
     throw error;
@@ -186,7 +191,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<D
       payments: options.payments,
       push: { sandboxOrigins: options.push?.sandboxOrigins ?? [] },
       identity,
-      orders: { push, events: orderEvents },
+      orders: { push },
     },
     rateLimits,
   );
@@ -233,6 +238,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<D
         await purge.stop();
         await app.close();
         await listening.stop();
+        await listeningForOrders.stop();
         await db.destroy();
       })();
       return closed;

@@ -68,7 +68,6 @@ const operator =
         now: server.now,
         port: operatorPort,
         push: server.push,
-        events: server.orderEvents,
       })
     : null;
 const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;

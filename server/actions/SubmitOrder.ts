@@ -9,7 +9,6 @@
 import { cartCall } from '../cart/call';
 import { cartOwner } from '../cart/cartStore';
 import { requestIdField } from '../cart/parse';
-import { announcePlaced } from '../staff/announcePlaced';
 import { resolveTarget } from '../cart/target';
 import { readSubmitInput, carriesCardDetails } from '../orders/submitInput';
 import { submitOrder } from '../orders/submit';
@@ -45,8 +44,6 @@ export const SubmitOrder: ActionHandler<'SubmitOrder'> = async (ctx, fields) => 
       if (!target.ok) return target;
       return submitOrder(cartCall(ctx, trx, target.data), input);
     });
-    // Staff boards hear of a placed order once it has committed (issue 16).
-    if (result.ok && step === 'place') await announcePlaced(ctx, result.data.order_id);
     return result;
   } catch (error) {
     if (error instanceof IdempotencyOwnerError) {

@@ -23,8 +23,11 @@ export type NotificationSource =
 
 const FIRST_RETRY_MS = 100;
 const LAST_RETRY_MS = 5_000;
-/** Shown in pg_stat_activity, so an operator (and the tests) can find the listening connection. */
-export const LISTENER_APPLICATION_NAME = 'docket-hot-reads';
+/**
+ * Shown in pg_stat_activity, so an operator (and the tests) can find the listening connections:
+ * a process has two, the hot reads' (0013) and the live order channel's (0014).
+ */
+export const LISTENER_APPLICATION_NAME = 'docket-listening';
 
 /** Channel names are fixed identifiers of ours, never input; checked so they can be spliced. */
 const quoted = (channel: string) => {

@@ -864,6 +864,16 @@ export type Database = {
   staff_devices: StaffDevicesTable;
   print_bridges: PrintBridgesTable;
   print_jobs: PrintJobsTable;
+  // Several server processes (issue 18: 0014_shared_order_events_and_limits)
+  request_counts: RequestCountsTable;
+};
+
+/** A shared rate-limit counter (0014): hits of one key in the window that ends at window_ends_at. */
+export type RequestCountsTable = {
+  /** SHA-256 (hex) of the limiter's key. */
+  key: string;
+  hits: number;
+  window_ends_at: Date;
 };
 
 /** A kiosk's or staff member's device settings (0012_staff_devices; spec 3 §3 'Eftpos settings'). */

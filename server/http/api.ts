@@ -36,7 +36,9 @@ export async function registerApi(
   deps: ApiDeps,
   rateLimits: RateLimitSettings | false,
 ): Promise<void> {
-  const limiter = rateLimits ? await registerRateLimits(app, rateLimits) : null;
+  const limiter = rateLimits
+    ? await registerRateLimits(app, rateLimits, { db: deps.db, now: deps.now })
+    : null;
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },

@@ -12,6 +12,9 @@
  * `event: order` per change: `{"order_id", "status", "kind": "placed"|"status"}`, and a comment
  * every 20 s to keep proxies from closing it. A client that reconnects reloads what it shows
  * (it may have missed changes while away). Reads no session slide: the calls the page makes do.
+ * Every process hears every order (the database notifies them, server/orders/orderEvents.ts);
+ * when its listening resumes after a gap, it ends every stream, so each client reconnects and
+ * reloads what it may have missed.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -86,9 +89,12 @@ function openStream(
 export function registerOrderEvents(app: FastifyInstance, deps: Deps): void {
   const streams = new Set<() => void>();
   // Open streams would hold app.close() forever.
-  app.addHook('preClose', async () => {
+  const endAll = () => {
     for (const end of [...streams]) end();
-  });
+  };
+  app.addHook('preClose', async () => endAll());
+  const stopResync = deps.events.onResync(endAll);
+  app.addHook('onClose', async () => stopResync());
 
   app.post<{ Params: { id: string } }>('/api/orders/:id/events', async (request, reply) => {
     const caller = await callerOf(deps.db, request.body, deps.now());

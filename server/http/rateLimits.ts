@@ -6,12 +6,19 @@
  * (server/protocol/requestGuard.ts), so every key is checked input. A limited call is answered in
  * the envelope with a message that says to wait; the app shows it like any server message.
  *
- * Counters live in each process (the plugin's in-memory store): several processes behind a load
- * balancer each count their own share, so a caller gets at most N times the limit across N.
+ * Where they count (issue 18, scale out): the guessing limits (promo codes, sign-in calls) in the
+ * database (server/http/sharedCounts.ts), so several processes behind a load balancer refuse at
+ * the same count as one. The limits on every call, per address and per session, in each process
+ * (the plugin's in-memory store), by design: they shed load, and each process sheds its own, so a
+ * caller gets at most N times them across N processes; counting them in the database would add a
+ * write to every call.
  */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
 import type { RequestFields } from '../protocol/context';
+import { countSharedHit } from './sharedCounts';
 
 export type RateLimitSettings = {
   /** Every /api call from one address, per minute. */
@@ -32,6 +39,11 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
 };
 
 export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a minute and try again.';
+
+const WINDOW_MS = 60_000;
+
+/** Where the shared counters live, and the server's clock. */
+export type SharedCounting = { db: Kysely<Database>; now: () => Date };
 
 const SIGN_IN_ACTIONS = new Set([
   'Login',
@@ -69,6 +81,7 @@ export type CallLimiter = (
 export async function registerRateLimits(
   app: FastifyInstance,
   settings: RateLimitSettings,
+  shared: SharedCounting,
 ): Promise<CallLimiter> {
   await app.register(rateLimit, { global: false });
   const fieldsOf = new WeakMap<FastifyRequest, RequestFields>();
@@ -76,37 +89,31 @@ export async function registerRateLimits(
     const fields = fieldsOf.get(request);
     return fields?.sid ? `sid:${fields.sid}` : `ip:${request.ip}`;
   };
+  /** A check answers whether the request is over its limit (the hit is counted either way). */
+  type Check = (request: FastifyRequest) => Promise<boolean>;
+  const perProcess = (max: number, keyOf: (request: FastifyRequest) => string): Check => {
+    const limiter = app.createRateLimit({ max, timeWindow: WINDOW_MS, keyGenerator: keyOf });
+    return async (request) => {
+      const limit = await limiter(request);
+      return !limit.isAllowed && limit.isExceeded;
+    };
+  };
+  const inDatabase =
+    (max: number, keyOf: (request: FastifyRequest) => string): Check =>
+    async (request) =>
+      (await countSharedHit(shared.db, keyOf(request), WINDOW_MS, shared.now())) > max;
   const limiters = {
-    address: app.createRateLimit({
-      max: settings.perAddress,
-      timeWindow: 60_000,
-      keyGenerator: (request) => `all:${request.ip}`,
-    }),
-    session: app.createRateLimit({
-      max: settings.perSession,
-      timeWindow: 60_000,
-      keyGenerator: (request) => `all:${sessionKey(request)}`,
-    }),
-    promo: app.createRateLimit({
-      max: settings.promoPerSession,
-      timeWindow: 60_000,
-      keyGenerator: (request) => `promo:${sessionKey(request)}`,
-    }),
-    signIn: app.createRateLimit({
-      max: settings.signInPerAddress,
-      timeWindow: 60_000,
-      keyGenerator: (request) => `sign-in:${request.ip}`,
-    }),
+    address: perProcess(settings.perAddress, (request) => `all:${request.ip}`),
+    session: perProcess(settings.perSession, (request) => `all:${sessionKey(request)}`),
+    promo: inDatabase(settings.promoPerSession, (request) => `promo:${sessionKey(request)}`),
+    signIn: inDatabase(settings.signInPerAddress, (request) => `sign-in:${request.ip}`),
   };
   return async (request, fields) => {
     fieldsOf.set(request, fields);
     const checks = [limiters.address, ...(fields.sid ? [limiters.session] : [])];
     if (triesPromoCode(fields)) checks.push(limiters.promo);
     if (SIGN_IN_ACTIONS.has(fields.RequestAction ?? '')) checks.push(limiters.signIn);
-    for (const check of checks) {
-      const limit = await check(request);
-      if (!limit.isAllowed && limit.isExceeded) return TOO_MANY_REQUESTS;
-    }
+    for (const over of checks) if (await over(request)) return TOO_MANY_REQUESTS;
     return null;
   };
 }

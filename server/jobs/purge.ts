@@ -8,12 +8,14 @@
  *   abandoned 14 days after the guest's last call. Members' carts follow the customer and stay.
  * - failed sign-in checks older than the attempt window (server/accounts/attempts.ts) and reset
  *   or login tokens that expired (server/accounts/tokens.ts): neither can matter any more.
+ * - shared rate-limit counters whose window has ended (server/http/sharedCounts.ts).
  *
  * A plain function of `now`, run at start and then on a timer (server/jobs/periodic.ts).
  */
 import { sql, type Kysely } from 'kysely';
 import { FAILURE_WINDOW_MS } from '../accounts/attempts';
 import type { Database } from '../db/schema';
+import { purgeSharedCounts } from '../http/sharedCounts';
 
 export const IDEMPOTENCY_KEEP_MS = 24 * 60 * 60 * 1000;
 
@@ -27,6 +29,8 @@ export type PurgeCounts = {
   // Accounts (issue 15 part 1)
   authFailures: number;
   tokens: number;
+  // Several server processes (issue 18)
+  requestCounts: number;
 };
 
 export async function purgeStaleRows(db: Kysely<Database>, now: Date): Promise<PurgeCounts> {
@@ -69,5 +73,6 @@ export async function purgeStaleRows(db: Kysely<Database>, now: Date): Promise<P
     guestCarts: Number(carts.numDeletedRows),
     authFailures: Number(failures.numDeletedRows),
     tokens: Number(tokens.numDeletedRows),
+    requestCounts: await purgeSharedCounts(db, now),
   };
 }

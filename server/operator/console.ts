@@ -12,7 +12,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { moveOrderStatus } from '../orders/status';
-import type { OrderEvents } from '../orders/orderEvents';
 import type { PushNotifier } from '../push/notify';
 import { listPrintJobs } from '../staff/printQueue';
 
@@ -25,8 +24,6 @@ export function createOperatorConsole(deps: {
   now: () => Date;
   /** The server's notifier: a move pushes the order's new status to its subscribers. */
   push?: PushNotifier;
-  /** The server's live channel: open receipts and staff boards show a move at once. */
-  events?: OrderEvents;
 }): FastifyInstance {
   const app = Fastify({ logger: false, bodyLimit: 4096 });
   app.post<{ Params: { id: string }; Body: { status?: unknown; note?: unknown } }>(
@@ -46,7 +43,7 @@ export function createOperatorConsole(deps: {
           at: deps.now(),
           note: typeof note === 'string' ? note.slice(0, 500) : '',
         },
-        { push: deps.push, events: deps.events },
+        { push: deps.push },
       );
       return reply.code(moved.ok ? 200 : 409).send(moved);
     },
@@ -64,7 +61,6 @@ export async function startOperatorConsole(deps: {
   now: () => Date;
   port: number;
   push?: PushNotifier;
-  events?: OrderEvents;
 }): Promise<OperatorConsole> {
   const app = createOperatorConsole(deps);
   const origin = await app.listen({ port: deps.port, host: '127.0.0.1' });

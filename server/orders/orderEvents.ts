@@ -1,12 +1,15 @@
 /**
- * The live channel's source (issue 16): an in-process emitter told of every placed order and every
+ * The live channel's source (issue 16): an in-process emitter of every placed order and every
  * status move, after the change has committed. The order's open receipts
  * (`POST /api/orders/{id}/events`) and the staff boards of its merchant (`POST /api/staff/events`,
  * server/http/orderEvents.ts) listen to it.
  *
- * In-process only: with several server processes behind a load balancer a move made in one is
- * not heard in another. PostgreSQL LISTEN/NOTIFY would carry it across (issue 18); until then the
- * receipt's 15 s refresh and the board's refresh on reconnect still show it, later.
+ * Fed by PostgreSQL, not by the code that writes (issue 18): migration 0014 notifies every order
+ * insert and status change on 'docket_orders' and each process emits what it hears
+ * (server/orders/orderNotifications.ts), so with several server processes on one database every
+ * process hears every order, wherever it was placed or moved. `resync` says that listening
+ * resumed after a gap, so changes may have been missed: the streams then end, and their clients
+ * reconnect and reload.
  */
 import type { OrderStatus } from '../../src/api/orderStatusDetailed';
 
@@ -26,11 +29,16 @@ export type OrderEvents = {
   onOrder(orderId: number, listener: OrderEventListener): () => void;
   /** Calls `listener` with each event of one merchant's orders; returns the unsubscribe. */
   onMerchant(merchantId: number, listener: OrderEventListener): () => void;
+  /** Tells every `onResync` listener that events may have been missed. */
+  resync(): void;
+  /** Calls `listener` on each resync; returns the unsubscribe. */
+  onResync(listener: () => void): () => void;
 };
 
 export function createOrderEvents(): OrderEvents {
   const byOrder = new Map<number, Set<OrderEventListener>>();
   const byMerchant = new Map<number, Set<OrderEventListener>>();
+  const resyncs = new Set<() => void>();
 
   function subscribe(
     map: Map<number, Set<OrderEventListener>>,
@@ -58,5 +66,12 @@ export function createOrderEvents(): OrderEvents {
     },
     onOrder: (orderId, listener) => subscribe(byOrder, orderId, listener),
     onMerchant: (merchantId, listener) => subscribe(byMerchant, merchantId, listener),
+    resync() {
+      for (const listener of [...resyncs]) listener();
+    },
+    onResync(listener) {
+      resyncs.add(listener);
+      return () => void resyncs.delete(listener);
+    },
   };
 }

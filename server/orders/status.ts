@@ -4,13 +4,13 @@
  * `npm run order:status` (server/scripts/orderStatus.ts) and by tests. Once the move has committed,
  * the order's subscribers get a Web Push with the new status (server/push/notify.ts), when a
  * notifier is given; the push never undoes or fails the move. The live channel
- * (server/orders/orderEvents.ts) hears it first, so an open receipt or staff board shows it at once.
+ * (server/orders/orderEvents.ts) hears it from the database when it commits (migration 0014), in
+ * every server process, so an open receipt or staff board shows it at once.
  */
 import type { Kysely } from 'kysely';
 import { ORDER_STATUSES, type OrderStatus } from '../../src/api/orderStatusDetailed';
 import type { Database } from '../db/schema';
 import type { PushNotifier } from '../push/notify';
-import type { OrderEvents } from './orderEvents';
 
 export function isOrderStatus(value: string): value is OrderStatus {
   return (ORDER_STATUSES as readonly string[]).includes(value);
@@ -22,8 +22,9 @@ export type StatusMove =
 /** A move as it was made, with where the order belongs (for the live channel). */
 export type MadeMove = StatusMove & { orderId: number; brandId: number; merchantId: number };
 
-/** What a committed move tells: the order's push subscribers, and its live channel listeners. */
-export type MoveListeners = { push?: PushNotifier | null; events?: OrderEvents | null };
+/** Who a committed move tells here: the order's push subscribers (the live channel hears the
+ * database's notification instead, migration 0014). */
+export type MoveListeners = { push?: PushNotifier | null };
 
 /**
  * The move itself, inside the caller's transaction (the staff board's runs in its idempotency
@@ -61,16 +62,9 @@ export async function moveOrderStatusIn(
   return { ok: true, from, to: status, ...where };
 }
 
-/** After the commit: the live channel hears the move, then the push goes out (never failing it). */
+/** After the commit: the push goes out (never failing the move). */
 export async function announceMove(move: MadeMove, after: MoveListeners): Promise<void> {
   if (!move.ok) return;
-  after.events?.emit({
-    kind: 'status',
-    brandId: move.brandId,
-    merchantId: move.merchantId,
-    orderId: move.orderId,
-    status: move.to,
-  });
   if (after.push) await after.push.orderStatusChanged(move.orderId);
 }
 

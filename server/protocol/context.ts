@@ -39,8 +39,8 @@ export type ActionContext = {
   /** The caller's network address (per-address sign-in limits); '' when unknown. */
   address?: string;
   /**
-   * Who hears of placed orders and status moves once committed (issue 16, staff part): the push
-   * notifier and the live channel (server/orders/orderEvents.ts).
+   * Who a status move tells once committed (issue 16, staff part): the push notifier. The live
+   * channel (server/orders/orderEvents.ts) hears placed orders and moves from the database.
    */
   orders?: MoveListeners;
 };

@@ -45,7 +45,7 @@ export type ApiDeps = {
   push?: PushSettings;
   /** createServer's identity providers (Apple and Google sign-in). */
   identity?: IdentityProviders;
-  /** Push and the live channel, told of placed orders and status moves (issue 16). */
+  /** Push, told of status moves (issue 16); the live channel hears them from the database. */
   orders?: MoveListeners;
 };
 

@@ -8,8 +8,9 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../server/protocol/messages';
 import { customerSession } from './cartHelpers';
+import { openEvents, readEvents } from './eventStreams';
 import { checkoutSuite } from './checkoutHelpers';
-import { backends, DEMO, type CallOptions } from './helpers';
+import { backends, type CallOptions } from './helpers';
 import { DEMO_KIOSK, DEMO_STAFF, placeGuestOrder, signIn } from './staffHelpers';
 
 describe.each(backends)('Staff order board ($name)', (backend) => {
@@ -130,43 +131,13 @@ describe.each(backends)('Staff order board ($name)', (backend) => {
   });
 });
 
-/** Reads server-sent events from a stream until `stop` says so. */
-async function readEvents(
-  response: Response,
-  stop: (events: { event: string; data: Record<string, unknown> }[]) => boolean,
-) {
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  const events: { event: string; data: Record<string, unknown> }[] = [];
-  let buffer = '';
-  while (!stop(events)) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    buffer += value;
-    let end: number;
-    while ((end = buffer.indexOf('\n\n')) >= 0) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      const event = /^event: (.*)$/m.exec(block)?.[1];
-      const data = /^data: (.*)$/m.exec(block)?.[1];
-      if (event && data) events.push({ event, data: JSON.parse(data) as Record<string, unknown> });
-    }
-  }
-  await reader.cancel();
-  return events;
-}
-
 describe.each(backends)('The live order channel ($name)', (backend) => {
   const suite = checkoutSuite(backend);
   let origin = '';
   beforeAll(async () => {
     origin = await suite.server.app.listen({ port: 0, host: '127.0.0.1' });
   });
-  const open = (path: string, sid: string) =>
-    fetch(`${origin}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ app_token: DEMO.token, sid }),
-    });
+  const open = (path: string, sid: string) => openEvents(origin, path, sid);
 
   it("tells the order's open receipt of a staff move, and the store's board of new orders", async () => {
     const { orderId, sid } = await placeGuestOrder(suite);

@@ -18,6 +18,8 @@ import * as m0011 from './0011_terminal_payments';
 import * as m0012 from './0012_staff_devices';
 // Several server processes (issue 18, scale out): 0013.
 import * as m0013 from './0013_hot_read_notifications';
+// The live order channel and the guessing limits across processes (issue 18, scale out): 0014.
+import * as m0014 from './0014_shared_order_events_and_limits';
 
 export const migrations: Record<string, Migration> = {
   '0001_init': m0001,
@@ -33,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0011_terminal_payments': m0011,
   '0012_staff_devices': m0012,
   '0013_hot_read_notifications': m0013,
+  '0014_shared_order_events_and_limits': m0014,
 };
