@@ -6,6 +6,7 @@
  * have to send thousands of calls.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { purgeStaleRows } from '../../server/jobs/purge';
 import type { MenuItemDetailsResponse } from '../../src/api/menuItemDetails';
 import {
   DEFAULT_RATE_LIMITS,
@@ -118,5 +119,33 @@ describe('limits per address', () => {
     }
     // 30 a minute from this address, of which the sign-in test above used 6.
     expect(refused).toBe(6);
+  });
+});
+
+describe.each(backends)('the shared sign-in counter ($name)', (backend) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer(backend, undefined, {
+      rateLimits: { ...DEFAULT_RATE_LIMITS, signInPerAddress: 2 },
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('counts a minute from the first call, by the server clock, then starts again', async () => {
+    const login = { method: 'email', email: 'nobody@example.com', password: 'secret1' };
+    const refused = async () =>
+      (await server.failure('Login', login)).message === TOO_MANY_REQUESTS;
+    expect([await refused(), await refused(), await refused()]).toEqual([false, false, true]);
+    server.setNow('2026-11-24T03:00:59.999Z');
+    expect(await refused()).toBe(true);
+    server.setNow('2026-11-24T03:01:00Z');
+    expect([await refused(), await refused(), await refused()]).toEqual([false, false, true]);
+    // Once its window has ended, the purge deletes the counter.
+    const early = await purgeStaleRows(server.db, new Date('2026-11-24T03:01:59.999Z'));
+    expect(early.requestCounts).toBe(0);
+    const late = await purgeStaleRows(server.db, new Date('2026-11-24T03:02:00Z'));
+    expect(late.requestCounts).toBe(1);
   });
 });
