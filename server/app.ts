@@ -11,6 +11,7 @@ import { openDatabase, type DatabaseKind } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import type { Database } from './db/schema';
 import { seedDatabase } from './db/seed/index';
+import { scryptCost } from './accounts/secrets';
 import { registerApi } from './http/api';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './http/rateLimits';
 import { registerCompression } from './http/compression';
@@ -126,6 +127,16 @@ export async function createServer(options: CreateServerOptions = {}): Promise<D
       : false,
   });
 
+  // The scrypt cost new passwords get, chosen by timing on first use (server/accounts/secrets.ts).
+  scryptCost().then(
+    (cost) => {
+      const fields = { N: cost.N, r: cost.r, p: cost.p, source: cost.source };
+      const expected = { ...fields, expectedMs: cost.expectedMs };
+      if (cost.withinBudget === false) app.log.warn(expected, 'scrypt cost outside 50–100 ms');
+      else app.log.info(expected, 'scrypt cost');
+    },
+    (error: unknown) => app.log.warn({ err: error }, 'scrypt cost not chosen yet'),
+  );
   await registerCompression(app);
   app.setErrorHandler((error, request, reply) => {
     const status = httpStatusOf(error);
