@@ -8,11 +8,13 @@
  * (src/domain/scryptCost.ts, server/accounts/scryptCost.ts). A machine twice as fast gets twice
  * the N, so the cost of guessing stays what the issue asks. SCRYPT_N fixes it instead. The hash
  * runs in a hasher process at the lowest CPU priority, at most one per core but one, the rest
- * queued in arrival order (hashPool.ts). Parameters are read back from each stored hash, so a
+ * queued in arrival order, each resting after a hash while the server is busy (hashPool.ts,
+ * src/domain/hashPacing.ts). Parameters are read back from each stored hash, so a
  * hash made under another N (another machine, an older server, SCRYPT_N) still verifies.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { availableParallelism } from 'node:os';
+import { restAfterHash } from '../../src/domain/hashPacing';
 import { parseScryptN } from '../../src/domain/scryptCost';
 import { createHashPool } from './hashPool';
 import { createCostChooser, type ScryptCost } from './scryptCost';
@@ -23,7 +25,7 @@ const SALT_BYTES = 16;
 const MAX_MEM = 256 * 1024 * 1024;
 /** Derivations timed at each N while choosing it; the fastest counts. */
 const TIMING_RUNS = 2;
-const HASHERS = createHashPool(Math.max(1, availableParallelism() - 1));
+const HASHERS = createHashPool(Math.max(1, availableParallelism() - 1), restAfterHash);
 
 const setting = parseScryptN(process.env.SCRYPT_N);
 if (!setting.ok) throw new Error(setting.message);
