@@ -10,8 +10,9 @@
  * new phone does, and answers a new session.
  *
  * Before the logins, on the same server: the CPU time of one hash at the cost the server chose
- * (server/accounts/secrets.ts) in the server's own hasher (`hashRuns` hashes, one after another), and the menu alone for `seconds`, the same generator
- * in the same place, to set the figure under logins beside.
+ * (server/accounts/secrets.ts) in the server's own hasher (`hashRuns` hashes, one after
+ * another), and the menu alone for `seconds`, the same generator in the same place, to set the
+ * figure under logins beside.
  */
 import { fork } from 'node:child_process';
 import { hashCpuMs, hashSecret, scryptCost } from '../server/accounts/secrets';

@@ -129,11 +129,10 @@ export async function createServer(options: CreateServerOptions = {}): Promise<D
 
   // The scrypt cost new passwords get, chosen by timing on first use (server/accounts/secrets.ts).
   scryptCost().then(
-    (cost) => {
-      const fields = { N: cost.N, r: cost.r, p: cost.p, source: cost.source };
-      const expected = { ...fields, expectedMs: cost.expectedMs };
-      if (cost.withinBudget === false) app.log.warn(expected, 'scrypt cost outside 50–100 ms');
-      else app.log.info(expected, 'scrypt cost');
+    ({ N, r, p, source, expectedMs, withinBudget }) => {
+      const chosen = { N, r, p, source, expectedMs };
+      if (withinBudget === false) app.log.warn(chosen, 'scrypt cost outside 50–100 ms');
+      else app.log.info(chosen, 'scrypt cost');
     },
     (error: unknown) => app.log.warn({ err: error }, 'scrypt cost not chosen yet'),
   );
