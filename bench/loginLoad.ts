@@ -9,16 +9,20 @@
  * still checks it at full cost. Each Login comes from a fresh device (no SID), as a sign-in on a
  * new phone does, and answers a new session.
  *
- * Before the logins, on the same server: the CPU time of one hash in the server's own hasher
- * (`hashRuns` hashes, one after another), and the menu alone for `seconds`, the same generator
- * in the same place, to set the figure under logins beside.
+ * Before the logins, on the same server: the CPU time of one hash at the cost the server chose
+ * (server/accounts/secrets.ts) in the server's own hasher (`hashRuns` hashes, one after
+ * another), and the menu alone for `seconds`, the same generator in the same place, to set the
+ * figure under logins beside.
  */
 import { fork } from 'node:child_process';
-import { hashCpuMs, hashSecret } from '../server/accounts/secrets';
+import { hashCpuMs, hashSecret, scryptCost } from '../server/accounts/secrets';
+import type { ScryptCost } from '../server/accounts/scryptCost';
 import { createServer } from '../server/app';
 import type { LoadFigures } from './serverLoad';
 
 export type LoginLoadFigures = {
+  /** The cost the server chose (or SCRYPT_N), and the timings it chose it from. */
+  cost: ScryptCost;
   /** CPU ms of each hash, ascending. */
   hashCpuMs: number[];
   menuAlone: LoadFigures;
@@ -144,7 +148,7 @@ export async function loginUnderLoad(options: {
       }),
       inChildProcess<LoadFigures>('./serverLoadClient.mjs', menuLoad),
     ]);
-    return { hashCpuMs: cpu, menuAlone, login, menu: menuFigures };
+    return { cost: await scryptCost(), hashCpuMs: cpu, menuAlone, login, menu: menuFigures };
   } finally {
     await server.close();
   }

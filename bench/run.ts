@@ -540,7 +540,15 @@ for (const [label, databaseUrl] of wants('login') ? databases : []) {
   });
   const cpu = load.hashCpuMs;
   const cpuMedian = Math.round(cpu[Math.floor(cpu.length / 2)] ?? 0);
-  const cpuName = `one login's scrypt CPU time, median of ${cpu.length} in the server's hasher (${Math.round(cpu[0] ?? 0)}–${Math.round(cpu.at(-1) ?? 0)} ms), ${label}`;
+  const { cost } = load;
+  const chosenFrom = cost.timings
+    .map((timing) => `2^${Math.log2(timing.N)} ${Math.round(Math.min(...timing.cpuMs))} ms`)
+    .join(', ');
+  const costName =
+    cost.source === 'SCRYPT_N'
+      ? `N 2^${Math.log2(cost.N)} from SCRYPT_N`
+      : `N 2^${Math.log2(cost.N)} chosen at start from ${chosenFrom}`;
+  const cpuName = `one login's scrypt CPU time (${costName}, r ${cost.r}, p ${cost.p}), median of ${cpu.length} in the server's hasher (${Math.round(cpu[0] ?? 0)}–${Math.round(cpu.at(-1) ?? 0)} ms), ${label}`;
   figures.push(
     { name: `${cpuName}, at most`, value: cpuMedian, unit: 'ms', budget: 100, atMost: true },
     { name: `${cpuName}, at least`, value: cpuMedian, unit: 'ms', budget: 50, atMost: false },

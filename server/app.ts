@@ -11,6 +11,7 @@ import { openDatabase, type DatabaseKind } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import type { Database } from './db/schema';
 import { seedDatabase } from './db/seed/index';
+import { scryptCost } from './accounts/secrets';
 import { registerApi } from './http/api';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './http/rateLimits';
 import { registerCompression } from './http/compression';
@@ -127,6 +128,15 @@ export async function createServer(options: CreateServerOptions = {}): Promise<D
       : false,
   });
 
+  // The scrypt cost new passwords get, chosen by timing on first use (server/accounts/secrets.ts).
+  scryptCost().then(
+    ({ N, r, p, source, expectedMs, withinBudget }) => {
+      const chosen = { N, r, p, source, expectedMs };
+      if (withinBudget === false) app.log.warn(chosen, 'scrypt cost outside 50–100 ms');
+      else app.log.info(chosen, 'scrypt cost');
+    },
+    (error: unknown) => app.log.warn({ err: error }, 'scrypt cost not chosen yet'),
+  );
   await registerCompression(app);
   app.setErrorHandler((error, request, reply) => {
     const status = httpStatusOf(error);

@@ -6,8 +6,13 @@
  * from the menu; a nice-19 process gets a core only when nothing at normal priority wants it.
  * Hashers start on first use and do not keep the server alive while idle; one that dies fails
  * its own call only, and the next call starts another.
+ *
+ * The priority alone does not keep the menu fast on a busy server: a process waking on a CPU where
+ * the hasher runs still waits up to a scheduler tick (src/domain/hashPacing.ts). So after each
+ * hash the hasher may rest (`restAfterHash`), longer the busier this process's event loop was.
  */
 import { fork, type ChildProcess } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
 import { createSlots } from './hashSlots';
 
 export type ScryptJob = {
@@ -40,7 +45,13 @@ type Hasher = { child: ChildProcess; call: Call | null; exited: Promise<void> };
 
 const SCRIPT = new URL('./scryptProcess.mjs', import.meta.url);
 
-export function createHashPool(size: number): HashPool {
+/**
+ * How long a hasher rests after a hash before its next (src/domain/hashPacing.ts), from the hash's
+ * CPU time and this process's event-loop utilisation while it ran; the caller has its key at once.
+ */
+export type RestAfterHash = (input: { cpuMs: number; eventLoopUtilization: number }) => number;
+
+export function createHashPool(size: number, restAfterHash: RestAfterHash = () => 0): HashPool {
   const slots = createSlots(size);
   const hashers: Hasher[] = [];
   let nextId = 1;
@@ -99,8 +110,28 @@ export function createHashPool(size: number): HashPool {
       });
     });
 
+  // The slot is held through the rest, so the next hash waits; the caller is answered first.
+  const derive = (job: ScryptJob) =>
+    new Promise<Derived>((resolve, reject) => {
+      void slots.run(async () => {
+        const before = performance.eventLoopUtilization();
+        let derived: Derived;
+        try {
+          derived = await run(job);
+        } catch (error) {
+          reject(error instanceof Error ? error : new Error(String(error)));
+          return;
+        }
+        resolve(derived);
+        const { utilization } = performance.eventLoopUtilization(before);
+        const restMs = restAfterHash({ cpuMs: derived.cpuMs, eventLoopUtilization: utilization });
+        // unref: a resting hasher does not keep the server alive.
+        if (restMs > 0) await new Promise((done) => setTimeout(done, restMs).unref());
+      });
+    });
+
   return {
-    derive: (job) => slots.run(() => run(job)),
+    derive,
     get active() {
       return slots.active;
     },

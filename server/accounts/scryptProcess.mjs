@@ -2,9 +2,10 @@
  * One password hasher of server/accounts/hashPool.ts, a child process of the server: it lowers its
  * own priority to the least there is (nice 19) before any work, then derives one scrypt key at a
  * time, synchronously, on this thread (the one whose priority it lowered: on Linux a nice value
- * belongs to a thread). So when the server's event loop wants a core to answer the menu, the
- * kernel gives it that core and the hash waits; a sign-in takes longer when the machine is full,
- * the menu does not. Plain JavaScript, so it starts without a TypeScript loader.
+ * belongs to a thread). So the hash gets a core's time only when little else wants it. The priority
+ * does not make the kernel switch to a waking process at once, though (it may wait up to a tick
+ * beside the hash, src/domain/hashPacing.ts), which is why the pool also rests each hasher between
+ * hashes while the server is busy. Plain JavaScript, so it starts without a TypeScript loader.
  *
  * Message in: { id, secret, salt (base64), keyLength, N, r, p, maxmem }.
  * Message out: { id, key (base64), cpuMs } or { id, error }. The secret is never logged.

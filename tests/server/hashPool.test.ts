@@ -1,6 +1,6 @@
 import { scryptSync } from 'node:crypto';
 import { getPriority, constants } from 'node:os';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createHashPool, type HashPool, type ScryptJob } from '../../server/accounts/hashPool';
 
 const job = (secret: string, N = 2 ** 10): ScryptJob => ({
@@ -17,6 +17,7 @@ const expected = (secret: string, N = 2 ** 10) =>
 
 let pool: HashPool | null = null;
 afterEach(async () => {
+  vi.useRealTimers();
   await pool?.close();
   pool = null;
 });
@@ -66,5 +67,26 @@ describe('createHashPool', () => {
     pool = createHashPool(1);
     await expect(pool.derive(job('x', 3))).rejects.toThrow(/^scrypt: /);
     expect((await pool.derive(job('y'))).key.equals(expected('y'))).toBe(true);
+  });
+
+  it('answers at once, then rests the hasher as long as restAfterHash says before its next hash', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const asked: { cpuMs: number; eventLoopUtilization: number }[] = [];
+    pool = createHashPool(1, (input) => {
+      asked.push(input);
+      return 60_000;
+    });
+    const first = await pool.derive(job('first'));
+    expect(first.key.equals(expected('first'))).toBe(true);
+    expect(asked).toHaveLength(1);
+    expect(asked[0]?.cpuMs).toBe(first.cpuMs);
+    expect(asked[0]?.eventLoopUtilization).toBeGreaterThanOrEqual(0);
+    expect(asked[0]?.eventLoopUtilization).toBeLessThanOrEqual(1);
+    const second = pool.derive(job('second'));
+    // Resting: the slot is held, so the second waits for it.
+    expect([pool.active, pool.waiting]).toEqual([1, 1]);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect([pool.active, pool.waiting]).toEqual([1, 0]);
+    expect((await second).key.equals(expected('second'))).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { randomBytes, scryptSync } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
-import { hashCpuMs, hashSecret, SCRYPT_COST, verifySecret } from '../../server/accounts/secrets';
+import { describe, expect, it, vi } from 'vitest';
+import { hashCpuMs, hashSecret, scryptCost, verifySecret } from '../../server/accounts/secrets';
 
 /** A hash as the server stored it before hashing moved to hasher processes (scrypt in-process). */
 function storedInProcess(secret: string, N: number, r: number, p: number) {
@@ -9,7 +9,7 @@ function storedInProcess(secret: string, N: number, r: number, p: number) {
     N,
     r,
     p,
-    maxmem: 128 * 1024 * 1024,
+    maxmem: 256 * 1024 * 1024,
   });
   return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
@@ -17,15 +17,26 @@ function storedInProcess(secret: string, N: number, r: number, p: number) {
 describe('secrets', () => {
   it('stores scrypt with its cost and salt, and checks it', async () => {
     const stored = await hashSecret('open sesame');
-    const { N, r, p } = SCRYPT_COST;
+    const { N, r, p } = await scryptCost();
     expect(stored).toMatch(new RegExp(`^scrypt\\$${N}\\$${r}\\$${p}\\$[\\w-]{22}\\$[\\w-]{43}$`));
     expect(await verifySecret('open sesame', stored)).toBe(true);
     expect(await verifySecret('open sesame!', stored)).toBe(false);
   });
 
+  it('chooses the cost by timing derivations in its own hasher (no SCRYPT_N here)', async () => {
+    const cost = await scryptCost();
+    expect(cost.source).toBe('timed');
+    expect([2 ** 14, 2 ** 15, 2 ** 16, 2 ** 17]).toContain(cost.N);
+    expect(cost).toMatchObject({ r: 8, p: 1 });
+    expect(cost.timings[0]?.N).toBe(2 ** 14);
+    expect(cost.timings.flatMap((timing) => timing.cpuMs).every((ms) => ms > 0)).toBe(true);
+    expect(cost.expectedMs).toBeGreaterThan(0);
+  });
+
   it.each([
-    ['the current cost', SCRYPT_COST.N, SCRYPT_COST.r, SCRYPT_COST.p],
-    ['a cheaper cost stored with the hash', 2 ** 14, 8, 1],
+    ['N 2^15, the fixed cost before it was timed', 2 ** 15, 8, 1],
+    ['N 2^14', 2 ** 14, 8, 1],
+    ['N 2^17', 2 ** 17, 8, 1],
   ])('checks hashes made in-process before, at %s', async (_, N, r, p) => {
     const stored = storedInProcess('123456', N, r, p);
     expect(await verifySecret('123456', stored)).toBe(true);
@@ -44,7 +55,48 @@ describe('secrets', () => {
     },
   );
 
+  it('checks a hash made under another N than the one chosen now', async () => {
+    const { N } = await scryptCost();
+    const other = N === 2 ** 15 ? 2 ** 14 : 2 ** 15;
+    const stored = storedInProcess('other machine', other, 8, 1);
+    expect(await verifySecret('other machine', stored)).toBe(true);
+    expect(await verifySecret('other machine.', stored)).toBe(false);
+  });
+
   it("measures one hash's CPU time in the server's hasher", async () => {
     expect(await hashCpuMs()).toBeGreaterThan(0);
+  });
+});
+
+describe('SCRYPT_N', () => {
+  it('fixes N for new hashes, with no timing, and older hashes still verify', async () => {
+    vi.resetModules();
+    vi.stubEnv('SCRYPT_N', '16384');
+    try {
+      const fixed = await import('../../server/accounts/secrets');
+      expect(await fixed.scryptCost()).toMatchObject({
+        N: 2 ** 14,
+        source: 'SCRYPT_N',
+        timings: [],
+      });
+      const stored = await fixed.hashSecret('pinned');
+      expect(stored).toMatch(/^scrypt\$16384\$8\$1\$/);
+      expect(await fixed.verifySecret('pinned', stored)).toBe(true);
+      expect(await fixed.verifySecret('x', storedInProcess('x', 2 ** 15, 8, 1))).toBe(true);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
+  it('refuses to start with an N outside the rule', async () => {
+    vi.resetModules();
+    vi.stubEnv('SCRYPT_N', '1024');
+    try {
+      await expect(import('../../server/accounts/secrets')).rejects.toThrow(
+        'SCRYPT_N must be a power of two from 16384 to 131072: 1024',
+      );
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { HASH_PACING, restAfterHash } from './hashPacing';
+
+describe('restAfterHash (issue 15 acceptance 6: "the server still answers the menu within budget while 20 logins run")', () => {
+  it.each<[string, number, number, number]>([
+    ['an idle server: hashes back to back', 70, 0, 0],
+    ['half busy: still back to back', 70, HASH_PACING.from, 0],
+    ['busier: a rest in proportion (a quarter of the way: half the hash)', 70, 0.6, 35],
+    ['halfway: as long as the hash', 70, 0.7, 70],
+    ['saturated: twice the hash, so hashing takes a third of a core', 70, HASH_PACING.full, 140],
+    ['over full (rounding): no longer than twice', 70, 1, 140],
+    ['a shorter hash rests shorter', 20, 1, 40],
+    ['no CPU measured: no rest', 0, 1, 0],
+    ['a measurement gone wrong: no rest', Number.NaN, 1, 0],
+    ['an unreadable utilisation: no rest', 70, Number.NaN, 0],
+  ])('%s', (_, cpuMs, eventLoopUtilization, rest) => {
+    expect(restAfterHash({ cpuMs, eventLoopUtilization })).toBe(rest);
+  });
+});

@@ -1,0 +1,120 @@
+/**
+ * scrypt's work factor N from a time budget (issue 15 acceptance 6: "scrypt cost chosen so that
+ * one login takes 50–100 ms of CPU"), the way scrypt's own reference tool picks its parameters: time
+ * a derivation on this machine, then take the N that costs what the budget allows. r and p stay 8
+ * and 1; N is a power of two, never under MIN_SCRYPT_N (16 MiB) nor over MAX_SCRYPT_N (128 MiB).
+ *
+ * A pure rule: the timings are its input. `nextScryptStep` says which N to time next, or which to
+ * use; the server's hasher does the timing (server/accounts/scryptCost.ts).
+ */
+
+export const SCRYPT_R = 8;
+export const SCRYPT_P = 1;
+export const MIN_SCRYPT_N = 2 ** 14;
+export const MAX_SCRYPT_N = 2 ** 17;
+/** The issue's window for one hash's CPU time. */
+export const SCRYPT_BUDGET_MS = { min: 50, max: 100 } as const;
+/** How many N are timed at most before one is chosen. */
+export const MAX_TIMED_N = 3;
+
+/** The CPU time of each derivation timed at one N, in ms. */
+export type ScryptTiming = { N: number; cpuMs: readonly number[] };
+
+export type ScryptStep =
+  | { kind: 'time'; N: number }
+  | {
+      kind: 'use';
+      N: number;
+      /** The CPU time this N is expected to cost, from its own timing when it has one. */
+      expectedMs: number;
+      /** Whether expectedMs is inside the budget. */
+      withinBudget: boolean;
+    };
+
+const isPowerOfTwo = (n: number) => Number.isInteger(n) && n > 0 && (n & (n - 1)) === 0;
+
+/** Every N the rule may choose, smallest first. */
+export function scryptCandidates(): number[] {
+  const all: number[] = [];
+  for (let N = MIN_SCRYPT_N; N <= MAX_SCRYPT_N; N *= 2) all.push(N);
+  return all;
+}
+
+/**
+ * One step of the choice. With no timing yet: time MIN_SCRYPT_N. Otherwise each candidate's cost
+ * is estimated from the timed N nearest to it, scaled in proportion to N (scrypt's work is linear
+ * in N; the memory it walks grows with N too, so a timing of the candidate itself beats an
+ * estimate, and is asked for while fewer than MAX_TIMED_N have been timed). Of several runs at one
+ * N the fastest counts: CPU time excludes waiting, but a busy machine's caches and clocks still
+ * slow a run down, never speed it up.
+ *
+ * The candidate chosen is the one whose cost is nearest the budget's middle in proportion (√(50 ×
+ * 100) ≈ 71 ms): N doubles from one candidate to the next and the window spans a factor of two, so
+ * when a candidate lands inside it, that is the one. When none does (a machine too fast or too
+ * slow for the bounds), the nearest bound is used and `withinBudget` says so.
+ */
+export function nextScryptStep(
+  timings: readonly ScryptTiming[],
+  budget: { min: number; max: number } = SCRYPT_BUDGET_MS,
+): ScryptStep {
+  for (const timing of timings) {
+    if (!isPowerOfTwo(timing.N) || timing.cpuMs.length === 0) {
+      throw new Error(`scrypt timing: N ${timing.N}, ${timing.cpuMs.length} runs`);
+    }
+    if (timing.cpuMs.some((ms) => !Number.isFinite(ms) || ms < 0)) {
+      throw new Error(`scrypt timing: N ${timing.N}, runs ${timing.cpuMs.join(', ')}`);
+    }
+  }
+  if (timings.length === 0) return { kind: 'time', N: MIN_SCRYPT_N };
+  const fastest = new Map<number, number>();
+  for (const { N, cpuMs } of timings) {
+    fastest.set(N, Math.min(fastest.get(N) ?? Infinity, ...cpuMs));
+  }
+  const timed = [...fastest.keys()];
+  const estimate = (N: number) => {
+    // The timed N nearest in proportion; a tie goes to the larger (its memory is nearer).
+    const nearest = timed.reduce((best, candidate) => {
+      const distance = Math.abs(Math.log2(candidate / N));
+      const bestDistance = Math.abs(Math.log2(best / N));
+      return distance < bestDistance || (distance === bestDistance && candidate > best)
+        ? candidate
+        : best;
+    });
+    // A run under the clock's resolution still costs something.
+    return (Math.max(fastest.get(nearest) ?? 0, 0.001) * N) / nearest;
+  };
+  const middle = Math.sqrt(budget.min * budget.max);
+  const off = (ms: number) => Math.abs(Math.log(ms / middle));
+  const chosen = scryptCandidates().reduce((best, candidate) =>
+    off(estimate(candidate)) < off(estimate(best)) ? candidate : best,
+  );
+  if (!fastest.has(chosen) && fastest.size < MAX_TIMED_N) return { kind: 'time', N: chosen };
+  const expectedMs = estimate(chosen);
+  return {
+    kind: 'use',
+    N: chosen,
+    expectedMs,
+    withinBudget: expectedMs >= budget.min && expectedMs <= budget.max,
+  };
+}
+
+/**
+ * An operator's fixed N (the SCRYPT_N setting): a power of two from MIN_SCRYPT_N to MAX_SCRYPT_N,
+ * written in decimal. Unset or empty: null (N is chosen by timing). Anything else is an error.
+ */
+export function parseScryptN(text: string | undefined):
+  | { ok: true; N: number | null }
+  | {
+      ok: false;
+      message: string;
+    } {
+  if (text === undefined || text.trim() === '') return { ok: true, N: null };
+  const N = /^\d+$/.test(text.trim()) ? Number(text.trim()) : NaN;
+  if (!isPowerOfTwo(N) || N < MIN_SCRYPT_N || N > MAX_SCRYPT_N) {
+    return {
+      ok: false,
+      message: `SCRYPT_N must be a power of two from ${MIN_SCRYPT_N} to ${MAX_SCRYPT_N}: ${text}`,
+    };
+  }
+  return { ok: true, N };
+}
