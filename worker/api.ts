@@ -18,7 +18,6 @@ import { createEventBus } from './events/eventBus';
 import type { WorkerEventListener, WorkerEventName } from './events/workerEvents';
 import { lazyArea } from './lazyArea';
 import type { Timers } from './linkly/linklyHttp';
-import { readRecord } from './linkly/terminalRecordStore';
 import { createLiveQueries } from './liveQueries';
 import { createLoadMenu } from './menu/loadMenu';
 import { createProtocolClient } from './protocol/createProtocolClient';
@@ -175,9 +174,12 @@ export function createWorkerApi(deps: WorkerDeps) {
       void outbox.drain();
       // Linkly terminal (issue 16): a payment cut off by the network finishes once it is back.
       // Without a kept record there is nothing to finish, and the terminal's code need not load.
-      void readRecord(db).then((record) =>
-        record === null ? undefined : terminal.functions.resumeTerminalPayment({}),
-      );
+      // (The record's key as linkly/terminalRecordStore.ts keeps it, read here without that code.)
+      void db.terminalTransaction
+        .get('current')
+        .then((record) =>
+          record === undefined ? undefined : terminal.functions.resumeTerminalPayment({}),
+        );
     },
   });
   /** Changes queued while offline (in this or an earlier session) go as soon as the server answers. */
