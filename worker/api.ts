@@ -182,9 +182,16 @@ export function createWorkerApi(deps: WorkerDeps) {
         );
     },
   });
-  /** Changes queued while offline (in this or an earlier session) go as soon as the server answers. */
+  /**
+   * Changes queued while offline (in this or an earlier session) go as soon as the server answers.
+   * And while the network is here, the ordering area is fetched: adding to the cart offline must
+   * not wait for code, also on a first visit before the service worker has cached it.
+   */
   const drainWhenOnline = <T extends { ok: boolean; data?: { status: string } }>(result: T): T => {
-    if (result.ok && result.data?.status === 'online') void outbox.drain();
+    if (result.ok && result.data?.status === 'online') {
+      void outbox.drain();
+      void ordering.loaded().catch(() => undefined);
+    }
     return result;
   };
 
