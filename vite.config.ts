@@ -16,6 +16,7 @@ import { cspHashesPlugin } from './scripts/cspHashes';
 import { coldMenuRequest, firstLoadBootPlugin } from './scripts/firstLoadBoot';
 import { menuChunkName } from './scripts/menuChunk';
 import { ssrStylesPlugin } from './scripts/ssrStyles';
+import { zodJitlessPlugin } from './scripts/zodJitless';
 import { onDemandChunksPlugin, withoutOnDemandChunks } from './scripts/onDemandChunks';
 import { brandDir, DEFAULT_BRAND, loadBrand, themeCss } from './src/brand/load';
 import type { Brand } from './src/brand/schema';
@@ -215,6 +216,7 @@ export default defineConfig({
     brandPagesPlugin(root, brand.id),
     firstLoadBootPlugin(coldMenuRequest(brand)),
     ssrStylesPlugin(),
+    zodJitlessPlugin(root),
     cspHashesPlugin(brand.id),
     VitePWA({
       strategies: 'injectManifest',

@@ -1,4 +1,3 @@
-import '@/app/zodWithoutEval';
 // First: a server-rendered page's data must be read before the router and worker client start.
 import { endHydration, hydrating } from '@/app/ssr/boot';
 import { StrictMode, useEffect, type ReactNode } from 'react';

@@ -1,49 +1,33 @@
 /**
  * The worker contract (STYLE habit 4): every function the page may call, assembled from the areas.
  * The page imports only `type WorkerApi`; api.worker.ts builds the real instance and exposes it.
+ *
+ * Issue 18: what every visit runs is built here, in the worker's first load (adopting and loading
+ * the menu, the live reads, the outbox, connectivity, the session, push and 'remember me'); the
+ * other areas (./areas/) are chunks of their own, imported on their first call (./lazyArea.ts).
  */
 import * as Comlink from 'comlink';
 import type { Brand } from '@/brand/schema';
 import { SESSION_EXPIRED_SIGN_IN } from '@/domain/signInMessages';
 import type { DocketDatabase } from '@worker/db/database';
-import { createDeliveryAddressApi } from './account/deliveryAddress';
-import { createCartApi } from './cart/cartApi';
-import { createCheckoutLoadApi } from './cart/checkoutLoad';
+import { createForgetUnremembered } from './account/forgetUnremembered';
 import { createOutbox } from './cart/outbox';
-import { createSubmission, createSubmitOrder } from './checkout/submitOrder';
 import { createConnectivityApi } from './connectivity/connectivityMonitor';
 import type { WorkerContext } from './context';
 import { createEventBus } from './events/eventBus';
 import type { WorkerEventListener, WorkerEventName } from './events/workerEvents';
-import { createEmbedHtml } from './home/embedHtml';
-import { createLoadHome } from './home/loadHome';
-import { createKioskApi } from './kiosk/resetGuestState';
-import { createLoadItemDetails } from './menu/loadItemDetails';
+import { lazyArea } from './lazyArea';
+import type { Timers } from './linkly/linklyHttp';
+import { createLiveQueries } from './liveQueries';
 import { createLoadMenu } from './menu/loadMenu';
-import { createRepeatOrder } from './menu/repeatOrder';
-import { createLoadMerchants } from './merchants/loadMerchants';
-import { createOrdersApi } from './orders/loadOrder';
 import { createProtocolClient } from './protocol/createProtocolClient';
-import { createPushApi } from './push/pushApi';
-import { createIdentityProvidersApi } from './socialSignIn/identityProviders';
 import { platformLocks, type LockManagerLike } from './protocol/locks';
+import { createPushApi } from './push/pushApi';
 import { dexieSessionStore } from './session/dexieSessionStore';
 import { resetCustomer } from './session/resetCustomer';
 import { createSessionApi } from './session/sessionApi';
+import { STAFF_MOVE_ACTION } from './staff/staffBoardQuery';
 import { createUpgradeRecorder } from './upgrade/recordUpgrade';
-// Accounts (issue 15 part 1)
-import { createAccountApi } from './account/accountApi';
-import { createLiveQueries } from './liveQueries';
-import { createFeedbackAndRewardsApi } from './account/feedbackAndRewards';
-import { createOrderHistoryApi } from './orders/orderHistory';
-// Linkly terminal (issue 16)
-import { createHostResolver } from './linkly/linklyHosts';
-import type { Timers } from './linkly/linklyHttp';
-import { createTerminalApi } from './linkly/terminalApi';
-// Staff order board and the live order channel (issue 16, staff part)
-import { createOrderChannel } from './orders/orderChannel';
-import { createStaffBoardApi } from './staff/staffBoardApi';
-import { createPrintApi } from './kiosk/printOrder';
 
 export type WorkerDeps = {
   brand: Brand;
@@ -87,20 +71,99 @@ export function createWorkerApi(deps: WorkerDeps) {
     onUpgrade: createUpgradeRecorder({ db, events, now }),
   });
   const ctx: WorkerContext = { db, brand, now, protocol, events };
-  const outbox = createOutbox(ctx, { locks, random: deps.random });
-  // Linkly terminal (issue 16): one submission machinery for the checkout and the terminal.
-  const submission = createSubmission(ctx);
-  const terminal = createTerminalApi(ctx, {
-    submission,
-    hosts: createHostResolver({ brand, origin: deps.origin, fetch: deps.fetch }),
-    fetch: deps.fetch,
-    timers: deps.timers ?? {
-      setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
-      clearTimeout: (handle) => globalThis.clearTimeout(handle),
+  const http = { fetch: deps.fetch, origin: deps.origin, timeoutMs: deps.timeoutMs };
+  const streams = { fetch: deps.fetch, origin: deps.origin };
+
+  // The areas loaded on their first call. Each names its functions (checked against its type).
+  const ordering = lazyArea(
+    async () => (await import('./areas/ordering')).createOrderingArea(ctx, outbox, streams),
+    {
+      repeatOrder: true,
+      resetGuestState: true,
+      addToCart: true,
+      updateQuantity: true,
+      retryOutboxRow: true,
+      removeOutboxRow: true,
+      flushOutbox: true,
+      updateCheckout: true,
+      applyPromo: true,
+      loadSchedule: true,
+      saveFulfilment: true,
+      loadCheckout: true,
+      cancelOrder: true,
+      loadOrder: true,
+      submitOrder: true,
+      resumePlacement: true,
+      loadOrderHistory: true,
+      sendFeedback: true,
+      loadRewards: true,
+
+      validateDeliveryAddress: true,
+      watchOrder: true,
+      unwatchOrder: true,
     },
+    (area) => area.functions,
+  );
+  const browsing = lazyArea(
+    async () => (await import('./areas/browsing')).createBrowsingArea(ctx, http),
+    { loadItemDetails: true, loadMerchants: true, loadHome: true, embedHtml: true },
+  );
+  const account = lazyArea(
+    async () => (await import('./areas/account')).createAccountArea(ctx, http),
+    {
+      signIn: true,
+      signInWithProvider: true,
+      signInWithUrlToken: true,
+      signUp: true,
+      signOut: true,
+      loadAccount: true,
+      updateProfile: true,
+      closeAccount: true,
+      forgotLogin: true,
+      resetPassword: true,
+      changePassword: true,
+      changePin: true,
+      identityProviders: true,
+    },
+  );
+  // Linkly terminal (issue 16): one submission machinery for the checkout and the terminal.
+  const terminal = lazyArea(
+    async () => {
+      const { submission } = await ordering.loaded();
+      return (await import('./areas/terminal')).createTerminalArea(ctx, submission, {
+        ...deps,
+        locks,
+      });
+    },
+    {
+      pairPinpad: true,
+      forgetPinpad: true,
+      payByTerminal: true,
+      resumeTerminalPayment: true,
+      cancelTerminalPayment: true,
+      printEftposReceipt: true,
+      terminalSettlement: true,
+    },
+  );
+  // Staff order board and printing (issue 16, staff part); it registers the board moves' sender.
+  const staff = lazyArea(
+    async () => (await import('./areas/staff')).createStaffArea(ctx, outbox, streams),
+    {
+      loadStaffBoard: true,
+      moveStaffOrder: true,
+      dismissStaffMove: true,
+      watchStaffBoard: true,
+      unwatchStaffBoard: true,
+      printOrder: true,
+    },
+  );
+
+  const outbox = createOutbox(ctx, {
     locks,
-    newId: deps.newId ?? (() => crypto.randomUUID()),
-    random: deps.random ?? Math.random,
+    random: deps.random,
+    loadSender: async (action) => {
+      if (action === STAFF_MOVE_ACTION) await staff.loaded();
+    },
   });
   const connectivity = createConnectivityApi(ctx, {
     origin: deps.origin,
@@ -110,61 +173,45 @@ export function createWorkerApi(deps: WorkerDeps) {
     onOnline: () => {
       void outbox.drain();
       // Linkly terminal (issue 16): a payment cut off by the network finishes once it is back.
-      void terminal.resumeTerminalPayment({});
+      // Without a kept record there is nothing to finish, and the terminal's code need not load.
+      // (The record's key as linkly/terminalRecordStore.ts keeps it, read here without that code.)
+      void db.terminalTransaction
+        .get('current')
+        .then((record) =>
+          record === undefined ? undefined : terminal.functions.resumeTerminalPayment({}),
+        );
     },
   });
-  const kiosk = createKioskApi(ctx, outbox);
-  /** Changes queued while offline (in this or an earlier session) go as soon as the server answers. */
-  // Staff order board and the live order channel (issue 16, staff part)
-  const orders = createOrdersApi(ctx);
-  const streams = { fetch: deps.fetch, origin: deps.origin };
-  const orderChannel = createOrderChannel(ctx, streams, orders.loadOrder);
-  const staffBoard = createStaffBoardApi(ctx, outbox, streams);
+  /**
+   * Changes queued while offline (in this or an earlier session) go as soon as the server answers.
+   * And while the network is here, the ordering area is fetched: adding to the cart offline must
+   * not wait for code, also on a first visit before the service worker has cached it.
+   */
   const drainWhenOnline = <T extends { ok: boolean; data?: { status: string } }>(result: T): T => {
-    if (result.ok && result.data?.status === 'online') void outbox.drain();
+    if (result.ok && result.data?.status === 'online') {
+      void outbox.drain();
+      void ordering.loaded().catch(() => undefined);
+    }
     return result;
   };
 
   return {
     ...createLoadMenu(ctx),
-    loadItemDetails: createLoadItemDetails(ctx),
-    repeatOrder: createRepeatOrder(ctx),
-    loadMerchants: createLoadMerchants(ctx),
-    loadHome: createLoadHome(ctx),
-    embedHtml: createEmbedHtml(ctx, {
-      fetch: deps.fetch,
-      origin: deps.origin,
-      timeoutMs: deps.timeoutMs,
-    }),
     ...createLiveQueries(db),
     ...createSessionApi(ctx),
-    ...kiosk,
-    ...createCartApi(ctx, outbox),
-    ...createCheckoutLoadApi(ctx, outbox, kiosk),
-    ...orders,
-    ...createSubmitOrder(ctx, submission),
-    ...createOrderHistoryApi(ctx),
-    ...createFeedbackAndRewardsApi(ctx),
-    ...createDeliveryAddressApi(ctx),
     ...createPushApi(ctx),
-    ...createIdentityProvidersApi(ctx, {
-      fetch: deps.fetch,
-      origin: deps.origin,
-      timeoutMs: deps.timeoutMs,
-    }),
     ...connectivity,
     startConnectivity: async () => drainWhenOnline(await connectivity.startConnectivity()),
     reportNetwork: async (input: { online: boolean }) =>
       drainWhenOnline(await connectivity.reportNetwork(input)),
     checkConnectivity: async () => drainWhenOnline(await connectivity.checkConnectivity()),
-    // Accounts (issue 15 part 1)
-    ...createAccountApi(ctx),
-    // Linkly terminal (issue 16)
-    ...terminal,
-    // Staff order board, the live order channel and printing (issue 16, staff part)
-    ...orderChannel,
-    ...staffBoard,
-    ...createPrintApi(ctx),
+    // Accounts (issue 15 part 1): 'remember me' runs at every page's start.
+    ...createForgetUnremembered(ctx),
+    ...browsing.functions,
+    ...ordering.functions,
+    ...account.functions,
+    ...terminal.functions,
+    ...staff.functions,
 
     /**
      * Subscribes to a worker event ('toast', 'upgrade', 'outbox-changed', 'terminal-status'); returns a proxied

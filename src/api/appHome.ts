@@ -9,23 +9,8 @@ import { merchantSummarySchema } from './merchants';
 
 export type AppHomeRequest = Record<string, never>;
 
-/** The block types of spec 3 §2, in the order the spec lists them. */
-export const HOME_BLOCK_TYPES = [
-  'welcome',
-  'image',
-  'announcements',
-  'place_order',
-  'embed_link',
-  'share',
-  'account',
-  'google_review',
-  'internal_link',
-  'external_link',
-  'iframe',
-  'push_notifs',
-  'app_download',
-] as const;
-export type HomeBlockType = (typeof HOME_BLOCK_TYPES)[number];
+// The block types live apart, without zod, for the home screen's first load (issue 18).
+export { HOME_BLOCK_TYPES, type HomeBlockType } from './homeBlockTypes';
 
 export const HOME_LAYOUTS = ['list', 'grid'] as const;
 export const HOME_ALIGNMENTS = ['left', 'center', 'right'] as const;

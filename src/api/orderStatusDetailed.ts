@@ -5,20 +5,12 @@
  */
 import { z } from 'zod';
 import { cartOptionLineSchema } from './manageCart';
+import { ORDER_STATUSES } from './orderStatuses';
 
 export type OrderStatusDetailedRequest = { order_id: string };
 
-/** The order's life, in order; staff move it along (server/README.md). */
-export const ORDER_STATUSES = [
-  'placed',
-  'accepted',
-  'preparing',
-  'ready',
-  'out_for_delivery',
-  'completed',
-  'cancelled',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+// Apart, without zod, for the staff board's rules on the page (issue 18: zod out of the page).
+export { ORDER_STATUSES, type OrderStatus } from './orderStatuses';
 
 const cents = z.number().int();
 

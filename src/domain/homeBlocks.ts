@@ -3,7 +3,8 @@
  * which links are safe to follow or frame, the embedded-frame height, redirect_uri, and the words
  * of an embed fetch failure. Pure string handling, like deepLinks.ts: no URL or DOM globals.
  */
-import { HOME_BLOCK_TYPES, type HomeBlock, type HomeBlockType } from '../api/appHome';
+import type { HomeBlock } from '../api/appHome';
+import { HOME_BLOCK_TYPES, type HomeBlockType } from '../api/homeBlockTypes';
 import { externalHref } from './externalHref';
 import { safeSameOriginPath } from './deepLinks';
 

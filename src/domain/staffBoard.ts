@@ -4,7 +4,7 @@
  * (src/api/orderStatusDetailed.ts), labelled with spec 3 §4's codes ('1 Submitted, 2 Confirmed,
  * 3 In progress, 4 Ready, 5 Complete … 9 Cancelled'). Pure: the date is a parameter.
  */
-import { ORDER_STATUSES, type OrderStatus } from '../api/orderStatusDetailed';
+import { ORDER_STATUSES, type OrderStatus } from '../api/orderStatuses';
 import { orderStatusCode, orderStatusCodeLabel } from './orderStatusCode';
 
 /** The spec 3 §4 label the board shows for a status ('In progress' for preparing). */

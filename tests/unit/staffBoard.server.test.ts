@@ -8,6 +8,7 @@
 import 'fake-indexeddb/auto';
 import { liveQuery } from 'dexie';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createWorkerApi } from '@worker/api';
 import type { DocketDatabase } from '@worker/db/database';
 import { queryStaffBoard, type StaffBoardView } from '@worker/staff/staffBoardQuery';
 import { ERROR_PQ1 } from '@/domain/messages';
@@ -15,6 +16,7 @@ import { ACCOUNT_PHRASES } from '@/domain/signInMessages';
 import { DEMO_STAFF_DEVICES } from '../../server/db/seed/staffDevices';
 import { captureLogs } from './support/logs';
 import { startServer, type TestServer } from './support/server';
+import { demoBrand } from './support/brand';
 import { workerHarness } from './support/workerHarness';
 
 const SLUG = 'fig-and-olive';
@@ -158,6 +160,32 @@ describe('the staff order board in the worker', () => {
       (view) => orderOn(view, orderId)?.status === 'accepted' && !orderOn(view, orderId)?.move,
     );
     expect(orderOn(moved, orderId)?.status_label).toBe('Confirmed');
+    expect(await historyOf(orderId)).toEqual(['placed', 'accepted']);
+  });
+
+  it('sends a move queued in an earlier session when the network returns, board not opened yet', async () => {
+    const orderId = await insertOrder('session:nobody');
+    const earlier = await signedInStaff();
+    await earlier.api.loadStaffBoard({});
+    earlier.network.online = false;
+    expect(await earlier.api.moveStaffOrder({ orderId, status: 'accepted' })).toEqual({
+      ok: true,
+      data: { state: 'queued' },
+    });
+    // A new page: a new worker on the same database, which has not loaded its staff area (issue
+    // 18: areas load on their first call); its outbox loads it to send the queued move.
+    const later = createWorkerApi({
+      brand: demoBrand(),
+      db: earlier.db,
+      origin: server.origin,
+      fetch: (input, init) => fetch(input, init),
+      now: () => Date.now(),
+    });
+    await later.reportNetwork({ online: true });
+    await until(
+      boardOf(earlier.db),
+      (view) => orderOn(view, orderId)?.status === 'accepted' && !orderOn(view, orderId)?.move,
+    );
     expect(await historyOf(orderId)).toEqual(['placed', 'accepted']);
   });
 

@@ -23,9 +23,8 @@ import {
   ERROR_PLEASE_TRY_AGAIN,
   type AccountRetryCode,
 } from '@/domain/signInMessages';
-import { forgetsSignInAtStart } from '@/domain/rememberSignIn';
 import { fail, ok, type Failure, type Result } from '@/domain/result';
-import { readAppState, writeAppState } from '@worker/db/appState';
+import { writeAppState } from '@worker/db/appState';
 import type { WorkerContext } from '@worker/context';
 import { createLogger } from '@worker/log';
 import { resetCustomer } from '@worker/session/resetCustomer';
@@ -238,27 +237,6 @@ export function createAccountApi(ctx: WorkerContext) {
       await clearDeviceSession(ctx);
       if (!answer.ok && answer.error.code !== 'auth') return failed(answer.error, 'LO1');
       return ok(null);
-    },
-
-    /**
-     * At the page's start (src/app/lifecycle/useForgetUnremembered.ts): signs out a customer whose
-     * sign-in was not remembered when the browser has been closed since (no browser-session mark).
-     * Answers whether it did.
-     */
-    async forgetUnrememberedSignIn(input: {
-      browserSessionMarked: boolean;
-    }): Promise<Result<{ signedOut: boolean }>> {
-      const customer = await db.customer.get('current');
-      const forget = forgetsSignInAtStart({
-        customerId: customer?.id ?? 0,
-        remembered: await readAppState(db, 'signInRemembered'),
-        browserSessionMarked: input.browserSessionMarked,
-      });
-      if (!forget) return ok({ signedOut: false });
-      const answer = await ctx.protocol.call('Logout', {});
-      if (!answer.ok) log.info(`logout at start: ${answer.error.message}`);
-      await clearDeviceSession(ctx);
-      return ok({ signedOut: true });
     },
 
     /** The profile (CustomerAccount) into Dexie's `account`; GA1 on a network failure. */

@@ -62,6 +62,11 @@ export type OutboxDeps = {
   locks?: LockManagerLike | null;
   /** Jitter source for retry waits, in [0, 1). */
   random?: () => number;
+  /**
+   * Loads the worker area that registers the sender for `action`, for a row queued in an earlier
+   * session before that area ran in this one (issue 18: areas load on their first call).
+   */
+  loadSender?: (action: string) => Promise<void>;
 };
 
 /** Senders by action, registered after the outbox is made (worker/api.ts). */
@@ -174,6 +179,8 @@ export function createOutbox(ctx: WorkerContext, deps: OutboxDeps = {}) {
   async function sendRow(row: OutboxRow): Promise<Step> {
     await ctx.db.outbox.update(row.id!, { status: 'sending', attempts: row.attempts + 1 });
     const generation = rowGeneration(row);
+    if (row.action !== 'ManageCart' && !senders.has(row.action))
+      await deps.loadSender?.(row.action);
     const sender = row.action === 'ManageCart' ? undefined : senders.get(row.action);
     if (row.action !== 'ManageCart' && sender === undefined) {
       await refuse(row, { code: 'invalid-request', message: `Nothing sends '${row.action}'` });

@@ -8,18 +8,13 @@
  * call sends; an answer's SID is stored only if the call was sent with the SID and generation
  * still stored when it answers.
  */
-import type { z } from 'zod';
-import {
-  responseSchemas,
-  type ActionRequests,
-  type ActionResponse,
-  type RequestAction,
-} from '@/api/actions';
+import type { ActionRequests, ActionResponse, RequestAction } from '@/api/actions';
 import { envelopeSchema, type Upgrade } from '@/api/envelope';
 import { fail, ok, type Result } from '@/domain/result';
 import { describeIssues, interpretEnvelope } from './interpretEnvelope';
 import { commonFields, requestBody, type ProtocolBrand } from './requestBody';
 import { inProcessLocks, type LockManagerLike } from './locks';
+import { responseSchema } from './responseSchemas';
 import type { SessionSnapshot, SessionStore } from './sessionStore';
 
 /** A request that has not answered after this long is abandoned as a network error. */
@@ -64,9 +59,6 @@ export type ProtocolClient = {
    */
   receive<A extends RequestAction>(action: A, text: string): Promise<Result<ActionResponse<A>>>;
 };
-
-// A mapped type lets TypeScript tie each action to its own schema when indexed by a generic A.
-const schemas: { [A in RequestAction]: z.ZodType<ActionResponse<A>> } = responseSchemas;
 
 export function createProtocolClient(deps: ProtocolClientDeps): ProtocolClient {
   const endpoint = new URL(deps.brand.apiBaseUrl, deps.origin);
@@ -140,7 +132,7 @@ export function createProtocolClient(deps: ProtocolClientDeps): ProtocolClient {
     }
     if (Upgrade !== undefined) await deps.onUpgrade(Upgrade);
 
-    const result = interpretEnvelope(envelope.data, schemas[action]);
+    const result = interpretEnvelope(envelope.data, await responseSchema(action));
     if (!result.ok && result.error.code === 'auth') {
       const told = await deps.onAuthReset();
       if (typeof told === 'string') return fail('auth', told);

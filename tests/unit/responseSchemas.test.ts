@@ -1,0 +1,13 @@
+/** worker/protocol/responseSchemas.ts (issue 18): every action checks its answer with the catalogue's schema. */
+import { describe, expect, it } from 'vitest';
+import { responseSchemas, type RequestAction } from '@/api/actions';
+import { responseSchema } from '@worker/protocol/responseSchemas';
+
+describe('responseSchema', () => {
+  it.each(Object.keys(responseSchemas) as RequestAction[])(
+    '%s: the catalogue schema',
+    async (action) => {
+      expect(await responseSchema(action)).toBe(responseSchemas[action]);
+    },
+  );
+});
