@@ -65,8 +65,12 @@ export function ItemRoute() {
   const name = details?.name ?? menuItem?.name ?? 'Item';
   const currencySign = menu?.row.merchant.locale.currency_sign ?? '$';
 
+  // The menu's copy of the item, for the skeleton (the same picture the options show).
+  const skeleton = (
+    <ItemSkeleton imageUrl={menuItem?.img_url_lge || menuItem?.img_url} desc={menuItem?.desc} />
+  );
   let body;
-  if (menu === undefined || details === undefined) body = <ItemSkeleton />;
+  if (menu === undefined || details === undefined) body = skeleton;
   else if (unavailable && menuItem !== null) {
     body = (
       <ItemUnavailable
@@ -86,10 +90,15 @@ export function ItemRoute() {
       />
     );
   } else if (load.state === 'failed') body = <ItemLoadFailed onRetry={load.retry} />;
-  else body = <ItemSkeleton />;
+  else body = skeleton;
 
   return (
-    <ModalDialog labelledBy={headingId} onClose={close}>
+    <ModalDialog
+      labelledBy={headingId}
+      onClose={close}
+      className="modal-dialog item-sheet"
+      backdropClassName="modal-backdrop item-sheet__backdrop"
+    >
       <div className="sheet__header">
         <h2 id={headingId} className="sheet__title">
           {name}
