@@ -74,7 +74,29 @@ export function hydrationHolds(): Promise<unknown> {
   return Promise.all(holds);
 }
 
-/** Drops the seed once the first render is in: later mounts read the worker as always. */
+/** The parts hydrating after the root (src/ui/HydrationSlice.tsx) that still read the seed. */
+const seedReaders = new Set<string>();
+let rootHydrated = false;
+
+function dropSeedWhenDone(): void {
+  if (rootHydrated && seedReaders.size === 0) setSeed(null);
+}
+
+/** A part that hydrates after the root (its id: useId) will read the seed on its first render. */
+export function holdSeedFor(id: string): void {
+  if (hydrating && !rootHydrated) seedReaders.add(id);
+}
+
+/** That part has hydrated (or gone). */
+export function releaseSeedFor(id: string): void {
+  if (seedReaders.delete(id)) dropSeedWhenDone();
+}
+
+/**
+ * The root has hydrated (or rendered): the seed is dropped once the parts hydrating after it have
+ * too, so later mounts read the worker as always.
+ */
 export function endHydration(): void {
-  setSeed(null);
+  rootHydrated = true;
+  dropSeedWhenDone();
 }

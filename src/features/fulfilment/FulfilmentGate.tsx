@@ -137,7 +137,12 @@ export function FulfilmentGate({
   // The popup is open on `seed` (the choice to start from), or closed (null). A render from the
   // server's seed (issue 18: the server's, and the page's hydrating one) opens it as the load's
   // rules will once it has run (useGateRules), so the sheet is in the HTML and hydrates as it is.
-  const [popup, setPopup] = useState<{ seed: SelectedFulfilment; key: number } | null>(() => {
+  // `still`: open from the first paint (the server's HTML), so it does not animate in.
+  const [popup, setPopup] = useState<{
+    seed: SelectedFulfilment;
+    key: number;
+    still?: boolean;
+  } | null>(() => {
     if (seededNow() === undefined || !ready || closed || menu === null) return null;
     const { next, show } = afterLoad({
       held,
@@ -148,7 +153,7 @@ export function FulfilmentGate({
       link,
       applyLink: true,
     });
-    return show ? { seed: next ?? held, key: 0 } : null;
+    return show ? { seed: next ?? held, key: 0, still: true } : null;
   });
   const [skipped, setSkipped] = useState(false);
   const reopenTimer = useRef<number | undefined>(undefined);
@@ -287,6 +292,7 @@ export function FulfilmentGate({
             menu={menu}
             now={now}
             held={popup.seed}
+            still={popup.still}
             postcodeId={postcodeId}
             deliveryMins={delivery?.mins ?? 0}
             onSet={onSet}

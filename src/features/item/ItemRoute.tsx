@@ -10,6 +10,7 @@
 import { useCallback, useId, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useScreenArrival } from '@/app/screenArrival';
+import { seededNow } from '@/app/ssr/seed';
 import { menuPath } from '@/app/paths';
 import { useOnline } from '@/app/useOnline';
 import { useItemDetails } from '@/db/useItemDetails';
@@ -48,6 +49,8 @@ export function ItemRoute() {
   const online = useOnline();
   const close = useCloseItem(slug);
   const headingId = useId();
+  // An item link's server render (issue 18): the sheet is on screen from the first paint.
+  const [still] = useState(() => seededNow() !== undefined);
 
   const { data: menu } = useMenu(slug);
   const { data: details } = useItemDetails(slug, itemId);
@@ -97,7 +100,7 @@ export function ItemRoute() {
       labelledBy={headingId}
       onClose={close}
       className="modal-dialog item-sheet"
-      backdropClassName="modal-backdrop item-sheet__backdrop"
+      backdropClassName={`modal-backdrop item-sheet__backdrop${still ? ' modal-backdrop--still' : ''}`}
     >
       <div className="sheet__header">
         <h2 id={headingId} className="sheet__title">
