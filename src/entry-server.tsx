@@ -292,16 +292,24 @@ function withRender(
   const page = hoisted.includes('<title>')
     ? template.replace(/<title>[^<]*<\/title>\s*/, '')
     : template;
-  return page
-    .replace(/<html\b/, () => '<html data-docket-ssr=""')
-    .replace(
-      /<meta name="description" content="[^"]*" \/>/,
-      () => `<meta name="description" content="${escapeAttribute(parts.description)}" />`,
-    )
-    .replace('</head>', () => `    ${hoisted}\n${parts.head}\n  </head>`)
-    .replace(
-      root,
-      () =>
-        `<script type="application/json" id="docket-ssr">${parts.data}</script>\n    <div id="root">${body}</div>`,
-    );
+  return (
+    page
+      .replace(/<html\b/, () => '<html data-docket-ssr=""')
+      // The page paints from its HTML and CSS; its code is needed only to take over, so it loads
+      // after them rather than competing with them for a slow link (the bytes still start at once).
+      .replace(
+        /<(script type="module"|link rel="modulepreload") crossorigin /g,
+        (tag) => `${tag}fetchpriority="low" `,
+      )
+      .replace(
+        /<meta name="description" content="[^"]*" \/>/,
+        () => `<meta name="description" content="${escapeAttribute(parts.description)}" />`,
+      )
+      .replace('</head>', () => `    ${hoisted}\n${parts.head}\n  </head>`)
+      .replace(
+        root,
+        () =>
+          `<script type="application/json" id="docket-ssr">${parts.data}</script>\n    <div id="root">${body}</div>`,
+      )
+  );
 }
