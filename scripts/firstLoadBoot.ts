@@ -162,9 +162,12 @@ export function bootScript(input: BootScriptInput): string {
     `if(!links){var r=[${routeLinks}];`,
     'for(var i=0;i<r.length;i++)if(r[i][0].test(path)){links=r[i][1];break}}',
     'if(!links)return;',
+    'var ssr=document.documentElement.hasAttribute("data-docket-ssr");',
     'links.forEach(function(n){',
     'var e=document.createElement("link"),h=f[n],css=/\\.css$/.test(h);',
     'e.rel=css?"preload":"modulepreload";e.href="/"+h;',
+    // A server-rendered page paints without its code (issue 18): the code comes after the CSS.
+    'if(ssr&&!css)e.fetchPriority="low";',
     // Vite's loader asks for the stylesheet in cors mode; the preload must match to be used.
     'if(css){e.as="style";e.crossOrigin=""}document.head.appendChild(e)});',
     '})();',

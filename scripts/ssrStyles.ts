@@ -12,6 +12,7 @@ export const SSR_STYLES_FILE = '.vite/ssr-styles.json';
 /** The screens the server renders (src/entry-server.tsx names them as its plan's modules). */
 export const SSR_SCREEN_MODULES = [
   'src/features/menu/MenuScreen.tsx',
+  'src/features/fulfilment/FulfilmentPopup.tsx',
   'src/features/item/ItemRoute.tsx',
   'src/features/home/HomeScreen.tsx',
 ];

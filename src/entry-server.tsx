@@ -30,6 +30,7 @@ import { homeRow } from '@/db/homeRow';
 import { menuJsonLd } from '@/domain/menuJsonLd';
 import { scriptJson } from '@/domain/scriptJson';
 import { splitHoisted } from '@/domain/hoistedMarkup';
+import { preloadFulfilmentPopup } from '@/features/fulfilment/FulfilmentGate';
 import { configurePurifier, sanitizeWith } from '@/features/home/sanitizeHtml';
 import type { HomeData } from '@worker/db/queries';
 import { commonFields, requestBody } from '@worker/protocol/requestBody';
@@ -37,7 +38,11 @@ import { commonFields, requestBody } from '@worker/protocol/requestBody';
 const brand = __BRAND__;
 
 /** The modules whose stylesheets the screen's first paint needs (from the build manifest). */
-const MENU_MODULES = ['src/features/menu/MenuScreen.tsx'];
+const MENU_MODULES = [
+  'src/features/menu/MenuScreen.tsx',
+  // The fulfilment sheet a cold menu opens on load (FulfilmentGate renders it from the seed).
+  'src/features/fulfilment/FulfilmentPopup.tsx',
+];
 const ITEM_MODULES = ['src/features/item/ItemRoute.tsx'];
 const HOME_MODULES = ['src/features/home/HomeScreen.tsx'];
 
@@ -230,15 +235,17 @@ export async function renderPage(input: RenderInput): Promise<string | null> {
     const rows = coldMenuRows(plan.slug, { text: answer, receivedAt: now });
     // A menu that is not there (or a failed answer): the page shows it as it always has.
     if (rows === null || rows.menu.menu === null) return null;
-    seed = { menu: rows, home: null, sanitized: {}, origin };
-    payload = { path, menu: { slug: plan.slug, text: answer, receivedAt: now } };
+    // A cold menu opens its fulfilment sheet on load: the render shows it (FulfilmentGate).
+    await preloadFulfilmentPopup();
+    seed = { menu: rows, home: null, sanitized: {}, origin, now };
+    payload = { path, now, menu: { slug: plan.slug, text: answer, receivedAt: now } };
     head = menuHead(rows, origin);
   } else {
     const home = homeOf(answer, now);
     if (home === null) return null;
     const sanitized = await sanitizedHome(home, origin);
-    seed = { menu: null, home, sanitized, origin };
-    payload = { path, home, sanitized };
+    seed = { menu: null, home, sanitized, origin, now };
+    payload = { path, now, home, sanitized };
     head = homeHead(origin);
   }
 
@@ -285,16 +292,24 @@ function withRender(
   const page = hoisted.includes('<title>')
     ? template.replace(/<title>[^<]*<\/title>\s*/, '')
     : template;
-  return page
-    .replace(/<html\b/, () => '<html data-docket-ssr=""')
-    .replace(
-      /<meta name="description" content="[^"]*" \/>/,
-      () => `<meta name="description" content="${escapeAttribute(parts.description)}" />`,
-    )
-    .replace('</head>', () => `    ${hoisted}\n${parts.head}\n  </head>`)
-    .replace(
-      root,
-      () =>
-        `<script type="application/json" id="docket-ssr">${parts.data}</script>\n    <div id="root">${body}</div>`,
-    );
+  return (
+    page
+      .replace(/<html\b/, () => '<html data-docket-ssr=""')
+      // The page paints from its HTML and CSS; its code is needed only to take over, so it loads
+      // after them rather than competing with them for a slow link (the bytes still start at once).
+      .replace(
+        /<(script type="module"|link rel="modulepreload") crossorigin /g,
+        (tag) => `${tag}fetchpriority="low" `,
+      )
+      .replace(
+        /<meta name="description" content="[^"]*" \/>/,
+        () => `<meta name="description" content="${escapeAttribute(parts.description)}" />`,
+      )
+      .replace('</head>', () => `    ${hoisted}\n${parts.head}\n  </head>`)
+      .replace(
+        root,
+        () =>
+          `<script type="application/json" id="docket-ssr">${parts.data}</script>\n    <div id="root">${body}</div>`,
+      )
+  );
 }

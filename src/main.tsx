@@ -1,5 +1,5 @@
 // First: a server-rendered page's data must be read before the router and worker client start.
-import { endHydration, hydrating } from '@/app/ssr/boot';
+import { endHydration, hydrating, hydrationHolds } from '@/app/ssr/boot';
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/App';
@@ -35,6 +35,8 @@ function Hydrated({ children }: { children: ReactNode }) {
  */
 async function mount(root: HTMLElement): Promise<void> {
   const first = hydrating ? await firstLocationResolution() : null;
+  // The screen's chunk has run by now, so the lazy parts it rendered on the server are asked for.
+  if (hydrating) await hydrationHolds();
   if (first?.kind === 'render' && first.decision !== null) {
     hydrateRoot(
       root,

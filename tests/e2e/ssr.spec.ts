@@ -8,6 +8,7 @@ import { jsonLdProblems } from '../support/schemaOrg';
 
 const BRAND_NAME = 'Fremantle Fig & Olive';
 const MENU_PATH = '/menu/fig-and-olive';
+const FULFILMENT_SHEET = 'How would you like your order?';
 
 type Node = Record<string, unknown>;
 
@@ -69,6 +70,15 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Breakfast/);
   });
 
+  test('a cold menu arrives with the fulfilment sheet open, as the page opens it on load', async ({
+    page,
+  }) => {
+    await page.goto(MENU_PATH);
+    const sheet = page.getByRole('dialog', { name: FULFILMENT_SHEET });
+    await expect(sheet).toBeVisible();
+    await expect(sheet.getByRole('button', { name: 'Set' })).toBeVisible();
+  });
+
   test('the item link arrives as the menu, its canonical the menu page', async ({ page }) => {
     await page.goto(`${MENU_PATH}/item/1`);
     expect(await page.locator('article.product-card').count()).toBeGreaterThanOrEqual(10);
@@ -125,20 +135,29 @@ async function watchPage(page: Page) {
         if (!entry.hadRecentInput) shifts.push(entry.value);
       }
     }).observe({ type: 'layout-shift', buffered: true });
-    // The server's first node of #root, to see whether hydration kept it.
+    // The server's first node of #root and its dialog, to see whether hydration kept them.
     document.addEventListener('DOMContentLoaded', () => {
-      (window as { __serverNode?: Element | null }).__serverNode =
-        document.getElementById('root')?.firstElementChild ?? null;
+      const served = window as { __serverNode?: Element | null; __serverDialog?: Element | null };
+      served.__serverNode = document.getElementById('root')?.firstElementChild ?? null;
+      served.__serverDialog = document.querySelector('#root [role="dialog"]');
     });
   });
   return errors;
 }
 
 async function afterTakeOver(page: Page) {
-  return page.evaluate(() => ({
-    shifts: (window as { __shifts?: number[] }).__shifts ?? [],
-    kept: (window as { __serverNode?: Element | null }).__serverNode?.isConnected ?? false,
-  }));
+  return page.evaluate(() => {
+    const served = window as {
+      __shifts?: number[];
+      __serverNode?: Element | null;
+      __serverDialog?: Element | null;
+    };
+    return {
+      shifts: served.__shifts ?? [],
+      kept: served.__serverNode?.isConnected ?? false,
+      dialogKept: served.__serverDialog?.isConnected ?? false,
+    };
+  });
 }
 
 test('the home hydrates: no error, the same nodes, no layout shift', async ({ page }) => {
@@ -185,5 +204,34 @@ test('the menu hydrates: no error, the same nodes, no layout shift, no second me
   expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
   // The page carried the answer and the worker adopted it: nobody fetched the menu again.
   expect(merchantCalls).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test("the menu's fulfilment sheet from the HTML is the one the page keeps: hydrated, not remade", async ({
+  page,
+}) => {
+  const errors = await watchPage(page);
+  await page.goto(MENU_PATH);
+  const sheet = page.getByRole('dialog', { name: FULFILMENT_SHEET });
+  await expect(sheet).toBeVisible();
+  await appDatabaseReady(page);
+  // Hydrated: the sheet answers (Pickup is offered by the demo store), and it is the server's node.
+  await sheet.getByRole('tab', { name: /Pickup/ }).click();
+  await expect(sheet.getByRole('tab', { name: /Pickup/ })).toHaveAttribute('aria-selected', 'true');
+  const { shifts, kept, dialogKept } = await afterTakeOver(page);
+  expect(kept).toBe(true);
+  expect(dialogKept).toBe(true);
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+  expect(errors).toEqual([]);
+});
+
+test('the item link hydrates: no error, no layout shift', async ({ page }) => {
+  const errors = await watchPage(page);
+  await page.goto(`${MENU_PATH}/item/1`);
+  await expect(page.getByRole('dialog', { name: FULFILMENT_SHEET })).toBeVisible();
+  await appDatabaseReady(page);
+  const { shifts, kept } = await afterTakeOver(page);
+  expect(kept).toBe(true);
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
   expect(errors).toEqual([]);
 });

@@ -34,6 +34,8 @@ function readPayload(): SsrPayload | null {
 }
 
 function start(): boolean {
+  // The server entry imports this module too (through the screens that hold hydration).
+  if (typeof document === 'undefined') return false;
   const payload = readPayload();
   if (payload === null || !isColdOpen()) return false;
   const { menu, home, sanitized = {} } = payload;
@@ -43,14 +45,58 @@ function start(): boolean {
     const answer = { text: menu.text, receivedAt: menu.receivedAt };
     window.__docketColdMenu = { slug: menu.slug, answer: Promise.resolve(answer) };
   }
-  setSeed({ menu: rows, home: home ?? null, sanitized, origin: window.location.origin });
+  setSeed({
+    menu: rows,
+    home: home ?? null,
+    sanitized,
+    origin: window.location.origin,
+    now: payload.now ?? Date.now(),
+  });
   return true;
 }
 
 /** Whether the page hydrates the server's markup (decided once, as the page loads). */
 export const hydrating = start();
 
-/** Drops the seed once the first render is in: later mounts read the worker as always. */
+const holds: Promise<unknown>[] = [];
+
+/**
+ * Holds hydration until `loading` settles: a lazy part the server rendered (a popup in a chunk of
+ * its own) must hydrate with the rest. If it were still loading, its markup would wait, and the
+ * first update from above would make React throw it away and render it again.
+ */
+export function holdHydrationFor(loading: Promise<unknown>): void {
+  holds.push(loading.catch(() => undefined));
+}
+
+/** What hydration waits for (src/main.tsx), besides the first location's screen. */
+export function hydrationHolds(): Promise<unknown> {
+  return Promise.all(holds);
+}
+
+/** The parts hydrating after the root (src/ui/HydrationSlice.tsx) that still read the seed. */
+const seedReaders = new Set<string>();
+let rootHydrated = false;
+
+function dropSeedWhenDone(): void {
+  if (rootHydrated && seedReaders.size === 0) setSeed(null);
+}
+
+/** A part that hydrates after the root (its id: useId) will read the seed on its first render. */
+export function holdSeedFor(id: string): void {
+  if (hydrating && !rootHydrated) seedReaders.add(id);
+}
+
+/** That part has hydrated (or gone). */
+export function releaseSeedFor(id: string): void {
+  if (seedReaders.delete(id)) dropSeedWhenDone();
+}
+
+/**
+ * The root has hydrated (or rendered): the seed is dropped once the parts hydrating after it have
+ * too, so later mounts read the worker as always.
+ */
 export function endHydration(): void {
-  setSeed(null);
+  rootHydrated = true;
+  dropSeedWhenDone();
 }

@@ -12,6 +12,8 @@ export const SSR_DATA_ID = 'docket-ssr';
 
 export type SsrPayload = {
   path: string;
+  /** When the server rendered it (ms since epoch): the first render's clock (seed.ts). */
+  now?: number;
   menu?: { slug: string; text: string; receivedAt: number };
   home?: HomeData;
   sanitized?: Record<string, string>;

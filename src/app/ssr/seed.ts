@@ -18,6 +18,8 @@ export type Seed = {
   sanitized: Record<string, string>;
   /** The page's origin (the server has no window). */
   origin: string;
+  /** When the server rendered the page (ms since epoch): clocks read on the first render start here. */
+  now: number;
 };
 
 let seed: Seed | null = null;
@@ -45,6 +47,14 @@ export function seededHome(): HomeData | null {
 /** The server's sanitised copy of `html`, while there is a seed. */
 export function seededSanitized(html: string): string | undefined {
   return seed !== null && Object.hasOwn(seed.sanitized, html) ? seed.sanitized[html] : undefined;
+}
+
+/**
+ * The clock of the server's render, while there is a seed: a first render that shows a time (the
+ * fulfilment sheet's ASAP time) must show the server's, or hydration would not match.
+ */
+export function seededNow(): number | undefined {
+  return seed?.now;
 }
 
 /** The page's origin: the window's, or the seed's during a server render. */

@@ -7,12 +7,22 @@
 import type { ReactNode } from 'react';
 import { ModalDialog } from '@/ui/ModalDialog';
 
-export function FulfilmentDialog(props: {
+export function FulfilmentDialog({
+  still = false,
+  ...props
+}: {
   labelledBy: string;
   onClose: () => void;
   children: ReactNode;
+  /** On screen from the first paint: no entrance animation (ModalDialog's `still`). */
+  still?: boolean;
 }) {
   return (
-    <ModalDialog {...props} dismissOnBackdrop={false} className="modal-dialog fulfilment-dialog" />
+    <ModalDialog
+      {...props}
+      dismissOnBackdrop={false}
+      className="modal-dialog fulfilment-dialog"
+      backdropClassName={still ? 'modal-backdrop modal-backdrop--still' : undefined}
+    />
   );
 }

@@ -24,6 +24,8 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { holdHydrationFor, hydrating } from '@/app/ssr/boot';
+import { seededNow } from '@/app/ssr/seed';
 import { worker } from '@/app/workerClient';
 import { useCustomer } from '@/db/useCustomer';
 import { useCheckoutContext } from '@/db/useCheckoutContext';
@@ -50,12 +52,13 @@ import {
 import { isGuest } from '@/domain/roles';
 import { autofillOffHere } from '@/app/deviceMode';
 import { showToast } from '@/ui/notify';
+import { preloadableLazy } from '@/ui/preloadableLazy';
 import { FulfilmentSummaryBar, FulfilmentSummaryPlaceholder } from './FulfilmentSummaryBar';
 import { checkHeld } from './gateModel';
 import { offeredTypes } from './offeredTypes';
 import { savedAddressesOf } from '@/domain/savedAddresses';
 import { typeTiming } from '@/domain/typeTiming';
-import { useGateRules } from './useGateRules';
+import { afterLoad, useGateRules } from './useGateRules';
 import { useMerchantNow } from './useMerchantNow';
 import './fulfilment.css';
 
@@ -76,9 +79,19 @@ export type FulfilmentGateProps = {
 type PopupControl = { open: () => void };
 // Their own chunks: the popup, the address form and the maps adapter are not needed to show the
 // menu, so the menu's first load does without them (issue 5 budgets).
-const FulfilmentPopup = lazy(() =>
-  import('./FulfilmentPopup').then((module) => ({ default: module.FulfilmentPopup })),
+// Preloadable: a cold menu's server render shows the popup (issue 18), and renderToString cannot
+// wait for a lazy component.
+const FulfilmentPopup = preloadableLazy(() =>
+  import('./FulfilmentPopup').then((module) => module.FulfilmentPopup),
 );
+
+/** Loads the popup's chunk, so a render can show it without suspending (src/entry-server.tsx). */
+export const preloadFulfilmentPopup = FulfilmentPopup.preload;
+
+// The page hydrates the sheet the server rendered together with the menu (src/app/ssr/boot.ts).
+if (hydrating && document.querySelector('#root .fulfilment-dialog') !== null) {
+  holdHydrationFor(preloadFulfilmentPopup());
+}
 const PreparationView = lazy(() =>
   import('./PreparationView').then((module) => ({ default: module.PreparationView })),
 );
@@ -114,8 +127,34 @@ export function FulfilmentGate({
   const postcodeId = delivery?.postcodeId ?? 0;
   const check = checkHeld(held, types, now, postcodeId);
 
-  // The popup is open on `seed` (the choice to start from), or closed (null).
-  const [popup, setPopup] = useState<{ seed: SelectedFulfilment; key: number } | null>(null);
+  const closed =
+    menu === null || (menu.is_merchant_ready === 0 && menu.is_order_for_later_enabled === 0);
+  const ready =
+    fulfilment !== undefined &&
+    settingsRows !== undefined &&
+    (types.length > 0 || merchant.fulfilment.length === 0);
+
+  // The popup is open on `seed` (the choice to start from), or closed (null). A render from the
+  // server's seed (issue 18: the server's, and the page's hydrating one) opens it as the load's
+  // rules will once it has run (useGateRules), so the sheet is in the HTML and hydrates as it is.
+  // `still`: open from the first paint (the server's HTML), so it does not animate in.
+  const [popup, setPopup] = useState<{
+    seed: SelectedFulfilment;
+    key: number;
+    still?: boolean;
+  } | null>(() => {
+    if (seededNow() === undefined || !ready || closed || menu === null) return null;
+    const { next, show } = afterLoad({
+      held,
+      types,
+      menu,
+      now,
+      postcodeId,
+      link,
+      applyLink: true,
+    });
+    return show ? { seed: next ?? held, key: 0, still: true } : null;
+  });
   const [skipped, setSkipped] = useState(false);
   const reopenTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(reopenTimer.current), []);
@@ -124,13 +163,6 @@ export function FulfilmentGate({
     window.clearTimeout(reopenTimer.current);
     setPopup((current) => current ?? { seed, key: Date.now() });
   }, []);
-  const closed =
-    menu === null || (menu.is_merchant_ready === 0 && menu.is_order_for_later_enabled === 0);
-  const ready =
-    fulfilment !== undefined &&
-    settingsRows !== undefined &&
-    (types.length > 0 || merchant.fulfilment.length === 0);
-
   const latest = useRef({ held, ready });
   useEffect(() => {
     latest.current = { held, ready };
@@ -260,6 +292,7 @@ export function FulfilmentGate({
             menu={menu}
             now={now}
             held={popup.seed}
+            still={popup.still}
             postcodeId={postcodeId}
             deliveryMins={delivery?.mins ?? 0}
             onSet={onSet}

@@ -32,6 +32,7 @@ export function FulfilmentPopup({
   menu,
   now,
   held,
+  still = false,
   postcodeId,
   deliveryMins,
   onSet,
@@ -42,6 +43,8 @@ export function FulfilmentPopup({
   menu: Omit<Menu, 'items'>;
   now: LocalMs;
   held: SelectedFulfilment;
+  /** On screen from the first paint (a server-rendered page): no entrance animation. */
+  still?: boolean;
   postcodeId: number;
   deliveryMins: number;
   /** Set passed validation: store the draft (prepare: the preparation view comes next). */
@@ -95,7 +98,7 @@ export function FulfilmentPopup({
   const verbs = types.map((type) => type.summary.verb);
 
   return (
-    <FulfilmentDialog labelledBy={titleId} onClose={() => onDismiss(draft)}>
+    <FulfilmentDialog labelledBy={titleId} still={still} onClose={() => onDismiss(draft)}>
       <div className="sheet__header">
         <h2 id={titleId} className="sheet__title">
           How would you like your order?

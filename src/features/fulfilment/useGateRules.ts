@@ -22,6 +22,34 @@ function save(slug: string, selection: SelectedFulfilment) {
   void worker.saveFulfilment({ slug, selection });
 }
 
+/**
+ * What the menu's load does to the held choice: the choice to store (null: keep it) and whether
+ * the popup opens on it. The gate also asks it for its first render when that render hydrates the
+ * server's markup (issue 18), so the sheet the server rendered is open from the start.
+ */
+export function afterLoad(input: {
+  held: SelectedFulfilment;
+  types: readonly OfferedType[];
+  menu: Omit<Menu, 'items'>;
+  now: LocalMs;
+  postcodeId: number;
+  link: MenuQuery;
+  /** The link's fields are applied (the first load of this link). */
+  applyLink: boolean;
+}): { next: SelectedFulfilment | null; show: boolean } {
+  const { held, types, menu, now, postcodeId, link, applyLink } = input;
+  const offered = types.map((type) => type.settings);
+  const next = selectionAfterLoad({ held, offered, menu, now, postcodeId, link, applyLink });
+  const check = checkHeld(next ?? held, types, now, postcodeId);
+  const show = popupAfterLoad({
+    issues: check.issues,
+    scheduled: check.scheduled,
+    linkTable: applyLink ? link.table : undefined,
+    skipPopup: link.skipPopup,
+  });
+  return { next, show };
+}
+
 export function useGateRules(input: {
   slug: string;
   /** The held choice and the type settings are both read. */
@@ -50,16 +78,8 @@ export function useGateRules(input: {
     loadedFor.current = slug;
     const applyLink = linkApplied.current !== linkAt;
     linkApplied.current = linkAt;
-    const offered = types.map((type) => type.settings);
-    const next = selectionAfterLoad({ held, offered, menu, now, postcodeId, link, applyLink });
+    const { next, show } = afterLoad({ held, types, menu, now, postcodeId, link, applyLink });
     if (next !== null) save(slug, next);
-    const check = checkHeld(next ?? held, types, now, postcodeId);
-    const show = popupAfterLoad({
-      issues: check.issues,
-      scheduled: check.scheduled,
-      linkTable: applyLink ? link.table : undefined,
-      skipPopup: link.skipPopup,
-    });
     if (show) openPopup(next ?? held);
   }, [ready, menu, slug, held, types, now, postcodeId, link, linkAt, openPopup]);
 

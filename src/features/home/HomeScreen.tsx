@@ -8,6 +8,7 @@ import { pageOrigin } from '@/app/ssr/seed';
 import { useOnline } from '@/app/useOnline';
 import { useHome } from '@/db/useHome';
 import { homeRedirectPath, shownBlocks } from '@/domain/homeBlocks';
+import { HydrationSlice } from '@/app/ssr/HydrationSlice';
 import { OfflineNote } from '@/ui/OfflineNote';
 import { HomeBlockView } from './HomeBlockView';
 import { HomeSkeleton } from './HomeSkeleton';
@@ -67,12 +68,9 @@ function HomeView({ home }: { home: HomeData }) {
       {titleBlock === undefined && <h1 className="visually-hidden">{__BRAND__.name}</h1>}
       <div className="home__blocks">
         {blocks.map((block) => (
-          <HomeBlockView
-            key={block.id}
-            block={block}
-            home={home}
-            isPageTitle={block === titleBlock}
-          />
+          <HydrationSlice key={block.id}>
+            <HomeBlockView block={block} home={home} isPageTitle={block === titleBlock} />
+          </HydrationSlice>
         ))}
       </div>
       {blocks.length === 0 && (

@@ -10,6 +10,7 @@
 import { useCallback, useId, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useScreenArrival } from '@/app/screenArrival';
+import { seededNow } from '@/app/ssr/seed';
 import { menuPath } from '@/app/paths';
 import { useOnline } from '@/app/useOnline';
 import { useItemDetails } from '@/db/useItemDetails';
@@ -48,6 +49,8 @@ export function ItemRoute() {
   const online = useOnline();
   const close = useCloseItem(slug);
   const headingId = useId();
+  // An item link's server render (issue 18): the sheet is on screen from the first paint.
+  const [still] = useState(() => seededNow() !== undefined);
 
   const { data: menu } = useMenu(slug);
   const { data: details } = useItemDetails(slug, itemId);
@@ -65,8 +68,12 @@ export function ItemRoute() {
   const name = details?.name ?? menuItem?.name ?? 'Item';
   const currencySign = menu?.row.merchant.locale.currency_sign ?? '$';
 
+  // The menu's copy of the item, for the skeleton (the same picture the options show).
+  const skeleton = (
+    <ItemSkeleton imageUrl={menuItem?.img_url_lge || menuItem?.img_url} desc={menuItem?.desc} />
+  );
   let body;
-  if (menu === undefined || details === undefined) body = <ItemSkeleton />;
+  if (menu === undefined || details === undefined) body = skeleton;
   else if (unavailable && menuItem !== null) {
     body = (
       <ItemUnavailable
@@ -86,10 +93,15 @@ export function ItemRoute() {
       />
     );
   } else if (load.state === 'failed') body = <ItemLoadFailed onRetry={load.retry} />;
-  else body = <ItemSkeleton />;
+  else body = skeleton;
 
   return (
-    <ModalDialog labelledBy={headingId} onClose={close}>
+    <ModalDialog
+      labelledBy={headingId}
+      onClose={close}
+      className="modal-dialog item-sheet"
+      backdropClassName={`modal-backdrop item-sheet__backdrop${still ? ' modal-backdrop--still' : ''}`}
+    >
       <div className="sheet__header">
         <h2 id={headingId} className="sheet__title">
           {name}

@@ -8,15 +8,30 @@ import { Skeleton } from '@/ui/Skeleton';
 import { Notice } from '@/ui/Notes';
 import { ItemMedia } from './ItemMedia';
 
-export function ItemSkeleton() {
+/**
+ * While the options load. What the menu's copy of the item already says (its picture, its
+ * description) shows at once, where the options will show it: an item link's server render paints
+ * it from the HTML (issue 18), and nothing moves when the options arrive.
+ */
+export function ItemSkeleton({ imageUrl = '', desc = '' }: { imageUrl?: string; desc?: string }) {
   return (
     <div className="sheet__body" aria-busy="true">
       <p className="visually-hidden" role="status">
         Loading…
       </p>
-      <Skeleton className="item-sheet__media item-sheet__media--skeleton" />
-      <Skeleton className="skeleton--line" />
-      <Skeleton className="skeleton--line skeleton--short" />
+      {imageUrl ? (
+        <ItemMedia imageUrl={imageUrl} />
+      ) : (
+        <Skeleton className="item-sheet__media item-sheet__media--skeleton" />
+      )}
+      {desc ? (
+        <p className="item-sheet__desc">{desc}</p>
+      ) : (
+        <>
+          <Skeleton className="skeleton--line" />
+          <Skeleton className="skeleton--line skeleton--short" />
+        </>
+      )}
       <Skeleton className="skeleton--heading" />
       <Skeleton className="skeleton--line" />
       <Skeleton className="skeleton--line" />

@@ -22,6 +22,7 @@ import { itemIdsInPageOrder, type MenuSection } from '@/domain/menuSections';
 import { shouldVirtualise } from '@/domain/virtualMenu';
 import { useFulfilmentPopup } from '@/features/fulfilment/FulfilmentGate';
 import { loadItemRoute } from '@/features/item/loadItemRoute';
+import { HydrationSlice } from '@/app/ssr/HydrationSlice';
 import { afterFirstScreen } from '@/ui/firstScreen';
 import { CategoryBar } from './CategoryBar';
 import { CategorySection } from './CategorySection';
@@ -228,21 +229,22 @@ export function MenuBody({ slug, row, sections, tabs, layout, customer, onAdd }:
         <>
           <CategoryBar categories={shown} activeId={activeId} onSelect={onSelectCategory} />
           {shown.map((section) => (
-            <CategorySection
-              key={section.id}
-              section={section}
-              level={2}
-              currencySign={merchant.locale.currency_sign}
-              showDietary={menu?.show_dietary_info === 1}
-              showImages={menu?.display_images === 1}
-              layout={layout}
-              collapsible={collapsible}
-              collapsed={collapsed}
-              onToggle={toggleGroup}
-              eagerItemIds={eagerItemIds}
-              skipOffscreen={skipOffscreen.has(section.anchorId)}
-              onAdd={onAdd}
-            />
+            <HydrationSlice key={section.id}>
+              <CategorySection
+                section={section}
+                level={2}
+                currencySign={merchant.locale.currency_sign}
+                showDietary={menu?.show_dietary_info === 1}
+                showImages={menu?.display_images === 1}
+                layout={layout}
+                collapsible={collapsible}
+                collapsed={collapsed}
+                onToggle={toggleGroup}
+                eagerItemIds={eagerItemIds}
+                skipOffscreen={skipOffscreen.has(section.anchorId)}
+                onAdd={onAdd}
+              />
+            </HydrationSlice>
           ))}
         </>
       )}
