@@ -36,14 +36,21 @@ function readPayload(): SsrPayload | null {
 function start(): boolean {
   const payload = readPayload();
   if (payload === null || !isColdOpen()) return false;
-  const { menu, home, sanitized = {} } = payload;
+  const { menu, home, sanitized = {}, cartEmpty = false, orderNotFound = null } = payload;
   const rows = menu === undefined ? null : coldMenuRows(menu.slug, menu);
   if (menu !== undefined) {
     if (rows === null) return false;
     const answer = { text: menu.text, receivedAt: menu.receivedAt };
     window.__docketColdMenu = { slug: menu.slug, answer: Promise.resolve(answer) };
   }
-  setSeed({ menu: rows, home: home ?? null, sanitized, origin: window.location.origin });
+  setSeed({
+    menu: rows,
+    home: home ?? null,
+    sanitized,
+    origin: window.location.origin,
+    cartEmpty,
+    orderNotFound,
+  });
   return true;
 }
 
