@@ -56,6 +56,9 @@ test.describe('without JavaScript, a new visitor', () => {
     await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
     await expect(page.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
+    // Not usable until the page has hydrated it: typing would be lost, a press would submit it bare.
+    await expect(page.getByRole('textbox', { name: 'Email' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeDisabled();
     await context.close();
   });
 });
@@ -64,7 +67,8 @@ test('a link carrying a session is not rendered: the page signs in as before', a
   request,
 }) => {
   const html = await (await request.get('/login?sid=x&userid=5&usertoken=t')).text();
-  expect(html).not.toContain('data-docket-ssr');
+  expect(html).not.toMatch(/<html data-docket-ssr/);
+  expect(html).not.toContain('id="docket-ssr"');
   expect(html).toContain('<div id="root"></div>');
 });
 
@@ -118,6 +122,8 @@ for (const { path, shows } of [
         .poll(() => page.evaluate(() => document.querySelector('.page-skeleton') === null))
         .toBe(true);
       await expect(page.getByRole('heading', { name: shows })).toBeVisible();
+    } else {
+      await expect(page.getByRole('textbox', { name: 'Email' })).toBeEnabled();
     }
     const { shifts, kept } = await afterTakeOver(page);
     expect(kept).toBe(true);
