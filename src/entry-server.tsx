@@ -295,11 +295,21 @@ function coldRouteParts(kind: ColdRouteKind, input: RenderInput): Parts | null {
   const rows = coldMenuRows(plan.slug, { text: answer, receivedAt: now });
   // The brand's menu is not there (or the answer failed): the page loads it as it always has.
   if (rows === null || rows.menu.menu === null) return null;
+  // The answer as the page adopts it, less the session the server's call was given: a session
+  // never travels in HTML. The worker then opens the visitor's own with its first call.
+  const text = withoutSession(answer);
   return {
     seed: { ...empty, menu: rows, cartEmpty: true },
-    payload: { path, menu: { slug: plan.slug, text: answer, receivedAt: now }, cartEmpty: true },
+    payload: { path, menu: { slug: plan.slug, text, receivedAt: now }, cartEmpty: true },
     head: null,
   };
+}
+
+/** The envelope without its SID (spec 1 §7: 'every answer carries … SID'). */
+function withoutSession(text: string): string {
+  const envelope = JSON.parse(text) as Record<string, unknown>;
+  delete envelope.SID;
+  return JSON.stringify(envelope);
 }
 
 /** The page for `path` as HTML with its content, or null to send the plain index.html. */

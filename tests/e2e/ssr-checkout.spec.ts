@@ -40,6 +40,16 @@ test.describe('without JavaScript, a new visitor', () => {
     await context.close();
   });
 
+  test("gets no session in the cart's HTML", async ({ request }) => {
+    const html = await (await request.get('/cart')).text();
+    const data = ssrData(html) as { menu: { text: string } } | null;
+    expect(data).not.toBeNull();
+    const envelope = JSON.parse(data!.menu.text) as Record<string, unknown>;
+    expect(envelope.ResponseCode).toBe('SUCCESS');
+    expect(envelope).not.toHaveProperty('SID');
+    expect(html).not.toMatch(/\\?"SID\\?"|"sid"|sid=/);
+  });
+
   test('gets the checkout of an empty cart', async ({ browser, baseURL }) => {
     const { context, page } = await withoutScripts(browser, baseURL!);
     await page.goto('/checkout');
