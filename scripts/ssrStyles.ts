@@ -15,6 +15,11 @@ export const SSR_SCREEN_MODULES = [
   'src/features/fulfilment/FulfilmentPopup.tsx',
   'src/features/item/ItemRoute.tsx',
   'src/features/home/HomeScreen.tsx',
+  // The cold cart, checkout, sign-in and receipt (issue 18's route budgets).
+  'src/features/cart/CartScreen.tsx',
+  'src/features/checkout/CheckoutScreen.tsx',
+  'src/features/account/SignInScreen.tsx',
+  'src/features/receipt/ReceiptScreen.tsx',
 ];
 
 /** Each module's stylesheets (root-relative), from the chunk that holds it and what it imports. */

@@ -27,7 +27,9 @@ import type { SsrPayload } from '@/app/ssr/payload';
 import { RESPONSE_CODES } from '@/api/responseCodes';
 import type { MenuRows } from '@/db/menuRows';
 import { homeRow } from '@/db/homeRow';
+import { coldRouteOf, type ColdRouteKind } from '@/domain/coldRoutes';
 import { menuJsonLd } from '@/domain/menuJsonLd';
+import { SERVER_PHRASES } from '@/domain/serverPhrases';
 import { scriptJson } from '@/domain/scriptJson';
 import { splitHoisted } from '@/domain/hoistedMarkup';
 import { preloadFulfilmentPopup } from '@/features/fulfilment/FulfilmentGate';
@@ -45,14 +47,21 @@ const MENU_MODULES = [
 ];
 const ITEM_MODULES = ['src/features/item/ItemRoute.tsx'];
 const HOME_MODULES = ['src/features/home/HomeScreen.tsx'];
+/** The screens of the client-rendered customer routes a new visitor gets as HTML. */
+const COLD_ROUTE_MODULES: Record<ColdRouteKind, string> = {
+  cart: 'src/features/cart/CartScreen.tsx',
+  checkout: 'src/features/checkout/CheckoutScreen.tsx',
+  signIn: 'src/features/account/SignInScreen.tsx',
+  receipt: 'src/features/receipt/ReceiptScreen.tsx',
+};
 
 export type PagePlan = {
-  kind: 'menu' | 'home';
-  /** The menu's slug ('' for home). */
+  kind: 'menu' | 'home' | ColdRouteKind;
+  /** The menu's slug ('' for home, sign-in and the receipt). */
   slug: string;
-  /** Where the page's call goes (the brand's API address) and its form body. */
+  /** Where the page's call goes (the brand's API address) and its form body; null: no call. */
   url: string;
-  body: string;
+  body: string | null;
   /** The modules whose CSS the first paint needs (keys of the build's manifest). */
   modules: string[];
 };
@@ -65,9 +74,39 @@ function call(action: string, payload: Record<string, string>, now: number) {
   }).toString();
 }
 
+/** The cold open's own Merchant call for a menu (scripts/firstLoadBoot.ts), without a session. */
+function menuCall(slug: string, now: number): string {
+  return call(
+    'Merchant',
+    {
+      menu_name: slug,
+      return_menu: '1',
+      return_order: '1',
+      local_ts: String(Math.floor(now / 1000)),
+    },
+    now,
+  );
+}
+
 /** The answer `path` is rendered from, or null when it is not rendered on the server. */
-export function pagePlan(path: string, now: number): PagePlan | null {
+export function pagePlan(path: string, now: number, search = ''): PagePlan | null {
   if (!brand.apiBaseUrl.startsWith('/')) return null;
+  const route = coldRouteOf(path, search);
+  if (route !== null) {
+    const { kind } = route;
+    const module = COLD_ROUTE_MODULES[kind];
+    if (kind === 'signIn') {
+      return { kind, slug: '', url: brand.apiBaseUrl, body: null, modules: [module] };
+    }
+    if (kind === 'receipt') {
+      const body = call('OrderStatusDetailed', { order_id: String(route.orderId) }, now);
+      return { kind, slug: '', url: brand.apiBaseUrl, body, modules: [module] };
+    }
+    // Cart and checkout: the menu whose cart a new visitor sees (useCartSlug: the brand's), from
+    // the same cold Merchant call a menu link makes, so the page adopts it as a menu link does.
+    const body = menuCall(brand.menuSlug, now);
+    return { kind, slug: brand.menuSlug, url: brand.apiBaseUrl, body, modules: [module] };
+  }
   if (path === '/') {
     return {
       kind: 'home',
@@ -80,16 +119,7 @@ export function pagePlan(path: string, now: number): PagePlan | null {
   const match = COLD_MENU_PATH.exec(path);
   const slug = match?.[1];
   if (slug === undefined || slug === 'login') return null;
-  const body = call(
-    'Merchant',
-    {
-      menu_name: slug,
-      return_menu: '1',
-      return_order: '1',
-      local_ts: String(Math.floor(now / 1000)),
-    },
-    now,
-  );
+  const body = menuCall(slug, now);
   const item = /\/item\//.test(path);
   return {
     kind: 'menu',
@@ -184,6 +214,13 @@ function homeHead(origin: string): Head {
   };
 }
 
+/** The stylesheets the first paint needs, as links in the head. */
+function styleTags(styles: string[]): string {
+  return styles
+    .map((href) => `    <link rel="stylesheet" crossorigin href="${escapeAttribute(href)}" />`)
+    .join('\n');
+}
+
 /** The head's tags for search engines and link previews (Findable, issue 18). */
 function headTags(head: Head, origin: string, styles: string[]): string {
   const image = `${origin}/brand/icon-512.png`;
@@ -223,14 +260,73 @@ export type RenderInput = {
   now: number;
   /** The stylesheets of the plan's modules, root-relative. */
   styles: string[];
+  /** The query asked for ('?next=%2Fcart' or ''): the cold routes render with it. */
+  search?: string;
 };
+
+/** Whether an OrderStatusDetailed answer is 'Order not found' (spec 1 §7: its first message). */
+function isOrderNotFound(text: string): boolean {
+  try {
+    const envelope: unknown = JSON.parse(text);
+    if (!isObject(envelope) || envelope.ResponseCode === RESPONSE_CODES.success) return false;
+    const response = envelope.Response;
+    return Array.isArray(response) && response[0] === SERVER_PHRASES.orderNotFound;
+  } catch {
+    return false;
+  }
+}
+
+/** What a page renders from: the seed of its first render, the payload it carries, its head. */
+type Parts = { seed: Seed; payload: SsrPayload; head: Head | null };
+
+/**
+ * The cart, checkout, sign-in and receipt of a new visitor (issue 18): no session, so an empty
+ * cart and every order 'Order not found'. Only the answer's verdict is carried, never the answer
+ * itself (the server gave the call a session of its own, which is not the visitor's).
+ */
+function coldRouteParts(kind: ColdRouteKind, input: RenderInput): Parts | null {
+  const { path, plan, origin, answer, now } = input;
+  const empty = { menu: null, home: null, sanitized: {}, origin, now };
+  if (kind === 'signIn') return { seed: empty, payload: { path, now }, head: null };
+  if (kind === 'receipt') {
+    const id = coldRouteOf(path, input.search ?? '')?.orderId ?? null;
+    if (id === null || !isOrderNotFound(answer)) return null;
+    return {
+      seed: { ...empty, orderNotFound: id },
+      payload: { path, now, orderNotFound: id },
+      head: null,
+    };
+  }
+  const rows = coldMenuRows(plan.slug, { text: answer, receivedAt: now });
+  // The brand's menu is not there (or the answer failed): the page loads it as it always has.
+  if (rows === null || rows.menu.menu === null) return null;
+  // The answer as the page adopts it, less the session the server's call was given: a session
+  // never travels in HTML. The worker then opens the visitor's own with its first call.
+  const text = withoutSession(answer);
+  return {
+    seed: { ...empty, menu: rows, cartEmpty: true },
+    payload: { path, now, menu: { slug: plan.slug, text, receivedAt: now }, cartEmpty: true },
+    head: null,
+  };
+}
+
+/** The envelope without its SID (spec 1 §7: 'every answer carries … SID'). */
+function withoutSession(text: string): string {
+  const envelope = JSON.parse(text) as Record<string, unknown>;
+  delete envelope.SID;
+  return JSON.stringify(envelope);
+}
 
 /** The page for `path` as HTML with its content, or null to send the plain index.html. */
 export async function renderPage(input: RenderInput): Promise<string | null> {
   const { template, path, plan, origin, answer, now } = input;
   let seed: Seed;
   let payload: SsrPayload;
-  let head: Head;
+  let head: Head | null;
+  // The cold routes render at their own address, query included (/login?next=…); Home and Menu
+  // as before.
+  const location =
+    plan.kind === 'menu' || plan.kind === 'home' ? path : path + (input.search ?? '');
   if (plan.kind === 'menu') {
     const rows = coldMenuRows(plan.slug, { text: answer, receivedAt: now });
     // A menu that is not there (or a failed answer): the page shows it as it always has.
@@ -238,22 +334,31 @@ export async function renderPage(input: RenderInput): Promise<string | null> {
     // A cold menu opens its fulfilment sheet on load: the render shows it (FulfilmentGate).
     await preloadFulfilmentPopup();
     seed = { menu: rows, home: null, sanitized: {}, origin, now };
-    payload = { path, now, menu: { slug: plan.slug, text: answer, receivedAt: now } };
+    // A session never travels in HTML (a shared cache would hand one guest's session to all).
+    payload = {
+      path,
+      now,
+      menu: { slug: plan.slug, text: withoutSession(answer), receivedAt: now },
+    };
     head = menuHead(rows, origin);
-  } else {
+  } else if (plan.kind === 'home') {
     const home = homeOf(answer, now);
     if (home === null) return null;
     const sanitized = await sanitizedHome(home, origin);
     seed = { menu: null, home, sanitized, origin, now };
     payload = { path, now, home, sanitized };
     head = homeHead(origin);
+  } else {
+    const parts = coldRouteParts(plan.kind, input);
+    if (parts === null) return null;
+    ({ seed, payload, head } = parts);
   }
 
   setSeed(seed);
   try {
     const resolution = await resolveLocation({
       pathname: path,
-      search: '',
+      search: location.slice(path.length),
       leaving: null,
       reuse: null,
       origin: pageOrigin(),
@@ -264,14 +369,14 @@ export async function renderPage(input: RenderInput): Promise<string | null> {
     const markup = renderToString(
       <App
         first={decision}
-        router={(children) => <StaticRouter location={path}>{children}</StaticRouter>}
+        router={(children) => <StaticRouter location={location}>{children}</StaticRouter>}
       />,
     );
     return withRender(template, {
       markup,
       data: scriptJson(payload),
-      head: headTags(head, origin, input.styles),
-      description: head.description,
+      head: head === null ? styleTags(input.styles) : headTags(head, origin, input.styles),
+      description: head?.description ?? null,
     });
   } finally {
     setSeed(null);
@@ -281,7 +386,7 @@ export async function renderPage(input: RenderInput): Promise<string | null> {
 /** The template with the render in #root, the data before it, and the head's tags. */
 function withRender(
   template: string,
-  parts: { markup: string; data: string; head: string; description: string },
+  parts: { markup: string; data: string; head: string; description: string | null },
 ): string {
   const root = '<div id="root"></div>';
   if (!template.includes(root) || !template.includes('</head>')) {
@@ -301,9 +406,10 @@ function withRender(
         /<(script type="module"|link rel="modulepreload") crossorigin /g,
         (tag) => `${tag}fetchpriority="low" `,
       )
-      .replace(
-        /<meta name="description" content="[^"]*" \/>/,
-        () => `<meta name="description" content="${escapeAttribute(parts.description)}" />`,
+      .replace(/<meta name="description" content="[^"]*" \/>/, (meta) =>
+        parts.description === null
+          ? meta
+          : `<meta name="description" content="${escapeAttribute(parts.description)}" />`,
       )
       .replace('</head>', () => `    ${hoisted}\n${parts.head}\n  </head>`)
       .replace(

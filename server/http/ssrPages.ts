@@ -13,14 +13,15 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 type PagePlan = {
-  kind: 'menu' | 'home';
+  kind: 'menu' | 'home' | 'cart' | 'checkout' | 'signIn' | 'receipt';
   slug: string;
   url: string;
-  body: string;
+  /** null: the page needs no answer (the sign-in form). */
+  body: string | null;
   modules: string[];
 };
 type ServerEntry = {
-  pagePlan: (path: string, now: number) => PagePlan | null;
+  pagePlan: (path: string, now: number, search: string) => PagePlan | null;
   renderPage: (input: {
     template: string;
     path: string;
@@ -29,6 +30,7 @@ type ServerEntry = {
     answer: string;
     now: number;
     styles: string[];
+    search: string;
   }) => Promise<string | null>;
 };
 export const SSR_ENTRY = '.ssr/entry-server.js';
@@ -73,31 +75,38 @@ export function createSsrPages(
     : {};
 
   return async (request, reply) => {
-    const path = (request.url.split('?')[0] ?? '/').replace(/\/{2,}/g, '/');
+    const [rawPath = '/', ...query] = request.url.split('?');
+    const path = rawPath.replace(/\/{2,}/g, '/');
+    const search = query.length === 0 ? '' : `?${query.join('?')}`;
     const entry = await loadEntry();
     if (entry === null) return false;
     const at = now();
     try {
-      const plan = entry.pagePlan(path, at);
+      const plan = entry.pagePlan(path, at, search);
       if (plan === null) return false;
-      const answer = await app.inject({
-        method: 'POST',
-        url: plan.url,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: plan.body,
-        // As the visitor's own call: the API's per-address limits count it against them, not
-        // against the server's loopback address for every visitor at once.
-        remoteAddress: request.ip,
-      });
-      if (answer.statusCode !== 200) return false;
+      let body = '';
+      if (plan.body !== null) {
+        const answer = await app.inject({
+          method: 'POST',
+          url: plan.url,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: plan.body,
+          // As the visitor's own call: the API's per-address limits count it against them, not
+          // against the server's loopback address for every visitor at once.
+          remoteAddress: request.ip,
+        });
+        if (answer.statusCode !== 200) return false;
+        body = answer.body;
+      }
       const html = await entry.renderPage({
         template,
         path,
         plan,
         origin: `${request.protocol}://${request.host}`,
-        answer: answer.body,
+        answer: body,
         now: at,
         styles: planStyles(styles, plan.modules),
+        search,
       });
       if (html === null) return false;
       void reply

@@ -5,8 +5,9 @@
  * Where the build left a file.br or file.gz beside a file (vite.config.ts), that is sent as it is,
  * to a client that accepts it; other files are compressed per request (./compression.ts).
  * Of the dotfiles only /.well-known/ is served (files every brand shares come from public/).
- * Home and Menu navigations get their HTML rendered when the build has a server entry (issue 18,
- * ./ssrPages.ts); its files, under the build's .ssr/, are never served.
+ * Home, Menu, and a new visitor's cart, checkout, sign-in and receipt navigations get their HTML
+ * rendered when the build has a server entry (issue 18, ./ssrPages.ts); its files, under the
+ * build's .ssr/, are never served.
  */
 import { existsSync } from 'node:fs';
 import { basename, resolve, sep } from 'node:path';
@@ -36,6 +37,10 @@ export async function registerStatic(
     };
     app.get('/', page);
     app.get('/menu/*', page);
+    // A new visitor's cart, checkout, sign-in and receipt (issue 18; src/domain/coldRoutes.ts).
+    for (const path of ['/cart', '/checkout', '/login', '/signin', '/signup', '/order/*']) {
+      app.get(path, page);
+    }
   }
 
   await app.register(fastifyStatic, {

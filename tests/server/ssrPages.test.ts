@@ -19,7 +19,8 @@ const INDEX_HTML =
 /** The server entry: plans a Merchant call for /menu/{slug}, AppHome for /, and renders both. */
 const ENTRY = `
 const common = 'app_token=${DEMO.token}&api_version=7&app_id=docket-tests&app_version=3.1.23&app_mode=PERSONAL';
-export function pagePlan(path, now) {
+export function pagePlan(path, now, search) {
+  if (path === '/login') return { kind: 'signIn', slug: '', url: '/api', body: null, modules: ['signIn'], search };
   if (path === '/') return { kind: 'home', slug: '', url: '/api', body: 'RequestAction=AppHome&' + common, modules: ['home'] };
   const match = /^\\/menu\\/([a-z-]+)$/.exec(path);
   if (!match) return null;
@@ -29,7 +30,11 @@ export function pagePlan(path, now) {
     body: 'RequestAction=Merchant&return_menu=1&menu_name=' + match[1] + '&local_ts=' + Math.floor(now / 1000) + '&' + common,
   };
 }
-export async function renderPage({ template, plan, answer, origin, styles, now }) {
+export async function renderPage({ template, plan, answer, origin, styles, now, search }) {
+  if (plan.kind === 'signIn') {
+    return template.replace('<div id="root"></div>',
+      '<div id="root"><h1>Sign In</h1><p id="answer">[' + answer + ']</p><p id="search">' + search + '</p></div>');
+  }
   const envelope = JSON.parse(answer);
   if (envelope.ResponseCode !== 'SUCCESS') return null;
   const name = envelope.Response.merchant.name;
@@ -78,6 +83,14 @@ describe.each(backends)('server-rendered pages ($name)', (backend) => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<h1>Fremantle Fig & Olive</h1>');
     expect(page.body).toContain('/assets/home.css');
+  });
+
+  it('renders a page that needs no answer without a call, with the query it was asked with', async () => {
+    const page = await navigate('/login?next=%2Fcart');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<h1>Sign In</h1>');
+    expect(page.body).toContain('<p id="answer">[]</p>');
+    expect(page.body).toContain('<p id="search">?next=%2Fcart</p>');
   });
 
   it('sends index.html when the answer is a failure (a menu that does not exist)', async () => {

@@ -38,7 +38,7 @@ function start(): boolean {
   if (typeof document === 'undefined') return false;
   const payload = readPayload();
   if (payload === null || !isColdOpen()) return false;
-  const { menu, home, sanitized = {} } = payload;
+  const { menu, home, sanitized = {}, cartEmpty = false, orderNotFound = null } = payload;
   const rows = menu === undefined ? null : coldMenuRows(menu.slug, menu);
   if (menu !== undefined) {
     if (rows === null) return false;
@@ -51,6 +51,8 @@ function start(): boolean {
     sanitized,
     origin: window.location.origin,
     now: payload.now ?? Date.now(),
+    cartEmpty,
+    orderNotFound,
   });
   return true;
 }

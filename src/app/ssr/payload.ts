@@ -17,4 +17,8 @@ export type SsrPayload = {
   menu?: { slug: string; text: string; receivedAt: number };
   home?: HomeData;
   sanitized?: Record<string, string>;
+  /** Cart and checkout of a cold visit: the visitor's cart is empty (no session, no cart). */
+  cartEmpty?: boolean;
+  /** The receipt of a cold visit: the order the server answered 'Order not found' for. */
+  orderNotFound?: number;
 };

@@ -20,6 +20,14 @@ export type Seed = {
   origin: string;
   /** When the server rendered the page (ms since epoch): clocks read on the first render start here. */
   now: number;
+  /**
+   * What the first screen of a cold visit already knows (the cart, checkout and receipt as HTML):
+   * a visitor with no session has no cart on the server, so the cart is empty without asking;
+   * and the order the server answered 'Order not found' for a visitor with no session. Optional:
+   * absent on Home and Menu.
+   */
+  cartEmpty?: boolean;
+  orderNotFound?: number | null;
 };
 
 let seed: Seed | null = null;
@@ -42,6 +50,19 @@ export function seededValue<N extends LiveQueryName>(
 /** The seeded home, while there is a seed (useHome keeps it until the database has one). */
 export function seededHome(): HomeData | null {
   return seed?.home ?? null;
+}
+
+/**
+ * Whether the seed says this visitor's cart is empty (a cold visit with no session). Read once, as
+ * a state's first value, by the screens that would otherwise wait for load_checkout's answer.
+ */
+export function seededCartEmpty(): boolean {
+  return seed?.cartEmpty === true;
+}
+
+/** Whether the seed says order `id` is 'Order not found' for this visitor (no session yet). */
+export function seededOrderNotFound(id: number): boolean {
+  return seed !== null && id > 0 && seed.orderNotFound === id;
 }
 
 /** The server's sanitised copy of `html`, while there is a seed. */

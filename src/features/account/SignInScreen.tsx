@@ -25,6 +25,7 @@ import { loadPhoneMetadata } from '@/domain/phone';
 import { signInReturnPath } from '@/domain/routeTable';
 import { SocialSignInButtons } from '@/features/socialSignIn/SocialSignInButtons';
 import { markFirstScreenShown } from '@/ui/firstScreen';
+import { useClientValue } from '@/ui/useClientValue';
 import { AccountMobileField, EmailField, PasswordField } from './AccountFields';
 import { PinField } from './PinField';
 import { SignUpForm } from './SignUpForm';
@@ -42,6 +43,9 @@ export function SignInScreen() {
   const [signUp, setSignUp] = useState(location.pathname === '/signup');
   const social = useSubmitting();
   const heading = signInHeading(DEVICE_APP_MODE, signUp);
+  // The form arrives as HTML on a new visit (issue 18); until the page has hydrated it, its fields
+  // and buttons are disabled: typing there would be lost, and a press would submit the bare form.
+  const ready = useClientValue(() => true, false);
 
   useEffect(() => {
     markFirstScreenShown();
@@ -61,22 +65,24 @@ export function SignInScreen() {
     <main id="main" className="page identity-page">
       <title>{`${heading} · ${BRAND.name}`}</title>
       <h1>{heading}</h1>
-      {signUp ? <SignUpForm onDone={done} /> : <SignInForm onDone={done} />}
-      <SocialSignInButtons
-        disabled={social.busy}
-        onPayload={async (method, payload) => {
-          const answer = await social.submit(() =>
-            worker.signInWithProvider({ method, payload, from: 'sign-in' }),
-          );
-          if (answer !== null) done(answer);
-        }}
-      />
-      <div className="identity-links">
-        <button type="button" className="button" onClick={() => setSignUp(!signUp)}>
-          {signUp ? 'Already have an account? Sign In' : 'New here? Create an Account'}
-        </button>
-        {signUp ? null : <Link to="/forgot">Forgot your password or PIN?</Link>}
-      </div>
+      <fieldset className="identity-ready" disabled={!ready}>
+        {signUp ? <SignUpForm onDone={done} /> : <SignInForm onDone={done} />}
+        <SocialSignInButtons
+          disabled={social.busy}
+          onPayload={async (method, payload) => {
+            const answer = await social.submit(() =>
+              worker.signInWithProvider({ method, payload, from: 'sign-in' }),
+            );
+            if (answer !== null) done(answer);
+          }}
+        />
+        <div className="identity-links">
+          <button type="button" className="button" onClick={() => setSignUp(!signUp)}>
+            {signUp ? 'Already have an account? Sign In' : 'New here? Create an Account'}
+          </button>
+          {signUp ? null : <Link to="/forgot">Forgot your password or PIN?</Link>}
+        </div>
+      </fieldset>
       <p className="identity-notice">
         By continuing you agree to our <Link to="/terms">Terms and Conditions</Link> and{' '}
         <Link to="/privacy">Privacy Policy</Link>.

@@ -6,9 +6,10 @@
  * summary, the pre-steps (address, slot, stop, pickup location, then 'Proceed to Cart') and the
  * popup with its 'Fulfilment type is required' reopening are the menu's own FulfilmentGate.
  */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { menuPath } from '@/app/paths';
+import { seededCartEmpty } from '@/app/ssr/seed';
 import { CART_EMPTY } from '@/domain/cartMessages';
 import { menuQuery } from '@/domain/menuQuery';
 import { PROCEED_TO_CART } from '@/domain/messages';
@@ -41,6 +42,9 @@ function CartForMenu({ slug }: { slug: string }) {
   // 'The cart reloads when the fulfilment type changes' (and when its time or address does).
   const { online, cart, context, menu, load } = useCartReads(slug);
   const { reload } = load;
+  // A cold visit rendered on the server (issue 18) knows its cart is empty (no session, so no cart
+  // on the server): it shows so at once instead of waiting for load_checkout to say the same.
+  const [knownEmpty] = useState(seededCartEmpty);
 
   const settled = cart !== undefined && context !== undefined && menu !== undefined;
   useEffect(() => {
@@ -52,7 +56,7 @@ function CartForMenu({ slug }: { slug: string }) {
   const items = order?.items ?? [];
   const merchant = context?.merchant ?? menu?.row.merchant ?? null;
   const currencySign = merchant?.locale?.currency_sign ?? '$';
-  const firstLoad = load.state.status === 'loading' && order === null && online;
+  const firstLoad = load.state.status === 'loading' && order === null && online && !knownEmpty;
 
   return (
     <main id="main" className="page cart-page">

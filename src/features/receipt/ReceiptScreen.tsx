@@ -5,12 +5,13 @@
  * instructions and payment. It shows what Dexie holds, so it opens offline once seen; the worker
  * refreshes it (useReceiptRefresh). 'Order not found' for an order that is not the visitor's.
  */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { BRAND } from '@/app/brand';
 import { COUNTER_DEVICE } from '@/app/deviceMode';
 import { menuPath, orderStartPath } from '@/app/paths';
 import { useScreenArrival } from '@/app/screenArrival';
+import { seededOrderNotFound } from '@/app/ssr/seed';
 import { useCustomer } from '@/db/useCustomer';
 import { useOrder } from '@/db/useOrder';
 import { ORDER_NOT_SEEN_OFFLINE } from '@/domain/cartMessages';
@@ -44,7 +45,12 @@ export function ReceiptScreen() {
   const id = orderIdOf(params.slug);
   const order = useOrder(id).data;
   const { online, state } = useReceiptRefresh(id);
-  const notFound = state.status === 'error' && state.error.code === 'not-found';
+  // A cold visit rendered on the server (issue 18) starts from the server's 'Order not found' for
+  // a visitor with no session, the answer the page's own call is about to receive.
+  const [seededMissing] = useState(() => seededOrderNotFound(id));
+  const notFound =
+    (state.status === 'error' && state.error.code === 'not-found') ||
+    (seededMissing && state.status === 'loading');
   const customer = useCustomer();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -81,7 +87,10 @@ export function ReceiptScreen() {
   ) : null;
 
   const title = <title>{`Order · ${__BRAND__.name}`}</title>;
-  if (order === undefined || (order === null && online && state.status === 'loading')) {
+  if (
+    order === undefined ||
+    (order === null && online && state.status === 'loading' && !notFound)
+  ) {
     return <PageSkeleton title="Order" className="cart-page" />;
   }
   if (order === null || notFound) {
