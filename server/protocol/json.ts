@@ -11,7 +11,7 @@
 import { randomBytes } from 'node:crypto';
 
 const token = `@@docket-json-${randomBytes(6).toString('hex')}@@`;
-const placeholder = `"${token}"`;
+const placeholderBytes = Buffer.from(`"${token}"`);
 
 /** The bytes of the pre-serialized parts met by the serialize call now running, in order. */
 let collecting: Buffer[] | null = null;
@@ -31,7 +31,10 @@ export function preserialized<T extends object>(value: T): T {
   return value;
 }
 
-/** JSON.stringify as UTF-8, copying in the remembered JSON of pre-serialized parts. */
+/**
+ * JSON.stringify as UTF-8, copying in the remembered JSON of pre-serialized parts. The answer is
+ * written into one buffer of its final size: no piece is encoded twice and no part is copied twice.
+ */
 export function serialize(value: unknown): Buffer {
   const parts: Buffer[] = [];
   collecting = parts;
@@ -42,8 +45,19 @@ export function serialize(value: unknown): Buffer {
     collecting = null;
   }
   if (parts.length === 0) return Buffer.from(text);
-  const pieces = text.split(placeholder);
-  return Buffer.concat(
-    pieces.flatMap((piece, index) => [Buffer.from(piece), ...(parts[index] ? [parts[index]] : [])]),
-  );
+  // The placeholder is ASCII, so its bytes are its characters; the text around it is small.
+  const frame = Buffer.from(text);
+  let size = frame.length - parts.length * placeholderBytes.length;
+  for (const part of parts) size += part.length;
+  const out = Buffer.allocUnsafe(size);
+  let read = 0;
+  let written = 0;
+  for (const part of parts) {
+    const at = frame.indexOf(placeholderBytes, read);
+    written += frame.copy(out, written, read, at);
+    written += part.copy(out, written);
+    read = at + placeholderBytes.length;
+  }
+  frame.copy(out, written, read);
+  return out;
 }
