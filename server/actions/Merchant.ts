@@ -1,17 +1,16 @@
 /**
  * RequestAction Merchant (spec 1 §2.4, §7): one location by menu name, with its fulfilment settings
  * and, when return_menu=1, its menu. The menu's contents come from the catalogue cache (rebuilt only
- * when the menu's version changes); availability is worked out per request at ctx.now in the
- * merchant's timezone, and so are the promotions in force. A member also gets their past orders here
- * (the History tab); the menu-screen settings (tabs, list variant, brand redirect) ride along.
+ * when the menu's version changes); availability and the promotions in force are worked out at
+ * ctx.now in the merchant's timezone, once per local minute (server/menu/merchantParts.ts). A
+ * member also gets their past orders here (the History tab); the menu-screen settings (tabs, list
+ * variant, brand redirect) ride along.
  */
 import type { MerchantResponse } from '../../src/api/merchant';
 import { cartOwner, cartSummary } from '../cart/cartStore';
-import { fulfilmentSettings } from '../menu/fulfilment';
+import { localClock } from '../../src/domain/calendar';
 import { pastOrders } from '../menu/history';
-import { brandRedirect, menuTabSettings, promotionsInForce } from '../menu/promotions';
-import { merchantSummary, merchantTrading } from '../menu/summary';
-import { hoursLines } from '../menu/trading';
+import { merchantPartsAt } from '../menu/merchantParts';
 import { fail, succeed, type ActionContext, type ActionHandler } from '../protocol/context';
 import { MESSAGES } from '../protocol/messages';
 
@@ -73,35 +72,21 @@ export const Merchant: ActionHandler<'Merchant'> = async (ctx, fields) => {
     }),
   ]);
   const merchant = config.row;
-  const trading = merchantTrading(config, ctx.now);
-  const summary = merchantSummary(config, trading, null);
+  const clock = localClock(ctx.now, merchant.timezone);
+  // Everything but local_ts, history and the cart is the same for every caller this minute.
+  const parts = merchantPartsAt(config, content, clock);
 
   const response: MerchantResponse = {
     merchant: {
-      ...summary,
+      ...parts.summary,
       menu_id: found.menu_id,
-      menu: content && {
-        id: content.id,
-        name: content.name,
-        items: content.categories,
-        hours: hoursLines(config.weekly),
-        opening_times_heading: merchant.opening_times_heading,
-        public_notice: merchant.public_notice,
-        display_images: merchant.display_images ? 1 : 0,
-        is_merchant_ready: trading.online ? 1 : 0,
-        is_order_for_later_enabled: trading.orderForLater ? 1 : 0,
-        allow_promo_codes: merchant.allow_promo_codes ? 1 : 0,
-        show_dietary_info: merchant.show_dietary_info ? 1 : 0,
-        availability: trading.availability,
-        tabs: menuTabSettings(merchant),
-        product_layout: merchant.product_layout,
-      },
-      fulfilment_settings: config.fulfilment.map((type) => fulfilmentSettings(type, trading)),
-      local_ts: trading.clock.iso,
+      menu: parts.menu,
+      fulfilment_settings: parts.fulfilment_settings,
+      local_ts: clock.iso,
       timezone: merchant.timezone,
-      promos: promotionsInForce(config.promotions, trading.clock.date),
+      promos: parts.promos,
       history,
-      brand: brandRedirect(merchant),
+      brand: parts.brand,
     },
     // The caller's open cart for this menu (num_items, coupon_code); null without one.
     order,

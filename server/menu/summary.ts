@@ -1,17 +1,22 @@
 /** A merchant as the locations list and the Merchant answer show it (spec 1 §3 Merchant). */
 import type { MerchantSummary } from '../../src/api/merchants';
 import type { MerchantConfig } from './catalogue';
-import { localClock } from '../../src/domain/calendar';
+import { localClock, type LocalClock } from '../../src/domain/calendar';
 import { fulfilmentSummary } from './fulfilment';
 import { tradingState, type TradingState } from './trading';
 
 /** The merchant's trading state at `now`, in its own timezone. */
 export function merchantTrading(config: MerchantConfig, now: Date): TradingState {
+  return merchantTradingAt(config, localClock(now, config.row.timezone));
+}
+
+/** The merchant's trading state at its own local clock. */
+export function merchantTradingAt(config: MerchantConfig, clock: LocalClock): TradingState {
   const merchant = config.row;
   return tradingState({
     weekly: config.weekly,
     specials: config.specials,
-    clock: localClock(now, merchant.timezone),
+    clock,
     trading: merchant.status === 'trading',
     alwaysOpen: merchant.always_open,
     orderForLater: merchant.order_for_later,

@@ -239,6 +239,24 @@ describe.each(backends)('Merchant and MenuItemDetails ($name)', (backend) => {
       });
     });
 
+    it('closes at the minute it should although the answer is built once a minute, and local_ts keeps its seconds', async () => {
+      // Tuesday, the store closes at 9 pm Perth time (13:00 UTC).
+      const calls: Array<[string, string, string]> = [
+        ['2026-11-24T12:59:00Z', '2026-11-24T20:59:00', 'online'],
+        ['2026-11-24T12:59:59Z', '2026-11-24T20:59:59', 'online'],
+        ['2026-11-24T13:00:00Z', '2026-11-24T21:00:00', 'offline'],
+        // A clock set back (tests, NTP) gets the earlier minute's state again.
+        ['2026-11-24T12:59:30Z', '2026-11-24T20:59:30', 'online'],
+        ['2026-11-24T13:00:01Z', '2026-11-24T21:00:01', 'offline'],
+      ];
+      for (const [iso, localTs, status] of calls) {
+        const merchant = await merchantAt(iso);
+        expect([iso, merchant.local_ts, merchant.status]).toEqual([iso, localTs, status]);
+        expect(merchant.menu?.availability.online_status).toBe(status);
+        expect(merchant.fulfilment_settings[0]?.availability.online_status).toBe(status);
+      }
+    });
+
     it('is closed all day on a special closed date', async () => {
       const merchant = await merchantAt('2026-12-25T04:00:00Z'); // Christmas Day, noon
       expect(merchant.status).toBe('offline');
