@@ -8,7 +8,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { fieldsFromJson, parseFormBody } from '../protocol/fields';
 import { handleApiCall, type ApiDeps } from '../protocol/handle';
-import { serialize, serializeLeased } from '../protocol/json';
+import { serialize } from '../protocol/json';
 import { malformedRequest, REQUEST_LIMITS } from '../protocol/requestGuard';
 import { registerRateLimits, type RateLimitSettings } from './rateLimits';
 
@@ -56,14 +56,11 @@ export async function registerApi(
           address: request.ip,
           ...(limiter ? { limit: (checked) => limiter(request, checked) } : {}),
         });
-        const answer = serializeLeased(envelope);
-        // Its memory is reused once the bytes are the kernel's (never on an unfinished response).
-        reply.raw.once('finish', answer.release);
         return reply
           .code(status)
           .header('cache-control', 'no-store')
           .type('application/json; charset=utf-8')
-          .send(answer.bytes);
+          .send(serialize(envelope));
       },
     );
   }
