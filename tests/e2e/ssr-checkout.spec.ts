@@ -2,10 +2,11 @@
 // visitor's first screen arrives in the HTML, the page hydrates it without an error or a layout
 // shift, and a visitor who has local data still sees it. Runs on the checkout journeys' server, at
 // noon in the store (the local-data cases fill a cart and place an order).
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { expect, test } from './support/test';
 import { fillCard, receiptId, startPickupAsap, addTwoItems, toast } from './support/checkout';
 import { toGuestCheckout } from './support/checkout';
+import { afterTakeOver, watchPage } from './support/hydrationWatch';
 import { appDatabaseReady } from './support/shell';
 import { installStoreClock } from './support/storeClock';
 
@@ -82,46 +83,13 @@ test('a link carrying a session is not rendered: the page signs in as before', a
   expect(html).toContain('<div id="root"></div>');
 });
 
-/** Console errors and layout shifts from the document's start (as tests/e2e/ssr.spec.ts). */
-async function watchPage(page: Page) {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (/hydrat|React error/i.test(message.text())) errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as { __shifts?: number[] }).__shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[]) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-    document.addEventListener('DOMContentLoaded', () => {
-      (window as { __serverNode?: Element | null }).__serverNode =
-        document.querySelector('#root main') ?? null;
-    });
-  });
-  return errors;
-}
-
-async function afterTakeOver(page: Page) {
-  return page.evaluate(() => ({
-    shifts: (window as { __shifts?: number[] }).__shifts ?? [],
-    kept: (window as { __serverNode?: Element | null }).__serverNode?.isConnected ?? false,
-  }));
-}
-
 for (const { path, shows } of [
   { path: '/cart', shows: 'Your cart is empty' },
   { path: '/checkout', shows: 'Your cart is empty' },
   { path: '/login', shows: 'Sign In' },
 ]) {
   test(`${path} hydrates: no error, the server's nodes kept, no layout shift`, async ({ page }) => {
-    const errors = await watchPage(page);
+    const errors = await watchPage(page, '#root main');
     await page.goto(path);
     await expect(page.getByRole('heading', { name: shows }).first()).toBeVisible();
     await appDatabaseReady(page);
@@ -201,7 +169,7 @@ test("the receipt: a new visitor gets 'Order not found' as HTML, never the order
 
   const other = await browser.newContext({ baseURL });
   const stranger = await other.newPage();
-  const errors = await watchPage(stranger);
+  const errors = await watchPage(stranger, '#root main');
   await stranger.goto(`/order/${id}`);
   await expect(stranger.getByRole('heading', { name: 'Order not found' })).toBeVisible();
   await appDatabaseReady(stranger);

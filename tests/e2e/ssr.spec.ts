@@ -3,6 +3,7 @@
 // no hydration error, the server's nodes kept, no layout shift.
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { afterTakeOver, watchPage } from './support/hydrationWatch';
 import { appDatabaseReady } from './support/shell';
 import { jsonLdProblems } from '../support/schemaOrg';
 
@@ -115,50 +116,6 @@ test('the plain request gets the HTML, never cached, with the data inert to the 
   expect(data![1]).not.toContain('<');
   expect((JSON.parse(data![1]!) as { path: string }).path).toBe(MENU_PATH);
 });
-
-/** Console errors and the page's layout shifts, recorded from the document's start. */
-async function watchPage(page: Page) {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    // src/main.tsx reports what hydration recovered from; React's own errors name themselves.
-    if (/hydrat|React error/i.test(message.text())) errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as { __shifts?: number[] }).__shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[]) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-    // The server's first node of #root and its dialog, to see whether hydration kept them.
-    document.addEventListener('DOMContentLoaded', () => {
-      const served = window as { __serverNode?: Element | null; __serverDialog?: Element | null };
-      served.__serverNode = document.getElementById('root')?.firstElementChild ?? null;
-      served.__serverDialog = document.querySelector('#root [role="dialog"]');
-    });
-  });
-  return errors;
-}
-
-async function afterTakeOver(page: Page) {
-  return page.evaluate(() => {
-    const served = window as {
-      __shifts?: number[];
-      __serverNode?: Element | null;
-      __serverDialog?: Element | null;
-    };
-    return {
-      shifts: served.__shifts ?? [],
-      kept: served.__serverNode?.isConnected ?? false,
-      dialogKept: served.__serverDialog?.isConnected ?? false,
-    };
-  });
-}
 
 test('the home hydrates: no error, the same nodes, no layout shift', async ({ page }) => {
   const errors = await watchPage(page);

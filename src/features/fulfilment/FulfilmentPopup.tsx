@@ -20,6 +20,7 @@ import { VALIDATION_TOAST_MS } from '@/domain/messages';
 import type { LocalMs } from '@/domain/calendar';
 import { snapToWindow } from '@/domain/pickerWindow';
 import { showToast } from '@/ui/notify';
+import { useClientValue } from '@/ui/useClientValue';
 import { FulfilmentDialog } from './FulfilmentDialog';
 import { FulfilmentTabs, PANEL_ID, tabId } from './FulfilmentTabs';
 import type { OfferedType } from './offeredTypes';
@@ -96,64 +97,69 @@ export function FulfilmentPopup({
   };
 
   const verbs = types.map((type) => type.summary.verb);
+  // A cold menu's sheet arrives as HTML (issue 18); until the page has hydrated it, its controls
+  // are disabled: a tap there would do nothing and be lost.
+  const ready = useClientValue(() => true, false);
 
   return (
     <FulfilmentDialog labelledBy={titleId} still={still} onClose={() => onDismiss(draft)}>
-      <div className="sheet__header">
-        <h2 id={titleId} className="sheet__title">
-          How would you like your order?
-        </h2>
-        <button
-          type="button"
-          className="sheet__close"
-          aria-label="Close"
-          onClick={() => onDismiss(draft)}
-        >
-          <span aria-hidden="true">×</span>
-        </button>
-      </div>
-      <div className="sheet__body">
-        {types.length > 0 ? (
-          <FulfilmentTabs
-            types={types.map((type) => type.summary)}
-            selected={chosen?.settings.code ?? null}
-            onSelect={selectType}
-          />
-        ) : null}
-        {chosen === null ? (
-          <p className="fulfilment-prompt">{chooseTypePrompt(verbs)}</p>
-        ) : (
-          <div
-            id={PANEL_ID}
-            role="tabpanel"
-            aria-labelledby={tabId(chosen.settings.code)}
-            className="fulfilment-panel"
+      <fieldset className="fulfilment-ready" disabled={!ready}>
+        <div className="sheet__header">
+          <h2 id={titleId} className="sheet__title">
+            How would you like your order?
+          </h2>
+          <button
+            type="button"
+            className="sheet__close"
+            aria-label="Close"
+            onClick={() => onDismiss(draft)}
           >
-            <TypePanel
-              key={chosen.settings.code}
-              slug={slug}
-              type={chosen.settings}
-              timing={typeTiming(chosen.settings, menu, now)}
-              availability={menu.availability}
-              draft={draft}
-              postcodeId={postcodeId}
-              deliveryMins={deliveryMins}
-              invalidField={invalidField}
-              onDraft={onDraft}
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        <div className="sheet__body">
+          {types.length > 0 ? (
+            <FulfilmentTabs
+              types={types.map((type) => type.summary)}
+              selected={chosen?.settings.code ?? null}
+              onSelect={selectType}
             />
-          </div>
-        )}
-      </div>
-      <div className="sheet__footer">
-        <button
-          type="button"
-          className="button button--primary fulfilment-set"
-          onClick={set}
-          disabled={types.length === 0}
-        >
-          Set
-        </button>
-      </div>
+          ) : null}
+          {chosen === null ? (
+            <p className="fulfilment-prompt">{chooseTypePrompt(verbs)}</p>
+          ) : (
+            <div
+              id={PANEL_ID}
+              role="tabpanel"
+              aria-labelledby={tabId(chosen.settings.code)}
+              className="fulfilment-panel"
+            >
+              <TypePanel
+                key={chosen.settings.code}
+                slug={slug}
+                type={chosen.settings}
+                timing={typeTiming(chosen.settings, menu, now)}
+                availability={menu.availability}
+                draft={draft}
+                postcodeId={postcodeId}
+                deliveryMins={deliveryMins}
+                invalidField={invalidField}
+                onDraft={onDraft}
+              />
+            </div>
+          )}
+        </div>
+        <div className="sheet__footer">
+          <button
+            type="button"
+            className="button button--primary fulfilment-set"
+            onClick={set}
+            disabled={types.length === 0}
+          >
+            Set
+          </button>
+        </div>
+      </fieldset>
     </FulfilmentDialog>
   );
 }

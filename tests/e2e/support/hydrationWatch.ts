@@ -1,0 +1,51 @@
+import type { Page } from '@playwright/test';
+
+type Served = {
+  __shifts?: number[];
+  __serverNode?: Element | null;
+  __serverDialog?: Element | null;
+};
+
+/**
+ * Console errors and the page's layout shifts, recorded from the document's start, and the
+ * server's nodes (`node`, by default the first element of #root, and its dialog), to see after
+ * the take-over whether hydration kept them (issue 18). Call before `page.goto`.
+ */
+export async function watchPage(page: Page, node = '#root > *') {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    // src/main.tsx reports what hydration recovered from; React's own errors name themselves.
+    if (/hydrat|React error/i.test(message.text())) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.addInitScript((selector) => {
+    const served = window as Served;
+    const shifts: number[] = [];
+    served.__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    document.addEventListener('DOMContentLoaded', () => {
+      served.__serverNode = document.querySelector(selector);
+      served.__serverDialog = document.querySelector('#root [role="dialog"]');
+    });
+  }, node);
+  return errors;
+}
+
+/** The shifts seen so far, and whether the server's nodes are still the page's. */
+export async function afterTakeOver(page: Page) {
+  return page.evaluate(() => {
+    const served = window as Served;
+    return {
+      shifts: served.__shifts ?? [],
+      kept: served.__serverNode?.isConnected ?? false,
+      dialogKept: served.__serverDialog?.isConnected ?? false,
+    };
+  });
+}
