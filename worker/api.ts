@@ -104,6 +104,11 @@ export function createWorkerApi(deps: WorkerDeps) {
     },
     (area) => area.functions,
   );
+  // Asked for at once, beside the first chunk rather than in it: adding to the cart and setting the
+  // fulfilment offline must not wait for code, also on a first visit that goes offline at once,
+  // before the service worker has cached anything (outbox-refusal's journey lost that race when
+  // this waited for the first 'online'). A failed fetch is tried again once the network is back.
+  void ordering.loaded().catch(() => undefined);
   const browsing = lazyArea(
     async () => (await import('./areas/browsing')).createBrowsingArea(ctx, http),
     { loadItemDetails: true, loadMerchants: true, loadHome: true, embedHtml: true },
@@ -184,8 +189,7 @@ export function createWorkerApi(deps: WorkerDeps) {
   });
   /**
    * Changes queued while offline (in this or an earlier session) go as soon as the server answers.
-   * And while the network is here, the ordering area is fetched: adding to the cart offline must
-   * not wait for code, also on a first visit before the service worker has cached it.
+   * And the ordering area, if its first fetch failed (offline at start), is fetched again.
    */
   const drainWhenOnline = <T extends { ok: boolean; data?: { status: string } }>(result: T): T => {
     if (result.ok && result.data?.status === 'online') {
