@@ -9,7 +9,7 @@ import { startEarlyMenuLoad } from '@/app/earlyMenuLoad';
 import { captureInstallPrompt } from '@/app/lifecycle/installPrompt';
 import { firstLocationResolution } from '@/app/navigation/DecidingRoutes';
 import { registerServiceWorker } from '@/app/serviceWorker';
-import { warmZoneDataWhenIdle } from '@/app/warmZoneData';
+import { warmZoneDataSoon } from '@/app/warmZoneData';
 import '@/styles/base.css';
 import '@/styles/shell.css';
 import '@/styles/kiosk.css';
@@ -63,4 +63,4 @@ async function mount(root: HTMLElement): Promise<void> {
 void mount(container);
 
 registerServiceWorker();
-warmZoneDataWhenIdle();
+warmZoneDataSoon();
