@@ -9,7 +9,8 @@ import { startEarlyMenuLoad } from '@/app/earlyMenuLoad';
 import { captureInstallPrompt } from '@/app/lifecycle/installPrompt';
 import { firstLocationResolution } from '@/app/navigation/DecidingRoutes';
 import { registerServiceWorker } from '@/app/serviceWorker';
-import { warmZoneDataSoon } from '@/app/warmZoneData';
+import { warmZoneData } from '@/app/warmZoneData';
+import { menuSlugOfPath } from '@/domain/menuPath';
 import '@/styles/base.css';
 import '@/styles/shell.css';
 import '@/styles/kiosk.css';
@@ -63,4 +64,4 @@ async function mount(root: HTMLElement): Promise<void> {
 void mount(container);
 
 registerServiceWorker();
-warmZoneDataSoon();
+warmZoneData(menuSlugOfPath(window.location.pathname) !== null);
