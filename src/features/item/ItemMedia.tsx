@@ -4,7 +4,11 @@ import { useState } from 'react';
 const WIDTH = 800;
 const HEIGHT = 600;
 
-/** The item's picture at the top of the popup; nothing when there is none or it fails to load. */
+/**
+ * The item's picture at the top of the popup; nothing when there is none or it fails to load. It
+ * is the popup's largest paint (an item link's LCP element), so it is fetched at high priority
+ * rather than the low priority Chromium gives an image until layout finds it in view.
+ */
 export function ItemMedia({ imageUrl }: { imageUrl: string }) {
   const [failed, setFailed] = useState<string | null>(null);
   if (!imageUrl || failed === imageUrl) return null;
@@ -16,6 +20,7 @@ export function ItemMedia({ imageUrl }: { imageUrl: string }) {
       width={WIDTH}
       height={HEIGHT}
       decoding="async"
+      fetchPriority="high"
       onError={() => setFailed(imageUrl)}
     />
   );
