@@ -28,6 +28,7 @@ import { RESPONSE_CODES } from '@/api/responseCodes';
 import type { MenuRows } from '@/db/menuRows';
 import { homeRow } from '@/db/homeRow';
 import { coldRouteOf, type ColdRouteKind } from '@/domain/coldRoutes';
+import { menuRenderedOnServer } from '@/domain/serverRenderedMenu';
 import { menuJsonLd } from '@/domain/menuJsonLd';
 import { SERVER_PHRASES } from '@/domain/serverPhrases';
 import { scriptJson } from '@/domain/scriptJson';
@@ -298,8 +299,10 @@ function coldRouteParts(kind: ColdRouteKind, input: RenderInput): Parts | null {
     };
   }
   const rows = coldMenuRows(plan.slug, { text: answer, receivedAt: now });
-  // The brand's menu is not there (or the answer failed): the page loads it as it always has.
+  // The brand's menu is not there (or the answer failed), or it is one the page windows: the page
+  // loads it as it always has.
   if (rows === null || rows.menu.menu === null) return null;
+  if (!menuRenderedOnServer(rows.items.length)) return null;
   // The answer as the page adopts it, less the session the server's call was given: a session
   // never travels in HTML. The worker then opens the visitor's own with its first call.
   const text = withoutSession(answer);
@@ -329,8 +332,10 @@ export async function renderPage(input: RenderInput): Promise<string | null> {
     plan.kind === 'menu' || plan.kind === 'home' ? path : path + (input.search ?? '');
   if (plan.kind === 'menu') {
     const rows = coldMenuRows(plan.slug, { text: answer, receivedAt: now });
-    // A menu that is not there (or a failed answer): the page shows it as it always has.
+    // A menu that is not there (or a failed answer), or one the page windows (a big menu): the
+    // page shows it as it always has.
     if (rows === null || rows.menu.menu === null) return null;
+    if (!menuRenderedOnServer(rows.items.length)) return null;
     // A cold menu opens its fulfilment sheet on load: the render shows it (FulfilmentGate).
     await preloadFulfilmentPopup();
     seed = { menu: rows, home: null, sanitized: {}, origin, now };
