@@ -24,9 +24,27 @@ captureInstallPrompt();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+/**
+ * Marks the page as the app's (`<html data-app="live">`) once its first render has committed: a
+ * server-rendered page's buttons do nothing before that, so the browser tests wait for it before
+ * they press a key. Later presses on parts still hydrating are replayed by React.
+ */
+function markTakenOver(): void {
+  document.documentElement.dataset.app = 'live';
+}
+
 /** Drops the seed once the hydrating render has committed (its effects run last, after all). */
 function Hydrated({ children }: { children: ReactNode }) {
-  useEffect(endHydration, []);
+  useEffect(() => {
+    endHydration();
+    markTakenOver();
+  }, []);
+  return children;
+}
+
+/** The same mark for a page the app renders itself. */
+function Rendered({ children }: { children: ReactNode }) {
+  useEffect(markTakenOver, []);
   return children;
 }
 
@@ -56,7 +74,9 @@ async function mount(root: HTMLElement): Promise<void> {
   endHydration();
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <Rendered>
+        <App />
+      </Rendered>
     </StrictMode>,
   );
 }

@@ -8,6 +8,7 @@ import { expect, test } from './support/test';
 import { createServer, type DocketServer } from '../../server/app';
 import { newSid } from '../../server/protocol/session';
 import { putRow, seriousViolations } from './support/shell';
+import { appTakenOver } from './support/hydrationWatch';
 
 const SLUG = 'fig-and-olive';
 /** confirm=0 keeps the fulfilment popup away (spec 1 §2.4). */
@@ -32,6 +33,8 @@ function toast(page: Page, text: string | RegExp) {
 async function openMenu(page: Page, url = MENU_URL) {
   await page.goto(url);
   await expect(productCards(page).first()).toBeVisible();
+  // The cards come in the HTML; the tests press keys, which only the hydrated page answers.
+  await appTakenOver(page);
 }
 
 test.describe('menu screen features', () => {

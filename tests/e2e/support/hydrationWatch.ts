@@ -49,3 +49,11 @@ export async function afterTakeOver(page: Page) {
     };
   });
 }
+
+/**
+ * The app has taken over the page (src/main.tsx marks `<html data-app="live">`): before that a
+ * server-rendered page's buttons do nothing, and a key pressed on one is lost.
+ */
+export async function appTakenOver(page: Page): Promise<void> {
+  await page.locator('html[data-app="live"]').waitFor({ state: 'attached' });
+}
