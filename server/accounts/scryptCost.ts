@@ -1,5 +1,5 @@
 /**
- * The scrypt cost new hashes get: N fixed by the operator (SCRYPT_N), or chosen once per process
+ * The scrypt cost new hashes get: N fixed by the operator (SCRYPT_N, r 8), or N and r chosen once per process
  * by timing derivations in the server's own hasher (src/domain/scryptCost.ts says which N to time
  * and which to use). The timing runs on first use, so a server that hashes nothing never pays for
  * it; concurrent first callers share the one choice. A failed timing (a hasher that died) fails
@@ -49,7 +49,7 @@ export function createCostChooser(options: {
       if (step.kind === 'use') {
         return {
           N: step.N,
-          r: SCRYPT_R,
+          r: step.r,
           p: SCRYPT_P,
           source: 'timed',
           timings,

@@ -4,7 +4,9 @@ import {
   MIN_SCRYPT_N,
   nextScryptStep,
   parseScryptN,
+  MAX_SCRYPT_R,
   scryptCandidates,
+  scryptCostCandidates,
   type ScryptStep,
   type ScryptTiming,
 } from './scryptCost';
@@ -18,61 +20,76 @@ describe('nextScryptStep (issue 15 acceptance 6: "scrypt cost chosen so that one
   it.each<[string, ScryptTiming[], ScryptStep]>([
     ['nothing timed yet: the smallest N first', [], { kind: 'time', N: K16 }],
     [
-      'the next N up looks nearer the middle (76 ms against 38): time it before choosing it',
+      'the smallest N at 38 ms: r 15 lands at 71 ms, nearer the middle than the next N (76): use it',
       [{ N: K16, cpuMs: [40, 38, 41] }],
-      { kind: 'time', N: K32 },
+      { kind: 'use', N: K16, r: 15, expectedMs: 71.25, withinBudget: true },
     ],
     [
-      'its own timing confirms it: use it',
-      [
-        { N: K16, cpuMs: [38] },
-        { N: K32, cpuMs: [80, 76] },
-      ],
-      { kind: 'use', N: K32, expectedMs: 76, withinBudget: true },
+      'the smallest N at 48 ms (this machine, under load): r 12, 72 ms, not the next N at twice the cost',
+      [{ N: K16, cpuMs: [48, 50] }],
+      { kind: 'use', N: K16, r: 12, expectedMs: 72, withinBudget: true },
     ],
     [
-      'the smallest N already lands inside the window (60 ms; 120 ms the next): use it untimed again',
+      'the smallest N at 60 ms already lands inside: r 9 brings it to the middle',
       [{ N: K16, cpuMs: [61, 60] }],
-      { kind: 'use', N: K16, expectedMs: 60, withinBudget: true },
+      { kind: 'use', N: K16, r: 9, expectedMs: 67.5, withinBudget: true },
     ],
     [
       'the fastest run counts: a busy machine only slows a run down',
-      [{ N: K16, cpuMs: [140, 58, 95] }],
-      { kind: 'use', N: K16, expectedMs: 58, withinBudget: true },
+      [{ N: K16, cpuMs: [140, 64, 95] }],
+      { kind: 'use', N: K16, r: 9, expectedMs: 72, withinBudget: true },
     ],
     [
-      'neither lands inside (45 ms, then 117 ms measured, not 90): the nearer the middle, said so',
+      'a cost past r 15 (35 ms at N 2^14 is 70 ms at r 16): the next N, timed before it is used',
+      [{ N: K16, cpuMs: [35] }],
+      { kind: 'time', N: K32 },
+    ],
+    [
+      'its own timing says more than the estimate (80 ms, not 70): back to the smaller N at r 15, 66 ms',
       [
-        { N: K16, cpuMs: [45] },
-        { N: K32, cpuMs: [117, 130] },
+        { N: K16, cpuMs: [35] },
+        { N: K32, cpuMs: [80, 84] },
       ],
-      { kind: 'use', N: K16, expectedMs: 45, withinBudget: false },
+      { kind: 'use', N: K16, r: 15, expectedMs: 65.625, withinBudget: true },
     ],
     [
-      'a fast machine: up to the largest N, timed first',
+      'the next N timed cheaper than its estimate (60 ms): r 9 there',
+      [
+        { N: K16, cpuMs: [35] },
+        { N: K32, cpuMs: [60] },
+      ],
+      { kind: 'use', N: K32, r: 9, expectedMs: 67.5, withinBudget: true },
+    ],
+    [
+      'a fast machine (10 ms at 2^14): 2^16 at r 14 looks right (70 ms), timed first',
       [{ N: K16, cpuMs: [10] }],
+      { kind: 'time', N: K64 },
+    ],
+    [
+      'a faster machine: up to the largest N, timed first',
+      [{ N: K16, cpuMs: [8] }],
       { kind: 'time', N: K128 },
     ],
     [
-      'a fast machine, the largest N timed: use it',
+      'a fast machine, the largest N timed: use it, r 8 (128 MiB at most)',
       [
         { N: K16, cpuMs: [10] },
-        { N: K128, cpuMs: [85] },
+        { N: K128, cpuMs: [60] },
       ],
-      { kind: 'use', N: K128, expectedMs: 85, withinBudget: true },
+      { kind: 'use', N: K128, r: 8, expectedMs: 60, withinBudget: true },
     ],
     [
-      'too fast for the window: never more than the largest N (128 MiB)',
+      'too fast for the window: never more than the largest N at r 8 (128 MiB)',
       [
         { N: K16, cpuMs: [2] },
         { N: K128, cpuMs: [16] },
       ],
-      { kind: 'use', N: K128, expectedMs: 16, withinBudget: false },
+      { kind: 'use', N: K128, r: 8, expectedMs: 16, withinBudget: false },
     ],
     [
-      'too slow for the window: never less than the smallest N (16 MiB)',
+      'too slow for the window: never less than the smallest N at r 8 (16 MiB)',
       [{ N: K16, cpuMs: [250] }],
-      { kind: 'use', N: K16, expectedMs: 250, withinBudget: false },
+      { kind: 'use', N: K16, r: 8, expectedMs: 250, withinBudget: false },
     ],
     [
       'between two timings, the estimate scales the larger N (the memory nearer its own)',
@@ -89,14 +106,14 @@ describe('nextScryptStep (issue 15 acceptance 6: "scrypt cost chosen so that one
         { N: K64, cpuMs: [150] },
         { N: K32, cpuMs: [110] },
       ],
-      { kind: 'use', N: K32, expectedMs: 110, withinBudget: false },
+      { kind: 'use', N: K32, r: 8, expectedMs: 110, withinBudget: false },
     ],
   ])('%s', (_, timings, step) => {
     expect(nextScryptStep(timings)).toEqual(step);
   });
 
-  it('reaches a choice within three timings from any machine speed', () => {
-    for (const msAt16k of [0.5, 5, 20, 35, 45, 60, 90, 400]) {
+  it('reaches a choice within three timings from any machine speed, inside the window where it can be', () => {
+    for (const msAt16k of [0.5, 5, 20, 30, 35, 38, 45, 48, 55, 60, 90, 400]) {
       // A machine whose cost grows a little faster than N (the caches), as this one's does.
       const cost = (N: number) => msAt16k * (N / K16) ** 1.15;
       const timings: ScryptTiming[] = [];
@@ -108,7 +125,11 @@ describe('nextScryptStep (issue 15 acceptance 6: "scrypt cost chosen so that one
       expect(timings.length).toBeLessThanOrEqual(3);
       expect(step.N).toBeGreaterThanOrEqual(MIN_SCRYPT_N);
       expect(step.N).toBeLessThanOrEqual(MAX_SCRYPT_N);
-      if (step.withinBudget) expect(cost(step.N)).toBeCloseTo(step.expectedMs);
+      const actual = (cost(step.N) * step.r) / 8;
+      if (step.withinBudget) expect(actual).toBeCloseTo(step.expectedMs);
+      // Where the machine allows it, what is used lands within 10 % of the window's middle.
+      if (msAt16k >= 20 && msAt16k <= 60)
+        expect(Math.abs(Math.log(actual / 70.71))).toBeLessThan(0.1);
     }
   });
 
@@ -123,6 +144,18 @@ describe('nextScryptStep (issue 15 acceptance 6: "scrypt cost chosen so that one
 
   it('chooses among powers of two from 16 MiB to 128 MiB', () => {
     expect(scryptCandidates()).toEqual([K16, K32, K64, K128]);
+  });
+
+  it('grows r from 8 to 15, never past 128 MiB (N·r at most 2^17·8)', () => {
+    const candidates = scryptCostCandidates();
+    expect(candidates.filter(({ N }) => N === K16).map(({ r }) => r)).toEqual([
+      8, 9, 10, 11, 12, 13, 14, 15,
+    ]);
+    expect(candidates.filter(({ N }) => N === K64).map(({ r }) => r)).toEqual([
+      8, 9, 10, 11, 12, 13, 14, 15,
+    ]);
+    expect(candidates.filter(({ N }) => N === K128)).toEqual([{ N: K128, r: 8 }]);
+    expect(MAX_SCRYPT_R).toBe(15);
   });
 });
 

@@ -1,14 +1,20 @@
 /**
  * scrypt's work factor N from a time budget (issue 15 acceptance 6: "scrypt cost chosen so that
  * one login takes 50–100 ms of CPU"), the way scrypt's own reference tool picks its parameters: time
- * a derivation on this machine, then take the N that costs what the budget allows. r and p stay 8
- * and 1; N is a power of two, never under MIN_SCRYPT_N (16 MiB) nor over MAX_SCRYPT_N (128 MiB).
+ * a derivation on this machine, then take the N and r that cost what the budget allows. N is a
+ * power of two, never under MIN_SCRYPT_N (16 MiB at r 8) nor over MAX_SCRYPT_N (128 MiB); p stays 1.
+ * r starts at scrypt's usual 8 and may grow to MAX_SCRYPT_R: N alone doubles the cost from one
+ * candidate to the next, as wide as the whole 50–100 ms window, so on a machine where one N costs
+ * 48 ms and the next 105 ms (this one, under load) neither was comfortably inside it. scrypt's
+ * work and memory are both linear in N·r, so a larger r buys the same resistance as a larger N.
  *
  * A pure rule: the timings are its input. `nextScryptStep` says which N to time next, or which to
  * use; the server's hasher does the timing (server/accounts/scryptCost.ts).
  */
 
 export const SCRYPT_R = 8;
+/** One short of doubling r: past it, the next N costs the same and is the usual way up. */
+export const MAX_SCRYPT_R = 15;
 export const SCRYPT_P = 1;
 export const MIN_SCRYPT_N = 2 ** 14;
 export const MAX_SCRYPT_N = 2 ** 17;
@@ -17,7 +23,7 @@ export const SCRYPT_BUDGET_MS = { min: 50, max: 100 } as const;
 /** How many N are timed at most before one is chosen. */
 export const MAX_TIMED_N = 3;
 
-/** The CPU time of each derivation timed at one N, in ms. */
+/** The CPU time of each derivation timed at one N (r SCRYPT_R), in ms. */
 export type ScryptTiming = { N: number; cpuMs: readonly number[] };
 
 export type ScryptStep =
@@ -25,7 +31,8 @@ export type ScryptStep =
   | {
       kind: 'use';
       N: number;
-      /** The CPU time this N is expected to cost, from its own timing when it has one. */
+      r: number;
+      /** The CPU time this N and r are expected to cost, from N's own timing when it has one. */
       expectedMs: number;
       /** Whether expectedMs is inside the budget. */
       withinBudget: boolean;
@@ -40,6 +47,17 @@ export function scryptCandidates(): number[] {
   return all;
 }
 
+/** Every N and r the rule may choose, cheapest N first; none walks more memory than MAX_SCRYPT_N at r 8. */
+export function scryptCostCandidates(): { N: number; r: number }[] {
+  const all: { N: number; r: number }[] = [];
+  for (const N of scryptCandidates()) {
+    for (let r = SCRYPT_R; r <= MAX_SCRYPT_R && N * r <= MAX_SCRYPT_N * SCRYPT_R; r += 1) {
+      all.push({ N, r });
+    }
+  }
+  return all;
+}
+
 /**
  * One step of the choice. With no timing yet: time MIN_SCRYPT_N. Otherwise each candidate's cost
  * is estimated from the timed N nearest to it, scaled in proportion to N (scrypt's work is linear
@@ -48,10 +66,11 @@ export function scryptCandidates(): number[] {
  * N the fastest counts: CPU time excludes waiting, but a busy machine's caches and clocks still
  * slow a run down, never speed it up.
  *
- * The candidate chosen is the one whose cost is nearest the budget's middle in proportion (√(50 ×
- * 100) ≈ 71 ms): N doubles from one candidate to the next and the window spans a factor of two, so
- * when a candidate lands inside it, that is the one. When none does (a machine too fast or too
- * slow for the bounds), the nearest bound is used and `withinBudget` says so.
+ * The candidate chosen is the N and r whose cost is nearest the budget's middle in proportion
+ * (√(50 × 100) ≈ 71 ms; r scales the estimate linearly, as it does scrypt's work): with r from 8
+ * to 15 some candidate lands within 7 % of it, so a slower run than the timed one (a busy
+ * machine, a cold cache) still stays inside the window. When none lands inside (a machine too
+ * fast or too slow for the bounds), the nearest bound is used and `withinBudget` says so.
  */
 export function nextScryptStep(
   timings: readonly ScryptTiming[],
@@ -85,14 +104,16 @@ export function nextScryptStep(
   };
   const middle = Math.sqrt(budget.min * budget.max);
   const off = (ms: number) => Math.abs(Math.log(ms / middle));
-  const chosen = scryptCandidates().reduce((best, candidate) =>
-    off(estimate(candidate)) < off(estimate(best)) ? candidate : best,
+  const cost = ({ N, r }: { N: number; r: number }) => (estimate(N) * r) / SCRYPT_R;
+  const chosen = scryptCostCandidates().reduce((best, candidate) =>
+    off(cost(candidate)) < off(cost(best)) ? candidate : best,
   );
-  if (!fastest.has(chosen) && fastest.size < MAX_TIMED_N) return { kind: 'time', N: chosen };
-  const expectedMs = estimate(chosen);
+  if (!fastest.has(chosen.N) && fastest.size < MAX_TIMED_N) return { kind: 'time', N: chosen.N };
+  const expectedMs = cost(chosen);
   return {
     kind: 'use',
-    N: chosen,
+    N: chosen.N,
+    r: chosen.r,
     expectedMs,
     withinBudget: expectedMs >= budget.min && expectedMs <= budget.max,
   };

@@ -24,7 +24,7 @@ describe('the scrypt cost at start (issue 15 acceptance 6)', () => {
     });
     const entry = await costLine;
     const cost = await scryptCost();
-    expect(entry).toMatchObject({ N: cost.N, r: 8, p: 1, source: 'timed' });
+    expect(entry).toMatchObject({ N: cost.N, r: cost.r, p: 1, source: 'timed' });
     expect(entry.expectedMs).toBe(cost.expectedMs);
     expect(entry.msg).toBe(cost.withinBudget ? 'scrypt cost' : 'scrypt cost outside 50–100 ms');
     expect(entry.level).toBe(cost.withinBudget ? 30 : 40);

@@ -27,7 +27,9 @@ describe('secrets', () => {
     const cost = await scryptCost();
     expect(cost.source).toBe('timed');
     expect([2 ** 14, 2 ** 15, 2 ** 16, 2 ** 17]).toContain(cost.N);
-    expect(cost).toMatchObject({ r: 8, p: 1 });
+    expect(cost.p).toBe(1);
+    expect(cost.r).toBeGreaterThanOrEqual(8);
+    expect(cost.r).toBeLessThanOrEqual(15);
     expect(cost.timings[0]?.N).toBe(2 ** 14);
     expect(cost.timings.flatMap((timing) => timing.cpuMs).every((ms) => ms > 0)).toBe(true);
     expect(cost.expectedMs).toBeGreaterThan(0);
@@ -37,6 +39,7 @@ describe('secrets', () => {
     ['N 2^15, the fixed cost before it was timed', 2 ** 15, 8, 1],
     ['N 2^14', 2 ** 14, 8, 1],
     ['N 2^17', 2 ** 17, 8, 1],
+    ['N 2^14, r 12 (a cost chosen with a larger r)', 2 ** 14, 12, 1],
   ])('checks hashes made in-process before, at %s', async (_, N, r, p) => {
     const stored = storedInProcess('123456', N, r, p);
     expect(await verifySecret('123456', stored)).toBe(true);
