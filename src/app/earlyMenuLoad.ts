@@ -2,14 +2,22 @@
  * On a cold open of /menu/{slug}, starts the three slow things at once instead of one after
  * another: the menu screen's code, the API worker's script, and the worker's Merchant call. The
  * router and MenuScreen then ask for the same things and get the ones already under way
- * (dynamic imports are shared; the worker merges concurrent loads of one slug).
+ * (dynamic imports are shared; the worker merges concurrent loads of one slug). A cold open's
+ * answer that shows a big menu also starts its windowed list's code, while the route is decided
+ * (issue 5: first items after data), rather than once the menu has rendered.
  */
 import { menuSlugOfPath } from '@/domain/menuPath';
-import { worker } from './workerClient';
+import { shouldVirtualise } from '@/domain/virtualMenu';
+import { loadVirtualMenu } from '@/features/menu/virtualMenuLoader';
+import { coldMenuRead, worker } from './workerClient';
 
 export function startEarlyMenuLoad(pathname: string): void {
   const slug = menuSlugOfPath(pathname);
   if (slug === null) return;
   void import('@/features/menu/MenuScreen');
   void worker.loadMenu({ slug }).catch(() => undefined);
+  void coldMenuRead().then((menu) => {
+    const shown = menu?.rows.items.filter((item) => item.is_visible === 1).length ?? 0;
+    if (shouldVirtualise(shown)) void loadVirtualMenu().catch(() => undefined);
+  });
 }

@@ -112,6 +112,14 @@ function whenCreated(): Promise<Remote> {
   return created!;
 }
 
+/**
+ * A cold open's menu once the page's own answer is read: null when the open is not cold (or not
+ * yet started: the worker's first call starts it) or its answer shows nothing.
+ */
+export function coldMenuRead(): Promise<ColdMenu | null> {
+  return coldMenu;
+}
+
 /** Resolves once the API worker takes calls (at once, except on a cold open). */
 export function whenWorkerReady(): Promise<void> {
   return whenReady().then(() => undefined);

@@ -33,6 +33,7 @@ import { useActiveSection } from './useActiveSection';
 import { useSkipOffscreen } from './useSkipOffscreen';
 import { MenuStepperContext, useMenuStepper } from './useMenuStepper';
 import type { VirtualMenu as VirtualMenuComponent } from './VirtualMenu';
+import { loadedVirtualMenu, loadVirtualMenu } from './virtualMenuLoader';
 
 const panels = () => import('./MenuPanels');
 const PromosPanel = lazy(() => panels().then((module) => ({ default: module.PromosPanel })));
@@ -41,17 +42,11 @@ const DietaryPanel = lazy(() => panels().then((module) => ({ default: module.Die
 const RemoveFromCartDialog = lazy(() => import('./RemoveFromCartDialog'));
 
 /**
- * A big menu's windowed list (and its virtualizer) is fetched only for a big menu, so a small
- * menu's first load never carries it (issue 5: everything fetched before the first paint delays
- * it on a slow link). Held in state rather than React.lazy: a lazy component shows its fallback
- * first and React holds a revealed fallback back for a moment (issue 5: first items after data).
+ * Held in state rather than React.lazy: a lazy component shows its fallback first and React holds
+ * a revealed fallback back for a moment (issue 5: first items after data).
  */
-let loadedVirtualMenu: typeof VirtualMenuComponent | null = null;
-const loadVirtualMenu = () =>
-  import('./VirtualMenu').then((module) => (loadedVirtualMenu = module.VirtualMenu));
-
 function useVirtualMenu(virtual: boolean): typeof VirtualMenuComponent | null {
-  const [component, setComponent] = useState(() => loadedVirtualMenu);
+  const [component, setComponent] = useState(loadedVirtualMenu);
   useEffect(() => {
     if (!virtual || component !== null) return;
     let live = true;
