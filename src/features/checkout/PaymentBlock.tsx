@@ -3,9 +3,10 @@
  * paymentTabs() allows them, each with its surcharge note; the card form under the card tab, with
  * Save card for a member (spec 3 Card entry, default on); a member's saved card ('Visa ending
  * 1111') and account balance with their own tabs. Choosing a method tells the server
- * (update_checkout payment_method), which reprices the surcharge.
+ * (update_checkout payment_method), which reprices the surcharge. The card form, once made, is only
+ * hidden while another method is chosen.
  */
-import { useId, type MutableRefObject } from 'react';
+import { useId, useState, type MutableRefObject } from 'react';
 import type { PaymentTab } from '@/domain/paymentMethods';
 import { isCardMethod, isRedirectMethod } from '@/domain/paymentMethods';
 import { formatMoney } from '@/domain/money';
@@ -38,6 +39,10 @@ export function PaymentBlock({
 }: Props) {
   const id = useId();
   const tab = tabs.find((candidate) => candidate.code === chosen) ?? null;
+  const cardChosen = tab !== null && isCardMethod(tab.code);
+  // Set during render, React's way of keeping what an earlier render saw.
+  const [cardMade, setCardMade] = useState(false);
+  if (cardChosen && providers !== null && !cardMade) setCardMade(true);
   return (
     <section className="checkout-block" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="checkout-block__title">
@@ -83,16 +88,20 @@ export function PaymentBlock({
               Your account balance: {formatMoney(member.balance, currencySign)}
             </p>
           ) : null}
-          {isCardMethod(tab.code) ? (
-            providers !== null ? (
+          {cardMade && providers !== null ? (
+            // Made when a card method is first chosen, then kept, hidden, while another is:
+            // switching back and forth neither tears down nor rebuilds the provider's frames
+            // inside the tap (issue 18: checkout interactions), and what the customer typed in
+            // them stays.
+            <div hidden={!cardChosen}>
               <CardFieldsPanel
                 providers={providers}
                 fieldsRef={fieldsRef}
                 billingPostcode={billingPostcode}
               />
-            ) : (
-              <div className="page-skeleton checkout-card__loading" aria-busy="true" />
-            )
+            </div>
+          ) : cardChosen ? (
+            <div className="page-skeleton checkout-card__loading" aria-busy="true" />
           ) : null}
           {tab.code === 'CC' && member !== null ? (
             <div className="checkout-check">
