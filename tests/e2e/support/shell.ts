@@ -76,8 +76,26 @@ export async function putRow(page: Page, table: string, row: Record<string, unkn
         open.onerror = () => reject(open.error);
         open.onblocked = () => reject(new Error(`opening 'docket' to write ${table} was blocked`));
         open.onupgradeneeded = () => {
+          // The failure says what the page saw (a rare flake: the database listed and holding
+          // stores a moment before, then absent; cause not found yet).
+          open.onerror = null;
           open.transaction?.abort();
-          reject(new Error(`'docket' did not exist when ${table} was to be written`));
+          const seen = `page ${location.href}, loaded by ${
+            (
+              performance.getEntriesByType('navigation')[0] as
+                PerformanceNavigationTiming | undefined
+            )?.type ?? '?'
+          } ${Math.round(performance.now())} ms ago`;
+          void indexedDB.databases().then(
+            (listed) =>
+              reject(
+                new Error(
+                  `'docket' did not exist when ${table} was to be written (${seen}; databases: ${JSON.stringify(listed)})`,
+                ),
+              ),
+            () =>
+              reject(new Error(`'docket' did not exist when ${table} was to be written (${seen})`)),
+          );
         };
         open.onsuccess = () => {
           const db = open.result;
