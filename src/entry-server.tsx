@@ -298,11 +298,8 @@ function coldRouteParts(kind: ColdRouteKind, input: RenderInput): Parts | null {
       head: null,
     };
   }
-  const rows = coldMenuRows(plan.slug, { text: answer, receivedAt: now });
-  // The brand's menu is not there (or the answer failed), or it is one the page windows: the page
-  // loads it as it always has.
-  if (rows === null || rows.menu.menu === null) return null;
-  if (!menuRenderedOnServer(rows.items.length)) return null;
+  const rows = renderableMenuRows(plan.slug, answer, now);
+  if (rows === null) return null;
   // The answer as the page adopts it, less the session the server's call was given: a session
   // never travels in HTML. The worker then opens the visitor's own with its first call.
   const text = withoutSession(answer);
@@ -311,6 +308,16 @@ function coldRouteParts(kind: ColdRouteKind, input: RenderInput): Parts | null {
     payload: { path, now, menu: { slug: plan.slug, text, receivedAt: now }, cartEmpty: true },
     head: null,
   };
+}
+
+/**
+ * The menu's rows when the server renders it: null for a menu that is not there (or a failed
+ * answer), or one the page windows (a big menu), which the page shows as it always has.
+ */
+function renderableMenuRows(slug: string, answer: string, now: number): MenuRows | null {
+  const rows = coldMenuRows(slug, { text: answer, receivedAt: now });
+  if (rows === null || rows.menu.menu === null) return null;
+  return menuRenderedOnServer(rows.items.length) ? rows : null;
 }
 
 /** The envelope without its SID (spec 1 §7: 'every answer carries … SID'). */
@@ -331,11 +338,8 @@ export async function renderPage(input: RenderInput): Promise<string | null> {
   const location =
     plan.kind === 'menu' || plan.kind === 'home' ? path : path + (input.search ?? '');
   if (plan.kind === 'menu') {
-    const rows = coldMenuRows(plan.slug, { text: answer, receivedAt: now });
-    // A menu that is not there (or a failed answer), or one the page windows (a big menu): the
-    // page shows it as it always has.
-    if (rows === null || rows.menu.menu === null) return null;
-    if (!menuRenderedOnServer(rows.items.length)) return null;
+    const rows = renderableMenuRows(plan.slug, answer, now);
+    if (rows === null) return null;
     // A cold menu opens its fulfilment sheet on load: the render shows it (FulfilmentGate).
     await preloadFulfilmentPopup();
     seed = { menu: rows, home: null, sanitized: {}, origin, now };
