@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   isSameScreen,
   needsNewDecision,
+  restoresSavedPlace,
   scrollOnArrival,
   type NavigationStep,
 } from './navigationStep';
@@ -83,5 +84,19 @@ describe('scrollOnArrival', () => {
     ],
   ] as const)('%s', (_name, input, expected) => {
     expect(scrollOnArrival(input)).toEqual(expected);
+  });
+});
+
+describe('restoresSavedPlace', () => {
+  it.each<[string, boolean, 'navigate' | 'reload' | 'back_forward' | 'prerender' | null, boolean]>([
+    ['Back or Forward within the page', false, 'navigate', true],
+    ['a later entry of a reloaded page', false, 'reload', true],
+    ['the first entry of a reloaded page', true, 'reload', true],
+    ['the first entry of a page reached by Back or Forward', true, 'back_forward', true],
+    ['the first entry of a page opened by a link or a typed address', true, 'navigate', false],
+    ['the first entry of a prerendered page', true, 'prerender', false],
+    ['the browser does not say how the page loaded: as before, restored', true, null, true],
+  ])('%s', (_, firstOfPage, loadType, restores) => {
+    expect(restoresSavedPlace({ firstOfPage, loadType })).toBe(restores);
   });
 });

@@ -6,7 +6,8 @@
  *   Opening or closing the item popup under the same menu is not: the menu stays as it is.
  * - Where to scroll? A place saved for that history entry (Back, Forward, reload) comes back;
  *   else the element a #hash names; else the top of the page, except when only the popup over the
- *   same screen opened or closed, where the page stays put.
+ *   same screen opened or closed, where the page stays put. A page opened afresh (a link, a typed
+ *   address) starts as a browser's own restoration would: its first entry is not restored.
  */
 
 /** A location as the router sees it: its path, query, and the screen route it matches. */
@@ -26,6 +27,21 @@ export function needsNewDecision(shown: NavigationStep | null, next: NavigationS
 /** Only the popup over the same screen changed (the menu under /menu/{slug}/item/{id}). */
 export function isSameScreen(shown: NavigationStep | null, next: NavigationStep): boolean {
   return shown !== null && shown.screenKey === next.screenKey && shown.pathname !== next.pathname;
+}
+
+/**
+ * Whether a saved place may apply to the arriving entry. Within the page, always (Back and
+ * Forward between its entries). The page's first entry: only when the page was reloaded or
+ * reached by Back or Forward; opened afresh, it starts at the top even if an earlier page at that
+ * address was scrolled (and the saved places need not be read before its first screen).
+ * `loadType` is the Navigation Timing type, null where the browser does not say.
+ */
+export function restoresSavedPlace(input: {
+  firstOfPage: boolean;
+  loadType: 'navigate' | 'reload' | 'back_forward' | 'prerender' | null;
+}): boolean {
+  if (!input.firstOfPage || input.loadType === null) return true;
+  return input.loadType === 'reload' || input.loadType === 'back_forward';
 }
 
 export type ScrollOnArrival =

@@ -295,6 +295,24 @@ test.describe('scroll position', () => {
       page.getByRole('heading', { level: 1, name: 'Terms and Conditions' }),
     ).toBeVisible();
     await expect.poll(() => scrollY(page)).toBe(500);
+
+    // Opened afresh (a link or a typed address, not a reload, Back or Forward), an address starts
+    // at the top, as a browser's own restoration does, though a page load there was scrolled.
+    const terms = page.url();
+    const openTerms = async () => {
+      await page.goto(terms);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Terms and Conditions' }),
+      ).toBeVisible();
+    };
+    await page.goto('/about');
+    await openTerms();
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect.poll(() => scrollY(page)).toBe(600);
+    await page.goto('/about');
+    await openTerms();
+    // A restored place would be there by now: it is applied as the screen commits.
+    expect(await scrollY(page)).toBe(0);
   });
 });
 

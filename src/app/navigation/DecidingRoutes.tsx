@@ -26,6 +26,7 @@ import {
 import {
   isSameScreen,
   needsNewDecision,
+  restoresSavedPlace,
   scrollOnArrival,
   type NavigationStep,
 } from '@/domain/navigationStep';
@@ -33,7 +34,12 @@ import { ScreenArrivalContext, type ScreenArrival } from '../screenArrival';
 import { navigationStep } from './appRoutes';
 import { DecidedScreenContext, NavigationBusyContext, type DecidedScreen } from './decidedScreen';
 import { resolveLocation, type RenderDecision, type Resolution } from './resolveLocation';
-import { persistScrollPositions, savedScrollPosition, saveScrollPosition } from './scrollPositions';
+import {
+  pageLoadType,
+  persistScrollPositions,
+  savedScrollPosition,
+  saveScrollPosition,
+} from './scrollPositions';
 
 type Shown = {
   location: Location;
@@ -216,9 +222,13 @@ function useScrollOnArrival(shown: Shown | null): void {
   const key = shown === null ? null : entryKey(shown.location);
   useLayoutEffect(() => {
     if (shown === null || key === null) return;
+    const firstOfPage = shownEntry.current === null;
     shownEntry.current = key;
+    // A page opened afresh skips the saved places (and sessionStorage's first, synchronous read,
+    // 5–12 ms, off its first screen).
+    const restores = restoresSavedPlace({ firstOfPage, loadType: pageLoadType() });
     const action = scrollOnArrival({
-      savedY: savedScrollPosition(key),
+      savedY: restores ? savedScrollPosition(key) : undefined,
       hash: shown.location.hash,
       sameScreen: shown.sameScreen,
     });

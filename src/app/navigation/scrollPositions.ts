@@ -36,6 +36,13 @@ export function savedScrollPosition(entryKey: string): number | undefined {
   return loaded().get(entryKey);
 }
 
+/** How this page was loaded (Navigation Timing), or null where the browser does not say. */
+export function pageLoadType(): 'navigate' | 'reload' | 'back_forward' | 'prerender' | null {
+  const entry = performance.getEntriesByType?.('navigation')[0] as
+    PerformanceNavigationTiming | undefined;
+  return entry?.type ?? null;
+}
+
 /** Writes the places to sessionStorage (on pagehide: a reload or leaving the app). */
 export function persistScrollPositions(): void {
   try {
