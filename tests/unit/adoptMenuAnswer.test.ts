@@ -4,8 +4,8 @@
  * (src/app/coldStart.ts coldMenuRows).
  */
 import 'fake-indexeddb/auto';
-import { describe, expect, it } from 'vitest';
-import { coldMenuRows, readColdMenu } from '@/app/coldStart';
+import { describe, expect, it, vi } from 'vitest';
+import { coldMenuRows, keepRenderedRows, readColdMenu, takeColdMenuBoot } from '@/app/coldStart';
 import { menuRows } from '@/db/menuRows';
 import { queryMenu } from '@worker/db/queries';
 import { ERROR_ME1 } from '@/domain/messages';
@@ -125,5 +125,20 @@ describe("the page's reading of a cold answer (coldMenuRows)", () => {
       answer: Promise.resolve({ text: success, receivedAt: NOW }),
     });
     expect(menu?.rows.menu.slug).toBe(SLUG);
+  });
+
+  it("reuses a server-rendered page's rows as they are (the reads keep what it hydrated with)", async () => {
+    const rows = coldMenuRows(SLUG, { text: success, receivedAt: NOW })!;
+    const answered = Promise.resolve({ text: success, receivedAt: NOW });
+    vi.stubGlobal('window', { __docketColdMenu: { slug: SLUG, answer: answered } });
+    try {
+      keepRenderedRows(rows);
+      const boot = takeColdMenuBoot();
+      expect((await readColdMenu(boot!))?.rows).toBe(rows);
+      // Taken once: a later open of the worker client finds nothing left.
+      expect(takeColdMenuBoot()).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -10,7 +10,7 @@
  * from the seed. A warm open renders from the database as before, over the server's markup.
  */
 import { WARM_MARK } from '../bootNames';
-import { coldMenuRows } from '../coldStart';
+import { coldMenuRows, keepRenderedRows } from '../coldStart';
 import { SSR_DATA_ID, type SsrPayload } from './payload';
 import { setSeed } from './seed';
 
@@ -44,6 +44,7 @@ function start(): boolean {
     if (rows === null) return false;
     const answer = { text: menu.text, receivedAt: menu.receivedAt };
     window.__docketColdMenu = { slug: menu.slug, answer: Promise.resolve(answer) };
+    keepRenderedRows(rows);
   }
   setSeed({
     menu: rows,
