@@ -13,6 +13,7 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { createSlots } from './hashSlots';
 
 export type ScryptJob = {
@@ -51,7 +52,19 @@ const SCRIPT = new URL('./scryptProcess.mjs', import.meta.url);
  */
 export type RestAfterHash = (input: { cpuMs: number; eventLoopUtilization: number }) => number;
 
-export function createHashPool(size: number, restAfterHash: RestAfterHash = () => 0): HashPool {
+/**
+ * A rest on the real clock that does not keep the process alive. Not the global setTimeout: a
+ * test that fakes it to stop the server's own clock (tests/unit/terminalSchedules.server.test.ts)
+ * would otherwise stop a resting hasher too, and every later hash would wait for a clock nobody
+ * moves (its start hung whenever the seed's hashes ran on a busy event loop).
+ */
+const restOnRealClock = (ms: number) => sleep(ms, undefined, { ref: false });
+
+export function createHashPool(
+  size: number,
+  restAfterHash: RestAfterHash = () => 0,
+  rest: (ms: number) => Promise<unknown> = restOnRealClock,
+): HashPool {
   const slots = createSlots(size);
   const hashers: Hasher[] = [];
   let nextId = 1;
@@ -125,8 +138,7 @@ export function createHashPool(size: number, restAfterHash: RestAfterHash = () =
         resolve(derived);
         const { utilization } = performance.eventLoopUtilization(before);
         const restMs = restAfterHash({ cpuMs: derived.cpuMs, eventLoopUtilization: utilization });
-        // unref: a resting hasher does not keep the server alive.
-        if (restMs > 0) await new Promise((done) => setTimeout(done, restMs).unref());
+        if (restMs > 0) await rest(restMs);
       });
     });
 
