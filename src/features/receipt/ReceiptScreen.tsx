@@ -87,9 +87,12 @@ export function ReceiptScreen() {
   ) : null;
 
   const title = <title>{`Order · ${__BRAND__.name}`}</title>;
+  // 'ok' with no row yet: the worker has stored the order and its live read is on the way (the
+  // call's answer and the read's update race). 'Order not found' there flashed on a customer's
+  // own receipt just after placing it.
   if (
     order === undefined ||
-    (order === null && online && state.status === 'loading' && !notFound)
+    (order === null && online && (state.status === 'loading' || state.status === 'ok') && !notFound)
   ) {
     return <PageSkeleton title="Order" className="cart-page" />;
   }
