@@ -7,7 +7,7 @@
  * (issue 5: first items after data), rather than once the menu has rendered.
  */
 import { menuSlugOfPath } from '@/domain/menuPath';
-import { shouldVirtualise } from '@/domain/virtualMenu';
+import { windowsItems } from '@/domain/virtualMenu';
 import { loadVirtualMenu } from '@/features/menu/virtualMenuLoader';
 import { coldMenuRead, worker } from './workerClient';
 
@@ -17,7 +17,7 @@ export function startEarlyMenuLoad(pathname: string): void {
   void import('@/features/menu/MenuScreen');
   void worker.loadMenu({ slug }).catch(() => undefined);
   void coldMenuRead().then((menu) => {
-    const shown = menu?.rows.items.filter((item) => item.is_visible === 1).length ?? 0;
-    if (shouldVirtualise(shown)) void loadVirtualMenu().catch(() => undefined);
+    if (menu !== null && windowsItems(menu.rows.items))
+      void loadVirtualMenu().catch(() => undefined);
   });
 }

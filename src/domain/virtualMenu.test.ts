@@ -6,6 +6,7 @@ import {
   flattenMenuRows,
   headingRowIndex,
   shouldVirtualise,
+  windowsItems,
   type MenuListRow,
 } from './virtualMenu';
 
@@ -43,6 +44,18 @@ describe('shouldVirtualise (issue 5: big menus are windowed)', () => {
     [10_000, true],
   ])('%i products → %s', (count, windowed) => {
     expect(shouldVirtualise(count)).toBe(windowed);
+  });
+
+  const visible = (count: number, hidden = 0) => [
+    ...Array.from({ length: count }, () => ({ is_visible: 1 as const })),
+    ...Array.from({ length: hidden }, () => ({ is_visible: 0 as const })),
+  ];
+  it.each([
+    ['300 visible', visible(300), false],
+    ['301 visible', visible(301), true],
+    ['300 visible and 50 hidden: hidden items are not shown', visible(300, 50), false],
+  ])('windowsItems: %s → %s', (_, list, windowed) => {
+    expect(windowsItems(list)).toBe(windowed);
   });
 });
 

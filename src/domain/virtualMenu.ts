@@ -14,6 +14,14 @@ export function shouldVirtualise(productCount: number, threshold = VIRTUAL_THRES
   return productCount > threshold;
 }
 
+/**
+ * Whether a menu's items, before its sections are built, will be windowed: its visible items
+ * counted (a cold open asks, to fetch the windowed list's code early; src/app/earlyMenuLoad.ts).
+ */
+export function windowsItems(items: readonly { is_visible: 0 | 1 }[]): boolean {
+  return shouldVirtualise(items.filter((item) => item.is_visible === 1).length);
+}
+
 type RowBase<I extends SectionItem> = {
   key: string;
   section: MenuSection<I>;
