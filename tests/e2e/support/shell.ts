@@ -42,22 +42,31 @@ export async function appDatabaseReady(page: Page) {
   await page.waitForFunction(() => localStorage.getItem('docket:warm') === '1');
   // The mark is set once the worker is made, which may be before its Dexie has made the database:
   // opening 'docket' then would make an empty one and block the worker's upgrade. Open it only
-  // once it is listed (an open without a version waits for an upgrade under way).
-  await page.waitForFunction(async () => {
-    const listed = await indexedDB.databases();
-    if (!listed.some((database) => database.name === 'docket')) return false;
-    return new Promise<boolean>((resolve) => {
-      const open = indexedDB.open('docket');
-      open.onerror = () => resolve(false);
-      // Gone again (the app's creation was undone): make nothing, look again on the next poll.
-      open.onupgradeneeded = () => open.transaction?.abort();
-      open.onsuccess = () => {
-        const ready = open.result.objectStoreNames.length > 0;
-        open.result.close();
-        resolve(ready);
-      };
-    });
-  });
+  // once it is listed (an open without a version waits for an upgrade under way). Asked in one
+  // evaluate that settles when it holds: waitForFunction does not await a promise (a pending
+  // promise is truthy), so an async predicate there passed at once (the putRow flake).
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const look = () =>
+          void indexedDB.databases().then((listed) => {
+            if (!listed.some((database) => database.name === 'docket')) return again();
+            const open = indexedDB.open('docket');
+            open.onerror = again;
+            // Not made yet after all: make nothing, look again.
+            open.onupgradeneeded = () => open.transaction?.abort();
+            open.onsuccess = () => {
+              const ready = open.result.objectStoreNames.length > 0;
+              open.result.close();
+              if (ready) resolve();
+              else again();
+            };
+          }, again);
+        // Each look is a round trip to the browser: no timer, which a test's fake clock would stop.
+        const again = () => look();
+        look();
+      }),
+  );
 }
 
 /**
@@ -76,8 +85,8 @@ export async function putRow(page: Page, table: string, row: Record<string, unkn
         open.onerror = () => reject(open.error);
         open.onblocked = () => reject(new Error(`opening 'docket' to write ${table} was blocked`));
         open.onupgradeneeded = () => {
-          // The failure says what the page saw (a rare flake: the database listed and holding
-          // stores a moment before, then absent; cause not found yet).
+          // appDatabaseReady saw it made; should that ever not hold, the failure says what the
+          // page saw.
           open.onerror = null;
           open.transaction?.abort();
           const seen = `page ${location.href}, loaded by ${
