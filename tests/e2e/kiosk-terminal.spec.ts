@@ -16,6 +16,7 @@ import { expect, test } from './support/test';
 import { SLUG } from './support/cart';
 import { KIOSK_VIEWPORT, kioskDevice } from './support/kioskDevice';
 import {
+  holdCheckoutLoad,
   keptTransaction,
   kioskCartPaysBy,
   kioskOrders,
@@ -219,8 +220,22 @@ test('acceptance 2: the network drops for 40 s while polling; the payment resume
   // The last customer chose Eftpos and left: the kiosk's server cart opens on it. The checkout
   // must not price another method while the kiosk's pairing is still being read (it once did:
   // Credit Card replaced the Eftpos shown, Place Order went by card and no 'PRESENT CARD' showed).
+  // The checkout shows the cart the kiosk stored before the server's. Here the server's cart takes
+  // Eftpos after the cart screen has read it, and the checkout's read is held until the pinpad's
+  // tab shows: a method priced from the stored cart is seen (one was, on a loaded machine: Credit
+  // Card, the first tab, over the Eftpos the server's cart held).
   const protocol = protocolCalls(page);
-  await orderToCheckout(page, origin, { beforeCheckout: () => kioskCartPaysBy(world, 'eftpos') });
+  let checkoutLoad: { release: () => void } | undefined;
+  await orderToCheckout(page, origin, {
+    beforeCheckout: async () => {
+      await expect.poll(() => protocol.checkoutLoadsAnswered).toBeGreaterThan(0);
+      await kioskCartPaysBy(world, 'eftpos');
+      checkoutLoad = await holdCheckoutLoad(page);
+    },
+  });
+  await expect(page.getByRole('radio', { name: 'Eftpos', exact: true })).toBeVisible();
+  checkoutLoad!.release();
+  await expect(page.getByRole('radio', { name: 'Eftpos', exact: true })).toBeChecked();
   const before = await kioskOrders(world);
   // The terminal's waits run on a clock this journey moves (support/terminalClock.ts).
   const clock = await installTerminalClock(page);

@@ -83,9 +83,14 @@ type Props = {
   held: FulfilmentRow | null;
   timeZone: string;
   online: boolean;
+  /**
+   * The server's cart has been asked for on this visit (answered or failed). Before that the
+   * stored cart may not carry the method the server's holds (another visit, another device).
+   */
+  cartRead: boolean;
 };
 
-export function CheckoutForm({ slug, order, context, held, timeZone, online }: Props) {
+export function CheckoutForm({ slug, order, context, held, timeZone, online, cartRead }: Props) {
   const { menu, merchant, customer } = context;
   const role = detailsRole(customer);
   const { draft, update } = useCheckoutDraft(slug);
@@ -144,10 +149,12 @@ export function CheckoutForm({ slug, order, context, held, timeZone, online }: P
     },
     [slug],
   );
-  // Not from tabs that are not final: the server's cart keeps its method until they are.
+  // Not from tabs that are not final, nor from a stored cart not yet read afresh: the server's
+  // cart keeps its method until both are (a kiosk's stored cart with no method once had Credit
+  // Card priced over the Eftpos its server cart held).
   useMethodPricing({
     online,
-    chosen: terminalOffered === undefined ? null : chosen,
+    chosen: terminalOffered === undefined || !cartRead ? null : chosen,
     shown: order.payment_method,
     send: sendMethod,
   });

@@ -39,7 +39,7 @@ export function CheckoutScreen() {
 
 function CheckoutForMenu({ slug }: { slug: string }) {
   // The totals follow the fulfilment choice (delivery fee, preorder fee): reloaded when it changes.
-  const { online, cart, context, menu, held } = useCartReads(slug);
+  const { online, cart, context, menu, held, load } = useCartReads(slug);
   const pending = useAppState('pendingPlacement').data;
   const customer = useCustomer();
 
@@ -115,6 +115,7 @@ function CheckoutForMenu({ slug }: { slug: string }) {
             held={held}
             timeZone={menu.row.merchant.timezone}
             online={online}
+            cartRead={load.state.status !== 'loading'}
           />
         </FulfilmentGate>
       )}

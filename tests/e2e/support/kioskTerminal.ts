@@ -5,7 +5,7 @@
  * simulator's ledger. The simulator is scripted through its control API (/__linkly/*), as any
  * client of it would.
  */
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import { createServer, type DocketServer } from '../../../server/app';
 import {
   DEMO_PAD,
@@ -112,20 +112,49 @@ export async function kioskCartPaysBy(world: TerminalWorld, method: string): Pro
 }
 
 /**
- * The app's protocol calls from now on (all from its API worker): how many, and the payment
- * methods it asked the server to price the cart for (ManageCart update_checkout payment_method),
- * in order. `calls` shows the worker's requests are seen at all.
+ * Holds the answer to the checkout's next load (ManageCart load_checkout) until `release()`:
+ * meanwhile the checkout shows the cart it stored, not yet the server's.
  */
-export function protocolCalls(page: Page): { calls: number; methodsPriced: string[] } {
-  const seen = { calls: 0, methodsPriced: [] as string[] };
+export async function holdCheckoutLoad(page: Page): Promise<{ release: () => void }> {
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = false;
+  await page.route('**/api', async (route) => {
+    const body = new URLSearchParams(route.request().postData() ?? '');
+    if (held || body.get('sub_action') !== 'load_checkout') return route.fallback();
+    held = true;
+    await released;
+    return route.fallback();
+  });
+  return { release: () => release() };
+}
+
+/**
+ * The app's protocol calls from now on (all from its API worker): how many, the payment methods
+ * it asked the server to price the cart for (ManageCart update_checkout payment_method), in order,
+ * and how many checkout loads (load_checkout) have been answered. `calls` shows the worker's
+ * requests are seen at all.
+ */
+export function protocolCalls(page: Page): {
+  calls: number;
+  methodsPriced: string[];
+  checkoutLoadsAnswered: number;
+} {
+  const seen = { calls: 0, methodsPriced: [] as string[], checkoutLoadsAnswered: 0 };
+  const body = (request: Request) => new URLSearchParams(request.postData() ?? '');
   page.on('request', (request) => {
-    if (request.method() !== 'POST') return;
-    const body = new URLSearchParams(request.postData() ?? '');
-    if (!body.has('RequestAction')) return;
+    if (request.method() !== 'POST' || !body(request).has('RequestAction')) return;
     seen.calls += 1;
-    if (body.get('sub_action') !== 'update_checkout') return;
-    const options = JSON.parse(body.get('checkout_options') ?? '{}') as { payment_method?: string };
+    if (body(request).get('sub_action') !== 'update_checkout') return;
+    const options = JSON.parse(body(request).get('checkout_options') ?? '{}') as {
+      payment_method?: string;
+    };
     if (options.payment_method !== undefined) seen.methodsPriced.push(options.payment_method);
+  });
+  page.on('requestfinished', (request) => {
+    if (request.method() === 'POST' && body(request).get('sub_action') === 'load_checkout') {
+      seen.checkoutLoadsAnswered += 1;
+    }
   });
   return seen;
 }
