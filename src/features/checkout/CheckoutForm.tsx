@@ -83,10 +83,7 @@ type Props = {
   held: FulfilmentRow | null;
   timeZone: string;
   online: boolean;
-  /**
-   * The server's cart has been asked for on this visit (answered or failed). Before that the
-   * stored cart may not carry the method the server's holds (another visit, another device).
-   */
+  /** The server's cart has been read on this visit (useCartReadAfresh). */
   cartRead: boolean;
 };
 

@@ -23,6 +23,7 @@ import { PendingPlacementResume } from './PendingPlacementResume';
 import { useCartReads } from '@/features/cart/useCartReads';
 import { useCartSlug } from '@/features/cart/useCartSlug';
 import { PAGE_RUN } from './pageRun';
+import { useCartReadAfresh } from './useCartReadAfresh';
 import '@/features/menu/menu.css';
 import './checkout.css';
 
@@ -42,6 +43,7 @@ function CheckoutForMenu({ slug }: { slug: string }) {
   const { online, cart, context, menu, held, load } = useCartReads(slug);
   const pending = useAppState('pendingPlacement').data;
   const customer = useCustomer();
+  const cartRead = useCartReadAfresh(load.state.status, cart === null ? null : cart?.fetchedAt);
 
   const settled =
     cart !== undefined && context !== undefined && menu !== undefined && held !== undefined;
@@ -115,7 +117,7 @@ function CheckoutForMenu({ slug }: { slug: string }) {
             held={held}
             timeZone={menu.row.merchant.timezone}
             online={online}
-            cartRead={load.state.status !== 'loading'}
+            cartRead={cartRead}
           />
         </FulfilmentGate>
       )}
