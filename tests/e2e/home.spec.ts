@@ -7,6 +7,7 @@ import { HOME_BLOCK_TYPES } from '../../src/api/appHome';
 import { ERROR_HO1 } from '../../src/domain/messages';
 import { withoutServerRender } from './support/serverRender';
 import { seriousViolations } from './support/shell';
+import { appTakenOver } from './support/hydrationWatch';
 
 declare global {
   interface Window {
@@ -29,6 +30,9 @@ async function openHome(page: Page) {
   await expect(
     page.getByRole('heading', { level: 1, name: 'Welcome to Fremantle Fig & Olive' }),
   ).toBeVisible();
+  // The heading comes with the server's HTML; its buttons answer once the app has taken over
+  // (CI once pressed Copy link before that, and no 'Link copied' came).
+  await appTakenOver(page);
 }
 
 test.describe('home page', () => {
