@@ -218,12 +218,10 @@ test('acceptance 2: the network drops for 40 s while polling; the payment resume
   const { origin } = world;
   await kioskReady(page, origin);
   // The last customer chose Eftpos and left: the kiosk's server cart opens on it. The checkout
-  // must not price another method while the kiosk's pairing is still being read (it once did:
-  // Credit Card replaced the Eftpos shown, Place Order went by card and no 'PRESENT CARD' showed).
-  // The checkout shows the cart the kiosk stored before the server's. Here the server's cart takes
-  // Eftpos after the cart screen has read it, and the checkout's read is held until the pinpad's
-  // tab shows: a method priced from the stored cart is seen (one was, on a loaded machine: Credit
-  // Card, the first tab, over the Eftpos the server's cart held).
+  // must not price another method while the kiosk's pairing is still being read, nor from the
+  // cart it stored before reading the server's. Both once happened: Credit Card, the first tab,
+  // replaced the Eftpos the server's cart held. Here the server's cart takes Eftpos after the
+  // cart screen has read it, and the checkout's own read is held until the pinpad's tab shows.
   const protocol = protocolCalls(page);
   let checkoutLoad: { release: () => void } | undefined;
   await orderToCheckout(page, origin, {

@@ -141,20 +141,18 @@ export function protocolCalls(page: Page): {
   checkoutLoadsAnswered: number;
 } {
   const seen = { calls: 0, methodsPriced: [] as string[], checkoutLoadsAnswered: 0 };
-  const body = (request: Request) => new URLSearchParams(request.postData() ?? '');
+  const form = (request: Request) =>
+    request.method() === 'POST' ? new URLSearchParams(request.postData() ?? '') : null;
   page.on('request', (request) => {
-    if (request.method() !== 'POST' || !body(request).has('RequestAction')) return;
+    const body = form(request);
+    if (body === null || !body.has('RequestAction')) return;
     seen.calls += 1;
-    if (body(request).get('sub_action') !== 'update_checkout') return;
-    const options = JSON.parse(body(request).get('checkout_options') ?? '{}') as {
-      payment_method?: string;
-    };
+    if (body.get('sub_action') !== 'update_checkout') return;
+    const options = JSON.parse(body.get('checkout_options') ?? '{}') as { payment_method?: string };
     if (options.payment_method !== undefined) seen.methodsPriced.push(options.payment_method);
   });
   page.on('requestfinished', (request) => {
-    if (request.method() === 'POST' && body(request).get('sub_action') === 'load_checkout') {
-      seen.checkoutLoadsAnswered += 1;
-    }
+    if (form(request)?.get('sub_action') === 'load_checkout') seen.checkoutLoadsAnswered += 1;
   });
   return seen;
 }

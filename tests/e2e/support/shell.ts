@@ -48,22 +48,21 @@ export async function appDatabaseReady(page: Page) {
   await page.evaluate(
     () =>
       new Promise<void>((resolve) => {
+        // Each look is a round trip to the browser: no timer, which a fake clock would stop.
         const look = () =>
           void indexedDB.databases().then((listed) => {
-            if (!listed.some((database) => database.name === 'docket')) return again();
+            if (!listed.some((database) => database.name === 'docket')) return look();
             const open = indexedDB.open('docket');
-            open.onerror = again;
+            open.onerror = look;
             // Not made yet after all: make nothing, look again.
             open.onupgradeneeded = () => open.transaction?.abort();
             open.onsuccess = () => {
               const ready = open.result.objectStoreNames.length > 0;
               open.result.close();
               if (ready) resolve();
-              else again();
+              else look();
             };
-          }, again);
-        // Each look is a round trip to the browser: no timer, which a test's fake clock would stop.
-        const again = () => look();
+          }, look);
         look();
       }),
   );
