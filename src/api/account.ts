@@ -6,7 +6,7 @@
  *
  * Money is integer cents on the wire. Flags are 0/1 as elsewhere.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { flag } from './common';
 
 // ---- Requests ----
@@ -77,20 +77,20 @@ export type ChangePinRequest = { old_pin: string; new_pin: string; confirm_pin: 
 
 /** 'Sign-in response: id, email, status, menu_name, eftpos (is_eftpos_enabled, eftpos_provider)'. */
 export const signInResponseSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   email: z.string(),
-  status: z.number().int(),
+  status: z.int(),
   /** The menu this customer orders from ('' for none: the brand's menu). */
   menu_name: z.string(),
   eftpos: z.object({ is_eftpos_enabled: flag, eftpos_provider: z.string() }),
 });
 export type SignInResponse = z.infer<typeof signInResponseSchema>;
 
-export const addressEntrySchema = z.object({ id: z.number().int(), address: z.string() });
+export const addressEntrySchema = z.object({ id: z.int(), address: z.string() });
 
 /** Spec 3 §3 'Customer (user state)'. */
 export const accountCustomerSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   email: z.string(),
   mobile: z.string(),
@@ -98,26 +98,26 @@ export const accountCustomerSchema = z.object({
   /** 'dd/mm', '' when not set. */
   birthday: z.string(),
   /** Cents. */
-  balance: z.number().int(),
-  balance_held: z.number().int(),
-  balance_debit: z.number().int(),
-  balance_transferable: z.number().int(),
-  status: z.number().int(),
+  balance: z.int(),
+  balance_held: z.int(),
+  balance_debit: z.int(),
+  balance_transferable: z.int(),
+  status: z.int(),
   timezone: z.string(),
   timezone_state: z.string(),
   country_code: z.string(),
   state: z.string(),
-  brand_id: z.number().int(),
+  brand_id: z.int(),
   merchant_guid: z.string(),
   menu_name: z.string(),
-  billing_id: z.number().int(),
-  payment_gateway_id: z.number().int(),
+  billing_id: z.int(),
+  payment_gateway_id: z.int(),
   credit_card_type: z.string(),
   credit_card_ending: z.string(),
   credit_card_notice: z.string(),
   credit_card_update: flag,
   credit_card_expired: flag,
-  auto_topup_amount: z.number().int(),
+  auto_topup_amount: z.int(),
   has_saved_card: flag,
   has_mobile: flag,
   has_mobile_pin: flag,
@@ -158,7 +158,7 @@ export const accountSettingsSchema = z.object({
   surcharge_percent_amex: z.number(),
   surcharge_percent_paypal: z.number(),
   payment_methods: z.array(
-    z.object({ id: z.number().int(), code: z.string(), icon: z.string(), desc: z.string() }),
+    z.object({ id: z.int(), code: z.string(), icon: z.string(), desc: z.string() }),
   ),
   eftpos: z.object({ pos_guid: z.string(), secret: z.string() }),
 });

@@ -2,7 +2,7 @@
  * The RequestAction catalogue: one request/response pair per action. The worker's protocol client
  * and the server's dispatcher are both typed from this map.
  */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { appHomeResponseSchema, type AppHomeRequest } from './appHome';
 import {
   deliverySlotsResponseSchema,
@@ -83,7 +83,7 @@ export const responseSchemas = {
   StaffOrders: staffOrdersResponseSchema,
   StaffOrderStatus: staffOrderStatusResponseSchema,
   PrintQueue: printQueueResponseSchema,
-} satisfies Record<string, z.ZodType>;
+} satisfies Record<string, z.ZodMiniType>;
 
 export type ActionRequests = {
   Merchants: MerchantsRequest;

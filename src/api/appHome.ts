@@ -3,7 +3,7 @@
  * response', §7). The request carries no fields. The answer always carries the blocks, so a client
  * that refuses redirect_uri (only same-origin paths are honoured) still has a home to show.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { flag } from './common';
 import { merchantSummarySchema } from './merchants';
 
@@ -16,7 +16,7 @@ export const HOME_LAYOUTS = ['list', 'grid'] as const;
 export const HOME_ALIGNMENTS = ['left', 'center', 'right'] as const;
 
 export const homeBlockSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   /**
    * One of HOME_BLOCK_TYPES. Kept a string on the wire so that a block type added by a newer
    * server is skipped by this client instead of failing the whole answer.
@@ -55,7 +55,7 @@ export const homeBlockSchema = z.object({
 export type HomeBlock = z.infer<typeof homeBlockSchema>;
 
 export const announcementSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   /** ISO 8601 instant. */
   created: z.string(),
   title: z.string(),
@@ -66,12 +66,12 @@ export type Announcement = z.infer<typeof announcementSchema>;
 
 export const appHomeResponseSchema = z.object({
   /** The location the home belongs to (single-store brands); null for a multi-store home. */
-  merchant: merchantSummarySchema.nullable(),
+  merchant: z.nullable(merchantSummarySchema),
   /** 'list' (one column) or 'grid' (two columns where there is room). */
   layout: z.string(),
   blocks: z.array(homeBlockSchema),
   /** Where the home sends the user instead; honoured only when it is a same-origin path. */
-  redirect_uri: z.string().optional(),
+  redirect_uri: z.optional(z.string()),
   /** The default style of the blocks' groups (see form_group_style). */
   form_style: z.string(),
   announcements: z.array(announcementSchema),

@@ -1,5 +1,5 @@
 /** Building blocks shared by several RequestActions. Money is integer cents on the wire. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The server's 0/1 flags. */
 export const flag = z.union([z.literal(0), z.literal(1)]);
@@ -7,7 +7,7 @@ export type Flag = z.infer<typeof flag>;
 
 /** The delivery address as the server holds it on a cart and answers it from DeliveryAddress. */
 export const deliveryAddressFields = {
-  delivery_address_id: z.number().int(),
+  delivery_address_id: z.int(),
   delivery_address: z.string(),
   delivery_address1: z.string(),
   delivery_address2: z.string(),
@@ -51,21 +51,21 @@ export const fulfilmentTypeSummarySchema = z.object({
 export type FulfilmentTypeSummary = z.infer<typeof fulfilmentTypeSummarySchema>;
 
 export const modifierOptionSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   desc: z.string(),
   /** Signed cents added to the item price. */
-  price_offset: z.number().int(),
+  price_offset: z.int(),
   is_default: flag,
 });
 export type ModifierOption = z.infer<typeof modifierOptionSchema>;
 
 export const modifierGroupSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   mandatory: flag,
   multiselect: flag,
   /** 0 means no limit. */
-  max_select: z.number().int().min(0),
+  max_select: z.int().check(z.minimum(0)),
   options: z.array(modifierOptionSchema),
 });
 export type ModifierGroup = z.infer<typeof modifierGroupSchema>;

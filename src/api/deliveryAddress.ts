@@ -7,7 +7,7 @@
  * for it on fulfilment_date (today, merchant-local, when empty); result.error says why not ('' when
  * the store delivers there).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { deliveryAddressFields, flag } from './common';
 
 /** delivery_address: a JSON object (or name[field] form fields) of these, or the joined text. */
@@ -38,12 +38,12 @@ export const deliveryAddressResponseSchema = z.object({
   delivery_geo: z.string(),
   delivery_latlng: z.string(),
   delivery_validated: flag,
-  delivery_postcode_id: z.number().int(),
-  delivery_slot_id: z.number().int(),
-  delivery_stop_id: z.number().int(),
+  delivery_postcode_id: z.int(),
+  delivery_slot_id: z.int(),
+  delivery_stop_id: z.int(),
   delivery_slots: z.array(
     z.object({
-      delivery_slot_id: z.number().int(),
+      delivery_slot_id: z.int(),
       display_label: z.string(),
       available_str: z.string(),
     }),

@@ -4,7 +4,7 @@
  * optionally Upgrade. On success Response is the action's data; otherwise it is a list of
  * messages whose first entry is shown to the user.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const API_VERSION = '7';
 
@@ -37,10 +37,10 @@ export { RESPONSE_CODES } from './responseCodes';
 export const envelopeSchema = z.object({
   ResponseCode: z.string(),
   Response: z.unknown(),
-  SID: z.string().optional(),
-  Upgrade: upgradeSchema.optional(),
+  SID: z.optional(z.string()),
+  Upgrade: z.optional(upgradeSchema),
 });
 export type Envelope = z.infer<typeof envelopeSchema>;
 
 /** Failure answers carry messages; the first is the one the user sees. */
-export const failureMessagesSchema = z.array(z.string()).min(1);
+export const failureMessagesSchema = z.array(z.string()).check(z.minLength(1));

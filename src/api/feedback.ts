@@ -3,7 +3,7 @@
  * speed, overall, comments → optional app_store'). Ratings are 0 to 5. The answer carries app_store
  * only when the server would like the customer to review the app (native) or download it (web).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { flag } from './common';
 
 export type FeedbackRequest = {
@@ -24,5 +24,5 @@ export const appStorePromptSchema = z.object({
 });
 export type AppStorePrompt = z.infer<typeof appStorePromptSchema>;
 
-export const feedbackResponseSchema = z.object({ app_store: appStorePromptSchema.optional() });
+export const feedbackResponseSchema = z.object({ app_store: z.optional(appStorePromptSchema) });
 export type FeedbackResponse = z.infer<typeof feedbackResponseSchema>;

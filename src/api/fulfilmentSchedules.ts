@@ -7,7 +7,7 @@
  * An entry is offered while its cut-off has not passed and it has room: `available` is its capacity
  * minus the orders already placed for it on that date (below 20 the client shows it as almost full).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The three lists: delivery slots, delivery stops, pickup locations. */
 export type ScheduleKind = 'slots' | 'stops' | 'locations';
@@ -47,19 +47,19 @@ export type DeliverySlotsRequest = ScheduleRequest & { postcode_id: string };
 export type DeliveryStopsRequest = ScheduleRequest;
 export type PickupLocationsRequest = ScheduleRequest;
 
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const date = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 
 const entryFields = {
   display_label: z.string(),
   /** e.g. 'Order by 10:30 am', 'Order by 4:00 pm the day before'; '' when there is none. */
   cut_off_time_str: z.string(),
-  available: z.number().int(),
+  available: z.int(),
 };
 
-export const deliverySlotSchema = z.object({ delivery_slot_id: z.number().int(), ...entryFields });
-export const deliveryStopSchema = z.object({ delivery_stop_id: z.number().int(), ...entryFields });
+export const deliverySlotSchema = z.object({ delivery_slot_id: z.int(), ...entryFields });
+export const deliveryStopSchema = z.object({ delivery_stop_id: z.int(), ...entryFields });
 export const pickupLocationSchema = z.object({
-  pickup_location_id: z.number().int(),
+  pickup_location_id: z.int(),
   ...entryFields,
 });
 

@@ -5,18 +5,18 @@
  * that sign-in is off for the brand. The SDK's answer goes to Login (method apple or google) as
  * its `payload`.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const IDENTITY_PROVIDERS_PATH = '/api/identity-providers';
 
-const providerSchema = z
-  .object({
+const providerSchema = z.nullable(
+  z.object({
     mode: z.enum(['live', 'sandbox']),
     client_id: z.string(),
     /** sandbox only; '' for live. */
     authorize_url: z.string(),
-  })
-  .nullable();
+  }),
+);
 
 export const identityProvidersSchema = z.object({ apple: providerSchema, google: providerSchema });
 export type IdentityProvidersConfig = z.infer<typeof identityProvidersSchema>;

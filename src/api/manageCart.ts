@@ -9,7 +9,7 @@
  * used by another session'). Nested payloads travel as JSON strings in one form field. Money is
  * integer cents.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { deliveryAddressFields, flag, localeSchema } from './common';
 
 export const MANAGE_CART_SUB_ACTIONS = [
@@ -126,24 +126,24 @@ export type ManageCartRequest =
   | RepeatOrderRequest
   | LoadCheckoutRequest;
 
-const cents = z.number().int();
+const cents = z.int();
 
 export const cartOptionLineSchema = z.object({
-  group_id: z.number().int(),
+  group_id: z.int(),
   group_name: z.string(),
-  option_id: z.number().int(),
+  option_id: z.int(),
   desc: z.string(),
   price_offset: cents,
 });
 export type CartOptionLine = z.infer<typeof cartOptionLineSchema>;
 
 export const cartItemSchema = z.object({
-  cart_item_slot_id: z.number().int(),
-  menu_item_id: z.number().int(),
+  cart_item_slot_id: z.int(),
+  menu_item_id: z.int(),
   name: z.string(),
-  quantity: z.number().int().min(1),
+  quantity: z.int().check(z.minimum(1)),
   /** As stored, in the payload's key form. */
-  options: z.record(z.string(), z.number().int()),
+  options: z.record(z.string(), z.int()),
   /** The chosen options in group order, for display. */
   option_lines: z.array(cartOptionLineSchema),
   /** Base price plus option offsets, worked out by the server. */
@@ -161,10 +161,10 @@ export const checkoutStateSchema = z.object({
   ...deliveryAddressFields,
   delivery_validated: flag,
   /** Above 0: the merchant delivers there. */
-  delivery_postcode_id: z.number().int(),
-  delivery_slot_id: z.number().int(),
-  delivery_stop_id: z.number().int(),
-  pickup_location_id: z.number().int(),
+  delivery_postcode_id: z.int(),
+  delivery_slot_id: z.int(),
+  delivery_stop_id: z.int(),
+  pickup_location_id: z.int(),
 });
 export type CheckoutState = z.infer<typeof checkoutStateSchema>;
 
@@ -195,12 +195,12 @@ export type CartTotals = z.infer<typeof cartTotalsSchema>;
 
 export const cartOrderSchema = z.object({
   /** The cart's id. */
-  id: z.number().int(),
-  store_id: z.number().int(),
-  menu_id: z.number().int(),
+  id: z.int(),
+  store_id: z.int(),
+  menu_id: z.int(),
   items: z.array(cartItemSchema),
   /** Sum of the lines' quantities (the header badge). */
-  num_items: z.number().int(),
+  num_items: z.int(),
   sub_total: cents,
   /** Upper case; '' for none. */
   coupon_code: z.string(),
@@ -218,7 +218,7 @@ export const cartOrderSchema = z.object({
   payment_method: z.string(),
   contactless: flag,
   student_name: z.string(),
-  store_class_id: z.number().int(),
+  store_class_id: z.int(),
   /** The custom field answers, keyed by field id. */
   custom_data: z.record(z.string(), z.string()),
 });
@@ -227,7 +227,7 @@ export type CartOrder = z.infer<typeof cartOrderSchema>;
 /** The delivery address as the server checked it (spec 1 §4 'Delivery address'). */
 export const deliveryAddressCheckSchema = z.object({
   /** Above 0: delivered there; 0: not delivered there, or no address. */
-  postcode_id: z.number().int(),
+  postcode_id: z.int(),
   delivery_validated: flag,
   postcode: z.string(),
   suburb: z.string(),
@@ -238,7 +238,7 @@ export const deliveryAddressCheckSchema = z.object({
 
 /** One of the menu's payment methods (spec 2 §3 menu.payment_methods). */
 export const paymentMethodSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   /** PP, APPLE, GOOGLE, CB, CC, eftpos, 3DS, or ACCOUNT (account balance; spec 2 leaves it unnamed). */
   code: z.string(),
   icon: z.string(),
@@ -269,7 +269,7 @@ export const contactlessSchema = z.object({
 
 /** load_checkout's menu part (spec 2 §3 'Cart response' menu). */
 export const checkoutMenuSchema = z.object({
-  menu_id: z.number().int(),
+  menu_id: z.int(),
   menu_name: z.string(),
   checkout_notice: z.string(),
   allow_promo_codes: flag,
@@ -281,7 +281,7 @@ export const checkoutMenuSchema = z.object({
   contactless: z.record(z.string(), contactlessSchema),
   custom_fields: z.array(customFieldSchema),
   custom_fields_label: z.string(),
-  student_classes: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  student_classes: z.array(z.object({ id: z.int(), name: z.string() })),
   payment_methods: z.array(paymentMethodSchema),
   /** Terms and age checkboxes (spec 2 §5.3): shown and required when 1. */
   terms_required: flag,
@@ -293,11 +293,11 @@ export type CheckoutMenu = z.infer<typeof checkoutMenuSchema>;
 
 /** load_checkout's customer part; id 0 for a guest (spec 2 §3 'Cart response' customer). */
 export const checkoutCustomerSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   email: z.string(),
   /** 0 guest, 1 member. */
-  status: z.number().int(),
+  status: z.int(),
   mobile: z.string(),
   /** Stored credit, cents. */
   balance: cents,
@@ -308,8 +308,8 @@ export const checkoutCustomerSchema = z.object({
   credit_card_notice: z.string(),
   credit_card_update: flag,
   auto_topup_amount: cents,
-  delivery_addresses: z.array(z.object({ id: z.number().int(), address: z.string() })),
-  billing_addresses: z.array(z.object({ id: z.number().int(), postcode: z.string() })),
+  delivery_addresses: z.array(z.object({ id: z.int(), address: z.string() })),
+  billing_addresses: z.array(z.object({ id: z.int(), postcode: z.string() })),
 });
 export type CheckoutCustomer = z.infer<typeof checkoutCustomerSchema>;
 
@@ -334,8 +334,8 @@ export const GUEST_CHECKOUT_CUSTOMER: CheckoutCustomer = {
 
 /** load_checkout's merchant part (spec 2 §3 'Cart response' merchant). */
 export const checkoutMerchantSchema = z.object({
-  id: z.number().int(),
-  menu_id: z.number().int(),
+  id: z.int(),
+  menu_id: z.int(),
   name: z.string(),
   suburb: z.string(),
   address1: z.string(),
@@ -370,15 +370,15 @@ export const manageCartResponseSchema = z.object({
   /** 1 when the totals changed: the client reloads the cart. */
   affects_cart_total: flag,
   /** The line add_to_order wrote or update_quantity changed (or removed); 0 for the others. */
-  cart_item_slot_id: z.number().int(),
+  cart_item_slot_id: z.int(),
   additional_data: z.object({
     delivery_address: deliveryAddressCheckSchema,
     /** Estimated delivery minutes for the address; 0 when not delivered there. */
-    delivery_mins: z.number().int(),
+    delivery_mins: z.int(),
   }),
   /** load_checkout only: the rest of spec 2 §3's cart response. */
-  menu: checkoutMenuSchema.optional(),
-  customer: checkoutCustomerSchema.optional(),
-  merchant: checkoutMerchantSchema.optional(),
+  menu: z.optional(checkoutMenuSchema),
+  customer: z.optional(checkoutCustomerSchema),
+  merchant: z.optional(checkoutMerchantSchema),
 });
 export type ManageCartResponse = z.infer<typeof manageCartResponseSchema>;

@@ -1,5 +1,5 @@
 /** RequestAction Merchant: one location with its menu and fulfilment settings (spec 1 §3, §7). */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { flag, FULFILMENT_CODES, modifierGroupSchema } from './common';
 import { merchantSummarySchema } from './merchants';
 import { WEEKDAY_KEYS } from './weekdays';
@@ -12,7 +12,7 @@ export type MerchantRequest = {
 };
 
 /** 'HH:mm' in the merchant's local time. */
-const clock = z.string().regex(/^\d{2}:\d{2}$/);
+const clock = z.string().check(z.regex(/^\d{2}:\d{2}$/));
 
 export const specialDateSchema = z.object({
   /** 'yyyy-MM-dd' */
@@ -43,22 +43,22 @@ export const menuAvailabilitySchema = z.object({
 export type MenuAvailability = z.infer<typeof menuAvailabilitySchema>;
 
 export const menuItemSchema = z.object({
-  id: z.number().int(),
-  cat_id: z.number().int(),
+  id: z.int(),
+  cat_id: z.int(),
   name: z.string(),
   desc: z.string(),
   short_desc: z.string(),
   notes: z.string(),
   /** Cents. */
-  price: z.number().int(),
+  price: z.int(),
   img_url: z.string(),
   img_url_lge: z.string(),
-  max_qty: z.number().int(),
-  cart_item_slot_id: z.number().int(),
+  max_qty: z.int(),
+  cart_item_slot_id: z.int(),
   is_available: flag,
   available_str: z.string(),
   is_visible: flag,
-  option_count: z.number().int(),
+  option_count: z.int(),
   is_gluten_free: flag,
   is_egg_free: flag,
   is_dairy_free: flag,
@@ -82,15 +82,15 @@ export type Category = {
   is_visible: 0 | 1;
   default_selection: 0 | 1;
 };
-export const categorySchema: z.ZodType<Category> = z.lazy(() =>
+export const categorySchema: z.ZodMiniType<Category> = z.lazy(() =>
   z.object({
-    id: z.number().int(),
+    id: z.int(),
     name: z.string(),
     desc: z.string(),
     img_url: z.string(),
     items: z.array(menuItemSchema),
     children: z.array(categorySchema),
-    hierarchy: z.number().int(),
+    hierarchy: z.int(),
     is_visible: flag,
     default_selection: flag,
   }),
@@ -110,7 +110,7 @@ export const menuTabSettingsSchema = z.object({
 export type MenuTabSettings = z.infer<typeof menuTabSettingsSchema>;
 
 export const menuSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   items: z.array(categorySchema),
   /** Lines for the footer, e.g. { label: 'Mon – Fri', hours: '11:00 am – 9:00 pm' }. */
@@ -127,8 +127,8 @@ export const menuSchema = z.object({
    * Added with the menu screen's tabs and variants. Optional so that a menu cached before they
    * existed still reads: absent means every tab on and the grid variant.
    */
-  tabs: menuTabSettingsSchema.optional(),
-  product_layout: z.enum(PRODUCT_LAYOUTS).optional(),
+  tabs: z.optional(menuTabSettingsSchema),
+  product_layout: z.optional(z.enum(PRODUCT_LAYOUTS)),
 });
 export type Menu = z.infer<typeof menuSchema>;
 
@@ -149,8 +149,8 @@ export const fulfilmentTypeSettingsSchema = z.object({
   display_store_closed_text: flag,
   time_frame: z.enum(['none', 'datetime', 'location']),
   time_type: z.enum(['none', 'user', 'slots', 'stops', 'locations']),
-  min_notice: z.number().int(),
-  time_block: z.number().int(),
+  min_notice: z.int(),
+  time_block: z.int(),
   location_label: z.string(),
   location_options: z.array(z.string()),
   address_required: flag,
@@ -171,14 +171,14 @@ export const fulfilmentTypeSettingsSchema = z.object({
   desc: z.string(),
   verb: z.string(),
   /** Estimated delivery minutes; shown when above 0. */
-  delivery_mins: z.number().int(),
+  delivery_mins: z.int(),
   availability: availabilityForTypeSchema,
 });
 export type FulfilmentTypeSettings = z.infer<typeof fulfilmentTypeSettingsSchema>;
 
 /** Spec 1 §3 'Promotion': title, desc, promo_code, type (loyalty), terms. */
 export const promotionSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   desc: z.string(),
   /** Upper case; '' when the promotion has no code (loyalty programmes). */
@@ -190,7 +190,7 @@ export type Promotion = z.infer<typeof promotionSchema>;
 
 /** Spec 1 §3 'Past order: id, items_desc' (a member's earlier orders at this store, newest first). */
 export const pastOrderSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   /** e.g. '2 x Flat White, 1 x Baklava'. */
   items_desc: z.string(),
 });
@@ -208,8 +208,8 @@ export const brandRedirectSchema = z.object({
 });
 export type BrandRedirect = z.infer<typeof brandRedirectSchema>;
 
-export const merchantDetailSchema = merchantSummarySchema.extend({
-  menu: menuSchema.nullable(),
+export const merchantDetailSchema = z.extend(merchantSummarySchema, {
+  menu: z.nullable(menuSchema),
   fulfilment_settings: z.array(fulfilmentTypeSettingsSchema),
   /** Merchant-local 'yyyy-MM-ddTHH:mm:ss' at the time of the answer. */
   local_ts: z.string(),
@@ -219,14 +219,14 @@ export const merchantDetailSchema = merchantSummarySchema.extend({
    * absent means none): the promotions in force today, the caller's past orders here (members
    * only; [] for guests), and the brand-redirect state.
    */
-  promos: z.array(promotionSchema).optional(),
-  history: z.array(pastOrderSchema).optional(),
-  brand: brandRedirectSchema.optional(),
+  promos: z.optional(z.array(promotionSchema)),
+  history: z.optional(z.array(pastOrderSchema)),
+  brand: z.optional(brandRedirectSchema),
 });
 export type MerchantDetail = z.infer<typeof merchantDetailSchema>;
 
 export const merchantResponseSchema = z.object({
   merchant: merchantDetailSchema,
-  order: z.object({ num_items: z.number().int(), coupon_code: z.string() }).nullable(),
+  order: z.nullable(z.object({ num_items: z.int(), coupon_code: z.string() })),
 });
 export type MerchantResponse = z.infer<typeof merchantResponseSchema>;

@@ -1,5 +1,5 @@
 /** RequestAction Merchants: the locations list (spec 1 §3 Merchant, §7). */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { flag, fulfilmentTypeSummarySchema, localeSchema } from './common';
 
 export type MerchantsRequest = {
@@ -11,7 +11,7 @@ export type MerchantsRequest = {
 };
 
 export const merchantSummarySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   address1: z.string(),
   suburb: z.string(),
@@ -21,9 +21,9 @@ export const merchantSummarySchema = z.object({
   always_open: flag,
   order_for_later: flag,
   /** Kilometres from the position sent, or null when no position was sent. */
-  distance_from_position: z.number().nullable(),
+  distance_from_position: z.nullable(z.number()),
   menus: z.array(z.object({ name: z.string() })),
-  menu_id: z.number().int(),
+  menu_id: z.int(),
   fulfilment: z.array(fulfilmentTypeSummarySchema),
   payment_methods: z.array(z.string()),
   logo_square_url: z.string(),
@@ -40,12 +40,12 @@ export const merchantSummarySchema = z.object({
 export type MerchantSummary = z.infer<typeof merchantSummarySchema>;
 
 export const merchantGroupSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   code: z.string(),
   group_title: z.string(),
   group_subtitle: z.string(),
   is_active: flag,
-  merchants: z.array(z.number().int()),
+  merchants: z.array(z.int()),
   logo_square_url: z.string(),
   hero_img_url: z.string(),
 });
@@ -53,7 +53,7 @@ export type MerchantGroup = z.infer<typeof merchantGroupSchema>;
 
 export const merchantsResponseSchema = z.object({
   merchants: z.array(merchantSummarySchema),
-  history: z.array(z.number().int()),
+  history: z.array(z.int()),
   merchant_types: z.array(z.string()),
   merchant_groups: z.array(merchantGroupSchema),
   settings: z.object({

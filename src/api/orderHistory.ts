@@ -3,17 +3,17 @@
  * signed-in customer's orders, newest first, and their standing orders. Standing orders have their
  * own issue: the list is empty unless the brand's is_standing_orders_enabled flag is on.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { flag } from './common';
 import { ORDER_STATUSES } from './orderStatusDetailed';
 
 export type OrderHistoryRequest = Record<string, never>;
 
 export const orderSummarySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   order_number: z.string(),
   /** Spec 3 §4 status code (1 Submitted … 10 Rejected). */
-  nstatus: z.number().int(),
+  nstatus: z.int(),
   status: z.enum(ORDER_STATUSES),
   status_label: z.string(),
   /** Merchant-local 'yyyy-MM-ddTHH:mm:ss'. */
@@ -25,7 +25,7 @@ export const orderSummarySchema = z.object({
   menu_name: z.string(),
   currency_sign: z.string(),
   /** Grand total, cents. */
-  total: z.number().int(),
+  total: z.int(),
   /** e.g. '2 x Flat White, 1 x Baklava'. */
   items_desc: z.string(),
 });
@@ -33,8 +33,8 @@ export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
 /** Spec 3 §3 'In the order list a standing order carries id, status, store_name, store_suburb'. */
 export const standingOrderSummarySchema = z.object({
-  id: z.number().int(),
-  status: z.number().int(),
+  id: z.int(),
+  status: z.int(),
   store_name: z.string(),
   store_suburb: z.string(),
 });

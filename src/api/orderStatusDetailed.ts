@@ -3,7 +3,7 @@
  * guest may read an order placed by the same session (the same device); a member, any of their
  * own orders. Anyone else gets 'Order not found'.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { cartOptionLineSchema } from './manageCart';
 import { ORDER_STATUSES } from './orderStatuses';
 
@@ -12,14 +12,14 @@ export type OrderStatusDetailedRequest = { order_id: string };
 // Apart, without zod, for the staff board's rules on the page (issue 18: zod out of the page).
 export { ORDER_STATUSES, type OrderStatus } from './orderStatuses';
 
-const cents = z.number().int();
+const cents = z.int();
 
 export const orderDetailSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   /** The number shown to the customer and called at the counter. */
   order_number: z.string(),
   merchant: z.object({
-    id: z.number().int(),
+    id: z.int(),
     name: z.string(),
     address1: z.string(),
     suburb: z.string(),
@@ -41,7 +41,7 @@ export const orderDetailSchema = z.object({
   items: z.array(
     z.object({
       name: z.string(),
-      quantity: z.number().int(),
+      quantity: z.int(),
       option_lines: z.array(cartOptionLineSchema),
       unit_price: cents,
       line_total: cents,
@@ -64,7 +64,7 @@ export const orderDetailSchema = z.object({
   }),
   // Spec 3 §3 'Order' fields the account area shows (issue 15).
   /** Spec 3 §4 status code: 1 Submitted … 10 Rejected (src/domain/orderStatusCode.ts). */
-  nstatus: z.number().int(),
+  nstatus: z.int(),
   /** The POS's own order number; '' when the store has none. */
   pos_order_id: z.string(),
   /** A driver-tracking link for an active delivery; '' when none. */
@@ -72,7 +72,7 @@ export const orderDetailSchema = z.object({
   /** The store's confirmation text for an active order; '' when none. */
   order_confirmation: z.string(),
   /** Reward points the order earned (0 for guests or when the brand has no rewards). */
-  rewards_awarded: z.number().int(),
+  rewards_awarded: z.int(),
   /** The menu's slug, for 'Place another Order'. */
   menu_name: z.string(),
 });

@@ -11,7 +11,7 @@
  * - timezone: `utc_offset` (minutes east of UTC, as the device says), `timezone` (IANA),
  *   `locale` (BCP 47), `dates` (the device's own reading of its date and time).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const PUSH_SUB_ACTIONS = ['register', 'track_open', 'timezone'] as const;
 export type PushSubAction = (typeof PUSH_SUB_ACTIONS)[number];
@@ -21,19 +21,19 @@ export type PushDeviceState = (typeof PUSH_DEVICE_STATES)[number];
 
 /** A PushSubscription's JSON (PushSubscription.toJSON()). */
 export const pushSubscriptionSchema = z.object({
-  endpoint: z.url().max(2000),
-  expirationTime: z.number().nullable().optional(),
+  endpoint: z.url().check(z.maxLength(2000)),
+  expirationTime: z.optional(z.nullable(z.number())),
   keys: z.object({
-    p256dh: z.string().regex(/^[A-Za-z0-9_-]{80,100}={0,2}$/),
-    auth: z.string().regex(/^[A-Za-z0-9_-]{16,32}={0,2}$/),
+    p256dh: z.string().check(z.regex(/^[A-Za-z0-9_-]{80,100}={0,2}$/)),
+    auth: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,32}={0,2}$/)),
   }),
 });
 export type PushSubscriptionJson = z.infer<typeof pushSubscriptionSchema>;
 
 /** What `Push track_open` carries: the push's payload as the service worker received it. */
 export const pushOpenSchema = z.object({
-  notification: z.object({ push_id: z.number().int().positive() }).loose(),
-  action: z.string().max(64).default(''),
+  notification: z.looseObject({ push_id: z.int().check(z.positive()) }),
+  action: z._default(z.string().check(z.maxLength(64)), ''),
 });
 
 export type PushRequest =
@@ -44,10 +44,10 @@ export type PushRequest =
 export const pushResponseSchema = z.object({
   sub_action: z.enum(PUSH_SUB_ACTIONS),
   /** register: 1 when the subscription is kept, 0 when it was removed ('disabled'). */
-  subscribed: z.union([z.literal(0), z.literal(1)]).optional(),
+  subscribed: z.optional(z.union([z.literal(0), z.literal(1)])),
   /** track_open: 1 when the push was known and marked opened. */
-  tracked: z.union([z.literal(0), z.literal(1)]).optional(),
+  tracked: z.optional(z.union([z.literal(0), z.literal(1)])),
   /** timezone: the zone stored. */
-  timezone: z.string().optional(),
+  timezone: z.optional(z.string()),
 });
 export type PushResponse = z.infer<typeof pushResponseSchema>;

@@ -3,15 +3,15 @@
  * the signed-in member's points. Only when the brand's is_loyalty_schemes_enabled flag is on;
  * otherwise the list is empty.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { flag } from './common';
 
 export type RewardsRequest = Record<string, never>;
 
 export const rewardSchema = z.object({
   rewards_name: z.string(),
-  points_required: z.number().int(),
-  points_balance: z.number().int(),
+  points_required: z.int(),
+  points_balance: z.int(),
   /** The menu the reward is spent on: tapping it goes to /menu/{menu_name}. */
   menu_name: z.string(),
 });

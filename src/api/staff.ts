@@ -11,7 +11,7 @@
  *   (the device's own, from CustomerAccount account.eftpos.pos_guid). Kiosk (3) and staff (8)
  *   only, for orders of their brand; needs request_id.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { cartOptionLineSchema } from './manageCart';
 import { ORDER_STATUSES } from './orderStatusDetailed';
 
@@ -32,11 +32,11 @@ export type PrintQueueRequest = {
 };
 
 export const staffOrderSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   order_number: z.string(),
   status: z.enum(ORDER_STATUSES),
   /** Spec 3 §4 code and its label ('Submitted', 'In progress', 'Ready' …). */
-  nstatus: z.number().int(),
+  nstatus: z.int(),
   status_label: z.string(),
   /** Merchant-local 'yyyy-MM-ddTHH:mm:ss'. */
   placed_at: z.string(),
@@ -48,17 +48,17 @@ export const staffOrderSchema = z.object({
   items: z.array(
     z.object({
       name: z.string(),
-      quantity: z.number().int(),
+      quantity: z.int(),
       option_lines: z.array(cartOptionLineSchema),
     }),
   ),
   note: z.string(),
-  grand_total: z.number().int(),
+  grand_total: z.int(),
 });
 export type StaffOrder = z.infer<typeof staffOrderSchema>;
 
 export const staffOrdersResponseSchema = z.object({
-  merchant: z.object({ id: z.number().int(), name: z.string(), currency_sign: z.string() }),
+  merchant: z.object({ id: z.int(), name: z.string(), currency_sign: z.string() }),
   /** The store's today, 'yyyy-MM-dd'. */
   date: z.string(),
   orders: z.array(staffOrderSchema),
@@ -70,8 +70,8 @@ export type StaffOrderStatusResponse = z.infer<typeof staffOrderStatusResponseSc
 
 export const printQueueResponseSchema = z.object({
   print_job: z.object({
-    id: z.number().int(),
-    order_id: z.number().int(),
+    id: z.int(),
+    order_id: z.int(),
     pos_guid: z.string(),
     status: z.string(),
   }),

@@ -13,7 +13,7 @@
  * refuses any request that fills them ('Card details must be entered in the secure card form').
  * Cards arrive as a provider nonce (braintree_nonce), wallets as wallet_data.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { flag } from './common';
 
 /**
@@ -116,9 +116,9 @@ export type SubmitOrderRequest = {
 export const submitOrderResponseSchema = z.object({
   preorder: flag,
   /** The placed order's id; 0 after a validation. */
-  order_id: z.number().int(),
+  order_id: z.int(),
   /** Cents. */
-  order_total: z.number().int(),
+  order_total: z.int(),
   payment_method: z.string(),
   /**
    * 1: before placing, send the customer to redirect_url (PayPal-type, crypto, or a card that
@@ -129,10 +129,10 @@ export const submitOrderResponseSchema = z.object({
   redirect_url: z.string(),
   promo_code: z.string(),
   customer: z.object({
-    id: z.number().int(),
+    id: z.int(),
     name: z.string(),
     email: z.string(),
-    status: z.number().int(),
+    status: z.int(),
   }),
 });
 export type SubmitOrderResponse = z.infer<typeof submitOrderResponseSchema>;

@@ -5,7 +5,7 @@
  * payment sandbox's port changes between runs. `simulator_url` is '' when no sandbox runs; the
  * auth and POS APIs are under `<simulator_url>/auth` and `<simulator_url>/rest`.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const TERMINAL_HOSTS_PATH = '/api/terminal-hosts';
 

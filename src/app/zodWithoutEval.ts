@@ -1,13 +1,16 @@
 /**
  * Zod compiles a fast object parser with `new Function` unless told not to, and every object
  * schema it builds tries it. The page's Content-Security-Policy allows no eval (issue 17), so that
- * try would be a violation: the page's zod runs jitless. The page's build resolves every `zod`
- * import to this module (scripts/zodJitless.ts), so the setting comes before any schema is built,
- * in whichever chunk first loads zod, and the entry carries no zod (issue 18). (The API worker has
- * no such policy and keeps the fast parser.)
+ * try would be a violation: the page's zod runs jitless. The page's build resolves every
+ * `zod/mini` import to this module (scripts/zodJitless.ts), so the setting comes before any schema
+ * is built, in whichever chunk first loads zod, and the entry carries no zod (issue 18). (The API
+ * worker has no such policy and keeps the fast parser.)
+ *
+ * The app's schemas (src/api) are zod/mini: tree-shaken to what they use, a sixth of the full
+ * API's size in the worker's first load (issue 18's cold-load row).
  */
 import { config } from 'zod/v4/core';
 
 config({ jitless: true });
 
-export * from 'zod';
+export * from 'zod/mini';

@@ -3,7 +3,7 @@
  * other code fail with the first Response entry (spec 1 §7: 'On a failure the first entry of
  * Response is the message').
  */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { failureMessagesSchema, RESPONSE_CODES, type Envelope } from '@/api/envelope';
 import { fail, ok, type Result } from '@/domain/result';
 
@@ -14,14 +14,21 @@ export function firstMessage(response: unknown): string {
   return 'The server did not say what went wrong';
 }
 
-export function describeIssues(error: z.ZodError): string {
+/**
+ * For the log, not the user. The worker's zod is zod/mini, which carries no locale: its messages
+ * all read 'Invalid input', so the issue's code and what it expected say more.
+ */
+export function describeIssues(error: z.core.$ZodError): string {
   return error.issues
     .slice(0, 3)
-    .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
+    .map((issue) => {
+      const expected = 'expected' in issue ? ` (expected ${String(issue.expected)})` : '';
+      return `${issue.path.join('.') || '(root)'}: ${issue.code}${expected}`;
+    })
     .join('; ');
 }
 
-export function interpretEnvelope<T>(envelope: Envelope, schema: z.ZodType<T>): Result<T> {
+export function interpretEnvelope<T>(envelope: Envelope, schema: z.ZodMiniType<T>): Result<T> {
   if (envelope.ResponseCode === RESPONSE_CODES.auth) {
     return fail('auth', firstMessage(envelope.Response));
   }
