@@ -13,6 +13,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { chunkModulesPlugin } from './bench/chunkModulesPlugin';
 import { brandPagesPlugin } from './scripts/brandPages';
 import { cspHashesPlugin } from './scripts/cspHashes';
+import { earlyPressPlugin } from './scripts/earlyPress';
 import { coldMenuRequest, firstLoadBootPlugin } from './scripts/firstLoadBoot';
 import { menuChunkName } from './scripts/menuChunk';
 import { ssrStylesPlugin } from './scripts/ssrStyles';
@@ -214,6 +215,8 @@ export default defineConfig({
     onDemandChunksPlugin(onDemandChunks),
     brandPlugin(brand, buildId),
     brandPagesPlugin(root, brand.id),
+    // Before the boot script's plugin: both go after the charset, the boot script first.
+    earlyPressPlugin(),
     firstLoadBootPlugin(coldMenuRequest(brand)),
     ssrStylesPlugin(),
     zodJitlessPlugin(root),

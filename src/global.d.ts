@@ -16,5 +16,13 @@ declare global {
       slug: string;
       answer: Promise<{ text: string; receivedAt: number } | null>;
     };
+    /**
+     * A server-rendered page's press made before the app ran, kept by index.html's early-press
+     * script (scripts/earlyPress.ts) with its listener, until taken (src/app/ssr/replayEarlyPress.ts).
+     */
+    __docketEarlyPress?: {
+      press: { target: Element; focused: boolean } | null;
+      listener: (event: Event) => void;
+    };
   }
 }
