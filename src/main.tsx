@@ -9,6 +9,7 @@ import { startEarlyMenuLoad } from '@/app/earlyMenuLoad';
 import { captureInstallPrompt } from '@/app/lifecycle/installPrompt';
 import { firstLocationResolution } from '@/app/navigation/DecidingRoutes';
 import { registerServiceWorker } from '@/app/serviceWorker';
+import { replayEarlyPress, takeEarlyPress } from '@/app/ssr/replayEarlyPress';
 import { warmZoneData } from '@/app/warmZoneData';
 import { menuSlugOfPath } from '@/domain/menuPath';
 import '@/styles/base.css';
@@ -27,10 +28,14 @@ if (!container) throw new Error('index.html has no #root element');
 /**
  * Marks the page as the app's (`<html data-app="live">`) once its first render has committed: a
  * server-rendered page's buttons do nothing before that, so the browser tests wait for it before
- * they press a key. Later presses on parts still hydrating are replayed by React.
+ * they press a key. Later presses on parts still hydrating are replayed by React; one made before
+ * hydration began is pressed again here (src/app/ssr/replayEarlyPress.ts).
  */
 function markTakenOver(): void {
   document.documentElement.dataset.app = 'live';
+  // Once React's commit is over: a click dispatched inside it cannot hydrate the part it lands
+  // on, and React drops it.
+  queueMicrotask(replayEarlyPress);
 }
 
 /** Drops the seed once the hydrating render has committed (its effects run last, after all). */
@@ -56,6 +61,8 @@ async function mount(root: HTMLElement): Promise<void> {
   const first = hydrating ? await firstLocationResolution() : null;
   // The screen's chunk has run by now, so the lazy parts it rendered on the server are asked for.
   if (hydrating) await hydrationHolds();
+  // React answers presses from here on.
+  takeEarlyPress();
   if (first?.kind === 'render' && first.decision !== null) {
     hydrateRoot(
       root,
