@@ -57,3 +57,18 @@ export async function afterTakeOver(page: Page) {
 export async function appTakenOver(page: Page): Promise<void> {
   await page.locator('html[data-app="live"]').waitFor({ state: 'attached' });
 }
+
+/**
+ * Holds the app's entry script until `release()`: the page shows the server's HTML and no code
+ * runs it, as on a slow phone before the script has arrived (issue 18). Call before `page.goto`,
+ * and go with `waitUntil: 'commit'`: the page's load events wait for the script.
+ */
+export async function holdAppScript(page: Page): Promise<{ release: () => void }> {
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await released;
+    return route.fallback();
+  });
+  return { release: () => release() };
+}
