@@ -17,7 +17,7 @@ import { useItemDetails } from '@/db/useItemDetails';
 import { useMenu } from '@/db/useMenu';
 import { ModalDialog } from '@/ui/ModalDialog';
 import { ItemOptionsForm } from './ItemOptionsForm';
-import { ItemLoadFailed, ItemSkeleton, ItemUnavailable } from './ItemStates';
+import { ItemLoadFailed, ItemUnavailable } from './ItemStates';
 import { useItemLoad } from './useItemLoad';
 import './item.css';
 
@@ -68,12 +68,23 @@ export function ItemRoute() {
   const name = details?.name ?? menuItem?.name ?? 'Item';
   const currencySign = menu?.row.merchant.locale.currency_sign ?? '$';
 
-  // The menu's copy of the item, for the skeleton (the same picture the options show).
-  const skeleton = (
-    <ItemSkeleton imageUrl={menuItem?.img_url_lge || menuItem?.img_url} desc={menuItem?.desc} />
+  // While the options load, the form shows the menu's copy of the item (the same picture and
+  // description the options show), in the same nodes the options then fill.
+  const form = (loaded: typeof details) => (
+    <ItemOptionsForm
+      key={`${slug}/${itemId}`}
+      slug={slug}
+      details={loaded ?? null}
+      preview={{
+        imageUrl: menuItem?.img_url_lge || menuItem?.img_url || '',
+        desc: menuItem?.desc ?? '',
+      }}
+      currencySign={currencySign}
+      onAdded={close}
+    />
   );
   let body;
-  if (menu === undefined || details === undefined) body = skeleton;
+  if (menu === undefined || details === undefined) body = form(null);
   else if (unavailable && menuItem !== null) {
     body = (
       <ItemUnavailable
@@ -82,18 +93,9 @@ export function ItemRoute() {
         availableStr={menuItem.available_str}
       />
     );
-  } else if (details !== null) {
-    body = (
-      <ItemOptionsForm
-        key={`${slug}/${itemId}`}
-        slug={slug}
-        details={details}
-        currencySign={currencySign}
-        onAdded={close}
-      />
-    );
-  } else if (load.state === 'failed') body = <ItemLoadFailed onRetry={load.retry} />;
-  else body = skeleton;
+  } else if (details !== null) body = form(details);
+  else if (load.state === 'failed') body = <ItemLoadFailed onRetry={load.retry} />;
+  else body = form(null);
 
   return (
     <ModalDialog

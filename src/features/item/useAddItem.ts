@@ -23,7 +23,8 @@ const NEW_LINE = -1;
 
 export function useAddItem(input: {
   slug: string;
-  details: MenuItemDetailsResponse;
+  /** null while the options load: there is nothing to add yet. */
+  details: MenuItemDetailsResponse | null;
   onAdded: () => void;
 }): { busy: boolean; add: (selection: ModifierSelection, quantity: number) => Promise<void> } {
   const { slug, details, onAdded } = input;
@@ -32,7 +33,7 @@ export function useAddItem(input: {
   const [busy, setBusy] = useState(false);
 
   async function add(selection: ModifierSelection, quantity: number): Promise<void> {
-    if (inFlight.current) return;
+    if (details === null || inFlight.current) return;
     const problems = modifierToast(validateModifiers(details.options, selection));
     if (problems !== null) {
       showToast({ message: problems, tone: 'error', durationMs: VALIDATION_TOAST_MS });
