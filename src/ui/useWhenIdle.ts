@@ -5,7 +5,8 @@ let idle = false;
 const listeners = new Set<() => void>();
 let waiting = false;
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` once the first screen has shown and the browser has been idle since. */
+export function subscribeWhenIdle(listener: () => void): () => void {
   listeners.add(listener);
   if (!waiting && !idle) {
     waiting = true;
@@ -14,7 +15,14 @@ function subscribe(listener: () => void): () => void {
       for (const notify of [...listeners]) notify();
     });
   }
-  return () => listeners.delete(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** Whether that moment has come. */
+export function isIdleNow(): boolean {
+  return idle;
 }
 
 /**
@@ -24,7 +32,7 @@ function subscribe(listener: () => void): () => void {
  */
 export function useWhenIdle(): boolean {
   return useSyncExternalStore(
-    subscribe,
+    subscribeWhenIdle,
     () => idle,
     () => false,
   );

@@ -3,8 +3,8 @@ import type { MenuItemRow as ItemRow } from './types';
 import { dietaryTags } from '@/domain/dietary';
 import { PRODUCT_UNAVAILABLE } from '@/domain/messages';
 import { formatMoney } from '@/domain/money';
-import { useWhenIdle } from '@/ui/useWhenIdle';
 import { useMenuStepperContext } from './useMenuStepper';
+import { usePhotosShown } from './usePhotosShown';
 
 export type ProductCardProps = {
   item: ItemRow;
@@ -140,7 +140,7 @@ function ProductStepper({ item }: { item: ItemRow }) {
  */
 function ProductImage({ src, eager }: { src: string; eager: boolean }) {
   const [failed, setFailed] = useState(false);
-  const shown = useWhenIdle();
+  const shown = usePhotosShown();
   if (!src || failed || !shown) {
     return <div className="product-card__media product-card__media--empty" aria-hidden="true" />;
   }
