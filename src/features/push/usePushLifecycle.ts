@@ -13,6 +13,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { worker } from '@/app/workerClient';
 import { useCustomer } from '@/db/useCustomer';
 import { pushOpenFromSearch } from '@/domain/pushPrompt';
+import { afterFirstScreen } from '@/ui/firstScreen';
 import { browserPushDeps } from './browserPushDeps';
 import { keepPushRegistered } from './pushRegistration';
 
@@ -53,9 +54,9 @@ export function usePushLifecycle(): void {
   useEffect(() => {
     void keepPushRegistered(deps);
   }, [deps, customerId]);
-  useEffect(() => {
-    sendTimezoneOncePerSession(new Date());
-  }, []);
+  // In an idle moment of its own: the zone's formatter is the first of the session (15 ms at 4x
+  // CPU), and the other lifecycle effects already make a long task of the host's mount.
+  useEffect(() => afterFirstScreen(() => sendTimezoneOncePerSession(new Date())), []);
 
   // The service worker asks an open window to show a tapped notification's receipt.
   useEffect(() => {
