@@ -5,6 +5,7 @@
  */
 import { lazy, Suspense, useMemo } from 'react';
 import { Outlet } from 'react-router-dom';
+import { HydrationSlice } from '@/app/ssr/HydrationSlice';
 import { useCustomer } from '@/db/hooks';
 import type { MenuData } from '@/db/hooks';
 import type { MenuQuery } from '@/domain/menuQuery';
@@ -114,16 +115,21 @@ export function MenuView({
             />
           </FulfilmentGate>
         )}
-        <Outlet />
+        {/* An item link's sheet and the footer hydrate after the rest (issue 18: TBT). */}
+        <HydrationSlice>
+          <Outlet />
+        </HydrationSlice>
       </main>
-      <MenuFooter
-        name={merchant.name}
-        address1={merchant.address1}
-        suburb={merchant.suburb}
-        phone={merchant.phone}
-        hours={menu?.hours ?? []}
-        openingTimesHeading={menu?.opening_times_heading ?? ''}
-      />
+      <HydrationSlice>
+        <MenuFooter
+          name={merchant.name}
+          address1={merchant.address1}
+          suburb={merchant.suburb}
+          phone={merchant.phone}
+          hours={menu?.hours ?? []}
+          openingTimesHeading={menu?.opening_times_heading ?? ''}
+        />
+      </HydrationSlice>
       {screensaver.shown && screensaverImage !== null && (
         <Suspense fallback={null}>
           <Screensaver image={screensaverImage} onHide={screensaver.hide} />
