@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 
 type Served = {
   __shifts?: number[];
+  /** Each shift's moved elements and their rects before → after, to say what moved. */
+  __shiftSources?: string[];
   __serverNode?: Element | null;
   __serverDialog?: Element | null;
 };
@@ -21,13 +23,26 @@ export async function watchPage(page: Page, node = '#root > *') {
   await page.addInitScript((selector) => {
     const served = window as Served;
     const shifts: number[] = [];
+    const sources: string[] = [];
     served.__shifts = shifts;
+    served.__shiftSources = sources;
+    type Rect = { x: number; y: number; width: number; height: number };
+    const rect = (r: Rect) => `${r.x},${r.y} ${r.width}×${r.height}`;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & {
         value: number;
         hadRecentInput: boolean;
+        sources?: { node: Node | null; previousRect: Rect; currentRect: Rect }[];
       })[]) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
+        if (entry.hadRecentInput) continue;
+        shifts.push(entry.value);
+        for (const source of entry.sources ?? []) {
+          const node = source.node instanceof Element ? source.node : null;
+          const name = node ? `${node.tagName.toLowerCase()}.${node.className}` : 'a text node';
+          sources.push(
+            `${Math.round(entry.startTime)} ms: ${name} ${rect(source.previousRect)} → ${rect(source.currentRect)}`,
+          );
+        }
       }
     }).observe({ type: 'layout-shift', buffered: true });
     document.addEventListener('DOMContentLoaded', () => {
@@ -38,12 +53,16 @@ export async function watchPage(page: Page, node = '#root > *') {
   return errors;
 }
 
-/** The shifts seen so far, and whether the server's nodes are still the page's. */
+/**
+ * The shifts seen so far (`shiftSources` says what moved, for a failure's message), and whether
+ * the server's nodes are still the page's.
+ */
 export async function afterTakeOver(page: Page) {
   return page.evaluate(() => {
     const served = window as Served;
     return {
       shifts: served.__shifts ?? [],
+      shiftSources: (served.__shiftSources ?? []).join('; '),
       kept: served.__serverNode?.isConnected ?? false,
       dialogKept: served.__serverDialog?.isConnected ?? false,
     };
