@@ -109,6 +109,8 @@ export function ModalDialog({
       >
         {children}
       </div>
+      {/* The end of the dialog's markup: a server-rendered one shows once the parser is here. */}
+      <span className="modal-end" hidden />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { afterTakeOver, watchPage } from './support/hydrationWatch';
 import { appDatabaseReady } from './support/shell';
+import { splitDocument } from './support/splitDocument';
 import { jsonLdProblems } from '../support/schemaOrg';
 
 const BRAND_NAME = 'Fremantle Fig & Olive';
@@ -189,6 +190,39 @@ test("the menu's fulfilment sheet from the HTML is the one the page keeps: hydra
     shiftSources,
   ).toBe(0);
   expect(errors).toEqual([]);
+});
+
+test('a sheet the browser has read half of is not painted: nothing moves when the rest arrives', async ({
+  page,
+  baseURL,
+}) => {
+  // CI saw the sheet painted with its header and tabs only, then grow and move up (0.0231).
+  const split = await splitDocument(baseURL ?? '', MENU_PATH, 'sheet__footer');
+  try {
+    const errors = await watchPage(page);
+    await page.goto(`${split.origin}${MENU_PATH}`, { waitUntil: 'commit' });
+    const sheet = page.locator('.fulfilment-dialog');
+    await sheet.waitFor({ state: 'attached' });
+    // A frame has been painted with the half-read page.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+        ),
+    );
+    await expect(sheet).toBeHidden();
+    split.release();
+    await expect(page.getByRole('dialog', { name: FULFILMENT_SHEET })).toBeVisible();
+    await appDatabaseReady(page);
+    const { shifts, shiftSources } = await afterTakeOver(page);
+    expect(
+      shifts.reduce((sum, value) => sum + value, 0),
+      shiftSources,
+    ).toBe(0);
+    expect(errors).toEqual([]);
+  } finally {
+    await split.close();
+  }
 });
 
 test('the item link hydrates: no error, no layout shift', async ({ page }) => {
