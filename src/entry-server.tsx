@@ -392,6 +392,16 @@ export async function renderPage(input: RenderInput): Promise<string | null> {
   }
 }
 
+/**
+ * The page is not painted until the parser has read the whole render: a browser paints a page it
+ * is still parsing, and a screen painted half-read moves as the rest arrives (a category tab
+ * without its name, the fulfilment sheet without its footer: layout shifts). `rel=expect` holds
+ * rendering until the marker after #root is parsed (Chromium; other browsers ignore it, and
+ * src/ui/modal.css keeps their half-read sheet hidden).
+ */
+const RENDER_WHEN_PARSED = '<link rel="expect" href="#docket-parsed" blocking="render" />';
+const PARSED_MARK = '<template id="docket-parsed"></template>';
+
 /** The template with the render in #root, the data before it, and the head's tags. */
 function withRender(
   template: string,
@@ -420,11 +430,14 @@ function withRender(
           ? meta
           : `<meta name="description" content="${escapeAttribute(parts.description)}" />`,
       )
-      .replace('</head>', () => `    ${hoisted}\n${parts.head}\n  </head>`)
+      .replace(
+        '</head>',
+        () => `    ${hoisted}\n${parts.head}\n    ${RENDER_WHEN_PARSED}\n  </head>`,
+      )
       .replace(
         root,
         () =>
-          `<script type="application/json" id="docket-ssr">${parts.data}</script>\n    <div id="root">${body}</div>`,
+          `<script type="application/json" id="docket-ssr">${parts.data}</script>\n    <div id="root">${body}</div>${PARSED_MARK}`,
       )
   );
 }

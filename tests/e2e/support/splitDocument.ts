@@ -5,8 +5,18 @@ import http from 'node:http';
  * at once, the rest on `release()`. The browser parses and paints the first part meanwhile, as it
  * does when a slow network or a busy phone splits a page (issue 18: the sheet's layout shift that
  * CI saw). Everything else, and every other page, passes through as it comes.
+ * The render is not painted before it is whole (src/entry-server.tsx, `rel=expect`);
+ * `withoutRenderBlock` takes that away, as a browser without it would.
  */
-export async function splitDocument(upstream: string, pathname: string, marker: string) {
+export async function splitDocument(
+  upstream: string,
+  pathname: string,
+  marker: string,
+  options: {
+    /** Drop the page's `rel=expect` render block: a browser without it (Firefox, Safari). */
+    withoutRenderBlock?: boolean;
+  } = {},
+) {
   const target = new URL(upstream);
   let release = () => undefined as void;
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -36,7 +46,8 @@ export async function splitDocument(upstream: string, pathname: string, marker: 
         const chunks: Buffer[] = [];
         answer.on('data', (chunk: Buffer) => chunks.push(chunk));
         answer.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
+          let text = Buffer.concat(chunks).toString('utf8');
+          if (options.withoutRenderBlock) text = text.replace(/<link rel="expect"[^>]*>/, '');
           const at = text.indexOf(marker);
           if (at < 0) throw new Error(`${pathname}: no ${marker} in the page`);
           const { 'content-length': _length, ...rest } = answer.headers;
