@@ -91,4 +91,5 @@ async function mount(root: HTMLElement): Promise<void> {
 void mount(container);
 
 registerServiceWorker();
-warmZoneData(menuSlugOfPath(window.location.pathname) !== null);
+// A menu's first render reads the store's clock: ask for the zone data before its code arrives.
+if (menuSlugOfPath(window.location.pathname) !== null) warmZoneData();

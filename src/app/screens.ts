@@ -10,6 +10,8 @@
  */
 import type { ComponentType } from 'react';
 import type { ScreenId } from '@/domain/routeTable';
+import { seededCartEmpty } from './ssr/seed';
+import { warmZoneData } from './warmZoneData';
 
 type ScreenLoader = () => Promise<ComponentType>;
 
@@ -90,8 +92,21 @@ export function loadedAhead<Id extends string>(loaders: Record<Id, ScreenLoader>
 
 const screens = loadedAhead(SCREENS);
 
-/** Loads a screen's code (once) so it can render synchronously. */
-export const loadScreen = screens.load;
+/** Whether the screen's first render reads the store's clock (the fulfilment gate, order times). */
+function readsStoreClock(id: ScreenId): boolean {
+  // A new visitor's empty cart, as the server rendered it, shows no time.
+  if (id === 'cart' || id === 'checkout') return !seededCartEmpty();
+  return id === 'menu' || id === 'orders' || id === 'staffOrders';
+}
+
+/**
+ * Loads a screen's code (once) so it can render synchronously. A screen that reads the store's
+ * clock gets the browser's zone data looked up meanwhile (src/app/warmZoneData.ts).
+ */
+export function loadScreen(id: ScreenId): Promise<void> {
+  if (readsStoreClock(id)) warmZoneData();
+  return screens.load(id);
+}
 
 /** A screen loadScreen() has loaded. */
 export const loadedScreen = screens.loaded;

@@ -58,6 +58,8 @@ test.describe('home page', () => {
       'datetime',
       '2026-11-16T01:00:00.000Z',
     );
+    // DESIGN's dates, on the device's calendar (01:00 UTC: the 15th west of UTC-1).
+    await expect(news.locator('time').first()).toHaveText(/^(Mon 16|Sun 15) Nov$/);
     await expect(news.getByText('18 December')).toBeVisible();
 
     // Links: in the app by route, out of it in a new tab without an opener.

@@ -19,30 +19,23 @@ import { keepPushRegistered } from './pushRegistration';
 
 const TIMEZONE_SENT_KEY = 'docket:pn-timezone';
 
-function sendTimezoneOncePerSession(now: Date): void {
-  const utcOffsetMinutes = -now.getTimezoneOffset();
-  const { timeZone, locale } = Intl.DateTimeFormat().resolvedOptions();
-  const key = `${utcOffsetMinutes}|${timeZone}|${locale}`;
+/** 'Push, timezone' once per session, and again when the device's zone or locale changes. */
+function sendTimezoneOncePerSession(): void {
+  let sentKey: string | null = null;
   try {
-    if (window.sessionStorage.getItem(TIMEZONE_SENT_KEY) === key) return;
+    sentKey = window.sessionStorage.getItem(TIMEZONE_SENT_KEY);
   } catch {
     // No session storage: send it on every start.
   }
-  void worker
-    .sendTimezone({
-      utcOffsetMinutes,
-      timezone: timeZone,
-      locale,
-      dates: now.toLocaleString(locale),
-    })
-    .then((result) => {
-      if (!result.ok) return;
-      try {
-        window.sessionStorage.setItem(TIMEZONE_SENT_KEY, key);
-      } catch {
-        // As above.
-      }
-    });
+  // The worker reads the zone: the page's first Intl date formatter is a long task of its own.
+  void worker.sendTimezone({ sentKey }).then((result) => {
+    if (!result.ok || !result.data.sent) return;
+    try {
+      window.sessionStorage.setItem(TIMEZONE_SENT_KEY, result.data.key);
+    } catch {
+      // As above.
+    }
+  });
 }
 
 export function usePushLifecycle(): void {
@@ -54,9 +47,7 @@ export function usePushLifecycle(): void {
   useEffect(() => {
     void keepPushRegistered(deps);
   }, [deps, customerId]);
-  // In an idle moment of its own: the zone's formatter is the first of the session (15 ms at 4x
-  // CPU), and the other lifecycle effects already make a long task of the host's mount.
-  useEffect(() => afterFirstScreen(() => sendTimezoneOncePerSession(new Date())), []);
+  useEffect(() => afterFirstScreen(sendTimezoneOncePerSession), []);
 
   // The service worker asks an open window to show a tapped notification's receipt.
   useEffect(() => {
