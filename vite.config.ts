@@ -18,6 +18,7 @@ import { coldMenuRequest, firstLoadBootPlugin } from './scripts/firstLoadBoot';
 import { menuChunkName } from './scripts/menuChunk';
 import { ssrStylesPlugin } from './scripts/ssrStyles';
 import { zodJitlessPlugin } from './scripts/zodJitless';
+import { reactRouterProductionPlugin } from './scripts/reactRouterProduction';
 import { onDemandChunksPlugin, withoutOnDemandChunks } from './scripts/onDemandChunks';
 import { brandDir, DEFAULT_BRAND, loadBrand, themeCss } from './src/brand/load';
 import type { Brand } from './src/brand/schema';
@@ -220,6 +221,7 @@ export default defineConfig({
     firstLoadBootPlugin(coldMenuRequest(brand)),
     ssrStylesPlugin(),
     zodJitlessPlugin(root),
+    reactRouterProductionPlugin(root),
     cspHashesPlugin(brand.id),
     VitePWA({
       strategies: 'injectManifest',

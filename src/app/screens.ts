@@ -92,11 +92,11 @@ export function loadedAhead<Id extends string>(loaders: Record<Id, ScreenLoader>
 
 const screens = loadedAhead(SCREENS);
 
-/** Whether the screen's first render reads the store's clock (the fulfilment gate, order times). */
+/** Whether the screen's first render reads the store's clock (the fulfilment gate's). */
 function readsStoreClock(id: ScreenId): boolean {
-  // A new visitor's empty cart, as the server rendered it, shows no time.
+  // A new visitor's empty cart, as the server rendered it, has no gate.
   if (id === 'cart' || id === 'checkout') return !seededCartEmpty();
-  return id === 'menu' || id === 'orders' || id === 'staffOrders';
+  return id === 'menu';
 }
 
 /**
