@@ -3,7 +3,7 @@
 // no hydration error, the server's nodes kept, no layout shift.
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { afterTakeOver, watchPage } from './support/hydrationWatch';
+import { afterTakeOver, expectNoLayoutShift, watchPage } from './support/hydrationWatch';
 import { appDatabaseReady } from './support/shell';
 import { splitDocument } from './support/splitDocument';
 import { jsonLdProblems } from '../support/schemaOrg';
@@ -218,11 +218,7 @@ test('a page the browser has read half of is not painted: nothing moves when the
       parsedAt: (window as { __parsedAt?: number }).__parsedAt ?? Infinity,
     }));
     expect(firstPaint).toBeGreaterThanOrEqual(parsedAt);
-    const { shifts, shiftSources } = await afterTakeOver(page);
-    expect(
-      shifts.reduce((sum, value) => sum + value, 0),
-      shiftSources,
-    ).toBe(0);
+    await expectNoLayoutShift(page);
     expect(errors).toEqual([]);
   } finally {
     await split.close();
@@ -253,11 +249,7 @@ test('without the render block, a half-read sheet stays hidden: nothing moves wh
     split.release();
     await expect(page.getByRole('dialog', { name: FULFILMENT_SHEET })).toBeVisible();
     await appDatabaseReady(page);
-    const { shifts, shiftSources } = await afterTakeOver(page);
-    expect(
-      shifts.reduce((sum, value) => sum + value, 0),
-      shiftSources,
-    ).toBe(0);
+    await expectNoLayoutShift(page);
     expect(errors).toEqual([]);
   } finally {
     await split.close();

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expect } from './test';
 
 type Served = {
   __shifts?: number[];
@@ -67,6 +68,15 @@ export async function afterTakeOver(page: Page) {
       dialogKept: served.__serverDialog?.isConnected ?? false,
     };
   });
+}
+
+/** The page's layout shifts so far add up to nothing; a failure names what moved. */
+export async function expectNoLayoutShift(page: Page): Promise<void> {
+  const { shifts, shiftSources } = await afterTakeOver(page);
+  expect(
+    shifts.reduce((sum, value) => sum + value, 0),
+    shiftSources,
+  ).toBe(0);
 }
 
 /**
