@@ -70,8 +70,25 @@ describe("the identity sandbox's popup (like the SDKs' popup mode)", () => {
       authorizeUrl: AUTHORIZE,
     }).signIn();
     (second.popup as { closed: boolean }).closed = true;
-    await vi.advanceTimersByTimeAsync(500);
+    await vi.advanceTimersByTimeAsync(1_000);
     expect(await closed).toEqual({ ok: false, reason: 'cancelled' });
+  });
+
+  it('takes the answer of a window that closed itself before its message arrived', async () => {
+    vi.useFakeTimers();
+    const { popup, send } = popupWindow();
+    let settled: unknown = 'pending';
+    void createSandboxSignIn('google', { clientId: 'c', authorizeUrl: AUTHORIZE })
+      .signIn()
+      .then((result) => (settled = result));
+    // The window posted and closed; a check runs before the message is handled.
+    (popup as { closed: boolean }).closed = true;
+    await vi.advanceTimersByTimeAsync(500);
+    expect(settled).toBe('pending');
+    const response = { credential: 'a.b.c' };
+    send({ type: 'docket-sandbox-idp', provider: 'google', response });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(settled).toEqual({ ok: true, payload: response });
   });
 
   it('says so when the browser blocks the window', async () => {

@@ -53,9 +53,13 @@ export function createSandboxSignIn(
               : { ok: true, payload: response },
           );
         };
-        // The customer may close the window without answering.
+        // The customer may close the window without answering. The window also closes itself
+        // right after posting its answer, and that message is a task of its own, which may still
+        // be queued when a check finds the window closed: only a second check in a row cancels.
+        let closedBefore = false;
         const closedCheck = win.setInterval(() => {
-          if (popup.closed) finish({ ok: false, reason: 'cancelled' });
+          if (popup.closed && closedBefore) finish({ ok: false, reason: 'cancelled' });
+          closedBefore = popup.closed;
         }, CLOSED_CHECK_MS);
         win.addEventListener('message', onMessage);
       });
