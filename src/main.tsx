@@ -1,6 +1,6 @@
 // First: a server-rendered page's data must be read before the router and worker client start.
 import { endHydration, hydrating, hydrationHolds } from '@/app/ssr/boot';
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/App';
 import { COUNTER_DEVICE, markDeviceMode } from '@/app/deviceMode';
@@ -64,18 +64,24 @@ async function mount(root: HTMLElement): Promise<void> {
   // React answers presses from here on.
   takeEarlyPress();
   if (first?.kind === 'render' && first.decision !== null) {
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <Hydrated>
-          <App first={first.decision} />
-        </Hydrated>
-      </StrictMode>,
-      {
-        // A mismatch React recovered from (it renders that part again): worth seeing in the console.
-        onRecoverableError: (error) => console.error('hydration:', error),
-      },
-    );
+    const decision = first.decision;
+    // As a transition, the hydrating render yields to the browser every few milliseconds instead
+    // of running as one long task (React Router's own client entry does the same). A press meanwhile
+    // still reaches React, which hydrates the pressed part first.
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <Hydrated>
+            <App first={decision} />
+          </Hydrated>
+        </StrictMode>,
+        {
+          // A mismatch React recovered from (it renders that part again): worth seeing in the console.
+          onRecoverableError: (error) => console.error('hydration:', error),
+        },
+      );
+    });
     return;
   }
   endHydration();
