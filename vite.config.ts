@@ -19,6 +19,7 @@ import { menuChunkName } from './scripts/menuChunk';
 import { ssrStylesPlugin } from './scripts/ssrStyles';
 import { zodJitlessPlugin } from './scripts/zodJitless';
 import { reactRouterProductionPlugin } from './scripts/reactRouterProduction';
+import { compileHintsPlugin } from './scripts/compileHints';
 import { onDemandChunksPlugin, withoutOnDemandChunks } from './scripts/onDemandChunks';
 import { brandDir, DEFAULT_BRAND, loadBrand, themeCss } from './src/brand/load';
 import type { Brand } from './src/brand/schema';
@@ -255,6 +256,8 @@ export default defineConfig({
       },
       devOptions: { enabled: false, type: 'module' },
     }),
+    // Before the compression below, which writes the entry as it then stands.
+    compileHintsPlugin(),
     // Brotli at its best quality (and gzip) once, at build time, beside each text file: the
     // server sends these as they are (server/http/static.ts). Per request it can only afford
     // quality 5, which leaves the entry chunk about 9 KB bigger on the wire (issue 5: LCP).

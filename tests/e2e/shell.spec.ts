@@ -381,3 +381,18 @@ test('the files every brand shares (public/) are in the build: robots.txt keeps 
     readFileSync(new URL('../../public/robots.txt', import.meta.url), 'utf8'),
   );
 });
+
+test("the page's entry script starts with V8's compile hint, as sent in every encoding", async ({
+  request,
+}) => {
+  const html = await (await request.get('/login')).text();
+  const entry = /<script type="module"[^>]* src="(\/assets\/index-[\w-]+\.js)"/.exec(html)?.[1];
+  expect(entry).toBeDefined();
+  for (const encoding of ['br', 'gzip', 'identity']) {
+    const response = await request.get(entry!, { headers: { 'accept-encoding': encoding } });
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-encoding'] ?? 'identity').toBe(encoding);
+    // Playwright decodes the body; the hint must be the file's first line to count.
+    expect((await response.text()).startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+  }
+});
