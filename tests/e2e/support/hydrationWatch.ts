@@ -70,13 +70,17 @@ export async function afterTakeOver(page: Page) {
   });
 }
 
-/** The page's layout shifts so far add up to nothing; a failure names what moved. */
-export async function expectNoLayoutShift(page: Page): Promise<void> {
-  const { shifts, shiftSources } = await afterTakeOver(page);
+/**
+ * The page's layout shifts so far add up to nothing; a failure names what moved. Returns the rest
+ * of afterTakeOver's answer (whether the server's nodes were kept).
+ */
+export async function expectNoLayoutShift(page: Page) {
+  const taken = await afterTakeOver(page);
   expect(
-    shifts.reduce((sum, value) => sum + value, 0),
-    shiftSources,
+    taken.shifts.reduce((sum, value) => sum + value, 0),
+    taken.shiftSources,
   ).toBe(0);
+  return taken;
 }
 
 /**
