@@ -256,7 +256,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false, type: 'module' },
     }),
-    // Before the compression below, which writes the entry as it then stands.
+    // V8's compile hint on the entry: it rewrites the entry and its compressed copies once written.
     compileHintsPlugin(),
     // Brotli at its best quality (and gzip) once, at build time, beside each text file: the
     // server sends these as they are (server/http/static.ts). Per request it can only afford
