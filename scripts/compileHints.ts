@@ -20,7 +20,7 @@ export const ALL_FUNCTIONS_CALLED_ON_LOAD = '//# allFunctionsCalledOnLoad\n';
 /** The page's entry chunks (`assets/index-<hash>.js`) in a build's output. */
 const ENTRY = /^index-[\w-]+\.js$/;
 
-export function hintEntry(code: string): string {
+function hintEntry(code: string): string {
   return code.startsWith(ALL_FUNCTIONS_CALLED_ON_LOAD) ? code : ALL_FUNCTIONS_CALLED_ON_LOAD + code;
 }
 
@@ -29,7 +29,6 @@ export function compileHintsPlugin(): Plugin {
   return {
     name: 'docket-compile-hints',
     apply: 'build',
-    enforce: 'post',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },

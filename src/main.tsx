@@ -67,7 +67,7 @@ async function mount(root: HTMLElement): Promise<void> {
     const decision = first.decision;
     // As a transition, the hydrating render yields to the browser every few milliseconds instead
     // of running as one long task (React Router's own client entry does the same). A press meanwhile
-    // still reaches React, which hydrates the pressed part first.
+    // makes React finish hydrating at once, then handle it.
     startTransition(() => {
       hydrateRoot(
         root,

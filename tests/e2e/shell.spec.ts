@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import type { Brand } from '../../src/brand/schema';
+import { ALL_FUNCTIONS_CALLED_ON_LOAD } from '../../scripts/compileHints';
 import {
   expectAScreen,
   holdMember,
@@ -393,6 +394,6 @@ test("the page's entry script starts with V8's compile hint, as sent in every en
     expect(response.status()).toBe(200);
     expect(response.headers()['content-encoding'] ?? 'identity').toBe(encoding);
     // Playwright decodes the body; the hint must be the file's first line to count.
-    expect((await response.text()).startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+    expect((await response.text()).startsWith(ALL_FUNCTIONS_CALLED_ON_LOAD)).toBe(true);
   }
 });
