@@ -1,6 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+/** Every suite's throwaway database starts from one migrated and seeded for the run. */
+const memoryTemplate = './tests/support/memoryTemplate.ts';
+const postgresTemplate = './tests/support/postgresTemplate.ts';
+/**
+ * Worker threads, not child processes: on a two-core machine a process per test file cost about a
+ * sixth of each project's time (unit 194 → 160 s, server 325 → 281 s).
+ */
+const pool = 'threads';
+
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
   '@worker': fileURLToPath(new URL('./worker', import.meta.url)),
@@ -14,6 +23,8 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
+          globalSetup: [memoryTemplate],
+          pool,
           environment: 'node',
           include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
           // The *.server.test.ts suites start the reference server (migrate + seed) in a hook.
@@ -24,6 +35,8 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'server',
+          globalSetup: [memoryTemplate, postgresTemplate],
+          pool,
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
           testTimeout: 30_000,

@@ -7,7 +7,7 @@
  * so the PGlite driver here hands that connection out to one holder at a time (like Kysely's own
  * SQLite driver); without the lock a concurrent request could run inside someone else's transaction.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import {
   CompiledQuery,
@@ -52,7 +52,19 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
   }
   const dataDir = options.dataDir ?? './data/pglite';
   if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const template = dataDir === 'memory://' ? memoryTemplate() : undefined;
+  return pgliteDatabase(await PGlite.create(dataDir, template && { loadDataDir: template }));
+}
+
+/** Names the file (server/db/template.ts) every new 'memory://' database starts from. */
+export const MEMORY_TEMPLATE_ENV = 'DOCKET_MEMORY_TEMPLATE';
+
+function memoryTemplate(): Blob | undefined {
+  const file = process.env[MEMORY_TEMPLATE_ENV];
+  return file ? new Blob([readFileSync(file)]) : undefined;
+}
+
+export function pgliteDatabase(client: PGlite): OpenedDatabase {
   return {
     db: new Kysely<Database>({ dialect: pgliteDialect(client) }),
     kind: 'pglite',

@@ -9,6 +9,7 @@ import { expect } from 'vitest';
 import { responseSchemas, type ActionResponse, type RequestAction } from '../../src/api/actions';
 import { envelopeSchema, failureMessagesSchema, type Envelope } from '../../src/api/envelope';
 import { createServer, type CreateServerOptions, type DocketServer } from '../../server/app';
+import { PG_TEMPLATE_ENV } from '../support/postgresTemplate';
 
 export type Backend = { name: 'pglite' | 'postgres' };
 
@@ -146,7 +147,9 @@ async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`create database ${name}`);
+    // A copy of the run's migrated, seeded database (tests/support/postgresTemplate.ts).
+    const template = process.env[PG_TEMPLATE_ENV];
+    await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   } finally {
     await admin.end();
   }
