@@ -22,13 +22,14 @@ import { App } from '@/app/App';
 import { COLD_MENU_PATH } from '@/app/bootNames';
 import { coldMenuRows } from '@/app/coldStart';
 import { resolveLocation } from '@/app/navigation/resolveLocation';
-import { pageOrigin, setSeed, type Seed } from '@/app/ssr/seed';
+import { pageOrigin, setSeed, type Seed, type SeededEmbed } from '@/app/ssr/seed';
 import type { SsrPayload } from '@/app/ssr/payload';
 import { RESPONSE_CODES } from '@/api/responseCodes';
 import type { MenuRows } from '@/db/menuRows';
 import { homeRow } from '@/db/homeRow';
 import { coldRouteOf, type ColdRouteKind } from '@/domain/coldRoutes';
 import { menuRenderedOnServer } from '@/domain/serverRenderedMenu';
+import { embedSource } from '@/domain/homeBlocks';
 import { menuJsonLd } from '@/domain/menuJsonLd';
 import { SERVER_PHRASES } from '@/domain/serverPhrases';
 import { scriptJson } from '@/domain/scriptJson';
@@ -36,6 +37,7 @@ import { splitHoisted } from '@/domain/hoistedMarkup';
 import { preloadFulfilmentPopup } from '@/features/fulfilment/FulfilmentGate';
 import { configurePurifier, sanitizeWith } from '@/features/home/sanitizeHtml';
 import type { HomeData } from '@worker/db/queries';
+import { MAX_EMBED_CHARS } from '@worker/home/embedHtml';
 import { commonFields, requestBody } from '@worker/protocol/requestBody';
 
 const brand = __BRAND__;
@@ -149,15 +151,10 @@ function homeOf(text: string, now: number): HomeData | null {
 let purifier: Promise<{ purify: DOMPurify; origin: string }> | null = null;
 
 /**
- * The home's HTML through DOMPurify as the page does it (src/features/home/sanitizeHtml.ts), on a
- * jsdom window: DOMPurify's own advice for servers. Loaded on the first home that has HTML.
+ * DOMPurify configured as the page's (src/features/home/sanitizeHtml.ts), on a jsdom window:
+ * DOMPurify's own advice for servers. Loaded on the first home that has HTML.
  */
-async function sanitizedHome(home: HomeData, origin: string): Promise<Record<string, string>> {
-  const sources = [
-    ...home.blocks.map((block) => block.content),
-    ...home.announcements.map((announcement) => announcement.content),
-  ].filter((html) => html.trim() !== '');
-  if (sources.length === 0) return {};
+async function serverPurifier(origin: string): Promise<DOMPurify> {
   if (purifier === null || (await purifier).origin !== origin) {
     purifier = import('jsdom').then(({ JSDOM }) => {
       const { window } = new JSDOM('', { url: `${origin}/` });
@@ -167,10 +164,52 @@ async function sanitizedHome(home: HomeData, origin: string): Promise<Record<str
       };
     });
   }
-  const { purify } = await purifier;
+  return (await purifier).purify;
+}
+
+/** The home's HTML (blocks, announcements) through DOMPurify as the page does it. */
+async function sanitizedHome(home: HomeData, origin: string): Promise<Record<string, string>> {
+  const sources = [
+    ...home.blocks.map((block) => block.content),
+    ...home.announcements.map((announcement) => announcement.content),
+  ].filter((html) => html.trim() !== '');
+  if (sources.length === 0) return {};
+  const purify = await serverPurifier(origin);
   return Object.fromEntries(
     sources.map((html) => [html, sanitizeWith(purify, html, `${origin}/`)]),
   );
+}
+
+/** The server's own embed pages (server/http/embeds.ts): the only addresses it reads for a page. */
+const EMBED_PAGE = /^\/embeds\//;
+
+/**
+ * The pages of the home's embed_link blocks that the server serves itself (/embeds/…), read as the
+ * worker reads them (worker/home/embedHtml.ts) and sanitised as the page would, by source path. A
+ * page that does not answer 200 is left out: the page fetches it and shows the failure as before.
+ * Pages elsewhere are left to the page too: the server does not fetch other sites for a render.
+ */
+async function homeEmbeds(
+  home: HomeData,
+  origin: string,
+  fetchPage: FetchPage | undefined,
+): Promise<Record<string, SeededEmbed>> {
+  if (fetchPage === undefined) return {};
+  const sources = new Set(
+    home.blocks
+      .filter((block) => block.block === 'embed_link' && block.nocontent === 0)
+      .map((block) => embedSource(block.link_url, origin))
+      .filter((source): source is string => source !== null && EMBED_PAGE.test(source)),
+  );
+  const embeds: Record<string, SeededEmbed> = {};
+  for (const source of sources) {
+    const page = await fetchPage(source);
+    if (page === null || page.status !== 200 || page.text.length > MAX_EMBED_CHARS) continue;
+    const url = new URL(source, origin).href;
+    const purify = await serverPurifier(origin);
+    embeds[source] = { html: page.text, url, clean: sanitizeWith(purify, page.text, url) };
+  }
+  return embeds;
 }
 
 const escapeAttribute = (text: string) =>
@@ -263,7 +302,11 @@ export type RenderInput = {
   styles: string[];
   /** The query asked for ('?next=%2Fcart' or ''): the cold routes render with it. */
   search?: string;
+  /** GETs a path of this server's as a visitor would (the home's embed pages); null: no answer. */
+  fetchPage?: FetchPage;
 };
+
+export type FetchPage = (path: string) => Promise<{ status: number; text: string } | null>;
 
 /** Whether an OrderStatusDetailed answer is 'Order not found' (spec 1 §7: its first message). */
 function isOrderNotFound(text: string): boolean {
@@ -354,8 +397,9 @@ export async function renderPage(input: RenderInput): Promise<string | null> {
     const home = homeOf(answer, now);
     if (home === null) return null;
     const sanitized = await sanitizedHome(home, origin);
-    seed = { menu: null, home, sanitized, origin, now };
-    payload = { path, now, home, sanitized };
+    const embeds = await homeEmbeds(home, origin, input.fetchPage);
+    seed = { menu: null, home, sanitized, embeds, origin, now };
+    payload = { path, now, home, sanitized, embeds };
     head = homeHead(origin);
   } else {
     const parts = coldRouteParts(plan.kind, input);

@@ -4,6 +4,7 @@
  * (<staticDir>/.ssr/entry-server.js, src/entry-server.tsx). The entry says which call the page
  * would make; it is answered here in process, through the same /api route and its checks
  * (app.inject), so the embedded answer is exactly what the page's own call would have received.
+ * The home's render may also read the server's own embed pages (fetchPage, same route table).
  * Anything else, an answer the entry cannot show, or a build without the entry: index.html as
  * before. The HTML is never cached (no-cache, as index.html): it carries the menu of the moment.
  */
@@ -31,6 +32,7 @@ type ServerEntry = {
     now: number;
     styles: string[];
     search: string;
+    fetchPage: (path: string) => Promise<{ status: number; text: string } | null>;
   }) => Promise<string | null>;
 };
 export const SSR_ENTRY = '.ssr/entry-server.js';
@@ -107,6 +109,16 @@ export function createSsrPages(
         now: at,
         styles: planStyles(styles, plan.modules),
         search,
+        // The home's embed pages (/embeds/…), read in process as the page's worker would.
+        fetchPage: async (pagePath) => {
+          const page = await app.inject({
+            method: 'GET',
+            url: pagePath,
+            headers: { accept: 'text/html' },
+            remoteAddress: request.ip,
+          });
+          return { status: page.statusCode, text: page.body };
+        },
       });
       if (html === null) return false;
       void reply

@@ -97,6 +97,10 @@ test.describe('without JavaScript', () => {
     ).toBeVisible();
     await expect(page.locator('section.home-block--announcements')).toBeVisible();
     await expect(page.locator('.home-announcement').first()).toBeVisible();
+    // The embed_link blocks' pages, read by the server from itself and sanitised.
+    await expect(page.getByText('Fremantle Fig & Olive opened on South Terrace')).toBeVisible();
+    await expect(page.getByText('Our wood-fired oven is back from its service')).toBeVisible();
+    await expect(page.locator('.home-embed script, .home-embed [onerror]')).toHaveCount(0);
     await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute(
       'content',
       BRAND_NAME,
@@ -143,6 +147,21 @@ test('the home hydrates: no error, the same nodes, no layout shift', async ({ pa
   const { kept } = await expectNoLayoutShift(page);
   expect(kept).toBe(true);
   expect(errors).toEqual([]);
+});
+
+test("a cold home never loads DOMPurify: its HTML and its embeds' pages come sanitised", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => scripts.push(new URL(request.url()).pathname));
+  await page.goto('/');
+  await expect(page.getByText('Fremantle Fig & Olive opened on South Terrace')).toBeVisible();
+  await appDatabaseReady(page);
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'live');
+  // Before the embeds came with the page (and before blank HTML was let through unsanitised),
+  // the page loaded DOMPurify here for them.
+  expect(scripts.filter((path) => /\/purify[.-]/.test(path))).toEqual([]);
+  await expect(page.locator('.home-embed[aria-busy="true"]')).toHaveCount(0);
 });
 
 test('the menu hydrates: no error, the same nodes, no layout shift, no second menu fetch', async ({

@@ -30,7 +30,12 @@ export function pagePlan(path, now, search) {
     body: 'RequestAction=Merchant&return_menu=1&menu_name=' + match[1] + '&local_ts=' + Math.floor(now / 1000) + '&' + common,
   };
 }
-export async function renderPage({ template, plan, answer, origin, styles, now, search }) {
+export async function renderPage({ template, plan, answer, origin, styles, now, search, fetchPage }) {
+  const embeds = plan.kind !== 'home' ? '' : await Promise.all([
+    fetchPage('/embeds/demo/our-story.html'),
+    fetchPage('/embeds/demo/no-such-page.html'),
+  ]).then(([story, missing]) =>
+    '<pre id="story">' + story.status + ' ' + story.text + '</pre><p id="missing">' + missing.status + '</p>');
   if (plan.kind === 'signIn') {
     return template.replace('<div id="root"></div>',
       '<div id="root"><h1>Sign In</h1><p id="answer">[' + answer + ']</p><p id="search">' + search + '</p></div>');
@@ -39,7 +44,7 @@ export async function renderPage({ template, plan, answer, origin, styles, now, 
   if (envelope.ResponseCode !== 'SUCCESS') return null;
   const name = envelope.Response.merchant.name;
   return template.replace('<div id="root"></div>',
-    '<div id="root"><h1>' + name + '</h1><p id="origin">' + origin + '</p><p id="now">' + now + '</p><p id="styles">' + styles.join(' ') + '</p></div>');
+    '<div id="root"><h1>' + name + '</h1><p id="origin">' + origin + '</p><p id="now">' + now + '</p><p id="styles">' + styles.join(' ') + '</p>' + embeds + '</div>');
 }
 `;
 
@@ -83,6 +88,12 @@ describe.each(backends)('server-rendered pages ($name)', (backend) => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<h1>Fremantle Fig & Olive</h1>');
     expect(page.body).toContain('/assets/home.css');
+  });
+
+  it("lets the home's render read the server's own embed pages, as the page's worker would", async () => {
+    const page = await navigate('/');
+    expect(page.body).toMatch(/<pre id="story">200 <!doctype html>[\s\S]*opened on South Terrace/);
+    expect(page.body).toContain('<p id="missing">404</p>');
   });
 
   it('renders a page that needs no answer without a call, with the query it was asked with', async () => {

@@ -38,7 +38,7 @@ function start(): boolean {
   if (typeof document === 'undefined') return false;
   const payload = readPayload();
   if (payload === null || !isColdOpen()) return false;
-  const { menu, home, sanitized = {}, cartEmpty = false, orderNotFound = null } = payload;
+  const { menu, home, sanitized = {}, embeds, cartEmpty = false, orderNotFound = null } = payload;
   const rows = menu === undefined ? null : coldMenuRows(menu.slug, menu);
   if (menu !== undefined) {
     if (rows === null) return false;
@@ -50,6 +50,7 @@ function start(): boolean {
     menu: rows,
     home: home ?? null,
     sanitized,
+    ...(embeds === undefined ? {} : { embeds }),
     origin: window.location.origin,
     now: payload.now ?? Date.now(),
     cartEmpty,

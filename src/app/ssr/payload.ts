@@ -7,6 +7,7 @@
  * sanitised HTML.
  */
 import type { HomeData } from '@worker/db/queries';
+import type { SeededEmbed } from './seed';
 
 export const SSR_DATA_ID = 'docket-ssr';
 
@@ -17,6 +18,8 @@ export type SsrPayload = {
   menu?: { slug: string; text: string; receivedAt: number };
   home?: HomeData;
   sanitized?: Record<string, string>;
+  /** The home's embed_link pages, read and sanitised by the server (seed.ts). */
+  embeds?: Record<string, SeededEmbed>;
   /** Cart and checkout of a cold visit: the visitor's cart is empty (no session, no cart). */
   cartEmpty?: boolean;
   /** The receipt of a cold visit: the order the server answered 'Order not found' for. */

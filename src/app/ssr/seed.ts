@@ -16,6 +16,8 @@ export type Seed = {
   home: HomeData | null;
   /** The home's HTML (blocks, announcements) as the server's DOMPurify left it, by source. */
   sanitized: Record<string, string>;
+  /** The home's embed_link pages the server read from itself, by the block's source path. */
+  embeds?: Record<string, SeededEmbed>;
   /** The page's origin (the server has no window). */
   origin: string;
   /** When the server rendered the page (ms since epoch): clocks read on the first render start here. */
@@ -28,6 +30,15 @@ export type Seed = {
    */
   cartEmpty?: boolean;
   orderNotFound?: number | null;
+};
+
+/** An embed_link's page as the worker would fetch it (worker/home/embedHtml.ts), and sanitised. */
+export type SeededEmbed = {
+  html: string;
+  /** The page's address, for its relative links. */
+  url: string;
+  /** `html` through the server's DOMPurify, relative to `url`. */
+  clean: string;
 };
 
 let seed: Seed | null = null;
@@ -65,9 +76,21 @@ export function seededOrderNotFound(id: number): boolean {
   return seed !== null && id > 0 && seed.orderNotFound === id;
 }
 
-/** The server's sanitised copy of `html`, while there is a seed. */
-export function seededSanitized(html: string): string | undefined {
-  return seed !== null && Object.hasOwn(seed.sanitized, html) ? seed.sanitized[html] : undefined;
+/** The server's sanitised copy of `html` (from `baseUrl`, for an embed), while there is a seed. */
+export function seededSanitized(html: string, baseUrl?: string): string | undefined {
+  if (seed === null) return undefined;
+  if (baseUrl === undefined) {
+    return Object.hasOwn(seed.sanitized, html) ? seed.sanitized[html] : undefined;
+  }
+  return Object.values(seed.embeds ?? {}).find(
+    (embed) => embed.url === baseUrl && embed.html === html,
+  )?.clean;
+}
+
+/** The embed_link page at `source` (a same-origin path) the server read, while there is a seed. */
+export function seededEmbed(source: string): SeededEmbed | undefined {
+  const embeds = seed?.embeds;
+  return embeds !== undefined && Object.hasOwn(embeds, source) ? embeds[source] : undefined;
 }
 
 /**

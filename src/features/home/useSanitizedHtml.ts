@@ -5,16 +5,19 @@ import { sanitizeHtml } from './sanitizeHtml';
 /**
  * `html` sanitised (see sanitizeHtml.ts); undefined until DOMPurify has run. Nothing unsanitised
  * is ever returned, not even for a moment. A server-rendered home starts from the server's own
- * DOMPurify run of the same HTML (issue 18), so its first render already shows it: no shift.
+ * DOMPurify run of the same HTML and base (issue 18; its embeds too), so its first render already
+ * shows it: no shift, and no DOMPurify on the page.
  */
 export function useSanitizedHtml(html: string, baseUrl?: string): string | undefined {
+  // Blank HTML has nothing to clean: no DOMPurify for it (a block without content has '').
+  const blank = html.trim() === '';
   const [done, setDone] = useState<{ source: string; base?: string; clean: string } | null>(() => {
-    const clean = baseUrl === undefined ? seededSanitized(html) : undefined;
-    return clean === undefined ? null : { source: html, clean };
+    const clean = seededSanitized(html, baseUrl);
+    return clean === undefined ? null : { source: html, base: baseUrl, clean };
   });
 
   useEffect(() => {
-    if (done !== null && done.source === html && done.base === baseUrl) return;
+    if (blank || (done !== null && done.source === html && done.base === baseUrl)) return;
     let current = true;
     void sanitizeHtml(html, baseUrl).then((clean) => {
       if (current) setDone({ source: html, base: baseUrl, clean });
@@ -26,5 +29,6 @@ export function useSanitizedHtml(html: string, baseUrl?: string): string | undef
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [html, baseUrl]);
 
+  if (blank) return '';
   return done !== null && done.source === html && done.base === baseUrl ? done.clean : undefined;
 }
