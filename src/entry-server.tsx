@@ -183,6 +183,14 @@ async function sanitizedHome(home: HomeData, origin: string): Promise<Record<str
 /** The server's own embed pages (server/http/embeds.ts): the only addresses it reads for a page. */
 const EMBED_PAGE = /^\/embeds\//;
 
+/** `source` as a path of the server's embed pages, dot segments resolved; null for any other. */
+function embedPagePath(source: string, origin: string): string | null {
+  const target = new URL(source, origin);
+  return target.origin === origin && EMBED_PAGE.test(target.pathname)
+    ? `${target.pathname}${target.search}`
+    : null;
+}
+
 /**
  * The pages of the home's embed_link blocks that the server serves itself (/embeds/…), read as the
  * worker reads them (worker/home/embedHtml.ts) and sanitised as the page would, by source path. A
@@ -199,11 +207,13 @@ async function homeEmbeds(
     home.blocks
       .filter((block) => block.block === 'embed_link' && block.nocontent === 0)
       .map((block) => embedSource(block.link_url, origin))
-      .filter((source): source is string => source !== null && EMBED_PAGE.test(source)),
+      .filter((source) => source !== null),
   );
   const embeds: Record<string, SeededEmbed> = {};
   for (const source of sources) {
-    const page = await fetchPage(source);
+    const path = embedPagePath(source, origin);
+    if (path === null) continue;
+    const page = await fetchPage(path);
     if (page === null || page.status !== 200 || page.text.length > MAX_EMBED_CHARS) continue;
     const url = new URL(source, origin).href;
     const purify = await serverPurifier(origin);

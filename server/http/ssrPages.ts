@@ -36,6 +36,12 @@ type ServerEntry = {
   }) => Promise<string | null>;
 };
 export const SSR_ENTRY = '.ssr/entry-server.js';
+/** Whether a render may read `path` of this server: an embed page (server/http/embeds.ts) only. */
+export function isEmbedPagePath(path: string): boolean {
+  const url = new URL(path, 'http://localhost');
+  // A path with dot segments (plain or encoded) resolves elsewhere: refused, not resolved.
+  return url.pathname.startsWith('/embeds/') && `${url.pathname}${url.search}` === path;
+}
 /** Each screen module's stylesheets, written by the build (scripts/ssrStyles.ts). */
 const STYLES = '.vite/ssr-styles.json';
 
@@ -109,8 +115,10 @@ export function createSsrPages(
         now: at,
         styles: planStyles(styles, plan.modules),
         search,
-        // The home's embed pages (/embeds/…), read in process as the page's worker would.
+        // The home's embed pages, read in process as the page's worker would. Nothing else: a
+        // render that read a rendered page would render again.
         fetchPage: async (pagePath) => {
+          if (!isEmbedPagePath(pagePath)) return null;
           const page = await app.inject({
             method: 'GET',
             url: pagePath,

@@ -10,7 +10,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { planStyles } from '../../server/http/ssrPages';
+import { isEmbedPagePath, planStyles } from '../../server/http/ssrPages';
 import { backends, DEMO, startServer, type TestServer } from './helpers';
 
 const INDEX_HTML =
@@ -130,6 +130,21 @@ describe.each(backends)('server-rendered pages ($name)', (backend) => {
     for (const url of ['/.ssr/entry-server.js', '/.vite/ssr-styles.json']) {
       expect((await navigate(url, '*/*')).statusCode, url).toBe(404);
     }
+  });
+});
+
+describe('isEmbedPagePath', () => {
+  it.each([
+    ['/embeds/demo/our-story.html', true],
+    ['/embeds/demo/our-story.html?v=2', true],
+    ['/', false],
+    ['/menu/fig-and-olive', false],
+    ['/embeds/../', false],
+    ['/embeds/demo/../../', false],
+    ['/embeds/%2e%2e/', false],
+    ['//other.example/embeds/x.html', false],
+  ])('%s: %s', (path, allowed) => {
+    expect(isEmbedPagePath(path)).toBe(allowed);
   });
 });
 
