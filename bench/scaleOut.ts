@@ -13,6 +13,7 @@ import { createServer as createNetServer } from 'node:net';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../server/db/schema';
+import { adminQuery, databaseUrl } from '../server/db/template';
 import { offsetToStoreNoon } from '../tests/e2e/support/storeClock';
 import { merchantBodies, type LoadFigures } from './serverLoad';
 import {
@@ -139,20 +140,9 @@ async function freePort(): Promise<number> {
 /** A new, empty database on the admin URL's server; `drop` removes it. */
 async function createDatabase(adminUrl: string) {
   const name = `docket_bench_scale_${randomBytes(4).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  await adminQuery(adminUrl, `create database ${name}`);
   return {
-    url: url.toString(),
-    drop: () => admin(`drop database if exists ${name} with (force)`),
+    url: databaseUrl(adminUrl, name),
+    drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`),
   };
 }

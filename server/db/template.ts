@@ -34,9 +34,7 @@ export async function writeMemoryTemplate(file: string): Promise<void> {
 /** Creates `name` on the server `adminUrl` points at, migrated and seeded; closes every connection. */
 export async function createTemplateDatabase(adminUrl: string, name: string): Promise<void> {
   await adminQuery(adminUrl, `create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const { db } = await openDatabase({ databaseUrl: url.toString() });
+  const { db } = await openDatabase({ databaseUrl: databaseUrl(adminUrl, name) });
   try {
     await migrateToLatest(db);
     await seedDatabase(db);
@@ -49,7 +47,15 @@ export async function dropTemplateDatabase(adminUrl: string, name: string): Prom
   await adminQuery(adminUrl, `drop database if exists ${name}`);
 }
 
-async function adminQuery(adminUrl: string, text: string): Promise<void> {
+/** The URL of database `name` on the server `adminUrl` points at. */
+export function databaseUrl(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Runs one statement (create or drop database) on its own connection to `adminUrl`. */
+export async function adminQuery(adminUrl: string, text: string): Promise<void> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {

@@ -9,6 +9,7 @@ import { expect } from 'vitest';
 import { responseSchemas, type ActionResponse, type RequestAction } from '../../src/api/actions';
 import { envelopeSchema, failureMessagesSchema, type Envelope } from '../../src/api/envelope';
 import { createServer, type CreateServerOptions, type DocketServer } from '../../server/app';
+import { adminQuery, databaseUrl } from '../../server/db/template';
 import { PG_TEMPLATE_ENV } from '../support/postgresTemplate';
 
 export type Backend = { name: 'pglite' | 'postgres' };
@@ -144,19 +145,11 @@ async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error('DATABASE_URL is not set');
   const name = `docket_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    // A copy of the run's migrated, seeded database (tests/support/postgresTemplate.ts).
-    const template = process.env[PG_TEMPLATE_ENV];
-    await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  // A copy of the run's migrated, seeded database (tests/support/postgresTemplate.ts).
+  const template = process.env[PG_TEMPLATE_ENV];
+  await adminQuery(adminUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
   return {
-    url: url.toString(),
+    url: databaseUrl(adminUrl, name),
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
