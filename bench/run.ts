@@ -415,6 +415,9 @@ if (wants('coldLoad')) {
   const browser = await launchBrowser();
   try {
     const cold = await coldLoadAsServed(browser, served, dist, SLUG);
+    if (process.env.BENCH_COLD_LIST)
+      for (const { path, bytes, encoding } of cold.transfers)
+        console.log(`  ${String(bytes).padStart(7)} ${encoding ?? '-'} ${path}`);
     const parts = Object.entries(cold.parts)
       .map(([part, { bytes, requests }]) => `${part} ${kb(bytes)} KB/${requests}`)
       .join(', ');
