@@ -20,6 +20,7 @@ import { ssrStylesPlugin } from './scripts/ssrStyles';
 import { zodJitlessPlugin } from './scripts/zodJitless';
 import { reactRouterProductionPlugin } from './scripts/reactRouterProduction';
 import { compileHintsPlugin } from './scripts/compileHints';
+import { reactDomChunkPlugin } from './scripts/reactDomChunk';
 import { onDemandChunksPlugin, withoutOnDemandChunks } from './scripts/onDemandChunks';
 import { brandDir, DEFAULT_BRAND, loadBrand, themeCss } from './src/brand/load';
 import type { Brand } from './src/brand/schema';
@@ -200,7 +201,14 @@ export default defineConfig({
             // path of every route (issue 13's LCP comparison).
             {
               name: 'react',
-              test: /\/node_modules\/react\//,
+              test: /\/node_modules\/(react\/|react-dom\/(index\.js|cjs\/react-dom\.production\.js))/,
+              includeDependenciesRecursively: false,
+            },
+            // React DOM's client and its scheduler, loaded by the entry with import() so that
+            // their evaluation is a task apart from the entry's (scripts/reactDomChunk.ts).
+            {
+              name: 'react-dom-client',
+              test: /\/node_modules\/(react-dom\/(client\.js|cjs\/react-dom-client\.)|scheduler\/)/,
               includeDependenciesRecursively: false,
             },
           ],
@@ -220,6 +228,7 @@ export default defineConfig({
     // Before the boot script's plugin: both go after the charset, the boot script first.
     earlyPressPlugin(),
     firstLoadBootPlugin(coldMenuRequest(brand)),
+    reactDomChunkPlugin(),
     ssrStylesPlugin(),
     zodJitlessPlugin(root),
     reactRouterProductionPlugin(root),
@@ -256,7 +265,8 @@ export default defineConfig({
       },
       devOptions: { enabled: false, type: 'module' },
     }),
-    // V8's compile hint on the entry: it rewrites the entry and its compressed copies once written.
+    // V8's compile hint on the entry and React DOM's chunk: it rewrites them and their compressed
+    // copies once written.
     compileHintsPlugin(),
     // Brotli at its best quality (and gzip) once, at build time, beside each text file: the
     // server sends these as they are (server/http/static.ts). Per request it can only afford

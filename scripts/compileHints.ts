@@ -1,9 +1,10 @@
 /**
  * V8's explicit compile hint (Chrome 136+): a file that starts with `//# allFunctionsCalledOnLoad`
  * has every function compiled eagerly, while the file streams in off the main thread, instead of
- * lazily on the main thread at each function's first call. The page's entry chunk is React DOM,
- * the router and the shell, nearly all of it run at start: its evaluation was the longest task of
- * every cold load. Other chunks keep lazy compilation (most of their functions wait for a tap).
+ * lazily on the main thread at each function's first call. The page's entry chunk (the router and
+ * the shell) and React DOM's client (a chunk of its own, scripts/reactDomChunk.ts) are nearly all
+ * run at start: their evaluation was the longest task of every cold load. Other chunks keep lazy
+ * compilation (most of their functions wait for a tap).
  * https://v8.dev/blog/explicit-compile-hints
  *
  * The comment must come first in the file, before the preload map Vite's import analysis puts at
@@ -17,8 +18,8 @@ import type { Plugin } from 'vite';
 
 export const ALL_FUNCTIONS_CALLED_ON_LOAD = '//# allFunctionsCalledOnLoad\n';
 
-/** The page's entry chunks (`assets/index-<hash>.js`) in a build's output. */
-const ENTRY = /^index-[\w-]+\.js$/;
+/** The page's entry chunks (`assets/index-<hash>.js`) and React DOM's client, in a build's output. */
+const ENTRY = /^(index|react-dom-client)-[\w-]+\.js$/;
 
 function hintEntry(code: string): string {
   return code.startsWith(ALL_FUNCTIONS_CALLED_ON_LOAD) ? code : ALL_FUNCTIONS_CALLED_ON_LOAD + code;

@@ -1,7 +1,6 @@
 // First: a server-rendered page's data must be read before the router and worker client start.
 import { endHydration, hydrating, hydrationHolds } from '@/app/ssr/boot';
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/App';
 import { COUNTER_DEVICE, markDeviceMode } from '@/app/deviceMode';
 import { requestFullscreenOnTouch } from '@/app/kioskFullscreen';
@@ -15,6 +14,10 @@ import { menuSlugOfPath } from '@/domain/menuPath';
 import '@/styles/base.css';
 import '@/styles/shell.css';
 import '@/styles/kiosk.css';
+
+// React DOM is a chunk of its own, preloaded by the HTML (scripts/reactDomChunk.ts): evaluated in a
+// task of its own, not in the one that runs this entry, the router and the shell.
+const reactDom = import('react-dom/client');
 
 markDeviceMode();
 if (COUNTER_DEVICE) requestFullscreenOnTouch();
@@ -61,6 +64,7 @@ async function mount(root: HTMLElement): Promise<void> {
   const first = hydrating ? await firstLocationResolution() : null;
   // The screen's chunk has run by now, so the lazy parts it rendered on the server are asked for.
   if (hydrating) await hydrationHolds();
+  const { createRoot, hydrateRoot } = await reactDom;
   // React answers presses from here on.
   takeEarlyPress();
   if (first?.kind === 'render' && first.decision !== null) {

@@ -383,17 +383,27 @@ test('the files every brand shares (public/) are in the build: robots.txt keeps 
   );
 });
 
-test("the page's entry script starts with V8's compile hint, as sent in every encoding", async ({
+test("the page's entry script and React DOM's chunk start with V8's compile hint, as sent in every encoding, and the HTML preloads both", async ({
   request,
 }) => {
   const html = await (await request.get('/login')).text();
   const entry = /<script type="module"[^>]* src="(\/assets\/index-[\w-]+\.js)"/.exec(html)?.[1];
+  // Loaded by the entry with import() (its evaluation is a task apart), asked for by the HTML.
+  const reactDom = /<link rel="modulepreload"[^>]* href="(\/assets\/react-dom-client-[\w-]+\.js)"/.exec(
+    html,
+  )?.[1];
   expect(entry).toBeDefined();
-  for (const encoding of ['br', 'gzip', 'identity']) {
-    const response = await request.get(entry!, { headers: { 'accept-encoding': encoding } });
-    expect(response.status()).toBe(200);
-    expect(response.headers()['content-encoding'] ?? 'identity').toBe(encoding);
-    // Playwright decodes the body; the hint must be the file's first line to count.
-    expect((await response.text()).startsWith(ALL_FUNCTIONS_CALLED_ON_LOAD)).toBe(true);
+  expect(reactDom).toBeDefined();
+  for (const file of [entry!, reactDom!]) {
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const response = await request.get(file, { headers: { 'accept-encoding': encoding } });
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-encoding'] ?? 'identity').toBe(encoding);
+      // Playwright decodes the body; the hint must be the file's first line to count.
+      expect((await response.text()).startsWith(ALL_FUNCTIONS_CALLED_ON_LOAD)).toBe(true);
+    }
   }
+  // The entry no longer carries React DOM's client itself.
+  const entryCode = await (await request.get(entry!)).text();
+  expect(entryCode).not.toContain('react.dev/errors/');
 });
