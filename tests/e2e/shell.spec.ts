@@ -389,9 +389,8 @@ test("the page's entry script and React DOM's chunk start with V8's compile hint
   const html = await (await request.get('/login')).text();
   const entry = /<script type="module"[^>]* src="(\/assets\/index-[\w-]+\.js)"/.exec(html)?.[1];
   // Loaded by the entry with import() (its evaluation is a task apart), asked for by the HTML.
-  const reactDom = /<link rel="modulepreload"[^>]* href="(\/assets\/react-dom-client-[\w-]+\.js)"/.exec(
-    html,
-  )?.[1];
+  const reactDom =
+    /<link rel="modulepreload"[^>]* href="(\/assets\/react-dom-client-[\w-]+\.js)"/.exec(html)?.[1];
   expect(entry).toBeDefined();
   expect(reactDom).toBeDefined();
   for (const file of [entry!, reactDom!]) {
