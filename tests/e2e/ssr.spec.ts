@@ -45,6 +45,12 @@ test.describe('without JavaScript', () => {
     }
     const cards = page.locator('article.product-card');
     expect(await cards.count()).toBeGreaterThanOrEqual(10);
+    // Every category arrives 'until-seen': the first paint lays out only what is on screen.
+    const sections = page.locator('section.category-section:not(.category-section--child)');
+    expect(await sections.count()).toBeGreaterThan(1);
+    await expect(sections.and(page.locator('.category-section--until-seen'))).toHaveCount(
+      await sections.count(),
+    );
     const [document] = await jsonLd(page);
     const items = menuItems(document as Node);
     for (const [index, item] of items.slice(0, 10).entries()) {

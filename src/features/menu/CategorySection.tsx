@@ -2,12 +2,13 @@ import { memo } from 'react';
 import type { MenuItemRow as ItemRow } from './types';
 import type { ProductLayout } from '@/domain/menuScreen';
 import type { MenuSection } from '@/domain/menuSections';
+import type { SectionRendering } from '@/domain/offscreen';
 import { ProductCard } from './ProductCard';
 import { CategoryTitle } from './CategoryTitle';
 
 export type CategorySectionProps = {
-  /** Off screen, skip its rendering (content-visibility; chosen by useSkipOffscreen). */
-  skipOffscreen?: boolean;
+  /** A top-level section's rendering while off screen (content-visibility; useSkipOffscreen). */
+  rendering?: SectionRendering;
   section: MenuSection<ItemRow>;
   level: 2 | 3;
   currencySign: string;
@@ -41,9 +42,9 @@ export const CategorySection = memo(function CategorySection(props: CategorySect
       className={
         level === 3
           ? 'category-section category-section--child'
-          : props.skipOffscreen
-            ? 'category-section category-section--skip-offscreen'
-            : 'category-section'
+          : props.rendering === undefined || props.rendering === 'full'
+            ? 'category-section'
+            : `category-section category-section--${props.rendering}`
       }
       aria-labelledby={headingId}
       tabIndex={-1}
@@ -81,7 +82,7 @@ export const CategorySection = memo(function CategorySection(props: CategorySect
             {...props}
             section={child}
             level={3}
-            skipOffscreen={false}
+            rendering={undefined}
           />
         ))}
       </div>
