@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isFarOffScreen, LAYOUT_NOT_STARTED, sectionRendering } from './offscreen';
+import { isFarOffScreen } from './offscreen';
 
 const SCREEN = 800;
 
@@ -15,24 +15,5 @@ describe('isFarOffScreen', () => {
     ['taller than the screen, covering it', -2000, 3000, false],
   ])('%s (top %i, bottom %i): %s', (_name, top, bottom, far) => {
     expect(isFarOffScreen({ top, bottom }, SCREEN)).toBe(far);
-  });
-});
-
-describe('sectionRendering', () => {
-  const far = new Set(['desserts']);
-  it.each([
-    [
-      'nothing laid out yet (the HTML, the hydrating render)',
-      LAYOUT_NOT_STARTED,
-      0,
-      'breakfast',
-      'until-seen',
-    ],
-    ['above the sections laid out so far', { laidOut: 2, far: null }, 1, 'lunch', 'full'],
-    ['the next to lay out', { laidOut: 2, far: null }, 2, 'sides', 'until-seen'],
-    ['all laid out, far off screen then', { laidOut: 3, far }, 2, 'desserts', 'skip-offscreen'],
-    ['all laid out, near the screen then', { laidOut: 3, far }, 0, 'breakfast', 'full'],
-  ] as const)('%s', (_name, progress, index, anchorId, rendering) => {
-    expect(sectionRendering(progress, index, anchorId)).toBe(rendering);
   });
 });

@@ -2,9 +2,9 @@ import { memo } from 'react';
 import type { MenuItemRow as ItemRow } from './types';
 import type { ProductLayout } from '@/domain/menuScreen';
 import type { MenuSection } from '@/domain/menuSections';
-import type { SectionRendering } from '@/domain/offscreen';
 import { ProductCard } from './ProductCard';
 import { CategoryTitle } from './CategoryTitle';
+import type { SectionRendering } from './useSkipOffscreen';
 
 export type CategorySectionProps = {
   /** A top-level section's rendering while off screen (content-visibility; useSkipOffscreen). */
@@ -42,7 +42,7 @@ export const CategorySection = memo(function CategorySection(props: CategorySect
       className={
         level === 3
           ? 'category-section category-section--child'
-          : props.rendering === undefined || props.rendering === 'full'
+          : props.rendering === undefined
             ? 'category-section'
             : `category-section category-section--${props.rendering}`
       }

@@ -115,7 +115,7 @@ export function MenuBody({ slug, row, sections, tabs, layout, customer, onAdd }:
     );
   }, [sections, listFilter]);
   const anchorIds = useMemo(() => shown.map((section) => section.anchorId), [shown]);
-  const renderingOf = useSkipOffscreen(anchorIds);
+  const sectionRendering = useSkipOffscreen(anchorIds);
   const inView = useActiveSection(virtual ? NO_ANCHORS : anchorIds);
   // A tap highlights its category at once; the next change the observer sees takes over again.
   const [tapped, setTapped] = useState<{ id: string; inViewAtTap: string | null } | null>(null);
@@ -223,7 +223,7 @@ export function MenuBody({ slug, row, sections, tabs, layout, customer, onAdd }:
       ) : (
         <>
           <CategoryBar categories={shown} activeId={activeId} onSelect={onSelectCategory} />
-          {shown.map((section, index) => (
+          {shown.map((section) => (
             <HydrationSlice key={section.id}>
               <CategorySection
                 section={section}
@@ -236,7 +236,7 @@ export function MenuBody({ slug, row, sections, tabs, layout, customer, onAdd }:
                 collapsed={collapsed}
                 onToggle={toggleGroup}
                 eagerItemIds={eagerItemIds}
-                rendering={renderingOf(index, section.anchorId)}
+                rendering={sectionRendering}
                 onAdd={onAdd}
               />
             </HydrationSlice>

@@ -1,38 +1,31 @@
 import { useEffect, useState } from 'react';
-import {
-  isFarOffScreen,
-  LAYOUT_NOT_STARTED,
-  sectionRendering,
-  type SectionLayoutProgress,
-  type SectionRendering,
-} from '@/domain/offscreen';
-
-type Progress = SectionLayoutProgress & { anchorIds: readonly string[]; resizes: number };
+import { isFarOffScreen } from '@/domain/offscreen';
 
 /**
- * How each of the menu's sections renders (src/domain/offscreen.ts, CSS content-visibility).
- *
- * Issue 5: sections far off screen skip rendering, so a tap re-lays out only what is on screen;
- * each keeps the height it had when laid out in full, so a category jump still lands on its
- * heading. Issue 18: that full layout of every section was the longest task of a cold menu's first
- * paint (70–120 ms at 1x here). So every section starts 'until-seen', in the HTML too: the first
- * paint lays out only what is on screen; then one more section is laid out in full each frame,
- * and once all have been (and again after a resize, or when the list of sections changes), those
- * far off screen are chosen to skip.
+ * How a top-level menu section renders: both skip its rendering while off screen (CSS
+ * content-visibility: auto); the browser renders a section that is on screen before it paints.
+ *   - 'until-seen': some section may not have been laid out in full yet, and stands in at an
+ *     estimated height. Every section starts so, in the server's HTML and in the render that
+ *     hydrates it.
+ *   - 'skip-offscreen': every section has been laid out in full once since the list or the
+ *     screen's width last changed, and keeps the height it had then. One that was near the screen
+ *     then (not isFarOffScreen) stays rendered: Chrome shows a section that starts skipping while
+ *     on screen blank for a frame.
  */
-export function useSkipOffscreen(
-  anchorIds: readonly string[],
-): (index: number, anchorId: string) => SectionRendering {
+export type SectionRendering = 'until-seen' | 'skip-offscreen';
+
+/**
+ * Issue 5: sections off screen skip rendering, so a tap re-lays out only what is on screen; each
+ * keeps the real height it had when laid out in full, so a category jump lands on its heading.
+ * Issue 18: laying out every section in full before the first paint was the longest task of a
+ * cold menu (70–120 ms at 1x here). So the page paints with only what is on screen laid out; then
+ * each section is laid out in full for one frame of its own, in page order (the browser records
+ * its height then), straight on its element rather than through a render; and again after a
+ * resize or when the list of sections changes.
+ */
+export function useSkipOffscreen(anchorIds: readonly string[]): SectionRendering {
   const [resizes, setResizes] = useState(0);
-  const [progress, setProgress] = useState<Progress>({
-    ...LAYOUT_NOT_STARTED,
-    anchorIds,
-    resizes,
-  });
-  const current: SectionLayoutProgress =
-    progress.anchorIds === anchorIds && progress.resizes === resizes
-      ? progress
-      : LAYOUT_NOT_STARTED;
+  const [measured, setMeasured] = useState<{ anchorIds: readonly string[]; resizes: number }>();
 
   useEffect(() => {
     const onResize = () => setResizes((count) => count + 1);
@@ -40,30 +33,32 @@ export function useSkipOffscreen(
     return () => window.removeEventListener('resize', onResize);
   }, []);
 
-  const { laidOut, far } = current;
   useEffect(() => {
-    if (far !== null) return;
-    let second = 0;
-    const first = requestAnimationFrame(() => {
-      if (laidOut < anchorIds.length) {
-        setProgress({ anchorIds, resizes, laidOut: laidOut + 1, far: null });
+    let frame = 0;
+    let next = 0;
+    let shown: HTMLElement | null = null;
+    const step = () => {
+      const box = shown?.getBoundingClientRect();
+      if (box && isFarOffScreen(box, window.innerHeight)) {
+        shown?.style.removeProperty('content-visibility');
+      }
+      const id = anchorIds[next];
+      next += 1;
+      if (id === undefined) {
+        shown = null;
+        setMeasured({ anchorIds, resizes });
         return;
       }
-      // Two frames: by the second the browser has recorded every section's height.
-      second = requestAnimationFrame(() => {
-        const chosen = new Set<string>();
-        for (const id of anchorIds) {
-          const box = document.getElementById(id)?.getBoundingClientRect();
-          if (box && isFarOffScreen(box, window.innerHeight)) chosen.add(id);
-        }
-        setProgress({ anchorIds, resizes, laidOut, far: chosen });
-      });
-    });
-    return () => {
-      cancelAnimationFrame(first);
-      cancelAnimationFrame(second);
+      shown = document.getElementById(id);
+      shown?.style.setProperty('content-visibility', 'visible');
+      frame = requestAnimationFrame(step);
     };
-  }, [anchorIds, resizes, laidOut, far]);
+    frame = requestAnimationFrame(step);
+    // A section left rendered stays so: the next pass (a resize, another list) decides again.
+    return () => cancelAnimationFrame(frame);
+  }, [anchorIds, resizes]);
 
-  return (index, anchorId) => sectionRendering(current, index, anchorId);
+  return measured?.anchorIds === anchorIds && measured.resizes === resizes
+    ? 'skip-offscreen'
+    : 'until-seen';
 }
