@@ -18,6 +18,7 @@
  * If the script fails, nothing is lost: the app starts the worker and loads the chunks itself.
  */
 import type { Plugin } from 'vite';
+import { bundleHtmlPlugin } from './bundleHtmlPlugin';
 import { API_WORKER_NAME, COLD_MENU_PATH, WARM_MARK } from '../src/app/bootNames';
 
 export { COLD_MENU_PATH };
@@ -185,42 +186,33 @@ export function withBootScript(html: string, script: string): string {
 }
 
 export function firstLoadBootPlugin(menuRequest: MenuRequest): Plugin {
-  return {
-    name: 'docket-first-load-boot',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, context) {
-        const bundle = context.bundle as Record<string, Output> | undefined;
-        if (!bundle) return html;
-        const worker = Object.keys(bundle).find((fileName) => WORKER_FILE.test(fileName));
-        const menu = Object.values(bundle).find(
-          (output): output is OutputChunk =>
-            output.type === 'chunk' && output.moduleIds.some((id) => id.endsWith(MENU_SCREEN)),
-        );
-        if (!worker || !menu) {
-          throw new Error(`first-load boot: no ${worker ? MENU_SCREEN : 'API worker'} chunk`);
-        }
-        const { scripts, styles } = screenFiles(bundle, menu.fileName);
-        const routes = PRELOADED_ROUTES.map(({ path, screen }) => {
-          const chunk = Object.values(bundle).find(
-            (output): output is OutputChunk =>
-              output.type === 'chunk' && output.moduleIds.some((id) => id.endsWith(screen)),
-          );
-          if (!chunk) throw new Error(`first-load boot: no chunk holds ${screen}`);
-          return { path, ...screenFiles(bundle, chunk.fileName) };
-        });
-        return withBootScript(
-          html,
-          bootScript({
-            workerUrl: `/${worker}`,
-            menuScripts: scripts,
-            menuStyles: styles,
-            menuRequest,
-            routes,
-          }),
-        );
-      },
-    },
-  };
+  return bundleHtmlPlugin('docket-first-load-boot', (html, bundle) => {
+    const worker = Object.keys(bundle).find((fileName) => WORKER_FILE.test(fileName));
+    const menu = Object.values(bundle).find(
+      (output): output is OutputChunk =>
+        output.type === 'chunk' && output.moduleIds.some((id) => id.endsWith(MENU_SCREEN)),
+    );
+    if (!worker || !menu) {
+      throw new Error(`first-load boot: no ${worker ? MENU_SCREEN : 'API worker'} chunk`);
+    }
+    const { scripts, styles } = screenFiles(bundle, menu.fileName);
+    const routes = PRELOADED_ROUTES.map(({ path, screen }) => {
+      const chunk = Object.values(bundle).find(
+        (output): output is OutputChunk =>
+          output.type === 'chunk' && output.moduleIds.some((id) => id.endsWith(screen)),
+      );
+      if (!chunk) throw new Error(`first-load boot: no chunk holds ${screen}`);
+      return { path, ...screenFiles(bundle, chunk.fileName) };
+    });
+    return withBootScript(
+      html,
+      bootScript({
+        workerUrl: `/${worker}`,
+        menuScripts: scripts,
+        menuStyles: styles,
+        menuRequest,
+        routes,
+      }),
+    );
+  });
 }

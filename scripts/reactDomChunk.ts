@@ -6,7 +6,7 @@
  * rather than after the entry has run.
  */
 import type { Plugin } from 'vite';
-import type { Output } from './firstLoadBoot';
+import { bundleHtmlPlugin } from './bundleHtmlPlugin';
 
 export const REACT_DOM_CLIENT = 'react-dom-client';
 
@@ -22,21 +22,12 @@ export function withReactDomPreload(html: string, fileName: string): string {
 }
 
 export function reactDomChunkPlugin(): Plugin {
-  return {
-    name: 'docket-react-dom-chunk',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, context) {
-        const bundle = context.bundle as Record<string, Output> | undefined;
-        if (!bundle) return html;
-        const chunk = Object.values(bundle).find(
-          (output) =>
-            output.type === 'chunk' && output.fileName.startsWith(`assets/${REACT_DOM_CLIENT}-`),
-        );
-        if (!chunk) throw new Error(`react-dom chunk: the build has no ${REACT_DOM_CLIENT} chunk`);
-        return withReactDomPreload(html, chunk.fileName);
-      },
-    },
-  };
+  return bundleHtmlPlugin('docket-react-dom-chunk', (html, bundle) => {
+    const chunk = Object.values(bundle).find(
+      (output) =>
+        output.type === 'chunk' && output.fileName.startsWith(`assets/${REACT_DOM_CLIENT}-`),
+    );
+    if (!chunk) throw new Error(`react-dom chunk: the build has no ${REACT_DOM_CLIENT} chunk`);
+    return withReactDomPreload(html, chunk.fileName);
+  });
 }
