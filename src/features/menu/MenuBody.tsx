@@ -115,7 +115,8 @@ export function MenuBody({ slug, row, sections, tabs, layout, customer, onAdd }:
     );
   }, [sections, listFilter]);
   const anchorIds = useMemo(() => shown.map((section) => section.anchorId), [shown]);
-  const sectionRendering = useSkipOffscreen(anchorIds);
+  // A virtual list renders only what is near the screen: nothing for it to lay out or skip.
+  const sectionRendering = useSkipOffscreen(virtual ? NO_ANCHORS : anchorIds);
   const inView = useActiveSection(virtual ? NO_ANCHORS : anchorIds);
   // A tap highlights its category at once; the next change the observer sees takes over again.
   const [tapped, setTapped] = useState<{ id: string; inViewAtTap: string | null } | null>(null);
