@@ -153,10 +153,9 @@ function useFlowClock(): void {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
   const fakeSetTimeout = globalThis.setTimeout;
   const fakeClearTimeout = globalThis.clearTimeout;
-  const databaseTimers = new WeakSet<object>();
+  const databaseTimers = new Set<unknown>();
   globalThis.setTimeout = ((callback: () => void, ms?: number, ...args: unknown[]) => {
-    // Only a wait longer than any of the flow's is asked whose it is: a stack on every call
-    // made the test seven times slower.
+    // Only a wait longer than any of the flow's is asked whose it is.
     if ((ms ?? 0) <= NOT_THE_FLOWS_MS || !new Error().stack?.includes('/@electric-sql/pglite/')) {
       return fakeSetTimeout(callback, ms, ...args);
     }
@@ -165,7 +164,7 @@ function useFlowClock(): void {
     return timer;
   }) as typeof setTimeout;
   globalThis.clearTimeout = ((timer?: Parameters<typeof clearTimeout>[0]) => {
-    if (typeof timer === 'object' && timer !== null && databaseTimers.has(timer)) {
+    if (databaseTimers.delete(timer)) {
       realClearTimeout(timer);
       return;
     }
