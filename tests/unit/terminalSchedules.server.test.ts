@@ -137,41 +137,6 @@ function network(instance: { dead: boolean }, faults: Faults): typeof fetch {
 }
 
 /** Runs a worker call until it ends or its worker dies; fake time moves only when nothing is in flight. */
-/** Longer than any wait of the payment flow (its longest, a poll's timeout, is 3 minutes). */
-const NOT_THE_FLOWS_MS = 30 * 60_000;
-const realSetTimeout = globalThis.setTimeout;
-const realClearTimeout = globalThis.clearTimeout;
-
-/**
- * The fake clock for the app's flow only. PGlite runs Postgres' own timers (its setitimer: the
- * idle statistics flush) on the global setTimeout, computed from a clock that Vitest's hooks and
- * this test move about: on the fake one they came out 5 to 17 hours ahead, and drive() jumped the
- * clock there, closing the store for the schedules after it (1 run in 4 on a busy machine). Its
- * timers that long run on the real clock, as they would in a server.
- */
-function useFlowClock(): void {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-  const fakeSetTimeout = globalThis.setTimeout;
-  const fakeClearTimeout = globalThis.clearTimeout;
-  const databaseTimers = new Set<unknown>();
-  globalThis.setTimeout = ((callback: () => void, ms?: number, ...args: unknown[]) => {
-    // Only a wait longer than any of the flow's is asked whose it is.
-    if ((ms ?? 0) <= NOT_THE_FLOWS_MS || !new Error().stack?.includes('/@electric-sql/pglite/')) {
-      return fakeSetTimeout(callback, ms, ...args);
-    }
-    const timer = realSetTimeout(callback, ms, ...args);
-    databaseTimers.add(timer);
-    return timer;
-  }) as typeof setTimeout;
-  globalThis.clearTimeout = ((timer?: Parameters<typeof clearTimeout>[0]) => {
-    if (databaseTimers.delete(timer)) {
-      realClearTimeout(timer);
-      return;
-    }
-    fakeClearTimeout(timer);
-  }) as typeof clearTimeout;
-}
-
 async function drive<T>(instance: Instance, call: Promise<T>): Promise<T | 'reloaded'> {
   let done = false;
   let value: T | undefined;
@@ -217,7 +182,7 @@ const FIELDS = {
 };
 
 beforeAll(async () => {
-  useFlowClock();
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
   // Tuesday 07:30 in Perth: the demo store is open for the next 14.5 hours of fake time.
   vi.setSystemTime(new Date('2026-11-23T23:30:00Z'));
   sandbox = await createPaymentSandbox({ appOrigins: [APP] });
@@ -324,7 +289,7 @@ const sessionKey = (id: string) => id.replaceAll('-', '').toLowerCase();
 describe('terminal payments under seeded faults (issue 16 acceptance 3)', () => {
   it(`${SCHEDULES} schedules: no double charge, no paid order missing, no unpaid order`, async () => {
     // Vitest restores timers between hooks and tests: the clock is set again here.
-    useFlowClock();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     vi.setSystemTime(new Date('2026-11-23T23:30:00Z'));
     const tally = { placed: 0, declined: 0, failed: 0, reloads: 0, unknownOnTheWay: 0 };
     for (let i = 0; i < SCHEDULES; i += 1) {
