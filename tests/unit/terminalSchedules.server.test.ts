@@ -181,10 +181,22 @@ const FIELDS = {
   age_agreed: '1',
 };
 
+/** Tuesday 07:30 in Perth: the demo store is open for the next 14.5 hours of fake time. */
+const OPENING = new Date('2026-11-23T23:30:00Z');
+
 beforeAll(async () => {
+  // The worker imports these on first use. Loading a module is real work drive() cannot see (a
+  // transform, an RPC to Vitest), so it would move the fake clock on while one loads: hours, in
+  // runs on a busy machine, enough to close the store before the schedules start.
+  await Promise.all([
+    import('@worker/areas/browsing'),
+    import('@worker/areas/ordering'),
+    import('@worker/areas/terminal'),
+    import('@/api/actions'),
+    import('@/domain/phoneMetadata'),
+  ]);
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-  // Tuesday 07:30 in Perth: the demo store is open for the next 14.5 hours of fake time.
-  vi.setSystemTime(new Date('2026-11-23T23:30:00Z'));
+  vi.setSystemTime(OPENING);
   sandbox = await createPaymentSandbox({ appOrigins: [APP] });
   server = await createServer({
     // 300 customers' worth of calls from one address on a stopped clock: the rate limits
@@ -288,9 +300,7 @@ const sessionKey = (id: string) => id.replaceAll('-', '').toLowerCase();
 
 describe('terminal payments under seeded faults (issue 16 acceptance 3)', () => {
   it(`${SCHEDULES} schedules: no double charge, no paid order missing, no unpaid order`, async () => {
-    // Vitest restores timers between hooks and tests: the clock is set again here.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-    vi.setSystemTime(new Date('2026-11-23T23:30:00Z'));
     const tally = { placed: 0, declined: 0, failed: 0, reloads: 0, unknownOnTheWay: 0 };
     for (let i = 0; i < SCHEDULES; i += 1) {
       const seed = FIRST_SEED + i;
@@ -298,6 +308,8 @@ describe('terminal payments under seeded faults (issue 16 acceptance 3)', () => 
       const where = `seed ${seed} (TERMINAL_SEED=${seed} TERMINAL_SCHEDULES=1)`;
       const faults: Faults = { on: false, rng, reloads: 0 };
       const ledgerBefore = sandbox.linkly.transactions().length;
+      // Every schedule starts at opening time, whatever the one before it did to the clock.
+      vi.setSystemTime(OPENING);
 
       let instance = newInstance(rng, faults);
       const item = (await queryMenu(db, SLUG))?.items.find(
