@@ -92,6 +92,13 @@ test.describe('menu screen', () => {
     await expect(heading).toBeInViewport();
     // The sticky bar stays on screen above the section.
     await expect(categoryBar(page)).toBeInViewport();
+    // The scroll ends with the section 60 px down, just under the bar (it stopped 116 px down, with
+    // the section above still under the scroll-spy's line: the bar went back to 'Kids').
+    const section = heading.locator('xpath=ancestor::section[1]');
+    await expect
+      .poll(() => section.evaluate((element) => element.getBoundingClientRect().top))
+      .toBeCloseTo(60, 0);
+    await expect(desserts).toHaveAttribute('aria-current', 'true');
   });
 
   test('an available item opens from its Add button', async ({ page }) => {
