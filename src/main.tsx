@@ -2,6 +2,7 @@
 import { endHydration, hydrating, hydrationHolds } from '@/app/ssr/boot';
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { App } from '@/app/App';
+import { showBootFailure } from '@/app/bootFailure';
 import { COUNTER_DEVICE, markDeviceMode } from '@/app/deviceMode';
 import { requestFullscreenOnTouch } from '@/app/kioskFullscreen';
 import { startEarlyMenuLoad } from '@/app/earlyMenuLoad';
@@ -18,6 +19,8 @@ import '@/styles/kiosk.css';
 // React DOM is a chunk of its own, preloaded by the HTML (scripts/reactDomChunk.ts): evaluated in a
 // task of its own, not in the one that runs this entry, the router and the shell.
 const reactDom = import('react-dom/client');
+// A failed load is answered where mount awaits it (showBootFailure), not as an unhandled rejection.
+reactDom.catch(() => undefined);
 
 markDeviceMode();
 if (COUNTER_DEVICE) requestFullscreenOnTouch();
@@ -98,7 +101,7 @@ async function mount(root: HTMLElement): Promise<void> {
   );
 }
 
-void mount(container);
+mount(container).catch((error: unknown) => showBootFailure(container, error));
 
 registerServiceWorker();
 // A menu's first render reads the store's clock: ask for the zone data before its code arrives.

@@ -73,3 +73,47 @@ test('Logout signs out locally and goes to sign in', async ({ page }) => {
   await expectAScreen(page);
   expect(await readCustomerId(page)).toBe(0);
 });
+
+// React DOM's chunk failing to load (a dropped connection between the HTML and its scripts): the
+// app cannot draw its crash screen, so the entry says the same in plain DOM (src/app/bootFailure.ts).
+const REACT_DOM_CHUNK = /\/assets\/react-dom-client-[\w-]+\.js$/;
+
+test('React DOM not loading: the page says so, Try again loads it afresh', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.route(REACT_DOM_CHUNK, (route) => route.abort('connectionreset'));
+  await page.goto('/about');
+
+  const alert = page.getByRole('alert').filter({ hasText: 'Something went wrong' });
+  await expect(
+    alert.getByRole('heading', { level: 1, name: 'Something went wrong' }),
+  ).toBeVisible();
+  await expect(alert).toContainText('Sorry, this page did not finish loading.');
+  const retry = alert.getByRole('button', { name: 'Try again' });
+  await expect(retry).toBeFocused();
+  expect(await seriousViolations(page)).toEqual([]);
+  // Answered on the page, not thrown at the window as an unhandled rejection.
+  expect(errors).toEqual([]);
+
+  await page.unroute(REACT_DOM_CHUNK);
+  await retry.click();
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'live');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('Something went wrong')).toHaveCount(0);
+});
+
+test('React DOM not loading on a server-rendered menu: the menu stays readable under the news', async ({
+  page,
+}) => {
+  await page.route(REACT_DOM_CHUNK, (route) => route.abort('connectionreset'));
+  await page.goto('/menu/fig-and-olive');
+  const alert = page.getByRole('alert').filter({ hasText: 'Something went wrong' });
+  await expect(
+    alert.getByRole('heading', { level: 2, name: 'Something went wrong' }),
+  ).toBeVisible();
+  const retry = alert.getByRole('button', { name: 'Try again' });
+  await expect(retry).toBeFocused();
+  // Above the fulfilment sheet's scrim the server drew: a tap reaches it.
+  await retry.click({ trial: true, timeout: 2_000 });
+  await expect(page.getByRole('navigation', { name: 'Menu categories' })).toContainText('Desserts');
+});
