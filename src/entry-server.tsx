@@ -386,10 +386,9 @@ export async function renderPage(input: RenderInput): Promise<string | null> {
   let seed: Seed;
   let payload: SsrPayload;
   let head: Head | null;
-  // The cold routes render at their own address, query included (/login?next=…); Home and Menu
-  // as before.
-  const location =
-    plan.kind === 'menu' || plan.kind === 'home' ? path : path + (input.search ?? '');
+  // Every page renders at its own address, query included (/login?next=…, a menu link's
+  // ?table=4 or ?confirm=0, which decide its fulfilment sheet); Home as before.
+  const location = plan.kind === 'home' ? path : path + (input.search ?? '');
   if (plan.kind === 'menu') {
     const rows = renderableMenuRows(plan.slug, answer, now);
     if (rows === null) return null;

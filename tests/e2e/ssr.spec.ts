@@ -188,6 +188,30 @@ test('the menu hydrates: no error, the same nodes, no layout shift, no second me
   expect(errors).toEqual([]);
 });
 
+// A table's QR code (?table=4) and ?confirm=0 (spec 1 §2.4) decide whether the sheet opens and
+// on what: the server renders the link as the page will, or hydration finds another page.
+for (const [query, sheetOpen] of [
+  ['?table=4', true],
+  ['?confirm=0', false],
+] as const) {
+  test(`a menu link with ${query} hydrates as it arrived: no error, the same nodes, no layout shift`, async ({
+    page,
+  }) => {
+    const errors = await watchPage(page);
+    const response = await page.goto(MENU_PATH + query);
+    const html = (await response?.text()) ?? '';
+    expect(html.includes('class="modal-dialog')).toBe(sheetOpen);
+    await expect(page.locator('article.product-card').first()).toBeVisible();
+    await appDatabaseReady(page);
+    await expect(page.getByRole('dialog', { name: FULFILMENT_SHEET })).toHaveCount(
+      sheetOpen ? 1 : 0,
+    );
+    const { kept } = await expectNoLayoutShift(page);
+    expect(kept).toBe(true);
+    expect(errors).toEqual([]);
+  });
+}
+
 test("the menu's fulfilment sheet from the HTML is the one the page keeps: hydrated, not remade", async ({
   page,
 }) => {
