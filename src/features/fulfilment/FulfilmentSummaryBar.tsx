@@ -16,9 +16,13 @@ export function FulfilmentSummaryBar({
 }) {
   return (
     <section className="fulfilment-summary" aria-label="Your order">
-      {summary !== null ? (
-        <FulfilmentIcon icon={icon} code={code} className="fulfilment-icon" />
-      ) : null}
+      {/* Always an icon (a bag before a choice), so the line does not move when a link or the
+          sheet makes one. */}
+      <FulfilmentIcon
+        icon={summary !== null ? icon : ''}
+        code={summary !== null ? code : ''}
+        className="fulfilment-icon"
+      />
       <p className="fulfilment-summary__text">{summary ?? CHOOSE_FULFILMENT_TYPE}</p>
       <button
         type="button"
