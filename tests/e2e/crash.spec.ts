@@ -78,19 +78,22 @@ test('Logout signs out locally and goes to sign in', async ({ page }) => {
 // app cannot draw its crash screen, so the entry says the same in plain DOM (src/app/bootFailure.ts).
 const REACT_DOM_CHUNK = /\/assets\/react-dom-client-[\w-]+\.js$/;
 
+/** Opens `path` with React DOM's chunk refused; the page's notice, its heading at `level`. */
+async function openWithoutReactDom(page: Page, path: string, level: 1 | 2) {
+  await page.route(REACT_DOM_CHUNK, (route) => route.abort('connectionreset'));
+  await page.goto(path);
+  const alert = page.getByRole('alert').filter({ hasText: 'Something went wrong' });
+  await expect(alert.getByRole('heading', { level, name: 'Something went wrong' })).toBeVisible();
+  const retry = alert.getByRole('button', { name: 'Try again' });
+  await expect(retry).toBeFocused();
+  return { alert, retry };
+}
+
 test('React DOM not loading: the page says so, Try again loads it afresh', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.route(REACT_DOM_CHUNK, (route) => route.abort('connectionreset'));
-  await page.goto('/about');
-
-  const alert = page.getByRole('alert').filter({ hasText: 'Something went wrong' });
-  await expect(
-    alert.getByRole('heading', { level: 1, name: 'Something went wrong' }),
-  ).toBeVisible();
+  const { alert, retry } = await openWithoutReactDom(page, '/about', 1);
   await expect(alert).toContainText('Sorry, this page did not finish loading.');
-  const retry = alert.getByRole('button', { name: 'Try again' });
-  await expect(retry).toBeFocused();
   expect(await seriousViolations(page)).toEqual([]);
   // Answered on the page, not thrown at the window as an unhandled rejection.
   expect(errors).toEqual([]);
@@ -105,14 +108,7 @@ test('React DOM not loading: the page says so, Try again loads it afresh', async
 test('React DOM not loading on a server-rendered menu: the menu stays readable under the news', async ({
   page,
 }) => {
-  await page.route(REACT_DOM_CHUNK, (route) => route.abort('connectionreset'));
-  await page.goto('/menu/fig-and-olive');
-  const alert = page.getByRole('alert').filter({ hasText: 'Something went wrong' });
-  await expect(
-    alert.getByRole('heading', { level: 2, name: 'Something went wrong' }),
-  ).toBeVisible();
-  const retry = alert.getByRole('button', { name: 'Try again' });
-  await expect(retry).toBeFocused();
+  const { retry } = await openWithoutReactDom(page, '/menu/fig-and-olive', 2);
   // Above the fulfilment sheet's scrim the server drew: a tap reaches it.
   await retry.click({ trial: true, timeout: 2_000 });
   await expect(page.getByRole('navigation', { name: 'Menu categories' })).toContainText('Desserts');
