@@ -15,6 +15,17 @@ import { constants, setPriority } from 'node:os';
 
 setPriority(constants.priority.PRIORITY_LOW);
 
+/**
+ * Sends an answer, unless the server has gone while this one hashed (its channel closed during
+ * the synchronous hash): then nobody is waiting, and a send would fail with EPIPE.
+ */
+function reply(message) {
+  if (!process.connected) return;
+  process.send(message, (error) => {
+    if (error) process.exit(0);
+  });
+}
+
 process.on('message', (job) => {
   const before = process.cpuUsage();
   try {
@@ -25,13 +36,13 @@ process.on('message', (job) => {
       maxmem: job.maxmem,
     });
     const used = process.cpuUsage(before);
-    process.send({
+    reply({
       id: job.id,
       key: key.toString('base64'),
       cpuMs: (used.user + used.system) / 1000,
     });
   } catch (error) {
-    process.send({ id: job.id, error: error instanceof Error ? error.message : String(error) });
+    reply({ id: job.id, error: error instanceof Error ? error.message : String(error) });
   }
 });
 // The server is gone (or closed the pool): nothing left to hash for.
