@@ -29,6 +29,15 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
   });
 }
 
+/**
+ * The bench runs under tsx, which keeps function names with a `__name` helper: a function passed to
+ * page.evaluate (the journeys' own helpers too) that names an inner function calls it, and the
+ * page has none. Defines it in every page of the context.
+ */
+export async function defineNameHelper(context: BrowserContext): Promise<void> {
+  await context.addInitScript({ content: 'globalThis.__name ??= (target) => target;' });
+}
+
 export async function newContext(browser: Browser): Promise<BrowserContext> {
   return browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1 });
 }

@@ -16,7 +16,7 @@
  * Sync and first items are the median of three cold contexts; the rest is measured in the last.
  */
 import type { Browser, BrowserContext, Page, Worker } from '@playwright/test';
-import { median } from './browser';
+import { defineNameHelper, median } from './browser';
 import { LARGE_MENU_SLUG } from './largeMenu';
 
 declare global {
@@ -201,8 +201,7 @@ export async function tenKFigures(browser: Browser, origin: string): Promise<Ten
         viewport: { width: 1280, height: 800 },
         deviceScaleFactor: 1,
       });
-      // tsx keeps function names with a __name helper the page doesn't have.
-      await context.addInitScript({ content: 'globalThis.__name ??= (target) => target;' });
+      await defineNameHelper(context);
       await context.addInitScript(instrument, { card: CARD, search: SEARCH });
       const opened = await coldOpen(context, url);
       last = { context, page: opened.page };

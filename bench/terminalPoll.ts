@@ -10,7 +10,7 @@
  * prompt as it comes (the figure is void otherwise), so the measured page is doing its real work.
  */
 import { request as playwrightRequest, type Browser } from '@playwright/test';
-import { throttleCpu } from './browser';
+import { defineNameHelper, throttleCpu } from './browser';
 import { offsetToStoreNoon } from '../tests/e2e/support/storeClock';
 import { KIOSK_VIEWPORT } from '../tests/e2e/support/kioskDevice';
 import {
@@ -55,6 +55,8 @@ export async function terminalPollFigures(
   const request = await playwrightRequest.newContext();
   const context = await browser.newContext({ viewport: KIOSK_VIEWPORT, deviceScaleFactor: 1 });
   try {
+    // The journeys' helpers below (appDatabaseReady) name inner functions.
+    await defineNameHelper(context);
     await context.addInitScript(() => {
       // A kiosk device (tests/e2e/support/kioskDevice.ts); no attract screen or idle reset meanwhile.
       localStorage.setItem('docket:app-mode', 'KIOSK');
