@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { MENU_CHUNK } from '../scripts/menuChunk';
 import { ROUTE_LOCAL_PACKAGES } from '../scripts/onDemandChunks';
+import { REACT_DOM_CLIENT } from '../scripts/reactDomChunk';
 
 type ManifestChunk = {
   file: string;
@@ -56,6 +57,9 @@ export function bundleFigures(dist: string): BundleFigures {
 
   const keys = new Set<string>();
   staticClosure(manifest, entryKey, keys);
+  const reactDomKey = Object.keys(manifest).find((key) => manifest[key]?.name === REACT_DOM_CLIENT);
+  if (!reactDomKey) throw new Error(`no ${REACT_DOM_CLIENT} chunk in the Vite manifest`);
+  staticClosure(manifest, reactDomKey, keys);
   staticClosure(manifest, menuKey, keys);
   const files = new Set<string>();
   for (const key of keys) {
@@ -107,9 +111,10 @@ export function bundleFigures(dist: string): BundleFigures {
 export type RouteFirstLoad = { gzip: number; packages: string[]; routeLocalPackages: string[] };
 
 /**
- * A route's first load, as the menu's is counted: the entry and the screen's chunk with
- * everything they import statically, their CSS and index.html. What the screen imports
- * dynamically (the payment SDKs, the QR reader) is not in it.
+ * A route's first load, as the menu's is counted: the entry, React DOM's client (a chunk the entry
+ * imports dynamically and the HTML preloads: every page loads it, scripts/reactDomChunk.ts) and
+ * the screen's chunk, with everything they import statically, their CSS and index.html. What the
+ * screen imports dynamically (the payment SDKs, the QR reader) is not in it.
  */
 export function routeFirstLoad(dist: string, screenSource: string | string[]): RouteFirstLoad {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
@@ -117,6 +122,9 @@ export function routeFirstLoad(dist: string, screenSource: string | string[]): R
   if (!entryKey) throw new Error('no entry in the Vite manifest');
   const keys = new Set<string>();
   staticClosure(manifest, entryKey, keys);
+  const reactDomKey = Object.keys(manifest).find((key) => manifest[key]?.name === REACT_DOM_CLIENT);
+  if (!reactDomKey) throw new Error(`no ${REACT_DOM_CLIENT} chunk in the Vite manifest`);
+  staticClosure(manifest, reactDomKey, keys);
   // Several sources: a route whose first screen needs more than one chunk (the item link: the
   // menu screen and the item popup). The menu screen lives in the 'menu' chunk.
   for (const source of [screenSource].flat()) {
