@@ -118,6 +118,14 @@ function pushCall(page: Page, subAction: string): Promise<URLSearchParams> {
 }
 
 type PushWatch = { pushes: number; shown: string[] };
+/** What the watch uses of the service worker's global scope (the tests have no webworker types). */
+type WatchedScope = {
+  __pushWatch: PushWatch;
+  addEventListener(type: 'push', listener: () => void): void;
+  registration: {
+    showNotification(title: string, options?: { tag?: string }): Promise<void>;
+  };
+};
 
 /**
  * Watches, from inside the service worker, the pushes it gets and the notifications it has put on
@@ -130,7 +138,7 @@ async function watchPushes(context: BrowserContext): Promise<Worker> {
   const serviceWorker =
     context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   await serviceWorker.evaluate(() => {
-    const scope = globalThis as unknown as ServiceWorkerGlobalScope & { __pushWatch: PushWatch };
+    const scope = globalThis as unknown as WatchedScope;
     const watch: PushWatch = { pushes: 0, shown: [] };
     scope.__pushWatch = watch;
     // After the app's own listener: by the time this runs, that one has returned.
