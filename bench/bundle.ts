@@ -33,6 +33,21 @@ function staticClosure(manifest: Manifest, key: string, seen: Set<string>): void
   for (const imported of manifest[key]?.imports ?? []) staticClosure(manifest, imported, seen);
 }
 
+/**
+ * What every page loads first: the entry and React DOM's client (a chunk the entry imports
+ * dynamically and the HTML preloads, scripts/reactDomChunk.ts), with all they import statically.
+ */
+function everyPageKeys(manifest: Manifest): Set<string> {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error('no entry in the Vite manifest');
+  const reactDomKey = Object.keys(manifest).find((key) => manifest[key]?.name === REACT_DOM_CLIENT);
+  if (!reactDomKey) throw new Error(`no ${REACT_DOM_CLIENT} chunk in the Vite manifest`);
+  const keys = new Set<string>();
+  staticClosure(manifest, entryKey, keys);
+  staticClosure(manifest, reactDomKey, keys);
+  return keys;
+}
+
 export type BundleFigures = {
   menuFirstLoadGzip: number;
   /** Loaded after the first screen on a cold open, so not in menuFirstLoadGzip. */
@@ -47,19 +62,13 @@ export type BundleFigures = {
 
 export function bundleFigures(dist: string): BundleFigures {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entryKey) throw new Error('no entry in the Vite manifest');
   // The menu screen lives in the 'menu' chunk (scripts/menuChunk.ts), or in one of its own.
   const menuKey = manifest[MENU_SCREEN]
     ? MENU_SCREEN
     : Object.keys(manifest).find((key) => manifest[key]?.name === MENU_CHUNK);
   if (!menuKey) throw new Error(`no chunk holds ${MENU_SCREEN}`);
 
-  const keys = new Set<string>();
-  staticClosure(manifest, entryKey, keys);
-  const reactDomKey = Object.keys(manifest).find((key) => manifest[key]?.name === REACT_DOM_CLIENT);
-  if (!reactDomKey) throw new Error(`no ${REACT_DOM_CLIENT} chunk in the Vite manifest`);
-  staticClosure(manifest, reactDomKey, keys);
+  const keys = everyPageKeys(manifest);
   staticClosure(manifest, menuKey, keys);
   const files = new Set<string>();
   for (const key of keys) {
@@ -111,20 +120,13 @@ export function bundleFigures(dist: string): BundleFigures {
 export type RouteFirstLoad = { gzip: number; packages: string[]; routeLocalPackages: string[] };
 
 /**
- * A route's first load, as the menu's is counted: the entry, React DOM's client (a chunk the entry
- * imports dynamically and the HTML preloads: every page loads it, scripts/reactDomChunk.ts) and
- * the screen's chunk, with everything they import statically, their CSS and index.html. What the
- * screen imports dynamically (the payment SDKs, the QR reader) is not in it.
+ * A route's first load, as the menu's is counted: what every page loads first, the screen's chunk
+ * with everything it imports statically, their CSS and index.html. What the screen imports
+ * dynamically (the payment SDKs, the QR reader) is not in it.
  */
 export function routeFirstLoad(dist: string, screenSource: string | string[]): RouteFirstLoad {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entryKey) throw new Error('no entry in the Vite manifest');
-  const keys = new Set<string>();
-  staticClosure(manifest, entryKey, keys);
-  const reactDomKey = Object.keys(manifest).find((key) => manifest[key]?.name === REACT_DOM_CLIENT);
-  if (!reactDomKey) throw new Error(`no ${REACT_DOM_CLIENT} chunk in the Vite manifest`);
-  staticClosure(manifest, reactDomKey, keys);
+  const keys = everyPageKeys(manifest);
   // Several sources: a route whose first screen needs more than one chunk (the item link: the
   // menu screen and the item popup). The menu screen lives in the 'menu' chunk.
   for (const source of [screenSource].flat()) {
