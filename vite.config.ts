@@ -14,6 +14,7 @@ import { chunkModulesPlugin } from './bench/chunkModulesPlugin';
 import { brandPagesPlugin } from './scripts/brandPages';
 import { cspHashesPlugin } from './scripts/cspHashes';
 import { earlyPressPlugin } from './scripts/earlyPress';
+import { workerEntryCheckPlugin } from './scripts/workerEntryCheck';
 import { coldMenuRequest, firstLoadBootPlugin } from './scripts/firstLoadBoot';
 import { menuChunkName } from './scripts/menuChunk';
 import { ssrStylesPlugin } from './scripts/ssrStyles';
@@ -168,6 +169,9 @@ function ssrOutDirPlugin(): Plugin {
   };
 }
 
+/** The API worker's contract module; its chunk takes it and everything it imports. */
+const API_WORKER_CORE = /\/worker\/exposeApi\.ts$/;
+
 /** Output files of route-local libraries, kept out of the precache (scripts/onDemandChunks.ts). */
 const onDemandChunks = new Set<string>();
 
@@ -182,7 +186,17 @@ export default defineConfig({
   resolve: {
     alias: { '@': resolve(root, 'src'), '@worker': resolve(root, 'worker') },
   },
-  worker: { format: 'es', plugins: () => [chunkModulesPlugin('worker-')] },
+  worker: {
+    format: 'es',
+    plugins: () => [chunkModulesPlugin('worker-'), workerEntryCheckPlugin()],
+    rolldownOptions: {
+      output: {
+        // The worker's contract and all it imports in a chunk of their own, so the entry chunk is
+        // one import that no chunk imports back (worker/api.worker.ts: WebKit runs it twice).
+        codeSplitting: { groups: [{ name: 'api-worker-core', test: API_WORKER_CORE }] },
+      },
+    },
+  },
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -1,22 +1,12 @@
-/** The API worker's entry: builds the contract for this build's brand and exposes it to the page. */
-import * as Comlink from 'comlink';
-import { db } from '@worker/db/db';
-import { createWorkerApi } from './api';
-import { bootMenuSlug } from './bootHint';
-import { terminalTimers } from './linkly/terminalTimers';
-
-const api = createWorkerApi({
-  brand: __BRAND__,
-  db,
-  origin: self.location.origin,
-  fetch: (input, init) => fetch(input, init),
-  now: () => Date.now(),
-  // The terminal's waits: the worker's timers, or an e2e journey's (linkly/terminalTimers.ts).
-  timers: terminalTimers(self),
-});
-
-Comlink.expose(api);
-
-// Started by index.html on a menu link: that menu's load need not wait for the page to ask.
-const bootSlug = bootMenuSlug(self.name);
-if (bootSlug !== null) void api.loadMenu({ slug: bootSlug }).catch(() => undefined);
+/**
+ * The API worker's entry. It holds nothing but this import, and the worker build puts
+ * ./exposeApi.ts and everything it imports in a chunk of their own (API_WORKER_CORE in
+ * vite.config.ts), so no chunk ever imports this file.
+ *
+ * Why: WebKit (Safari, WebKitGTK 2.50) evaluates a module worker's main script a second time when
+ * a chunk imports it, where Chromium and Firefox reuse the module. With the contract in the entry,
+ * an area chunk loaded on its first call (./lazyArea.ts) imported the entry, a second contract was
+ * built and exposed, and every message from the page was answered twice: one tap on Add put two
+ * lines in the cart. scripts/workerEntryCheck.ts fails the build if a chunk imports this file.
+ */
+import './exposeApi';
