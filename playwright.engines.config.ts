@@ -8,8 +8,9 @@
  *   npm run test:engines -- --project webkit  # one
  */
 import { defineConfig } from '@playwright/test';
+import type { EngineName } from './tests/engines/support/engine';
 
-export default defineConfig({
+export default defineConfig<object, { engine: EngineName }>({
   testDir: 'tests/engines',
   timeout: 60_000,
   expect: { timeout: 15_000 },

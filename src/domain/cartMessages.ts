@@ -14,6 +14,8 @@ export const ERROR_CA3 = retryErrorText('CA3');
 export const ERROR_CA4 = retryErrorText('CA4');
 
 export const CART_EMPTY = 'Your cart is empty';
+/** An add made offline, kept in the outbox (ours: the spec has no words for it). */
+export const QUEUED_OFFLINE = 'Saved. It will be added to your cart when you are back online.';
 /** The proceed popup's title when the menu requires registration. */
 export const ACCOUNT_REQUIRED_TITLE = 'An account is required to continue';
 /** The proceed popup's title otherwise. */

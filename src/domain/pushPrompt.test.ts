@@ -12,6 +12,7 @@ import {
 const base: PushOfferInput = {
   configured: true,
   supported: true,
+  installable: false,
   permission: 'default',
   promptedThisSession: false,
 };
@@ -29,6 +30,22 @@ describe("pushOffer: 'registered once permission is granted; the register prompt
     ['denied', { permission: 'denied' }, 'blocked'],
     ['the brand has no VAPID key', { configured: false, permission: 'granted' }, 'unavailable'],
     ['no PushManager', { supported: false }, 'unavailable'],
+    [
+      'no PushManager in a tab that could be installed (Safari)',
+      { supported: false, installable: true },
+      'install-first',
+    ],
+    [
+      'no PushManager, installable, no Notification API (Safari on iPhone)',
+      { supported: false, installable: true, permission: null },
+      'install-first',
+    ],
+    [
+      'installable but the brand has no VAPID key',
+      { configured: false, supported: false, installable: true },
+      'unavailable',
+    ],
+    ['installable and push here: push it is', { installable: true }, 'prompt'],
     ['no Notification API', { permission: null }, 'unavailable'],
   ])('%s → %s', (_case, input, offer) => {
     expect(pushOffer({ ...base, ...input })).toBe(offer);

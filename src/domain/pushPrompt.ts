@@ -6,6 +6,13 @@
 /** Spec 1 §8 'Push disabled'. */
 export const PUSH_DISABLED_ALERT =
   'Push notifications ARE NOT enabled. To enable them you will need to do so via your device settings...';
+/**
+ * Our words, for a browser that pushes only to a web app added to the Home Screen (Safari on
+ * iPhone and iPad: in a tab there is no PushManager). The spec has none.
+ */
+export const PUSH_NEEDS_INSTALL =
+  'To get notifications, add this app to your Home Screen (Share, then Add to Home Screen) and open it from there.';
+
 /** Spec 1 §8 'Push registration failure'. */
 export const PUSH_REGISTER_ERROR = '[PN] Error registering';
 
@@ -14,6 +21,11 @@ export type PushOfferInput = {
   configured: boolean;
   /** The browser has a service worker and PushManager. */
   supported: boolean;
+  /**
+   * Without push here, the page could still be added to the Home Screen, where it would have it
+   * (a browser tab with a service worker, not already running as an installed app).
+   */
+  installable: boolean;
   /** Notification permission; null where the browser cannot notify. */
   permission: 'granted' | 'denied' | 'default' | null;
   /** The prompt was shown in this session (the cookie). */
@@ -23,6 +35,8 @@ export type PushOfferInput = {
 export type PushOffer =
   /** No push here: nothing to show. */
   | 'unavailable'
+  /** No push in this tab, but there would be in the app added to the Home Screen: say so. */
+  | 'install-first'
   /** Permission is granted: register the subscription, no prompt. */
   | 'register'
   /** The customer blocked notifications: only the device settings can undo it. */
@@ -33,7 +47,9 @@ export type PushOffer =
   | 'prompt';
 
 export function pushOffer(input: PushOfferInput): PushOffer {
-  if (!input.configured || !input.supported || input.permission === null) return 'unavailable';
+  if (!input.configured) return 'unavailable';
+  if (!input.supported) return input.installable ? 'install-first' : 'unavailable';
+  if (input.permission === null) return 'unavailable';
   if (input.permission === 'granted') return 'register';
   if (input.permission === 'denied') return 'blocked';
   return input.promptedThisSession ? 'already-prompted' : 'prompt';

@@ -9,14 +9,13 @@ import { expect, test } from './support/test';
 import {
   addRequests,
   appLive,
-  cents,
   expectServerLines,
+  guestOrder,
   openMenu,
   pickupAsap,
   PLAIN_ITEM,
   serviceWorkerInControl,
   SLUG,
-  VISA,
 } from './support/journeys';
 
 test('the menu shows its prices; one tap on Add makes one add_to_order and one line; + and − step it', async ({
@@ -45,47 +44,7 @@ test('a guest pays with the sandbox card and is charged the total shown; menu an
   world,
 }) => {
   test.setTimeout(120_000);
-  await openMenu(page, world.origin);
-  await pickupAsap(page);
-  await page.click({ role: 'button', name: `Add ${PLAIN_ITEM}` });
-  await page.waitForText('Added to Cart');
-
-  await page.click({ role: 'link', name: /^Cart, 1 item$/ });
-  await page.waitForText(PLAIN_ITEM, 'main');
-  await page.click({ role: 'button', name: 'Proceed to Checkout' });
-  await page.click({ role: 'button', name: 'Continue as Guest' });
-  await page.waitForText('Your Details');
-  await page.fill({ role: 'textbox', name: 'Name' }, 'Jo Citizen');
-  await page.fill({ role: 'textbox', name: 'Email' }, 'jo@example.com');
-  await page.fill({ role: 'textbox', name: 'Mobile phone' }, '0412 345 678');
-  await page.fillInFrame('Card number', VISA);
-  await page.fillInFrame('Expiry date', '12/30');
-  await page.fillInFrame('Security code (CVV)', '123');
-  for (const name of [/terms of use/i, /age/i]) {
-    const asked = await page.evaluate(
-      (source) =>
-        [...document.querySelectorAll('input[type=checkbox]')].some((box) =>
-          new RegExp(source, 'i').test((box as HTMLInputElement).labels?.[0]?.textContent ?? ''),
-        ),
-      name.source,
-    );
-    if (asked) await page.click({ role: 'checkbox', name });
-  }
-  const shown = await page.evaluate(
-    () => document.querySelector('.checkout-totals__row--total dd')?.textContent ?? '',
-    null,
-  );
-  expect(shown).toMatch(/^\$\d+\.\d{2}$/);
-
-  const chargesBefore = (await world.charges()).filter((charge) => charge.approved).length;
-  await page.click({ role: 'button', name: 'Place Order' });
-  await page.waitForText('Thank you for your order');
-  await expect.poll(() => page.url(), { timeout: 15_000 }).toMatch(/\/order\/\d+$/);
-  const receipt = await page.url();
-  await page.waitForText(shown, 'main');
-  const approved = (await world.charges()).filter((charge) => charge.approved);
-  expect(approved.length - chargesBefore).toBe(1);
-  expect(approved.at(-1)?.amountCents).toBe(cents(shown));
+  const { receipt, shown } = await guestOrder(page, world);
 
   expect(await serviceWorkerInControl(page)).toBe(true);
   world.proxy.cut();

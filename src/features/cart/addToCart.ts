@@ -6,11 +6,10 @@
  */
 import type { CartItemPayload } from '@/api/manageCart';
 import { worker } from '@/app/workerClient';
+import { QUEUED_OFFLINE } from '@/domain/cartMessages';
 import { ADDED_TO_CART, PROCEED_TO_CART, SNACKBAR_MS } from '@/domain/messages';
 import { showSnackbar } from '@/ui/notify';
 
-/** Our words (the spec has none for an add made offline). */
-export const QUEUED_OFFLINE = 'Saved. It will be added to your cart when you are back online.';
 
 export type AddOutcome = 'sent' | 'queued' | 'refused';
 

@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PushDeviceState, PushSubscriptionJson } from '@/api/push';
+import { PUSH_NEEDS_INSTALL } from '@/domain/pushPrompt';
 import { ok } from '@/domain/result';
 import { createFakeNotifications } from '@/platform/notifications/fake';
 import { createFakePushSubscriber } from '@/platform/notifications/pushFake';
@@ -13,11 +14,15 @@ const SUBSCRIPTION: PushSubscriptionJson = {
   keys: { p256dh: 'B'.repeat(87), auth: 'a'.repeat(22) },
 };
 
-function deps(permission: NotificationPermission, cookies = { value: '' }) {
+function deps(
+  permission: NotificationPermission,
+  cookies = { value: '' },
+  device: { supported?: boolean; installable?: boolean } = {},
+) {
   const registered: PushDeviceState[] = [];
   const value: PushDeps = {
     notifications: createFakeNotifications(permission),
-    subscriber: createFakePushSubscriber(SUBSCRIPTION),
+    subscriber: createFakePushSubscriber(SUBSCRIPTION, { supported: device.supported }),
     register: async (input) => {
       registered.push(input.deviceState);
       return ok({ subscribed: true });
@@ -29,6 +34,7 @@ function deps(permission: NotificationPermission, cookies = { value: '' }) {
         cookies.value = cookie.split(';')[0] ?? '';
       },
     },
+    installable: () => device.installable ?? false,
     sessionMinutes: 20160,
     secure: false,
   };
@@ -77,5 +83,29 @@ describe("the push prompt: 3 s after an active order's receipt loads, once per s
     await act(() => vi.advanceTimersByTimeAsync(3_000));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(registered).toEqual(['enabled']);
+  });
+
+  it('says how to get push where it needs the app on the Home Screen (Safari in a tab), once', async () => {
+    const cookies = { value: '' };
+    const safari = { supported: false, installable: true };
+    const first = deps('default', cookies, safari);
+    const { unmount } = render(<PushPrompt deps={first.value} />);
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+    const dialog = screen.getByRole('dialog', { name: 'Get notified?' });
+    expect(dialog.textContent).toContain(PUSH_NEEDS_INSTALL);
+    expect(screen.queryByRole('button', { name: 'Turn on notifications' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(first.registered).toEqual([]);
+    unmount();
+    render(<PushPrompt deps={deps('default', cookies, safari).value} />);
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows nothing where push cannot be had at all', async () => {
+    render(<PushPrompt deps={deps('default', { value: '' }, { supported: false }).value} />);
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -1,9 +1,11 @@
 /**
  * The push prompt (spec 3 'Order status codes': 'a push prompt for an active order appears 3 s
  * after loading'; spec 1 §4: shown only once per session). Mounted by the receipt of an active
- * order. When permission is already granted it only makes sure this browser is registered.
+ * order. When permission is already granted it only makes sure this browser is registered. Where
+ * push needs the app added to the Home Screen (Safari in a tab), it says how instead, as rarely.
  */
 import { useEffect, useId, useMemo, useState } from 'react';
+import { hasPushPromptCookie, PUSH_NEEDS_INSTALL } from '@/domain/pushPrompt';
 import { ModalDialog } from '@/ui/ModalDialog';
 import { showToast } from '@/ui/notify';
 import { browserPushDeps } from './browserPushDeps';
@@ -29,23 +31,25 @@ export function PushPrompt({
 }) {
   const pushDeps = useMemo(() => deps ?? browserPushDeps(), [deps]);
   const titleId = useId();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState<'ask' | 'install' | null>(null);
 
   useEffect(() => {
     const timer = window.setTimeout(() => {
       const offer = currentPushOffer(pushDeps);
       if (offer === 'register') void keepPushRegistered(pushDeps);
-      if (offer !== 'prompt') return;
+      const install = offer === 'install-first' && !hasPushPromptCookie(pushDeps.cookies.read());
+      if (offer !== 'prompt' && !install) return;
       markPushPrompted(pushDeps);
-      setOpen(true);
+      setOpen(install ? 'install' : 'ask');
     }, delayMs);
     return () => window.clearTimeout(timer);
   }, [pushDeps, delayMs]);
 
-  if (!open) return null;
+  if (open === null) return null;
+  const close = () => setOpen(null);
 
   const allow = async () => {
-    setOpen(false);
+    close();
     const outcome = await turnOnPush(pushDeps);
     const message = outcome.state === 'failed' ? outcome.message : turnOnMessage(outcome);
     if (message)
@@ -57,19 +61,27 @@ export function PushPrompt({
   };
 
   return (
-    <ModalDialog labelledBy={titleId} onClose={() => setOpen(false)}>
+    <ModalDialog labelledBy={titleId} onClose={close}>
       <div className="confirm-popup">
         <h2 id={titleId} className="confirm-popup__title">
           {PUSH_PROMPT_TITLE}
         </h2>
-        <p>{PUSH_PROMPT_TEXT}</p>
+        <p>{open === 'install' ? PUSH_NEEDS_INSTALL : PUSH_PROMPT_TEXT}</p>
         <div className="confirm-popup__actions">
-          <button type="button" className="button" onClick={() => setOpen(false)}>
-            Not now
-          </button>
-          <button type="button" className="button button--primary" onClick={() => void allow()}>
-            Turn on notifications
-          </button>
+          {open === 'install' ? (
+            <button type="button" className="button button--primary" onClick={close}>
+              OK
+            </button>
+          ) : (
+            <>
+              <button type="button" className="button" onClick={close}>
+                Not now
+              </button>
+              <button type="button" className="button button--primary" onClick={() => void allow()}>
+                Turn on notifications
+              </button>
+            </>
+          )}
         </div>
       </div>
     </ModalDialog>

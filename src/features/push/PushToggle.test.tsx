@@ -27,6 +27,7 @@ function deps(
     },
     vapidPublicKey: 'K'.repeat(87),
     cookies: { read: () => '', write: () => {} },
+    installable: () => false,
     sessionMinutes: 20160,
     secure: false,
   };

@@ -7,6 +7,9 @@ export function browserPushDeps(): PushDeps {
   return {
     notifications,
     subscriber: pushSubscriber,
+    installable: () =>
+      'serviceWorker' in navigator &&
+      !window.matchMedia('(display-mode: standalone), (display-mode: fullscreen)').matches,
     register: (input) => worker.registerPush(input),
     vapidPublicKey: __BRAND__.push?.vapidPublicKey ?? null,
     cookies: {

@@ -26,6 +26,8 @@ function setup(
     subscribed?: boolean;
     server?: Result<{ subscribed: boolean }>;
     key?: string | null;
+    supported?: boolean;
+    installable?: boolean;
   } = {},
 ) {
   let cookies = '';
@@ -36,7 +38,7 @@ function setup(
   );
   const subscriber = createFakePushSubscriber(
     options.subscription === undefined ? SUBSCRIPTION : options.subscription,
-    { subscribed: options.subscribed },
+    { subscribed: options.subscribed, supported: options.supported },
   );
   const deps: PushDeps = {
     notifications,
@@ -47,6 +49,7 @@ function setup(
     },
     vapidPublicKey: options.key === undefined ? KEY : options.key,
     cookies: { read: () => cookies, write: (cookie) => (cookies = cookie.split(';')[0] ?? '') },
+    installable: () => options.installable ?? false,
     sessionMinutes: 20160,
     secure: false,
   };
@@ -74,6 +77,11 @@ describe('turning push on (Get Notified, the toggle, the prompt)', () => {
     ['the question is dismissed', { answer: 'default' }, 'undecided'],
     ['the brand has no VAPID key', { key: null }, 'unavailable'],
     ['the browser cannot notify', { permission: null }, 'unavailable'],
+    [
+      'push needs the app on the Home Screen (Safari in a tab)',
+      { supported: false, installable: true },
+      'install-first',
+    ],
   ])('registers nothing when %s', async (_case, options, state) => {
     const { deps, registered, subscriber } = setup(options);
     expect((await turnOnPush(deps)).state).toBe(state);

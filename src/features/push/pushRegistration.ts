@@ -23,6 +23,11 @@ export type PushDeps = {
     subscription: PushSubscriptionJson;
     deviceState: PushDeviceState;
   }): Promise<Result<{ subscribed: boolean }>>;
+  /**
+   * Without push in this browser, whether the page could be added to the Home Screen, where it
+   * would push (Safari on iPhone and iPad pushes only to such an app).
+   */
+  installable(): boolean;
   /** The brand's VAPID public key; null when the brand does not push. */
   vapidPublicKey: string | null;
   cookies: { read(): string; write(cookie: string): void };
@@ -34,6 +39,7 @@ export function currentPushOffer(deps: PushDeps): PushOffer {
   return pushOffer({
     configured: deps.vapidPublicKey !== null,
     supported: deps.subscriber.supported(),
+    installable: deps.installable(),
     permission: deps.notifications.current(),
     promptedThisSession: hasPushPromptCookie(deps.cookies.read()),
   });
@@ -52,6 +58,8 @@ export type TurnOnOutcome =
   /** The customer closed the browser's question without answering. */
   | { state: 'undecided' }
   | { state: 'unavailable' }
+  /** Push only in the app added to the Home Screen: the customer is told how. */
+  | { state: 'install-first' }
   /** '[PN] Error registering' */
   | { state: 'failed'; message: string };
 
@@ -69,6 +77,7 @@ async function subscribeAndRegister(deps: PushDeps): Promise<TurnOnOutcome> {
 export async function turnOnPush(deps: PushDeps): Promise<TurnOnOutcome> {
   const offer = currentPushOffer(deps);
   if (offer === 'unavailable') return { state: 'unavailable' };
+  if (offer === 'install-first') return { state: 'install-first' };
   if (offer === 'blocked') return { state: 'blocked' };
   if (offer !== 'register') {
     const answer = await deps.notifications.request();

@@ -6,7 +6,7 @@
  *   const { available, busy, message, getNotified } = useGetNotified();
  */
 import { useCallback, useMemo, useState } from 'react';
-import { PUSH_DISABLED_ALERT } from '@/domain/pushPrompt';
+import { PUSH_DISABLED_ALERT, PUSH_NEEDS_INSTALL } from '@/domain/pushPrompt';
 import { showToast } from '@/ui/notify';
 import { browserPushDeps } from './browserPushDeps';
 import {
@@ -23,6 +23,7 @@ export function turnOnMessage(outcome: TurnOnOutcome | null): string {
   if (outcome === null) return '';
   if (outcome.state === 'on') return GET_NOTIFIED_ON;
   if (outcome.state === 'blocked') return PUSH_DISABLED_ALERT;
+  if (outcome.state === 'install-first') return PUSH_NEEDS_INSTALL;
   return '';
 }
 

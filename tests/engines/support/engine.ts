@@ -45,7 +45,7 @@ export interface EngineDriver {
   goto(url: string): Promise<void>;
   url(): Promise<string>;
   evaluate<A, R>(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R>;
-  /** Runs `fn(arg)` in the page and answers the element it resolves with. */
+  /** Runs `fn(arg)` in the page and answers the element it resolves with (in view, standing still). */
   element<A>(fn: (arg: A) => Promise<Element>, arg: A): Promise<ElementRef>;
   fillInFrame(title: string, text: string): Promise<void>;
   screenshot(path: string): Promise<void>;

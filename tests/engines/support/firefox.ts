@@ -35,7 +35,6 @@ export async function openFirefox(): Promise<EngineDriver> {
       const handle = await page.evaluateHandle(fn as (arg: unknown) => Promise<Element>, arg);
       const element = handle.asElement() as ElementHandle<Element> | null;
       if (element === null) throw new Error('the page answered no element');
-      await element.evaluate((node) => node.scrollIntoView({ block: 'center' }));
       return elementRef(element);
     },
     async fillInFrame(title, text) {

@@ -37,8 +37,8 @@ export function describeQuery(query: Query): string {
 
 /**
  * Resolves with the first visible element the query names (for a visually hidden checkbox or
- * radio, its label, which is what a person presses), waiting for the page to show one; rejects
- * after `timeoutMs` with what it found instead.
+ * radio, its label, which is what a person presses), once it stands still, looking at every frame
+ * until the page shows one; rejects after `timeoutMs` with what it found instead.
  */
 export function waitForElement(query: PageQuery): Promise<Element> {
   const selectors: Record<Role, string> = {
@@ -105,30 +105,32 @@ export function waitForElement(query: PageQuery): Promise<Element> {
     return null;
   };
   return new Promise((resolve, reject) => {
-    const now = find();
-    if (now !== null) return resolve(now);
-    const observer = new MutationObserver(() => {
+    const started = performance.now();
+    let last: { element: Element; at: string } | null = null;
+    // Looked for at every frame: what shows can change without a DOM mutation (an animation).
+    // Found means found in the same place two frames running, as Playwright's 'stable': a press
+    // on a sheet still sliding in, or a page still restoring its scroll, lands elsewhere.
+    const look = () => {
       const found = find();
-      if (found === null) return;
-      observer.disconnect();
-      clearTimeout(deadline);
-      resolve(found);
-    });
-    observer.observe(document, {
-      subtree: true,
-      childList: true,
-      attributes: true,
-      characterData: true,
-    });
-    // Not a wait: the longest the journey gives the page to show it.
-    const deadline = setTimeout(() => {
-      observer.disconnect();
+      if (found !== null) {
+        let box = found.getBoundingClientRect();
+        if (box.top < 0 || box.left < 0 || box.bottom > innerHeight || box.right > innerWidth) {
+          found.scrollIntoView({ block: 'center', behavior: 'instant' });
+          box = found.getBoundingClientRect();
+        }
+        const at = [box.x, box.y, box.width, box.height].join();
+        if (last !== null && last.element === found && last.at === at) return resolve(found);
+        last = { element: found, at };
+      }
+      if (found === null) last = null;
+      if (performance.now() - started < query.timeoutMs) return void requestAnimationFrame(look);
       const seen = [...document.querySelectorAll(selectors[query.role])]
         .map(nameOf)
         .slice(0, 30)
         .join(' | ');
       reject(new Error(`no ${query.role} named ${JSON.stringify(query.name)}; seen: ${seen}`));
-    }, query.timeoutMs);
+    };
+    look();
   });
 }
 
@@ -156,25 +158,15 @@ export function waitForText(input: {
       : (document.body?.innerText ?? '')
     ).replace(/[ \t]+/g, ' ');
   return new Promise((resolve, reject) => {
-    if (test(text())) return resolve(text());
-    const observer = new MutationObserver(() => {
+    const started = performance.now();
+    const look = () => {
       const now = text();
-      if (!test(now)) return;
-      observer.disconnect();
-      clearTimeout(deadline);
-      resolve(now);
-    });
-    observer.observe(document, {
-      subtree: true,
-      childList: true,
-      attributes: true,
-      characterData: true,
-    });
-    const deadline = setTimeout(() => {
-      observer.disconnect();
+      if (test(now)) return resolve(now);
+      if (performance.now() - started < input.timeoutMs) return void requestAnimationFrame(look);
       reject(
-        new Error(`the page never said ${JSON.stringify(input.pattern)}: ${text().slice(0, 500)}`),
+        new Error(`the page never said ${JSON.stringify(input.pattern)}: ${now.slice(0, 500)}`),
       );
-    }, input.timeoutMs);
+    };
+    look();
   });
 }

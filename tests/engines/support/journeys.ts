@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import { expect } from '@playwright/test';
 import type { EnginePage } from './engine';
 import type { ApiCall } from './switchableProxy';
+import type { World } from './world';
 
 export const SLUG = 'fig-and-olive';
 /** A demo dish without options: its card has the stepper. */
@@ -135,4 +136,57 @@ export function serviceWorkerInControl(page: EnginePage): Promise<boolean> {
 /** Dollars as the screen shows them ('$12.34') in cents. */
 export function cents(money: string): number {
   return Math.round(Number(money.replace(/[^0-9.]/g, '')) * 100);
+}
+
+/**
+ * A guest's whole order: menu, pickup ASAP, one dish, cart, guest checkout with the sandbox card
+ * (typed into the provider's frames), Place Order, the receipt. Checks that the one approved
+ * charge is the total the checkout showed; answers the receipt's URL and that total.
+ */
+export async function guestOrder(
+  page: EnginePage,
+  world: World,
+): Promise<{ receipt: string; shown: string }> {
+  await openMenu(page, world.origin);
+  await pickupAsap(page);
+  await page.click({ role: 'button', name: `Add ${PLAIN_ITEM}` });
+  await page.waitForText('Added to Cart');
+
+  await page.click({ role: 'link', name: /^Cart, 1 item$/ });
+  await page.waitForText(PLAIN_ITEM, 'main');
+  await page.click({ role: 'button', name: 'Proceed to Checkout' });
+  await page.click({ role: 'button', name: 'Continue as Guest' });
+  await page.waitForText('Your Details');
+  await page.fill({ role: 'textbox', name: 'Name' }, 'Jo Citizen');
+  await page.fill({ role: 'textbox', name: 'Email' }, 'jo@example.com');
+  await page.fill({ role: 'textbox', name: 'Mobile phone' }, '0412 345 678');
+  await page.fillInFrame('Card number', VISA);
+  await page.fillInFrame('Expiry date', '12/30');
+  await page.fillInFrame('Security code (CVV)', '123');
+  for (const name of [/terms of use/i, /age/i]) {
+    const asked = await page.evaluate(
+      (source) =>
+        [...document.querySelectorAll('input[type=checkbox]')].some((box) =>
+          new RegExp(source, 'i').test((box as HTMLInputElement).labels?.[0]?.textContent ?? ''),
+        ),
+      name.source,
+    );
+    if (asked) await page.click({ role: 'checkbox', name });
+  }
+  const shown = await page.evaluate(
+    () => document.querySelector('.checkout-totals__row--total dd')?.textContent ?? '',
+    null,
+  );
+  expect(shown).toMatch(/^\$\d+\.\d{2}$/);
+
+  const approvedBefore = (await world.charges()).filter((charge) => charge.approved).length;
+  await page.click({ role: 'button', name: 'Place Order' });
+  await page.waitForText('Thank you for your order');
+  await expect.poll(() => page.url(), { timeout: 15_000 }).toMatch(/\/order\/\d+$/);
+  const receipt = await page.url();
+  await page.waitForText(shown, 'main');
+  const approved = (await world.charges()).filter((charge) => charge.approved);
+  expect(approved.length - approvedBefore).toBe(1);
+  expect(approved.at(-1)?.amountCents).toBe(cents(shown));
+  return { receipt, shown };
 }

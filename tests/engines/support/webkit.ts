@@ -84,7 +84,6 @@ export async function openWebKit(service: WebKitService): Promise<EngineDriver> 
     evaluate: run,
     async element(fn, arg) {
       const element = (await run(fn, arg)) as unknown as WebElement;
-      await driver.executeScript('arguments[0].scrollIntoView({ block: "center" });', element);
       return elementRef(element);
     },
     async fillInFrame(title, text) {
