@@ -14,6 +14,7 @@ import {
   openMenu,
   pickupAsap,
   PLAIN_ITEM,
+  RECEIPT_ITEMS,
   serviceWorkerInControl,
   SLUG,
 } from './support/journeys';
@@ -54,7 +55,7 @@ test('a guest pays with the sandbox card and is charged the total shown; menu an
   await page.waitForText(/\$\d+\.\d{2}/, 'main');
   await page.goto(receipt);
   await appLive(page);
-  await page.waitForText(shown, 'main');
+  await page.waitForText(shown, RECEIPT_ITEMS);
 });
 
 test('a member signs in with email and password', async ({ browserPage: page, world }) => {

@@ -136,8 +136,8 @@ test("Home's share block opens Safari's share sheet", async ({
     });
   }, null);
   await page.click({ role: 'link', name: 'Place an Order' });
-  await page.waitForText(PLAIN_ITEM, 'main');
-  await page.evaluate(() => history.back(), null);
+  await page.click({ role: 'button', name: 'Close', within: '[role=dialog]' });
+  await page.click({ role: 'link', name: /^Fremantle Fig & Olive/, within: 'header' });
   await page.click({ role: 'button', name: 'Share' });
   await expect
     .poll(() => page.evaluate(() => (window as { shared?: ShareData }).shared?.url ?? '', null))

@@ -30,6 +30,7 @@ describe('loadCheckout on the reference server', () => {
     );
     if (item === undefined) throw new Error('the demo menu needs an item without options');
     const added = await api.addToCart({
+      requestId: crypto.randomUUID(),
       slug: SLUG,
       item: { menu_item_id: item.id, quantity: 2, options: {}, cart_item_slot_id: -1 },
       label: item.name,

@@ -137,7 +137,12 @@ describe('loadCheckout', () => {
   it('sends changes waiting in the outbox first, so the answer includes them', async () => {
     const w = await worker(() => 'offline');
     const line = { quantity: 3, cart_item_slot_id: 11 };
-    const queued = await w.api.updateQuantity({ slug: SLUG, line, label: 'Item 1' });
+    const queued = await w.api.updateQuantity({
+      requestId: crypto.randomUUID(),
+      slug: SLUG,
+      line,
+      label: 'Item 1',
+    });
     expect(queued.ok && queued.data.state).toBe('queued');
     w.answerWith((body) =>
       body.get('sub_action') === 'update_quantity'

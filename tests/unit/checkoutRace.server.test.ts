@@ -75,6 +75,7 @@ describe('cart answers out of order', () => {
     expect(
       (
         await api.addToCart({
+          requestId: crypto.randomUUID(),
           slug: SLUG,
           item: { menu_item_id: item.id, quantity: 1, options: {}, cart_item_slot_id: -1 },
           label: item.name,
@@ -110,6 +111,7 @@ describe('cart answers out of order', () => {
     );
     if (item === undefined) throw new Error('the demo menu needs an item without options');
     await api.addToCart({
+      requestId: crypto.randomUUID(),
       slug: SLUG,
       item: { menu_item_id: item.id, quantity: 1, options: {}, cart_item_slot_id: -1 },
       label: item.name,
@@ -117,6 +119,7 @@ describe('cart answers out of order', () => {
     expect((await api.loadCheckout({ slug: SLUG })).ok).toBe(true);
     await api.updateCheckout({ slug: SLUG, options: { order_note: 'no onions' } });
     await api.addToCart({
+      requestId: crypto.randomUUID(),
       slug: SLUG,
       item: { menu_item_id: item.id, quantity: 2, options: {}, cart_item_slot_id: -1 },
       label: item.name,

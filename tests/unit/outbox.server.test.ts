@@ -48,7 +48,12 @@ describe('add to cart through the outbox', () => {
     const { api, db } = workerHarness({ origin: server.origin, now: Date.now() });
     await api.loadMenu({ slug: SLUG });
     const [first] = await plainItems(db);
-    const result = await api.addToCart({ slug: SLUG, item: add(first.id, 2), label: first.name });
+    const result = await api.addToCart({
+      requestId: crypto.randomUUID(),
+      slug: SLUG,
+      item: add(first.id, 2),
+      label: first.name,
+    });
     expect(result.ok && result.data.state).toBe('sent');
     expect(await queryOutbox(db)).toEqual([]);
     const cart = await queryCart(db);
@@ -56,6 +61,45 @@ describe('add to cart through the outbox', () => {
       [first.id, 2],
     ]);
     expect(await readAppState(db, 'cartSummary')).toMatchObject({ slug: SLUG, num_items: 2 });
+  });
+
+  it('one gesture whose call reaches the worker twice is one row and one line (WebKit ran the worker twice)', async () => {
+    const { api, db, requests } = workerHarness({ origin: server.origin, now: Date.now() });
+    await api.loadMenu({ slug: SLUG });
+    const [first] = await plainItems(db);
+    const gesture = {
+      requestId: crypto.randomUUID(),
+      slug: SLUG,
+      item: add(first.id),
+      label: first.name,
+    };
+    const [a, b] = await Promise.all([api.addToCart(gesture), api.addToCart(gesture)]);
+    expect(a.ok && a.data.state).toBe('sent');
+    expect(b.ok && b.data.state).toBe('sent');
+    const cart = await queryCart(db);
+    expect(cart?.order.items.map((line) => [line.menu_item_id, line.quantity])).toEqual([
+      [first.id, 1],
+    ]);
+    const adds = requests.filter((r) => r.body.get('sub_action') === 'add_to_order');
+    expect(new Set(adds.map((r) => r.body.get('request_id')))).toEqual(
+      new Set([gesture.requestId]),
+    );
+  });
+
+  it('the same gesture twice while offline waits as one pending row', async () => {
+    const { api, db, network } = workerHarness({ origin: server.origin, now: Date.now() });
+    await api.loadMenu({ slug: SLUG });
+    const [first] = await plainItems(db);
+    network.online = false;
+    const gesture = {
+      requestId: crypto.randomUUID(),
+      slug: SLUG,
+      item: add(first.id),
+      label: first.name,
+    };
+    await api.addToCart(gesture);
+    await api.addToCart(gesture);
+    expect((await queryOutbox(db)).map((row) => row.requestId)).toEqual([gesture.requestId]);
   });
 
   it('queues two adds offline as pending and replays them in order, once, on reconnect', async () => {
@@ -67,8 +111,18 @@ describe('add to cart through the outbox', () => {
     const [first, second] = await plainItems(db);
     network.online = false;
 
-    const a = await api.addToCart({ slug: SLUG, item: add(first.id), label: first.name });
-    const b = await api.addToCart({ slug: SLUG, item: add(second.id, 3), label: second.name });
+    const a = await api.addToCart({
+      requestId: crypto.randomUUID(),
+      slug: SLUG,
+      item: add(first.id),
+      label: first.name,
+    });
+    const b = await api.addToCart({
+      requestId: crypto.randomUUID(),
+      slug: SLUG,
+      item: add(second.id, 3),
+      label: second.name,
+    });
     expect(a.ok && a.data.state).toBe('queued');
     expect(b.ok && b.data.state).toBe('queued');
     const pending = await queryOutbox(db);
@@ -118,7 +172,12 @@ describe('add to cart through the outbox', () => {
     await api.loadMenu({ slug: SLUG });
     const [first] = await plainItems(db);
 
-    const result = await api.addToCart({ slug: SLUG, item: add(first.id), label: first.name });
+    const result = await api.addToCart({
+      requestId: crypto.randomUUID(),
+      slug: SLUG,
+      item: add(first.id),
+      label: first.name,
+    });
     expect(result.ok && result.data.state).toBe('queued');
     await api.flushOutbox();
 
@@ -166,8 +225,18 @@ describe('add to cart through the outbox', () => {
     // Both tabs share one session (the SID is in the shared database).
     const [first, second] = await plainItems(db);
     online.value = false;
-    await one.addToCart({ slug: SLUG, item: add(first.id), label: first.name });
-    await two.addToCart({ slug: SLUG, item: add(second.id), label: second.name });
+    await one.addToCart({
+      requestId: crypto.randomUUID(),
+      slug: SLUG,
+      item: add(first.id),
+      label: first.name,
+    });
+    await two.addToCart({
+      requestId: crypto.randomUUID(),
+      slug: SLUG,
+      item: add(second.id),
+      label: second.name,
+    });
 
     online.value = true;
     await Promise.all([one.flushOutbox(), two.flushOutbox(), one.flushOutbox()]);
@@ -182,7 +251,12 @@ describe('add to cart through the outbox', () => {
   it('refuses an item the server does not know, with its phrase, and drops the row', async () => {
     const { api, db, toasts } = workerHarness({ origin: server.origin, now: Date.now() });
     await api.loadMenu({ slug: SLUG });
-    const result = await api.addToCart({ slug: SLUG, item: add(999_999), label: 'Ghost' });
+    const result = await api.addToCart({
+      requestId: crypto.randomUUID(),
+      slug: SLUG,
+      item: add(999_999),
+      label: 'Ghost',
+    });
     expect(result.ok).toBe(false);
     expect(await queryOutbox(db)).toEqual([]);
     expect((await toasts()).at(-1)).toMatchObject({ tone: 'error' });

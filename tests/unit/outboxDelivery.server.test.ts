@@ -79,9 +79,19 @@ describe('a refused row', () => {
     await api.loadMenu({ slug: SLUG });
     const [first] = await plainItems(db);
     script.once(subAction('add_to_order'), offline);
-    const ghost = await api.addToCart({ slug: SLUG, item: add(999_999), label: 'Ghost' });
+    const ghost = await api.addToCart({
+      requestId: crypto.randomUUID(),
+      slug: SLUG,
+      item: add(999_999),
+      label: 'Ghost',
+    });
     expect(ghost.ok && ghost.data.state).toBe('queued');
-    await api.addToCart({ slug: SLUG, item: add(first.id), label: first.name });
+    await api.addToCart({
+      requestId: crypto.randomUUID(),
+      slug: SLUG,
+      item: add(first.id),
+      label: first.name,
+    });
 
     await api.flushOutbox();
 
@@ -109,11 +119,21 @@ describe('a refused row', () => {
     await api.loadMenu({ slug: SLUG });
     const [first, second] = await plainItems(db);
     script.once(subAction('add_to_order'), offline);
-    await api.addToCart({ slug: SLUG, item: add(first.id), label: first.name });
+    await api.addToCart({
+      requestId: crypto.randomUUID(),
+      slug: SLUG,
+      item: add(first.id),
+      label: first.name,
+    });
     script.once(subAction('add_to_order'), () =>
       Promise.resolve(new Response('too large', { status: 413 })),
     );
-    await api.addToCart({ slug: SLUG, item: add(second.id), label: second.name });
+    await api.addToCart({
+      requestId: crypto.randomUUID(),
+      slug: SLUG,
+      item: add(second.id),
+      label: second.name,
+    });
 
     await api.flushOutbox();
 
@@ -128,7 +148,12 @@ describe('a refused row', () => {
     await api.loadMenu({ slug: SLUG });
     const [first] = await plainItems(db);
     script.once(subAction('add_to_order'), offline);
-    await api.addToCart({ slug: SLUG, item: add(first.id), label: first.name });
+    await api.addToCart({
+      requestId: crypto.randomUUID(),
+      slug: SLUG,
+      item: add(first.id),
+      label: first.name,
+    });
     script.once(subAction('add_to_order'), () => envelope('ERROR', 'Product unavailable'));
     await api.flushOutbox();
     const [failed] = await queryOutbox(db);
@@ -156,7 +181,12 @@ describe('a transient failure keeps the row and sends it once', () => {
     const [first] = await plainItems(db);
     script.once(subAction('add_to_order'), answer);
 
-    const result = await api.addToCart({ slug: SLUG, item: add(first.id), label: first.name });
+    const result = await api.addToCart({
+      requestId: crypto.randomUUID(),
+      slug: SLUG,
+      item: add(first.id),
+      label: first.name,
+    });
     expect(result.ok && result.data.state).toBe('queued');
     expect((await queryOutbox(db)).map((row) => row.status)).toEqual(['pending']);
 
@@ -177,7 +207,12 @@ describe('a transient failure keeps the row and sends it once', () => {
     script.once(subAction('add_to_order'), unavailable);
     script.once(subAction('add_to_order'), unavailable);
 
-    await api.addToCart({ slug: SLUG, item: add(first.id), label: first.name });
+    await api.addToCart({
+      requestId: crypto.randomUUID(),
+      slug: SLUG,
+      item: add(first.id),
+      label: first.name,
+    });
     expect(adds(script.requests)).toHaveLength(1);
     // random 0: half of the 2 s step, then half of 4 s.
     await vi.advanceTimersByTimeAsync(999);
@@ -209,8 +244,18 @@ describe('rows belong to the session they were made in', () => {
     server.forgetHotReads();
     script.once(subAction('add_to_order'), offline);
     script.once(subAction('add_to_order'), offline);
-    await api.addToCart({ slug: SLUG, item: add(first.id), label: first.name });
-    await api.addToCart({ slug: SLUG, item: add(second.id), label: second.name });
+    await api.addToCart({
+      requestId: crypto.randomUUID(),
+      slug: SLUG,
+      item: add(first.id),
+      label: first.name,
+    });
+    await api.addToCart({
+      requestId: crypto.randomUUID(),
+      slug: SLUG,
+      item: add(second.id),
+      label: second.name,
+    });
 
     await api.flushOutbox();
 
@@ -239,9 +284,19 @@ describe('rows belong to the session they were made in', () => {
     await api.loadMenu({ slug: SLUG });
     const [first, second] = await plainItems(db);
     await db.customer.put({ key: 'current', id: 5, status: 3, name: 'Front kiosk', email: '' });
-    await api.addToCart({ slug: SLUG, item: add(second.id), label: second.name });
+    await api.addToCart({
+      requestId: crypto.randomUUID(),
+      slug: SLUG,
+      item: add(second.id),
+      label: second.name,
+    });
     const held = script.hold(subAction('add_to_order'));
-    const late = api.addToCart({ slug: SLUG, item: add(first.id), label: first.name });
+    const late = api.addToCart({
+      requestId: crypto.randomUUID(),
+      slug: SLUG,
+      item: add(first.id),
+      label: first.name,
+    });
     await held.answered;
 
     expect(await api.resetGuestState()).toEqual({
@@ -266,7 +321,12 @@ describe('rows belong to the session they were made in', () => {
     await api.loadMenu({ slug: SLUG });
     const [first] = await plainItems(db);
     const held = script.hold(subAction('add_to_order'));
-    const late = api.addToCart({ slug: SLUG, item: add(first.id), label: first.name });
+    const late = api.addToCart({
+      requestId: crypto.randomUUID(),
+      slug: SLUG,
+      item: add(first.id),
+      label: first.name,
+    });
     await held.answered;
     await api.resetGuestState();
     held.release();

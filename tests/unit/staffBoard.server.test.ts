@@ -144,7 +144,9 @@ describe('the staff order board in the worker', () => {
     const { api, db, network } = await signedInStaff();
     await api.loadStaffBoard({});
     network.online = false;
-    expect(await api.moveStaffOrder({ orderId, status: 'accepted' })).toEqual({
+    expect(
+      await api.moveStaffOrder({ requestId: crypto.randomUUID(), orderId, status: 'accepted' }),
+    ).toEqual({
       ok: true,
       data: { state: 'queued' },
     });
@@ -168,7 +170,13 @@ describe('the staff order board in the worker', () => {
     const earlier = await signedInStaff();
     await earlier.api.loadStaffBoard({});
     earlier.network.online = false;
-    expect(await earlier.api.moveStaffOrder({ orderId, status: 'accepted' })).toEqual({
+    expect(
+      await earlier.api.moveStaffOrder({
+        requestId: crypto.randomUUID(),
+        orderId,
+        status: 'accepted',
+      }),
+    ).toEqual({
       ok: true,
       data: { state: 'queued' },
     });
@@ -205,7 +213,9 @@ describe('the staff order board in the worker', () => {
       throw new TypeError('fetch failed');
     });
     await api.loadStaffBoard({});
-    expect(await api.moveStaffOrder({ orderId, status: 'accepted' })).toEqual({
+    expect(
+      await api.moveStaffOrder({ requestId: crypto.randomUUID(), orderId, status: 'accepted' }),
+    ).toEqual({
       ok: true,
       data: { state: 'queued' },
     });
@@ -225,7 +235,11 @@ describe('the staff order board in the worker', () => {
       .set({ status: 'cancelled' })
       .where('id', '=', orderId)
       .execute();
-    const refused = await api.moveStaffOrder({ orderId, status: 'accepted' });
+    const refused = await api.moveStaffOrder({
+      requestId: crypto.randomUUID(),
+      orderId,
+      status: 'accepted',
+    });
     expect(refused).toMatchObject({
       ok: false,
       error: { message: `Order ${String(orderId).padStart(5, '0')} is already Cancelled` },
@@ -255,7 +269,9 @@ describe("the receipt's live channel", () => {
 
     const staff = await signedInStaff();
     await staff.api.loadStaffBoard({});
-    expect(await staff.api.moveStaffOrder({ orderId, status: 'ready' })).toMatchObject({
+    expect(
+      await staff.api.moveStaffOrder({ requestId: crypto.randomUUID(), orderId, status: 'ready' }),
+    ).toMatchObject({
       ok: true,
       data: { state: 'sent' },
     });

@@ -1,7 +1,8 @@
 /**
  * Issue 14 acceptance 3 at the worker's level, against the real reference server and the payment
  * sandbox: a placement whose answer is lost after the server has it is resent with the same
- * request_id, and the database holds one order and the sandbox one charge.
+ * request_id, and the database holds one order and the sandbox one charge. One press of Place
+ * Order whose call reaches the worker twice places one order too.
  */
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -74,6 +75,7 @@ describe('a placement whose answer is lost', () => {
     );
     if (item === undefined) throw new Error('the demo menu needs an item without options');
     const added = await api.addToCart({
+      requestId: crypto.randomUUID(),
       slug: SLUG,
       item: { menu_item_id: item.id, quantity: 2, options: {}, cart_item_slot_id: -1 },
       label: item.name,
@@ -117,5 +119,65 @@ describe('a placement whose answer is lost', () => {
     expect(payments.sandbox.charges().length - chargesBefore).toBe(1);
     expect(await readAppState(db, 'pendingPlacement')).toBeNull();
     expect(await readAppState(db, 'cartSummary')).toMatchObject({ num_items: 0 });
+  });
+});
+
+describe('one press of Place Order', () => {
+  it('whose call reaches the worker twice places one order under its request id, charged once', async () => {
+    const db = testDb();
+    const recorder = recordingFetch();
+    const api = createWorkerApi({
+      brand: demoBrand(),
+      db,
+      origin,
+      fetch: recorder.fetch,
+      now: storeNow,
+      locks: null,
+    });
+    await api.loadMenu({ slug: SLUG });
+    const item = (await queryMenu(db, SLUG))?.items.find(
+      (candidate) => candidate.option_count === 0 && candidate.is_available === 1,
+    );
+    if (item === undefined) throw new Error('the demo menu needs an item without options');
+    await api.addToCart({
+      requestId: crypto.randomUUID(),
+      slug: SLUG,
+      item: { menu_item_id: item.id, quantity: 1, options: {}, cart_item_slot_id: -1 },
+      label: item.name,
+    });
+    const ordersBefore = (await server.db.selectFrom('orders').select('id').execute()).length;
+    const chargesBefore = payments.sandbox.charges().length;
+    const press = {
+      slug: SLUG,
+      fields: {
+        payment_method: 'CC',
+        order_source: 'rmobi' as const,
+        fulfilment_type: 'pickup',
+        fulfilment_asap: '1',
+        fulfilment_datetime: '',
+        customer_name: 'Jo Citizen',
+        customer_email: 'jo@example.com',
+        customer_mobile: '+61412345678',
+        braintree_nonce: 'fake-valid-visa-nonce',
+        return_url: `${origin}/checkout`,
+        terms_agreed: '1',
+        age_agreed: '1',
+      },
+      validate: true,
+      requestId: crypto.randomUUID(),
+    };
+
+    const [first, again] = await Promise.all([api.submitOrder(press), api.submitOrder(press)]);
+    if (!first.ok || first.data.kind !== 'placed') throw new Error(JSON.stringify(first));
+    expect(again).toEqual(first);
+    const placements = recorder.requests.filter((request) => isPlacement(request.body));
+    expect(placements.map((request) => request.body.get('request_id'))).toEqual([press.requestId]);
+    const ordersAfter = (await server.db.selectFrom('orders').select('id').execute()).length;
+    expect(ordersAfter - ordersBefore).toBe(1);
+    expect(payments.sandbox.charges().length - chargesBefore).toBe(1);
+
+    // Later, too: the press is answered again, nothing placed anew.
+    expect(await api.submitOrder(press)).toEqual(first);
+    expect(recorder.requests.filter((request) => isPlacement(request.body))).toHaveLength(1);
   });
 });

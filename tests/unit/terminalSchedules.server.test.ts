@@ -319,6 +319,7 @@ describe('terminal payments under seeded faults (issue 16 acceptance 3)', () => 
       const added = await drive(
         instance,
         instance.api.addToCart({
+          requestId: crypto.randomUUID(),
           slug: SLUG,
           item: { menu_item_id: item.id, quantity: 1, options: {}, cart_item_slot_id: -1 },
           label: item.name,

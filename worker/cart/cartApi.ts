@@ -40,6 +40,11 @@ const log = createLogger('cart');
 const SESSION_EXPIRED = SERVER_PHRASES.sessionExpired;
 
 export type AddToCartInput = {
+  /**
+   * Made where the customer acted (the tap's handler), never here: one gesture, one request id,
+   * however many times the call reaches the worker (ARCHITECTURE 'One gesture, one request id').
+   */
+  requestId: string;
   slug: string;
   item: CartItemPayload;
   /** The item's name, shown on the pending line while offline. */
@@ -47,6 +52,8 @@ export type AddToCartInput = {
 };
 
 export type UpdateQuantityInput = {
+  /** Made in the tap's handler, as AddToCartInput's. */
+  requestId: string;
   slug: string;
   line: QuantityPayload;
   /** The line's name, shown on the pending line while offline. */
@@ -73,6 +80,7 @@ export function createCartApi(ctx: WorkerContext, outbox: Outbox) {
   /** A cart line change through the outbox: its menu_item_data, and what the pending line shows. */
   async function queueCartChange(
     slug: string,
+    requestId: string,
     change: {
       sub_action: 'add_to_order' | 'update_quantity';
       data: CartItemPayload | QuantityPayload;
@@ -83,7 +91,7 @@ export function createCartApi(ctx: WorkerContext, outbox: Outbox) {
     const ids = await target(slug);
     if (ids === null) return fail('invalid-request', 'Menu not loaded');
     const outcome = await outbox.enqueue({
-      requestId: newRequestId(),
+      requestId,
       action: 'ManageCart',
       payload: {
         ...ids,
@@ -145,7 +153,7 @@ export function createCartApi(ctx: WorkerContext, outbox: Outbox) {
      * is returned and toasted with the server's phrase.
      */
     addToCart(input: AddToCartInput): Promise<QueuedChange> {
-      return queueCartChange(input.slug, {
+      return queueCartChange(input.slug, input.requestId, {
         sub_action: 'add_to_order',
         data: input.item,
         label: input.label,
@@ -158,7 +166,7 @@ export function createCartApi(ctx: WorkerContext, outbox: Outbox) {
      * first, spec 2 §5.3). Goes through the outbox like an add, so it is sent exactly once.
      */
     updateQuantity(input: UpdateQuantityInput): Promise<QueuedChange> {
-      return queueCartChange(input.slug, {
+      return queueCartChange(input.slug, input.requestId, {
         sub_action: 'update_quantity',
         data: input.line,
         label: input.label,

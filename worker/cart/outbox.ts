@@ -307,7 +307,10 @@ export function createOutbox(ctx: WorkerContext, deps: OutboxDeps = {}) {
    * answered, or 'queued' as soon as it is known to wait for the network.
    */
   async function submit(row: NewOutboxRow): Promise<{ outcome: Promise<OutboxOutcome> }> {
-    await ctx.db.transaction('rw', [ctx.db.outbox, ctx.db.appState], async () => {
+    const kept = await ctx.db.transaction('rw', [ctx.db.outbox, ctx.db.appState], async () => {
+      // The same change asked for twice (one gesture whose call arrived twice) is one row.
+      const same = await ctx.db.outbox.where('requestId').equals(row.requestId).first();
+      if (same !== undefined) return same;
       await ctx.db.outbox.add({
         ...row,
         createdAt: ctx.now(),
@@ -316,8 +319,13 @@ export function createOutbox(ctx: WorkerContext, deps: OutboxDeps = {}) {
         lastError: null,
         generation: await currentGeneration(ctx.db),
       });
+      return null;
     });
-    await announce();
+    if (kept?.status === 'failed') {
+      const error = { code: 'server' as const, message: kept.lastError ?? '' };
+      return { outcome: Promise.resolve({ state: 'refused', error }) };
+    }
+    if (kept === null) await announce();
     const outcome = new Promise<OutboxOutcome>((resolve) => {
       const list = waiters.get(row.requestId) ?? [];
       list.push(resolve);

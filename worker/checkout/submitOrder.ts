@@ -47,7 +47,15 @@ export type SubmitOrderInput = {
   validate: boolean;
   /** The page run placing it, kept with the pending placement. */
   pageRun?: string;
+  /**
+   * Made in Place Order's handler: the placement's request_id. The same gesture asked for again
+   * (its call reaching the worker twice) gets the first one's answer and places nothing.
+   */
+  requestId?: string;
 };
+
+/** How many recent gestures' answers are kept to answer a repeat. */
+const GESTURES_KEPT = 16;
 
 export type SubmitOutcome =
   /** The order is placed: cart, fulfilment and checkout state are reset. */
@@ -103,6 +111,7 @@ export function createSubmission(ctx: WorkerContext) {
   const secrets = new Map<string, Secrets>();
   /** One submission at a time: a second tap waits for the first and then sees its outcome. */
   let queue: Promise<unknown> = Promise.resolve();
+  const gestures = new Map<string, Promise<SubmitResult>>();
 
   const toast = (message: string, durationMs: number) =>
     events.emit('toast', { message, tone: 'info', durationMs, key: ORDER_SUBMISSION_TOAST });
@@ -189,7 +198,7 @@ export function createSubmission(ctx: WorkerContext) {
       }
     }
 
-    const requestId = crypto.randomUUID();
+    const requestId = input.requestId ?? crypto.randomUUID();
     const payload = { ...base, preorder: '0', request_id: requestId };
     const placement: PendingPlacement = {
       requestId,
@@ -263,8 +272,15 @@ export function createSubmission(ctx: WorkerContext) {
      * lost-answer advice ('lost': call again to ask the server).
      */
     submitOrder(input: SubmitOrderInput): Promise<SubmitResult> {
+      const gesture = input.requestId;
+      const same = gesture === undefined ? undefined : gestures.get(gesture);
+      if (same !== undefined) return same;
       const run = queue.then(() => submit(input));
       queue = run.catch(() => undefined);
+      if (gesture !== undefined) {
+        gestures.set(gesture, run);
+        if (gestures.size > GESTURES_KEPT) gestures.delete(gestures.keys().next().value!);
+      }
       return run;
     },
 

@@ -116,6 +116,8 @@ export function createStaffBoardApi(ctx: WorkerContext, outbox: Outbox, deps: St
      * 'sent' (the server moved it), 'queued' (waiting), or the server's refusal.
      */
     async moveStaffOrder(input: {
+      /** Made in the tap's handler: one tap, one move, however often the call arrives. */
+      requestId: string;
       orderId: number;
       status: OrderStatus;
     }): Promise<Result<{ state: 'sent' | 'queued' }>> {
@@ -131,9 +133,11 @@ export function createStaffBoardApi(ctx: WorkerContext, outbox: Outbox, deps: St
             row.payload.order_id === String(order.id),
         )
         .toArray();
-      const from = waiting.at(-1)?.payload.status ?? order.status;
+      const from =
+        waiting.filter((row) => row.requestId !== input.requestId).at(-1)?.payload.status ??
+        order.status;
       const outcome = await outbox.enqueue({
-        requestId: crypto.randomUUID(),
+        requestId: input.requestId,
         action: STAFF_MOVE_ACTION,
         payload: { order_id: String(order.id), status: input.status, from },
         label: `Order ${order.order_number}: ${boardStatusLabel(input.status)}`,

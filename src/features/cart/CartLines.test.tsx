@@ -42,6 +42,7 @@ describe('CartLines', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Increase quantity of Flat white' }));
     await waitFor(() => expect(calls.updateQuantity).toHaveBeenCalledTimes(1));
     expect(calls.updateQuantity).toHaveBeenCalledWith({
+      requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       slug: 'fig',
       line: { cart_item_slot_id: 11, quantity: 2 },
       label: 'Flat white',
@@ -65,6 +66,7 @@ describe('CartLines', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(calls.updateQuantity).toHaveBeenCalledTimes(1));
     expect(calls.updateQuantity).toHaveBeenCalledWith({
+      requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       slug: 'fig',
       line: { cart_item_slot_id: 11, quantity: 0 },
       label: 'Flat white',

@@ -38,6 +38,7 @@ export function CartLines({
     setBusy(true);
     void worker
       .updateQuantity({
+        requestId: crypto.randomUUID(),
         slug,
         line: { cart_item_slot_id: line.cart_item_slot_id, quantity },
         label: line.name,

@@ -10,16 +10,22 @@ import { QUEUED_OFFLINE } from '@/domain/cartMessages';
 import { ADDED_TO_CART, PROCEED_TO_CART, SNACKBAR_MS } from '@/domain/messages';
 import { showSnackbar } from '@/ui/notify';
 
-
 export type AddOutcome = 'sent' | 'queued' | 'refused';
 
 export async function addToCart(input: {
+  /** Made in the tap's handler: one gesture, one request id. */
+  requestId: string;
   slug: string;
   item: CartItemPayload;
   label: string;
   goToCart: () => void;
 }): Promise<AddOutcome> {
-  const result = await worker.addToCart({ slug: input.slug, item: input.item, label: input.label });
+  const result = await worker.addToCart({
+    requestId: input.requestId,
+    slug: input.slug,
+    item: input.item,
+    label: input.label,
+  });
   if (!result.ok) return 'refused';
   if (result.data.state === 'sent') {
     showSnackbar({

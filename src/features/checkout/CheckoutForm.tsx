@@ -215,6 +215,8 @@ export function CheckoutForm({ slug, order, context, held, timeZone, online, car
   }, [location.search]);
 
   const place = async () => {
+    // Made here, in Place Order's handler: one press, one placement (ARCHITECTURE).
+    const requestId = crypto.randomUUID();
     if (!(await phoneRulesReady())) return;
     const result = validateCheckout({
       role,
@@ -246,7 +248,13 @@ export function CheckoutForm({ slug, order, context, held, timeZone, online, car
     }
     if (pending !== null && pending !== undefined && pending.slug === slug) {
       void run(() =>
-        worker.submitOrder({ slug, fields: fields({}), validate: true, pageRun: PAGE_RUN }),
+        worker.submitOrder({
+          slug,
+          fields: fields({}),
+          validate: true,
+          pageRun: PAGE_RUN,
+          requestId,
+        }),
       );
       return;
     }
@@ -258,6 +266,7 @@ export function CheckoutForm({ slug, order, context, held, timeZone, online, car
         fields: fields(secrets),
         validate: true,
         pageRun: PAGE_RUN,
+        requestId,
       });
       if (result.ok && result.data.kind === 'redirect' && secrets.braintree_nonce) {
         rememberRedirectNonce(secrets.braintree_nonce);

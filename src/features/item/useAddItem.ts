@@ -43,6 +43,7 @@ export function useAddItem(input: {
     setBusy(true);
     try {
       const outcome = await addToCart({
+        requestId: crypto.randomUUID(),
         slug,
         item: {
           menu_item_id: details.item_id,

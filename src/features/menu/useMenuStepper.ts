@@ -91,15 +91,18 @@ export function useMenuStepper(slug: string): MenuStepper {
         options: {},
         cart_item_slot_id: change.cartItemSlotId,
       };
+      // Made here, in the tap's handler: one gesture, one request id (ARCHITECTURE).
+      const requestId = crypto.randomUUID();
       send(() =>
         direction === 1
           ? addToCart({
+              requestId,
               slug,
               item: payload,
               label: item.name,
               goToCart: () => navigate(CART_PATH),
             })
-          : worker.addToCart({ slug, item: payload, label: item.name }),
+          : worker.addToCart({ requestId, slug, item: payload, label: item.name }),
       );
     },
     [changeFor, navigate, send, slug],
@@ -110,8 +113,10 @@ export function useMenuStepper(slug: string): MenuStepper {
       setRemoval(null);
       if (!remove || removal === null || inFlight.current) return;
       const { item, slotId } = removal;
+      const requestId = crypto.randomUUID();
       send(() =>
         worker.updateQuantity({
+          requestId,
           slug,
           line: { quantity: 0, cart_item_slot_id: slotId },
           label: item.name,

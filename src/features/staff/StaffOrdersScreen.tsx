@@ -47,7 +47,11 @@ export function StaffOrdersScreen() {
   }, [settled]);
 
   const move = useCallback(async (orderId: number, to: OrderStatus) => {
-    const moved = await worker.moveStaffOrder({ orderId, status: to });
+    const moved = await worker.moveStaffOrder({
+      requestId: crypto.randomUUID(),
+      orderId,
+      status: to,
+    });
     if (!moved.ok)
       showToast({ message: moved.error.message, tone: 'error', durationMs: ERROR_TOAST_MS });
   }, []);

@@ -13,6 +13,8 @@ export const SLUG = 'fig-and-olive';
 /** A demo dish without options: its card has the stepper. */
 export const PLAIN_ITEM = 'Marinated Olives';
 export const VISA = '4111 1111 1111 1111';
+/** The receipt's items and totals (src/features/receipt/ReceiptScreen.tsx). */
+export const RECEIPT_ITEMS = 'section[aria-labelledby="receipt-items"]';
 
 /** The app has taken over the page (src/main.tsx marks `<html data-app="live">`). */
 export function appLive(page: EnginePage): Promise<void> {
@@ -184,7 +186,8 @@ export async function guestOrder(
   await page.waitForText('Thank you for your order');
   await expect.poll(() => page.url(), { timeout: 15_000 }).toMatch(/\/order\/\d+$/);
   const receipt = await page.url();
-  await page.waitForText(shown, 'main');
+  // The receipt's own items and totals: until its screen has loaded the checkout's stay on show.
+  await page.waitForText(shown, RECEIPT_ITEMS);
   const approved = (await world.charges()).filter((charge) => charge.approved);
   expect(approved.length - approvedBefore).toBe(1);
   expect(approved.at(-1)?.amountCents).toBe(cents(shown));

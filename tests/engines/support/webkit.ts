@@ -36,22 +36,24 @@ async function driverReady(url: string, child: ChildProcess): Promise<void> {
   throw new Error('WebKitWebDriver never became ready');
 }
 
-/** A WebKitWebDriver process, shared by the sessions of one test file. */
+/** A WebKitWebDriver process, for one session: a session that hangs cannot hold up the next. */
 export type WebKitService = { url: string; stop(): Promise<void> };
 
 export async function startWebKitDriver(): Promise<WebKitService> {
   const port = await freePort();
+  // Its own process group, so that stopping it also ends the MiniBrowser it started.
   const child = spawn(WEBKIT_DRIVER, [`--port=${port}`, '--host=127.0.0.1'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: 'ignore',
+    detached: true,
   });
   const url = `http://127.0.0.1:${port}`;
   await driverReady(url, child);
   return {
     url,
     async stop() {
-      if (child.exitCode !== null) return;
+      if (child.exitCode !== null || child.pid === undefined) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
+      process.kill(-child.pid, 'SIGKILL');
       await exited;
     },
   };
