@@ -52,6 +52,24 @@ export interface EngineDriver {
   close(): Promise<void>;
 }
 
+/** Keeps what each press landed on (window.__engineClicks), for a failure's report. */
+function recordPresses() {
+  const held = window as { __engineClicks?: string[] };
+  if (held.__engineClicks !== undefined) return;
+  held.__engineClicks = [];
+  document.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target as Element | null;
+      const label = target?.closest('button, a, [role], label, input');
+      held.__engineClicks!.push(
+        `${Math.round(performance.now())} ${location.pathname} ${label?.tagName ?? target?.tagName} ${(label?.getAttribute('aria-label') ?? label?.textContent ?? '').trim().slice(0, 60)}`,
+      );
+    },
+    true,
+  );
+}
+
 /**
  * A press can race a re-render (the element replaced between finding and pressing it, or still
  * under a closing sheet): each attempt finds the element afresh, after the page has changed.
@@ -64,6 +82,7 @@ async function pressing(
   act: (element: ElementRef) => Promise<void>,
 ) {
   let last: unknown;
+  await driver.evaluate(recordPresses, null);
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
     const element = await driver.element(waitForElement, toPageQuery(query, SHOW_TIMEOUT_MS));
     try {

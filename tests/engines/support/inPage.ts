@@ -106,10 +106,12 @@ export function waitForElement(query: PageQuery): Promise<Element> {
   };
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    let last: { element: Element; at: string } | null = null;
+    let last: { element: Element; at: string; frames: number } | null = null;
     // Looked for at every frame: what shows can change without a DOM mutation (an animation).
-    // Found means found in the same place two frames running, as Playwright's 'stable': a press
-    // on a sheet still sliding in, or a page still restoring its scroll, lands elsewhere.
+    // Found means found in the same place for STILL_FRAMES frames running, as Playwright's
+    // 'stable': a press on a sheet still sliding in, or on a page whose rows are still arriving,
+    // lands on whatever has moved under it.
+    const STILL_FRAMES = 5;
     const look = () => {
       const found = find();
       if (found !== null) {
@@ -119,8 +121,9 @@ export function waitForElement(query: PageQuery): Promise<Element> {
           box = found.getBoundingClientRect();
         }
         const at = [box.x, box.y, box.width, box.height].join();
-        if (last !== null && last.element === found && last.at === at) return resolve(found);
-        last = { element: found, at };
+        const still = last !== null && last.element === found && last.at === at;
+        if (still && last!.frames >= STILL_FRAMES) return resolve(found);
+        last = { element: found, at, frames: still ? last!.frames + 1 : 1 };
       }
       if (found === null) last = null;
       if (performance.now() - started < query.timeoutMs) return void requestAnimationFrame(look);

@@ -155,7 +155,9 @@ export async function guestOrder(
   await page.waitForText('Added to Cart');
 
   await page.click({ role: 'link', name: /^Cart, 1 item$/ });
+  // The cart as load_checkout answered it: its lines and its summary's rows.
   await page.waitForText(PLAIN_ITEM, 'main');
+  await page.waitForText('Order total', 'main');
   await page.click({ role: 'button', name: 'Proceed to Checkout' });
   await page.click({ role: 'button', name: 'Continue as Guest' });
   await page.waitForText('Your Details');

@@ -66,6 +66,8 @@ export const test = base.extend<
                 };
               }),
               url: location.href,
+              presses: (window as { __engineClicks?: string[] }).__engineClicks ?? [],
+              text: document.body.innerText.slice(0, 3000),
               html: document.documentElement.outerHTML.slice(0, 20_000),
               resources: performance
                 .getEntriesByType('resource')
