@@ -29,6 +29,11 @@ export interface EnginePage {
   fillInFrame(title: string, text: string): Promise<void>;
   /** The page's text once it contains `pattern`. */
   waitForText(pattern: string | RegExp, within?: string): Promise<string>;
+  /**
+   * Goes on in a new tab and closes this one, with its history: no page of the app is left alive,
+   * not even in the back-forward cache.
+   */
+  freshTab(): Promise<void>;
   screenshot(path: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -48,6 +53,7 @@ export interface EngineDriver {
   /** Runs `fn(arg)` in the page and answers the element it resolves with (in view, standing still). */
   element<A>(fn: (arg: A) => Promise<Element>, arg: A): Promise<ElementRef>;
   fillInFrame(title: string, text: string): Promise<void>;
+  freshTab(): Promise<void>;
   screenshot(path: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -116,6 +122,7 @@ export function enginePage(driver: EngineDriver): EnginePage {
       });
     },
     fillInFrame: (title, text) => driver.fillInFrame(title, text),
+    freshTab: () => driver.freshTab(),
     waitForText: (pattern, within) =>
       driver.evaluate(waitForText, {
         pattern:

@@ -21,7 +21,7 @@ export async function openFirefox(): Promise<EngineDriver> {
     headless: true,
     defaultViewport: { width: 1280, height: 900 },
   });
-  const page: Page = (await browser.pages())[0] ?? (await browser.newPage());
+  let page: Page = (await browser.pages())[0] ?? (await browser.newPage());
   page.setDefaultTimeout(30_000);
 
   return {
@@ -45,6 +45,12 @@ export async function openFirefox(): Promise<EngineDriver> {
       if (!input) throw new Error(`no field in the frame titled ${title}`);
       await input.click();
       await input.type(text);
+    },
+    async freshTab() {
+      const fresh = await browser.newPage();
+      fresh.setDefaultTimeout(30_000);
+      await page.close();
+      page = fresh;
     },
     async screenshot(path) {
       await page.screenshot({ path: path as `${string}.png` });

@@ -108,6 +108,14 @@ export async function openWebKit(service: WebKitService): Promise<EngineDriver> 
         await driver.switchTo().defaultContent();
       }
     },
+    async freshTab() {
+      const old = await driver.getWindowHandle();
+      await driver.switchTo().newWindow('tab');
+      const fresh = await driver.getWindowHandle();
+      await driver.switchTo().window(old);
+      await driver.close();
+      await driver.switchTo().window(fresh);
+    },
     async screenshot(path) {
       await writeFile(path, Buffer.from(await driver.takeScreenshot(), 'base64'));
     },
