@@ -9,7 +9,8 @@ import { pathToFileURL } from 'node:url';
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 export const INSTALL_COMMAND = 'sudo apt-get install chromium';
 
-function executable(path) {
+/** Whether `path` is a file this user may run. */
+export function executable(path) {
   try {
     accessSync(path, constants.X_OK);
     return true;
@@ -18,7 +19,8 @@ function executable(path) {
   }
 }
 
-function aptGet(args) {
+/** Runs apt-get non-interactively; whether it succeeded. */
+export function aptGet(args) {
   const result = spawnSync('apt-get', args, {
     stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },

@@ -48,9 +48,49 @@ afterAll(async () => {
 const isPlacement = (body: URLSearchParams) =>
   body.get('RequestAction') === 'SubmitOrder' && body.get('preorder') === '0';
 
+/** A guest's card order at the demo store, as the checkout sends it (the nonce is Braintree's). */
+const FIELDS = {
+  payment_method: 'CC',
+  order_source: 'rmobi' as const,
+  fulfilment_type: 'pickup',
+  fulfilment_asap: '1',
+  fulfilment_datetime: '',
+  customer_name: 'Jo Citizen',
+  customer_email: 'jo@example.com',
+  customer_mobile: '+61412345678',
+  braintree_nonce: 'fake-valid-visa-nonce',
+  terms_agreed: '1',
+  age_agreed: '1',
+};
+
+/** A worker with the demo menu loaded and `quantity` of a plain dish in its cart. */
+async function workerWithCart(fetchImpl: typeof fetch, quantity: number) {
+  const db = testDb();
+  const api = createWorkerApi({
+    brand: demoBrand(),
+    db,
+    origin,
+    fetch: fetchImpl,
+    now: storeNow,
+    locks: null,
+  });
+  await api.loadMenu({ slug: SLUG });
+  const item = (await queryMenu(db, SLUG))?.items.find(
+    (candidate) => candidate.option_count === 0 && candidate.is_available === 1,
+  );
+  if (item === undefined) throw new Error('the demo menu needs an item without options');
+  const added = await api.addToCart({
+    requestId: crypto.randomUUID(),
+    slug: SLUG,
+    item: { menu_item_id: item.id, quantity, options: {}, cart_item_slot_id: -1 },
+    label: item.name,
+  });
+  expect(added.ok).toBe(true);
+  return { api, db };
+}
+
 describe('a placement whose answer is lost', () => {
   it('is resent with the same request_id: one order, one charge', async () => {
-    const db = testDb();
     const network = { lose: 1 };
     const recorder = recordingFetch(async (input, init) => {
       const response = await fetch(input, init);
@@ -61,43 +101,11 @@ describe('a placement whose answer is lost', () => {
       }
       return response;
     });
-    const api = createWorkerApi({
-      brand: demoBrand(),
-      db,
-      origin,
-      fetch: recorder.fetch,
-      now: storeNow,
-      locks: null,
-    });
-    await api.loadMenu({ slug: SLUG });
-    const item = (await queryMenu(db, SLUG))?.items.find(
-      (candidate) => candidate.option_count === 0 && candidate.is_available === 1,
-    );
-    if (item === undefined) throw new Error('the demo menu needs an item without options');
-    const added = await api.addToCart({
-      requestId: crypto.randomUUID(),
-      slug: SLUG,
-      item: { menu_item_id: item.id, quantity: 2, options: {}, cart_item_slot_id: -1 },
-      label: item.name,
-    });
-    expect(added.ok).toBe(true);
+    const { api, db } = await workerWithCart(recorder.fetch, 2);
     const ordersBefore = await server.db.selectFrom('orders').select('id').execute();
     const chargesBefore = payments.sandbox.charges().length;
 
-    const fields = {
-      payment_method: 'CC',
-      order_source: 'rmobi' as const,
-      fulfilment_type: 'pickup',
-      fulfilment_asap: '1',
-      fulfilment_datetime: '',
-      customer_name: 'Jo Citizen',
-      customer_email: 'jo@example.com',
-      customer_mobile: '+61412345678',
-      braintree_nonce: 'fake-valid-visa-nonce',
-      return_url: `${origin}/checkout`,
-      terms_agreed: '1',
-      age_agreed: '1',
-    };
+    const fields = { ...FIELDS, return_url: `${origin}/checkout` };
     const lost = await api.submitOrder({ slug: SLUG, fields, validate: true });
     expect(lost).toMatchObject({ ok: false, error: { code: 'lost' } });
     const pending = await readAppState(db, 'pendingPlacement');
@@ -124,45 +132,13 @@ describe('a placement whose answer is lost', () => {
 
 describe('one press of Place Order', () => {
   it('whose call reaches the worker twice places one order under its request id, charged once', async () => {
-    const db = testDb();
     const recorder = recordingFetch();
-    const api = createWorkerApi({
-      brand: demoBrand(),
-      db,
-      origin,
-      fetch: recorder.fetch,
-      now: storeNow,
-      locks: null,
-    });
-    await api.loadMenu({ slug: SLUG });
-    const item = (await queryMenu(db, SLUG))?.items.find(
-      (candidate) => candidate.option_count === 0 && candidate.is_available === 1,
-    );
-    if (item === undefined) throw new Error('the demo menu needs an item without options');
-    await api.addToCart({
-      requestId: crypto.randomUUID(),
-      slug: SLUG,
-      item: { menu_item_id: item.id, quantity: 1, options: {}, cart_item_slot_id: -1 },
-      label: item.name,
-    });
+    const { api } = await workerWithCart(recorder.fetch, 1);
     const ordersBefore = (await server.db.selectFrom('orders').select('id').execute()).length;
     const chargesBefore = payments.sandbox.charges().length;
     const press = {
       slug: SLUG,
-      fields: {
-        payment_method: 'CC',
-        order_source: 'rmobi' as const,
-        fulfilment_type: 'pickup',
-        fulfilment_asap: '1',
-        fulfilment_datetime: '',
-        customer_name: 'Jo Citizen',
-        customer_email: 'jo@example.com',
-        customer_mobile: '+61412345678',
-        braintree_nonce: 'fake-valid-visa-nonce',
-        return_url: `${origin}/checkout`,
-        terms_agreed: '1',
-        age_agreed: '1',
-      },
+      fields: { ...FIELDS, return_url: `${origin}/checkout` },
       validate: true,
       requestId: crypto.randomUUID(),
     };
