@@ -1,7 +1,7 @@
 /**
  * What a failed journey leaves beside its screenshot, since a WebDriver engine keeps no trace:
- * the page's URL, text, markup, fetches and presses, then (time-boxed, since a stuck database is
- * itself a finding) the app's rows in IndexedDB.
+ * the page's URL, text, markup, fetches and presses, the Web Locks held and waited for, then
+ * (time-boxed, since a stuck database is itself a finding) the app's rows in IndexedDB.
  */
 import { writeFile } from 'node:fs/promises';
 import type { EnginePage } from './engine';
@@ -23,6 +23,15 @@ export async function writeFailureReport(page: EnginePage, path: string): Promis
       null,
     )
     .catch((error: unknown) => ({ error: String(error) }));
+  const locks = await page
+    .evaluate(
+      async () =>
+        navigator.locks === undefined
+          ? 'no Web Locks'
+          : JSON.stringify(await navigator.locks.query()),
+      null,
+    )
+    .catch((error: unknown) => String(error));
   const database = await page
     .evaluate(
       (waitMs) =>
@@ -52,5 +61,7 @@ export async function writeFailureReport(page: EnginePage, path: string): Promis
       DATABASE_READ_MS,
     )
     .catch((error: unknown) => String(error));
-  await writeFile(path, JSON.stringify({ ...pageState, database }, null, 1)).catch(() => undefined);
+  await writeFile(path, JSON.stringify({ ...pageState, locks, database }, null, 1)).catch(
+    () => undefined,
+  );
 }
