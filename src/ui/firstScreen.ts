@@ -1,7 +1,7 @@
 /**
  * Work that can wait until the first screen shows its content: prefetches, the lifecycle host,
  * the service worker (whose install downloads the whole precache). On a slow connection each of
- * them takes bandwidth and main-thread time from the screen's own code and data (issue 5: LCP).
+ * them takes bandwidth and main-thread time from the screen's own code and data, and so the largest paint.
  * A screen that never says it has shown (a crash, a stuck load) releases the work after a while.
  */
 import { whenIdle } from './whenIdle';
