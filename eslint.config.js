@@ -184,10 +184,19 @@ export default tseslint.config(
   {
     files: ['server/**/*.ts'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': restrict(react, pageCode, {
-        group: ['@worker/*', '**/worker/**'],
-        message: 'The server does not run worker code.',
-      }),
+      '@typescript-eslint/no-restricted-imports': restrict(
+        react,
+        pageCode,
+        {
+          group: ['@worker/*', '**/worker/**'],
+          message: 'The server does not run worker code.',
+        },
+        {
+          group: ['**/src/*/**', '@/domain/*', '@/api/*', '@/brand/*'],
+          message:
+            "The server takes the client's rules, wire types and brand settings as @domain/…, @api/… and @brand/…, and nothing else of src/.",
+        },
+      ),
     },
   },
   {

@@ -11,6 +11,10 @@ const postgresTemplate = './tests/support/postgresTemplate.ts';
 const pool = 'threads';
 
 const alias = {
+  // The server's names for the client's shared rules, wire types and brand settings (the boundary).
+  '@domain': fileURLToPath(new URL('./src/domain', import.meta.url)),
+  '@api': fileURLToPath(new URL('./src/api', import.meta.url)),
+  '@brand': fileURLToPath(new URL('./src/brand', import.meta.url)),
   '@': fileURLToPath(new URL('./src', import.meta.url)),
   '@worker': fileURLToPath(new URL('./worker', import.meta.url)),
 };

@@ -5,7 +5,7 @@
  * Balance block. One call, so the account answer and the checkout agree.
  */
 import type { Kysely } from 'kysely';
-import type { SavedCardFields } from '../../src/domain/savedCard';
+import type { SavedCardFields } from '@domain/savedCard';
 import type { Database } from '../db/schema';
 import { customerBalance, type CustomerBalance } from './balance';
 import { customerCardFields } from './savedCard';

@@ -4,12 +4,8 @@
  * the same read the checkout uses.
  */
 import type { Selectable } from 'kysely';
-import type {
-  AccountCustomer,
-  AccountSettings,
-  CustomerAccountResponse,
-} from '../../src/api/account';
-import { loadPhoneMetadata, metadataCountry, mobileE164 } from '../../src/domain/phone';
+import type { AccountCustomer, AccountSettings, CustomerAccountResponse } from '@api/account';
+import { loadPhoneMetadata, metadataCountry, mobileE164 } from '@domain/phone';
 import type { CustomersTable } from '../db/schema';
 import type { ActionContext } from '../protocol/context';
 import { customerMoney } from './customerMoney';

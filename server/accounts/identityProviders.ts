@@ -9,7 +9,7 @@
  * Key sets are fetched, kept for an hour, and fetched again early when a token names a key the
  * set does not hold (providers rotate keys), at most once a minute per set.
  */
-import type { Brand } from '../../src/brand/schema';
+import type { Brand } from '@brand/schema';
 import { loadBrands, REPO_ROOT } from '../db/seed/index';
 import { tokenKeyId, type Jwk } from './jwt';
 

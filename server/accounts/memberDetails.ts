@@ -5,7 +5,7 @@
  * address step offer it next time). Runs in the placement's transaction, after the order is written.
  */
 import { sql, type Kysely } from 'kysely';
-import type { AddressParts } from '../../src/domain/addressParts';
+import type { AddressParts } from '@domain/addressParts';
 import type { Database } from '../db/schema';
 
 export type MemberOrderFacts = {

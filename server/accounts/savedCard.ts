@@ -6,7 +6,7 @@
  * with its token (server/orders/payment.ts).
  */
 import type { Kysely, Selectable } from 'kysely';
-import { savedCardFields, type SavedCardFields } from '../../src/domain/savedCard';
+import { savedCardFields, type SavedCardFields } from '@domain/savedCard';
 import type { CustomerCardsTable, Database } from '../db/schema';
 import type { VaultResult } from '../payments/types';
 

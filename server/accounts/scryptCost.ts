@@ -5,7 +5,7 @@
  * it; concurrent first callers share the one choice. A failed timing (a hasher that died) fails
  * its callers and is tried again on the next call.
  */
-import { nextScryptStep, SCRYPT_P, SCRYPT_R, type ScryptTiming } from '../../src/domain/scryptCost';
+import { nextScryptStep, SCRYPT_P, SCRYPT_R, type ScryptTiming } from '@domain/scryptCost';
 
 export type ScryptCost = {
   N: number;

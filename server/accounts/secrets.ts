@@ -14,8 +14,8 @@
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { restAfterHash } from '../../src/domain/hashPacing';
-import { parseScryptN } from '../../src/domain/scryptCost';
+import { restAfterHash } from '@domain/hashPacing';
+import { parseScryptN } from '@domain/scryptCost';
 import { createHashPool } from './hashPool';
 import { createCostChooser, type ScryptCost } from './scryptCost';
 

@@ -2,8 +2,8 @@
  * What every way of signing in shares: the limits around a secret check, the new session, and the
  * answer (spec 3 §3 'Sign-in response').
  */
-import type { SignInResponse } from '../../src/api/account';
-import { ACCOUNT_PHRASES } from '../../src/domain/signInMessages';
+import type { SignInResponse } from '@api/account';
+import { ACCOUNT_PHRASES } from '@domain/signInMessages';
 import { fail, succeed, type ActionContext, type ActionResult } from '../protocol/context';
 import {
   attemptKeys,

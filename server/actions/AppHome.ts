@@ -5,7 +5,7 @@
  * default home (audience 'all' and 'guest'), a signed-in customer 'all' and 'member'.
  * Announcements are the published, unexpired ones, newest first.
  */
-import type { AppHomeResponse, HomeBlock } from '../../src/api/appHome';
+import type { AppHomeResponse, HomeBlock } from '@api/appHome';
 import type { HomeBlockAudience } from '../db/schema';
 import { merchantSummary, merchantTrading } from '../menu/summary';
 import { succeed, type ActionContext, type ActionHandler } from '../protocol/context';

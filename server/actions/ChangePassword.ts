@@ -3,8 +3,8 @@
  * limits), the new one (min 6) and its confirmation. The customer's other sessions end; this one
  * stays signed in.
  */
-import { ACCOUNT_PHRASES, PASSWORD_UPDATED } from '../../src/domain/signInMessages';
-import { changePasswordErrors } from '../../src/domain/accountRules';
+import { ACCOUNT_PHRASES, PASSWORD_UPDATED } from '@domain/signInMessages';
+import { changePasswordErrors } from '@domain/accountRules';
 import { findCustomer } from '../accounts/customers';
 import { hashSecret } from '../accounts/secrets';
 import { endOtherSessions } from '../accounts/sessions';

@@ -3,8 +3,8 @@
  * current PIN only when one exists (checked within the attempt limits); new and confirm are 6
  * digits, leading zeros kept, and must match (the server's check). Answers the customer.
  */
-import { ACCOUNT_PHRASES, PIN_NEEDS_MOBILE, PIN_UPDATED } from '../../src/domain/signInMessages';
-import { changePinErrors } from '../../src/domain/accountRules';
+import { ACCOUNT_PHRASES, PIN_NEEDS_MOBILE, PIN_UPDATED } from '@domain/signInMessages';
+import { changePinErrors } from '@domain/accountRules';
 import { accountCustomer, findCustomer } from '../accounts/customers';
 import { hashSecret } from '../accounts/secrets';
 import { checkSecret } from '../accounts/signIn';

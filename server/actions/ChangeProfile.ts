@@ -3,9 +3,9 @@
  * by the profile's rules. The email cannot change while Apple or Google sign-in is connected, nor
  * the birthday once set; an email or mobile another account holds is refused.
  */
-import { ACCOUNT_PHRASES, ACCOUNT_UPDATED } from '../../src/domain/signInMessages';
-import { birthdayLocked, emailLocked, profileErrors } from '../../src/domain/accountRules';
-import { loadPhoneMetadata, metadataCountry } from '../../src/domain/phone';
+import { ACCOUNT_PHRASES, ACCOUNT_UPDATED } from '@domain/signInMessages';
+import { birthdayLocked, emailLocked, profileErrors } from '@domain/accountRules';
+import { loadPhoneMetadata, metadataCountry } from '@domain/phone';
 import {
   accountCustomer,
   findCustomer,

@@ -3,8 +3,8 @@
  * (staff act on it; orders must be kept for the store's records) and confirms it by email through
  * the message sender. Kiosk and staff logins cannot ask (spec 3 §6).
  */
-import { ACCOUNT_PHRASES, REQUEST_SENT } from '../../src/domain/signInMessages';
-import { canDeleteAccount } from '../../src/domain/accountRules';
+import { ACCOUNT_PHRASES, REQUEST_SENT } from '@domain/signInMessages';
+import { canDeleteAccount } from '@domain/accountRules';
 import { findCustomer } from '../accounts/customers';
 import { sandboxSender } from '../accounts/outbox';
 import { fail, succeed, type ActionHandler } from '../protocol/context';

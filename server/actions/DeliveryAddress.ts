@@ -4,9 +4,9 @@
  * typed one, with the delivery slots offered for it. A saved address is read only for its owner:
  * anyone else's id is 'Delivery address not found', with nothing of the address answered.
  */
-import type { DeliveryAddressResponse } from '../../src/api/deliveryAddress';
-import { joinAddressParts, type AddressParts } from '../../src/domain/addressParts';
-import { availableText } from '../../src/domain/slotSelection';
+import type { DeliveryAddressResponse } from '@api/deliveryAddress';
+import { joinAddressParts, type AddressParts } from '@domain/addressParts';
+import { availableText } from '@domain/slotSelection';
 import { findDeliveryPostcode, parseJoinedAddress } from '../cart/address';
 import { resolveTarget } from '../cart/target';
 import { fail, succeed, type ActionHandler, type RequestFields } from '../protocol/context';

@@ -5,8 +5,8 @@
  * brand has the links (brands.review_app_url, download_app_url). With a request_id the call is
  * idempotent: a repeat stores nothing twice.
  */
-import type { FeedbackResponse } from '../../src/api/feedback';
-import { FEEDBACK_RATE_PROMPT, feedbackProblem } from '../../src/domain/feedback';
+import type { FeedbackResponse } from '@api/feedback';
+import { FEEDBACK_RATE_PROMPT, feedbackProblem } from '@domain/feedback';
 import { requestIdField } from '../cart/parse';
 import {
   fail,

@@ -5,9 +5,9 @@
  * form does not tell strangers who has an account. Requests count like failed sign-ins (10 per 15
  * minutes per email or mobile and per address), so the form cannot be used to flood an inbox.
  */
-import { ACCOUNT_PHRASES } from '../../src/domain/signInMessages';
-import { forgotErrors } from '../../src/domain/accountRules';
-import { loadPhoneMetadata } from '../../src/domain/phone';
+import { ACCOUNT_PHRASES } from '@domain/signInMessages';
+import { forgotErrors } from '@domain/accountRules';
+import { loadPhoneMetadata } from '@domain/phone';
 import { overAttemptLimit, recordFailure } from '../accounts/attempts';
 import { findCustomerByEmail, findCustomerByMobile, normaliseMobile } from '../accounts/customers';
 import { sandboxSender } from '../accounts/outbox';

@@ -4,8 +4,8 @@
  * success answers a NEW SID (server/accounts/sessions.ts). Failed checks count against the attempt
  * limits (10 per 15 minutes per account and per address).
  */
-import { ACCOUNT_PHRASES } from '../../src/domain/signInMessages';
-import { isValidPin } from '../../src/domain/accountRules';
+import { ACCOUNT_PHRASES } from '@domain/signInMessages';
+import { isValidPin } from '@domain/accountRules';
 import {
   findCustomer,
   findCustomerByEmail,

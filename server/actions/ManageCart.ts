@@ -6,7 +6,7 @@
  * transaction. A read runs on the database as it is now, needs no request_id and is never answered
  * from the idempotency store.
  */
-import { type ManageCartSubAction, MANAGE_CART_SUB_ACTIONS } from '../../src/api/manageCart';
+import { type ManageCartSubAction, MANAGE_CART_SUB_ACTIONS } from '@api/manageCart';
 import { addToOrder } from '../cart/addToOrder';
 import { cartCall, type SubActionHandler } from '../cart/call';
 import { cartOwner } from '../cart/cartStore';

@@ -6,9 +6,9 @@
  * member also gets their past orders here (the History tab); the menu-screen settings (tabs, list
  * variant, brand redirect) ride along.
  */
-import type { MerchantResponse } from '../../src/api/merchant';
+import type { MerchantResponse } from '@api/merchant';
 import { cartOwner, cartSummary } from '../cart/cartStore';
-import { localClock } from '../../src/domain/calendar';
+import { localClock } from '@domain/calendar';
 import { pastOrders } from '../menu/history';
 import { merchantPartsAt } from '../menu/merchantParts';
 import { fail, succeed, type ActionContext, type ActionHandler } from '../protocol/context';

@@ -7,7 +7,7 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/schema';
-import type { MerchantsResponse } from '../../src/api/merchants';
+import type { MerchantsResponse } from '@api/merchants';
 import { merchantSummary, merchantTrading, distanceKm } from '../menu/summary';
 import { fail, succeed, type ActionHandler } from '../protocol/context';
 import { MESSAGES } from '../protocol/messages';

@@ -11,7 +11,7 @@ import { changeOnce, type ChangeOutcome } from '../protocol/idempotency';
 import { MESSAGES } from '../protocol/messages';
 import { kioskOrStaffOnly } from '../staff/guard';
 import { addPrintJob } from '../staff/printQueue';
-import type { PrintQueueResponse } from '../../src/api/staff';
+import type { PrintQueueResponse } from '@api/staff';
 
 type Outcome = ChangeOutcome<PrintQueueResponse>;
 

@@ -9,7 +9,7 @@ import {
   pushOpenSchema,
   pushSubscriptionSchema,
   type PushDeviceState,
-} from '../../src/api/push';
+} from '@api/push';
 import {
   fail,
   succeed,

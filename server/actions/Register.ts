@@ -2,9 +2,9 @@
  * RequestAction Register (spec 3 §7): a new member from the sign-up form, checked by the same
  * rules as the screen (src/domain/accountRules.ts), then signed in with a new SID like Login.
  */
-import { ACCOUNT_PHRASES } from '../../src/domain/signInMessages';
-import { signUpErrors } from '../../src/domain/accountRules';
-import { loadPhoneMetadata, metadataCountry } from '../../src/domain/phone';
+import { ACCOUNT_PHRASES } from '@domain/signInMessages';
+import { signUpErrors } from '@domain/accountRules';
+import { loadPhoneMetadata, metadataCountry } from '@domain/phone';
 import { findCustomerByEmail, findCustomerByMobile, normaliseMobile } from '../accounts/customers';
 import { hashSecret } from '../accounts/secrets';
 import { completeSignIn } from '../accounts/signIn';

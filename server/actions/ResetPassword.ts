@@ -3,8 +3,8 @@
  * the new password twice. The token works once and for an hour; a success ends every session of
  * the account ('Reset-password success signs the customer out state', spec 3 §4).
  */
-import { ACCOUNT_PHRASES, PASSWORD_UPDATED } from '../../src/domain/signInMessages';
-import { resetPasswordErrors } from '../../src/domain/accountRules';
+import { ACCOUNT_PHRASES, PASSWORD_UPDATED } from '@domain/signInMessages';
+import { resetPasswordErrors } from '@domain/accountRules';
 import { hashSecret } from '../accounts/secrets';
 import { consumeToken } from '../accounts/tokens';
 import { idField } from '../cart/parse';

@@ -13,8 +13,8 @@ import { changeOnce, type ChangeOutcome } from '../protocol/idempotency';
 import { MESSAGES } from '../protocol/messages';
 import { readStaffOrder } from '../staff/board';
 import { staffOnly } from '../staff/guard';
-import { boardStatusLabel } from '../../src/domain/staffBoard';
-import type { StaffOrderStatusResponse } from '../../src/api/staff';
+import { boardStatusLabel } from '@domain/staffBoard';
+import type { StaffOrderStatusResponse } from '@api/staff';
 
 type Outcome = ChangeOutcome<StaffOrderStatusResponse>;
 

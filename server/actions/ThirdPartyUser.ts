@@ -5,7 +5,7 @@
  * customer; the sid a link carries is never adopted, so a planted link cannot fix a session.
  * pn_data is the native app's push registration; the web app registers push on its own (Push).
  */
-import { ACCOUNT_PHRASES } from '../../src/domain/signInMessages';
+import { ACCOUNT_PHRASES } from '@domain/signInMessages';
 import { findCustomer } from '../accounts/customers';
 import { completeSignIn } from '../accounts/signIn';
 import { consumeToken } from '../accounts/tokens';

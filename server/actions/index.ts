@@ -1,5 +1,5 @@
 /** The RequestAction dispatcher: one handler per action of src/api/actions.ts, typed by that map. */
-import type { RequestAction } from '../../src/api/actions';
+import type { RequestAction } from '@api/actions';
 import type { ActionHandlers } from '../protocol/context';
 import { AppHome } from './AppHome';
 import { DeliverySlots } from './DeliverySlots';

@@ -5,7 +5,7 @@
  * up among the merchant's delivery postcodes: a match gives postcode_id > 0, none gives 0.
  */
 import type { Kysely, Selectable } from 'kysely';
-import { EMPTY_ADDRESS_PARTS, type AddressParts } from '../../src/domain/addressParts';
+import { EMPTY_ADDRESS_PARTS, type AddressParts } from '@domain/addressParts';
 import type { Database, DeliveryPostcodesTable } from '../db/schema';
 
 export type DeliveryPostcodeRow = Selectable<DeliveryPostcodesTable>;

@@ -1,9 +1,9 @@
 /** What a ManageCart sub_action works with, and the answer they all give. */
 import type { Kysely } from 'kysely';
-import type { CartOrder, ManageCartResponse, ManageCartSubAction } from '../../src/api/manageCart';
+import type { CartOrder, ManageCartResponse, ManageCartSubAction } from '@api/manageCart';
 import type { Database } from '../db/schema';
 import type { ItemEntry } from '../menu/catalogue';
-import { localClock } from '../../src/domain/calendar';
+import { localClock } from '@domain/calendar';
 import type { ActionContext, ActionResult, RequestFields } from '../protocol/context';
 import { cartOwner, type CartKey, type CartRow } from './cartStore';
 import { readCartState, type OrderContext } from './order';

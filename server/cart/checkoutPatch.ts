@@ -4,20 +4,16 @@
  * merchant's delivery postcodes), the slot, stop or pickup location, the promo code and the order
  * note. Only the fields sent change; a failure changes nothing.
  */
-import { menuMethodOf } from '../../src/domain/savedCard';
+import { menuMethodOf } from '@domain/savedCard';
 import type { Updateable } from 'kysely';
 import { z } from 'zod';
-import { toFulfilmentCode } from '../../src/domain/fulfilmentCodes';
+import { toFulfilmentCode } from '@domain/fulfilmentCodes';
 import type { CartsTable, CheckoutsTable } from '../db/schema';
-import { isCalendarDate } from '../../src/domain/calendar';
+import { isCalendarDate } from '@domain/calendar';
 import { fail, succeed, type ActionResult } from '../protocol/context';
 import { MESSAGES } from '../protocol/messages';
-import {
-  ADDRESS_PART_KEYS,
-  joinAddressParts,
-  type AddressParts,
-} from '../../src/domain/addressParts';
-import { normalisePromoCode } from '../../src/domain/deepLinks';
+import { ADDRESS_PART_KEYS, joinAddressParts, type AddressParts } from '@domain/addressParts';
+import { normalisePromoCode } from '@domain/deepLinks';
 import { findDeliveryPostcode, parseJoinedAddress } from './address';
 import type { CartCall } from './call';
 import { checkPromo, findPromo } from './promo';

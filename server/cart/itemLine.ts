@@ -4,15 +4,15 @@
  * plus the chosen options' offsets; nothing the client says about money is read. The option rules
  * are the client's own (src/domain/modifierValidation), so both sides say the same words.
  */
-import type { ModifierGroup } from '../../src/api/common';
-import type { CartOptionLine } from '../../src/api/manageCart';
+import type { ModifierGroup } from '@api/common';
+import type { CartOptionLine } from '@api/manageCart';
 import {
   cartOptionsPayload,
   chosenOptionIds,
   modifierToast,
   validateModifiers,
   type ModifierSelection,
-} from '../../src/domain/modifierValidation';
+} from '@domain/modifierValidation';
 import type { ItemEntry } from '../menu/catalogue';
 import { fail, succeed, type ActionResult } from '../protocol/context';
 import { MESSAGES, quantityRangeMessage } from '../protocol/messages';

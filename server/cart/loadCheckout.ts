@@ -6,7 +6,7 @@
  * address, a preorder fee for a later time); options that do not check out are left aside. Without
  * an open cart it answers spec 2's 'No order present'.
  */
-import type { CheckoutOptions } from '../../src/api/manageCart';
+import type { CheckoutOptions } from '@api/manageCart';
 import { merchantTrading } from '../menu/summary';
 import { checkoutCustomer, checkoutMenu, checkoutMerchant } from '../orders/checkoutParts';
 import { rememberedMenuCheckout } from '../orders/settings';

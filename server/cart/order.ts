@@ -5,10 +5,10 @@
  * checkout choices with the delivery address check, and the payment method, contactless, student
  * and custom field answers.
  */
-import { SAVED_CARD_METHOD } from '../../src/domain/savedCard';
+import { SAVED_CARD_METHOD } from '@domain/savedCard';
 import { savedCardOf } from '../accounts/savedCard';
 import type { Kysely, Selectable } from 'kysely';
-import type { CartOrder, CheckoutState, ManageCartResponse } from '../../src/api/manageCart';
+import type { CartOrder, CheckoutState, ManageCartResponse } from '@api/manageCart';
 import type { CheckoutsTable, Database } from '../db/schema';
 import type { DeliveryPostcodeRow } from './address';
 import type { CartRow } from './cartStore';

@@ -5,7 +5,7 @@
  * so the customer can fix it.
  */
 import type { Kysely, Selectable } from 'kysely';
-import { formatMoney } from '../../src/domain/money';
+import { formatMoney } from '@domain/money';
 import type { Database, PromoCodesTable } from '../db/schema';
 import { fail, succeed, type ActionResult } from '../protocol/context';
 import { MESSAGES, promoExpiredMessage, promoMinimumMessage } from '../protocol/messages';

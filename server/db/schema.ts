@@ -4,8 +4,8 @@
  * text in the merchant's timezone; calendar dates are 'yyyy-MM-dd' text.
  */
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
-import type { Locale } from '../../src/api/common';
-import type { WeekdayKey } from '../../src/api/weekdays';
+import type { Locale } from '@api/common';
+import type { WeekdayKey } from '@api/weekdays';
 import type { FulfilmentConfig } from '../menu/fulfilment';
 
 /** A timestamptz the database fills in by default. */

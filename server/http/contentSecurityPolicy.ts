@@ -9,7 +9,7 @@
  * style-src keeps 'unsafe-inline': server-sanitised HTML (announcements, embeds) and the QR and map
  * libraries set style attributes, and a style cannot run script. Scripts get no such leeway.
  */
-import type { Brand } from '../../src/brand/schema';
+import type { Brand } from '@brand/schema';
 
 export type CspBrand = Pick<Brand, 'providers' | 'socialSignIn' | 'frameAncestors'>;
 

@@ -4,10 +4,7 @@
  * sandbox's page. Nothing secret: client ids are public.
  */
 import type { FastifyInstance } from 'fastify';
-import {
-  IDENTITY_PROVIDERS_PATH,
-  type IdentityProvidersConfig,
-} from '../../src/api/identityProviders';
+import { IDENTITY_PROVIDERS_PATH, type IdentityProvidersConfig } from '@api/identityProviders';
 import type { IdentityProviders, ThirdPartyMethod } from '../accounts/identityProviders';
 
 export function registerIdentityProvidersConfig(

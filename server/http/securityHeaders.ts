@@ -8,7 +8,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { loadBrand } from '../../src/brand/load';
+import { loadBrand } from '@brand/load';
 import { CSP_MANIFEST, type CspManifest } from '../../scripts/cspHashes';
 import { REPO_ROOT } from '../db/seed/index';
 import {

@@ -3,7 +3,7 @@
  * the payment sandbox (server/sandbox/linkly/). Nothing secret.
  */
 import type { FastifyInstance } from 'fastify';
-import { TERMINAL_HOSTS_PATH, type TerminalHostsAnswer } from '../../src/api/terminalHosts';
+import { TERMINAL_HOSTS_PATH, type TerminalHostsAnswer } from '@api/terminalHosts';
 
 export function registerTerminalHosts(app: FastifyInstance, sandboxOrigin: string): void {
   app.get(TERMINAL_HOSTS_PATH, async (_request, reply) => {

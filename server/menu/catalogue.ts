@@ -5,11 +5,11 @@
  * work is only the trading state and the envelope.
  */
 import type { Kysely, Selectable } from 'kysely';
-import type { FulfilmentCode, ModifierGroup } from '../../src/api/common';
-import { FULFILMENT_CODES } from '../../src/api/common';
-import type { Category, MenuItem } from '../../src/api/merchant';
-import type { MenuItemDetailsResponse } from '../../src/api/menuItemDetails';
-import { weekdayOfIsoNumber } from '../../src/domain/calendar';
+import type { FulfilmentCode, ModifierGroup } from '@api/common';
+import { FULFILMENT_CODES } from '@api/common';
+import type { Category, MenuItem } from '@api/merchant';
+import type { MenuItemDetailsResponse } from '@api/menuItemDetails';
+import { weekdayOfIsoNumber } from '@domain/calendar';
 import type { Database, MerchantsTable, PromotionsTable } from '../db/schema';
 import { preserialized } from '../protocol/json';
 import { VersionedCache } from './cache';

@@ -3,9 +3,9 @@
  * Merchant answer carries, with today's availability worked out from the merchant's trading state.
  * Every type follows the store's hours.
  */
-import type { FulfilmentCode, FulfilmentTypeSummary } from '../../src/api/common';
-import type { FulfilmentTypeSettings } from '../../src/api/merchant';
-import { formatClock } from '../../src/domain/calendar';
+import type { FulfilmentCode, FulfilmentTypeSummary } from '@api/common';
+import type { FulfilmentTypeSettings } from '@api/merchant';
+import { formatClock } from '@domain/calendar';
 import type { TradingState } from './trading';
 
 /** What is stored per type: the wire settings minus what comes from columns or the clock. */

@@ -4,8 +4,8 @@
  * a query. Orders belong to their owner ('customer:{id}', as carts do), newest first.
  */
 import type { Kysely } from 'kysely';
-import type { PastOrder } from '../../src/api/merchant';
-import { CUSTOMER_STATUS } from '../../src/domain/roles';
+import type { PastOrder } from '@api/merchant';
+import { CUSTOMER_STATUS } from '@domain/roles';
 import type { Database } from '../db/schema';
 
 /** How many past orders the tab lists. */

@@ -11,9 +11,9 @@
  * Kept beside the configuration and contents objects (weakly): an edit makes new ones, and the old
  * parts go with them.
  */
-import type { MerchantResponse } from '../../src/api/merchant';
-import type { MerchantSummary } from '../../src/api/merchants';
-import type { LocalClock } from '../../src/domain/calendar';
+import type { MerchantResponse } from '@api/merchant';
+import type { MerchantSummary } from '@api/merchants';
+import type { LocalClock } from '@domain/calendar';
 import { preserialized } from '../protocol/json';
 import type { MenuContent, MerchantConfig } from './catalogue';
 import { fulfilmentSettings } from './fulfilment';

@@ -3,7 +3,7 @@
  * force on the merchant's local date, the card's sub-tab settings, the product list variant and the
  * brand-redirect state. Pure: the caller passes the cached configuration and today's date.
  */
-import type { BrandRedirect, MenuTabSettings, Promotion } from '../../src/api/merchant';
+import type { BrandRedirect, MenuTabSettings, Promotion } from '@api/merchant';
 import type { MerchantRow, PromotionRow } from './catalogue';
 
 const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);

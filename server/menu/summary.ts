@@ -1,7 +1,7 @@
 /** A merchant as the locations list and the Merchant answer show it (spec 1 §3 Merchant). */
-import type { MerchantSummary } from '../../src/api/merchants';
+import type { MerchantSummary } from '@api/merchants';
 import type { MerchantConfig } from './catalogue';
-import { localClock, type LocalClock } from '../../src/domain/calendar';
+import { localClock, type LocalClock } from '@domain/calendar';
 import { fulfilmentSummary } from './fulfilment';
 import { tradingState, type TradingState } from './trading';
 

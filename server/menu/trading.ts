@@ -3,9 +3,9 @@
  * store or gives it special hours), always-open and order-for-later, at a given local clock.
  * Pure: the caller reads the clock. Hours do not cross midnight (close is after open).
  */
-import type { MenuAvailability } from '../../src/api/merchant';
-import { WEEKDAY_KEYS, type WeekdayKey } from '../../src/api/weekdays';
-import { clockMinutes, formatClock, type LocalClock } from '../../src/domain/calendar';
+import type { MenuAvailability } from '@api/merchant';
+import { WEEKDAY_KEYS, type WeekdayKey } from '@api/weekdays';
+import { clockMinutes, formatClock, type LocalClock } from '@domain/calendar';
 
 export type DayHours = { open: boolean; from: string; to: string };
 export type WeeklyHours = Record<WeekdayKey, DayHours>;

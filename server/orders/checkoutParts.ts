@@ -10,8 +10,8 @@ import {
   type CheckoutCustomer,
   type CheckoutMenu,
   type CheckoutMerchant,
-} from '../../src/api/manageCart';
-import { joinAddressParts } from '../../src/domain/addressParts';
+} from '@api/manageCart';
+import { joinAddressParts } from '@domain/addressParts';
 import { customerBalanceCents } from '../accounts/balance';
 import { customerCardFields } from '../accounts/savedCard';
 import type { Database } from '../db/schema';

@@ -3,10 +3,10 @@
  * status with its label and history, fulfilment, lines, totals and payment.
  */
 import type { Kysely } from 'kysely';
-import type { OrderDetail, OrderStatus } from '../../src/api/orderStatusDetailed';
-import { localClock } from '../../src/domain/calendar';
-import { orderStatusCode } from '../../src/domain/orderStatusCode';
-import { orderStatusLabel } from '../../src/domain/orderStatusLabel';
+import type { OrderDetail, OrderStatus } from '@api/orderStatusDetailed';
+import { localClock } from '@domain/calendar';
+import { orderStatusCode } from '@domain/orderStatusCode';
+import { orderStatusLabel } from '@domain/orderStatusLabel';
 import type { Database } from '../db/schema';
 import { pointsEarned } from '../rewards/points';
 import { isOrderStatus } from './status';

@@ -5,7 +5,7 @@
  * the stored one is missing, too short or a placeholder, and a new mobile only when changing it.
  * Pure; the server answers with the spec's §5.1 texts.
  */
-import { SERVER_PHRASES } from '../../src/domain/serverPhrases';
+import { SERVER_PHRASES } from '@domain/serverPhrases';
 
 export const MIN_NAME_LENGTH = 2;
 export const MIN_MOBILE_LENGTH = 7;

@@ -4,10 +4,10 @@
  * status code and label, store, total and a one-line list of its items.
  */
 import type { Kysely } from 'kysely';
-import type { OrderSummary } from '../../src/api/orderHistory';
-import { localClock } from '../../src/domain/calendar';
-import { orderStatusCode } from '../../src/domain/orderStatusCode';
-import { orderStatusLabel } from '../../src/domain/orderStatusLabel';
+import type { OrderSummary } from '@api/orderHistory';
+import { localClock } from '@domain/calendar';
+import { orderStatusCode } from '@domain/orderStatusCode';
+import { orderStatusLabel } from '@domain/orderStatusLabel';
 import type { Database } from '../db/schema';
 import { isOrderStatus } from './status';
 

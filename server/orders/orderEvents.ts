@@ -11,7 +11,7 @@
  * resumed after a gap, so changes may have been missed: the streams then end, and their clients
  * reconnect and reload.
  */
-import type { OrderStatus } from '../../src/api/orderStatusDetailed';
+import type { OrderStatus } from '@api/orderStatusDetailed';
 
 export type OrderEvent = {
   kind: 'placed' | 'status';

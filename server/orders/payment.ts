@@ -14,8 +14,8 @@
  * multi-use token, the card verified), then the token is charged and, once approved, kept as the
  * saved card. A refusal answers the provider's message and places nothing.
  */
-import type { CartTotals } from '../../src/api/manageCart';
-import { savedCardExpired } from '../../src/domain/savedCard';
+import type { CartTotals } from '@api/manageCart';
+import { savedCardExpired } from '@domain/savedCard';
 import { customerBalanceCents, debitBalance } from '../accounts/balance';
 import { savedCardOf, storeSavedCard, type SavedCard } from '../accounts/savedCard';
 import type { CartCall } from '../cart/call';

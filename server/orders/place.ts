@@ -7,7 +7,7 @@ import { sql, type Kysely } from 'kysely';
 import type { CartCall } from '../cart/call';
 import type { Database } from '../db/schema';
 import type { PaymentRecord } from './payment';
-import type { CartTotals } from '../../src/api/manageCart';
+import type { CartTotals } from '@api/manageCart';
 import type { OrderPlan } from './validate';
 import type { SubmitInput } from './submitInput';
 

@@ -7,7 +7,7 @@
  * the payment method's surcharge is taken on; the grand total adds the surcharge. Money is integer
  * cents; a percent of an amount is rounded half up to the cent.
  */
-import type { CartTotals } from '../../src/api/manageCart';
+import type { CartTotals } from '@api/manageCart';
 
 export type SurchargePercents = {
   /** Hundredths of a percent: 150 is 1.5 %. */

@@ -8,7 +8,7 @@
  * every server process, so an open receipt or staff board shows it at once.
  */
 import type { Kysely } from 'kysely';
-import { ORDER_STATUSES, type OrderStatus } from '../../src/api/orderStatusDetailed';
+import { ORDER_STATUSES, type OrderStatus } from '@api/orderStatusDetailed';
 import type { Database } from '../db/schema';
 import type { PushNotifier } from '../push/notify';
 

@@ -4,7 +4,7 @@
  * placement (preorder '0') checks it again, takes the payment once and writes the order. Runs
  * inside the idempotency transaction (server/actions/SubmitOrder.ts).
  */
-import type { SubmitOrderResponse } from '../../src/api/submitOrder';
+import type { SubmitOrderResponse } from '@api/submitOrder';
 import type { CartCall } from '../cart/call';
 import { rememberMemberDetails } from '../accounts/memberDetails';
 import { succeed, type ActionResult } from '../protocol/context';

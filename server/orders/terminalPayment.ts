@@ -6,7 +6,7 @@
  * terminal's references on the order, where a unique index lets one session pay one order.
  * Everyone else is told 'Eftpos (Linkly) is not currently available (MSG-CO1). …'.
  */
-import type { CartTotals } from '../../src/api/manageCart';
+import type { CartTotals } from '@api/manageCart';
 import type { CartCall } from '../cart/call';
 import { fail, succeed, type ActionResult } from '../protocol/context';
 import { MESSAGES } from '../protocol/messages';

@@ -17,7 +17,7 @@ import {
   startOfMinute,
   type LocalClock,
   type LocalMs,
-} from '../../src/domain/calendar';
+} from '@domain/calendar';
 import {
   afterLastOrdersMessage,
   availableBetweenMessage,
@@ -25,11 +25,11 @@ import {
   minimumNoticeMessage,
   notAvailableOnDayMessage,
   SERVER_PHRASES,
-} from '../../src/domain/serverPhrases';
+} from '@domain/serverPhrases';
 import type { FulfilmentConfig } from '../menu/fulfilment';
 import { scheduleWindow } from '../schedules/offer';
 import type { DayHours, SpecialDate, WeeklyHours } from '../menu/trading';
-import { weekdayOf } from '../../src/domain/calendar';
+import { weekdayOf } from '@domain/calendar';
 
 export type TimingInput = {
   /** The type's label, e.g. 'Pickup'. */

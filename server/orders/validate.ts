@@ -6,10 +6,10 @@
  * minimum order, the terms and age checkboxes and the payment method. The first refusal is
  * answered with the phrase spec 2 §8's table matches. Nothing is written here.
  */
-import { menuMethodOf } from '../../src/domain/savedCard';
-import type { AddressParts } from '../../src/domain/addressParts';
+import { menuMethodOf } from '@domain/savedCard';
+import type { AddressParts } from '@domain/addressParts';
 import type { Kysely } from 'kysely';
-import type { CartOptionLine, CartTotals } from '../../src/api/manageCart';
+import type { CartOptionLine, CartTotals } from '@api/manageCart';
 import {
   atLocal,
   clockMinutes,
@@ -19,15 +19,15 @@ import {
   minuteOfDay,
   localDate,
   type LocalMs,
-} from '../../src/domain/calendar';
-import { formatMoney } from '../../src/domain/money';
+} from '@domain/calendar';
+import { formatMoney } from '@domain/money';
 import {
   minimumOrderMessage,
   productUnavailableMessage,
   promoRefusedMessage,
-} from '../../src/domain/serverPhrases';
-import type { FulfilmentCode } from '../../src/api/common';
-import { toFulfilmentCode } from '../../src/domain/fulfilmentCodes';
+} from '@domain/serverPhrases';
+import type { FulfilmentCode } from '@api/common';
+import { toFulfilmentCode } from '@domain/fulfilmentCodes';
 import {
   findDeliveryPostcode,
   parseJoinedAddress,

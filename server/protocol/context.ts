@@ -4,7 +4,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
-import type { ActionResponse, RequestAction } from '../../src/api/actions';
+import type { ActionResponse, RequestAction } from '@api/actions';
 import type { BrandsTable, Database } from '../db/schema';
 import type { Catalogue } from '../menu/catalogue';
 import type { PaymentGateway } from '../payments/types';

@@ -8,7 +8,7 @@ import type { IdentityProviders } from '../accounts/identityProviders';
 import type { MoveListeners } from '../orders/status';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { API_VERSION, RESPONSE_CODES, type Upgrade } from '../../src/api/envelope';
+import { API_VERSION, RESPONSE_CODES, type Upgrade } from '@api/envelope';
 import { actions, isRequestAction } from '../actions/index';
 import type { Database } from '../db/schema';
 import type { Catalogue } from '../menu/catalogue';

@@ -4,4 +4,4 @@ export {
   promoExpiredMessage,
   promoMinimumMessage,
   quantityRangeMessage,
-} from '../../src/domain/serverPhrases';
+} from '@domain/serverPhrases';

@@ -2,7 +2,7 @@
  * 'Signed-in means logged in and a member, kiosk or staff' (spec 3 §6): the account area's actions
  * answer only such a caller, and only with the caller's own rows.
  */
-import { CUSTOMER_STATUS } from '../../src/domain/roles';
+import { CUSTOMER_STATUS } from '@domain/roles';
 import type { ActionContext } from './context';
 
 const SIGNED_IN_STATUSES = [
@@ -13,7 +13,7 @@ const SIGNED_IN_STATUSES = [
 ];
 
 /** The account area's answer to a caller who is not signed in (spec 3 §2 Rewards, §6). */
-export { ACCOUNT_REQUIRED } from '../../src/domain/accountMessages';
+export { ACCOUNT_REQUIRED } from '@domain/accountMessages';
 
 /** The session's customer when signed in (their id and status), else null. */
 export async function signedInCustomer(

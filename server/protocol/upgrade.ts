@@ -2,7 +2,7 @@
  * The envelope's Upgrade signal (spec 1 §7, §8): the caller's app_version against the brand's
  * release row. Below the minimum: required; below the latest: available; otherwise none.
  */
-import type { Upgrade } from '../../src/api/envelope';
+import type { Upgrade } from '@api/envelope';
 
 export type Release = { latest_version: string; minimum_version: string; link: string };
 

@@ -13,7 +13,7 @@
  */
 import type { Kysely } from 'kysely';
 import webPush from 'web-push';
-import { orderStatusLabel } from '../../src/domain/orderStatusLabel';
+import { orderStatusLabel } from '@domain/orderStatusLabel';
 import type { Database } from '../db/schema';
 import { isOrderStatus } from '../orders/status';
 import type { VapidKeys } from './vapid';

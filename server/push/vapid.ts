@@ -9,7 +9,7 @@
 import { createECDH } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Brand } from '../../src/brand/schema';
+import type { Brand } from '@brand/schema';
 import { loadBrands, REPO_ROOT } from '../db/seed/index';
 
 export type VapidKeys = { subject: string; publicKey: string; privateKey: string };

@@ -4,7 +4,7 @@
  * The balance is worked out when asked, never stored, so it cannot drift from the orders.
  */
 import { sql, type Kysely } from 'kysely';
-import type { OrderStatus } from '../../src/api/orderStatusDetailed';
+import type { OrderStatus } from '@api/orderStatusDetailed';
 import type { Database } from '../db/schema';
 import type { BrandRow } from '../protocol/context';
 

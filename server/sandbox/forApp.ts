@@ -7,7 +7,7 @@
  * SANDBOX_APP_ORIGINS (comma-separated) adds origins the app is reached at besides
  * http://localhost:PORT and http://127.0.0.1:PORT (a LAN address, a proxy's public name).
  */
-import { DEFAULT_BRAND, loadBrand } from '../../src/brand/load';
+import { DEFAULT_BRAND, loadBrand } from '@brand/load';
 import { REPO_ROOT } from '../db/seed/index';
 import { paymentGatewayFor, type PaymentsChoice } from '../payments/index';
 import { localOrigins, sandboxPortFor, startPaymentSandbox } from './index';

@@ -14,8 +14,8 @@ import {
   type RequestFields,
 } from '../protocol/context';
 import { MESSAGES } from '../protocol/messages';
-import { isCalendarDate } from '../../src/domain/calendar';
-import type { ScheduleAnswer, ScheduleKind } from '../../src/api/fulfilmentSchedules';
+import { isCalendarDate } from '@domain/calendar';
+import type { ScheduleAnswer, ScheduleKind } from '@api/fulfilmentSchedules';
 import {
   scheduleAnswer,
   scheduleWindow,

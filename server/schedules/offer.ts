@@ -15,9 +15,9 @@ import {
   formatClock,
   weekdayOf,
   type LocalClock,
-} from '../../src/domain/calendar';
-import { ORDER_FOR_LATER_MONTHS } from '../../src/domain/pickerWindow';
-import type { OfferedEntry, ScheduleAnswer } from '../../src/api/fulfilmentSchedules';
+} from '@domain/calendar';
+import { ORDER_FOR_LATER_MONTHS } from '@domain/pickerWindow';
+import type { OfferedEntry, ScheduleAnswer } from '@api/fulfilmentSchedules';
 import type { DayHours, SpecialDate, WeeklyHours } from '../menu/trading';
 
 export type ScheduleEntry = {

@@ -9,7 +9,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import type { Kysely } from 'kysely';
-import { ORDER_STATUSES } from '../../src/api/orderStatusDetailed';
+import { ORDER_STATUSES } from '@api/orderStatusDetailed';
 import { openDatabase } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
 import type { Database } from '../db/schema';

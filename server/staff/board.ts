@@ -3,10 +3,10 @@
  * date (src/domain/staffBoard.ts isDueOn), each as the board shows it (src/api/staff.ts).
  */
 import type { Kysely } from 'kysely';
-import type { StaffOrder, StaffOrdersResponse } from '../../src/api/staff';
-import { localClock } from '../../src/domain/calendar';
-import { orderStatusCode } from '../../src/domain/orderStatusCode';
-import { boardStatusLabel, isDueOn } from '../../src/domain/staffBoard';
+import type { StaffOrder, StaffOrdersResponse } from '@api/staff';
+import { localClock } from '@domain/calendar';
+import { orderStatusCode } from '@domain/orderStatusCode';
+import { boardStatusLabel, isDueOn } from '@domain/staffBoard';
 import type { Database } from '../db/schema';
 import { isOrderStatus } from '../orders/status';
 

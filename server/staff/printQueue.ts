@@ -7,7 +7,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { formatMoney } from '../../src/domain/money';
+import { formatMoney } from '@domain/money';
 
 export type PrintJobSummary = {
   id: number;

@@ -88,6 +88,18 @@ const BROKEN: Array<[...Case, rule: string]> = [
     RESTRICTED,
   ],
   [
+    'server: the domain by a path into the client tree',
+    'server/lintFixture.ts',
+    "import { formatMoney } from '../src/domain/money';\nexport const f = formatMoney;\n",
+    RESTRICTED,
+  ],
+  [
+    'server: the wire types through the page alias',
+    'server/lintFixture.ts',
+    "import { RESPONSE_CODES } from '@/api/responseCodes';\nexport const r = RESPONSE_CODES;\n",
+    RESTRICTED,
+  ],
+  [
     'ui: the shell',
     'src/ui/LintFixture.tsx',
     "import { BRAND } from '@/app/brand';\nexport const b = BRAND;\n",
@@ -225,7 +237,7 @@ const ALLOWED: Case[] = [
   [
     'server: the domain and the wire types',
     'server/lintFixture.ts',
-    "import { RESPONSE_CODES } from '@/api/responseCodes';\nimport { normalizePromoCode } from '@/domain/menuFilter';\nexport const all = [RESPONSE_CODES, normalizePromoCode];\n",
+    "import { RESPONSE_CODES } from '@api/responseCodes';\nimport { normalizePromoCode } from '@domain/menuFilter';\nexport const all = [RESPONSE_CODES, normalizePromoCode];\n",
   ],
   [
     'ui: its own primitives and the domain',

@@ -5,7 +5,7 @@
  * gets one at its next start.
  */
 import type { Insertable, Kysely } from 'kysely';
-import type { HomeBlockType } from '../../../src/api/appHome';
+import type { HomeBlockType } from '@api/appHome';
 import { renderDish, type DishArt } from '../../media/dishArt';
 import type { Database, HomeBlocksTable } from '../schema';
 import { mediaFileName } from './write';

@@ -6,8 +6,8 @@
  * next start.
  */
 import type { Kysely } from 'kysely';
-import type { WeekdayKey } from '../../../src/api/weekdays';
-import { formatClock } from '../../../src/domain/calendar';
+import type { WeekdayKey } from '@api/weekdays';
+import { formatClock } from '@domain/calendar';
 import type { Database, PromoKind } from '../schema';
 
 export const SCHEDULES_SEED_KEY = 'fulfilment-schedules';

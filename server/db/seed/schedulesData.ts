@@ -4,7 +4,7 @@
  * 6000 Perth; its 12:00 and 6:00 pm slots are almost full (capacity under 20); WELCOME10 takes 10 %
  * off, FIGS5 $5 off an order of $30 or more, SPRING20 has expired.
  */
-import type { WeekdayKey } from '../../../src/api/weekdays';
+import type { WeekdayKey } from '@api/weekdays';
 import type { SeedSchedules } from './schedules';
 
 const WEEKDAYS: WeekdayKey[] = ['mon', 'tue', 'wed', 'thu', 'fri'];

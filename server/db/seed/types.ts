@@ -1,6 +1,6 @@
 /** The shape of the seed data: a brand's locations, menus and modifiers, written as plain data. */
-import type { Locale } from '../../../src/api/common';
-import type { WeekdayKey } from '../../../src/api/weekdays';
+import type { Locale } from '@api/common';
+import type { WeekdayKey } from '@api/weekdays';
 import type { DishArt, DishKind } from '../../media/dishArt';
 import type { FulfilmentTypeRow } from '../../menu/fulfilment';
 

@@ -1,9 +1,9 @@
 /** Writes one seeded merchant (hours, special dates, fulfilment types) and one menu with its illustrations. */
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { WEEKDAY_KEYS } from '../../../src/api/weekdays';
-import { isoNumberOfWeekday } from '../../../src/domain/calendar';
-import type { Brand } from '../../../src/brand/schema';
+import { WEEKDAY_KEYS } from '@api/weekdays';
+import { isoNumberOfWeekday } from '@domain/calendar';
+import type { Brand } from '@brand/schema';
 import { renderDish } from '../../media/dishArt';
 import type { Database } from '../schema';
 import type { SeedCategory, SeedMenu, SeedMerchant } from './types';
