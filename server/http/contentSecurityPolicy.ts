@@ -88,7 +88,8 @@ export function contentSecurityPolicy(inputs: CspInputs): string {
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],
-    'frame-ancestors': brand.frameAncestors.length > 0 ? [...brand.frameAncestors] : ["'none'"],
+    // The app itself and the restaurant's own sites: never a whole scheme (issue 35 F17).
+    'frame-ancestors': ["'self'", ...brand.frameAncestors],
   };
   if (sandboxOrigin !== '')
     merge(directives, {

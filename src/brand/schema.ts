@@ -77,13 +77,14 @@ export const brandSchema = z.object({
   }),
   links: z.object({ web: z.string(), ios: z.string(), android: z.string() }),
   /**
-   * Who may show the app in a frame (CSP frame-ancestors sources, issue 17): spec 3 lets a
-   * restaurant's own site embed it (the shell then offers 'Open in new Window'). Default: the
-   * app's own origin only; [] forbids every frame.
+   * The restaurant's own sites that may show the app in a frame (CSP frame-ancestors, issue 17):
+   * spec 3 lets its site embed it (the shell then offers 'Open in new Window'). The app's own
+   * origin always may; each entry is one origin ('https://www.example.com', 'https://*.example.com'),
+   * never a whole scheme or everyone (issue 35 F17). Default: none besides the app.
    */
   frameAncestors: z
-    .array(z.string().regex(/^('self'|https?:(\/\/[a-z0-9.*-]+(:\d+)?)?)$/))
-    .default(["'self'"]),
+    .array(z.string().regex(/^https?:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+(:\d+)?$/))
+    .default([]),
   /**
    * Web Push (issue 15): the brand's VAPID public key (base64url, P-256) and the contact the push
    * services see. The private key never goes here (this object is inlined into the build): the
