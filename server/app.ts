@@ -5,6 +5,14 @@
  * createServer with `dataDir: 'memory://'` and an injected clock, and use `app.inject`.
  */
 import type { PaymentGateway } from './payments/types';
+import { gatewayWithDeadline, paymentTimeoutMs } from './payments/deadline';
+import type { TerminalConfirmer } from './orders/charge';
+import {
+  reconcilePayments,
+  RECONCILE_AFTER_MS,
+  RECONCILE_EVERY_MS,
+  type ReconcileCounts,
+} from './orders/reconcile';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { openDatabase, type DatabaseKind } from './db/connect';
@@ -21,6 +29,7 @@ import { registerPing } from './http/ping';
 import { registerIdentityProvidersConfig } from './http/identityProviders';
 // Linkly terminal (issue 16)
 import { registerTerminalHosts } from './http/terminalHosts';
+import { linklyTerminalForBrand } from './payments/linkly';
 import { registerStatic } from './http/static';
 import { cspInputsFor, registerSecurityHeaders, type CspReport } from './http/securityHeaders';
 import { startPeriodic, timerScheduler, type Scheduler } from './jobs/periodic';
@@ -60,6 +69,19 @@ export type CreateServerOptions = {
    * the payment sandbox's, with the sandbox's origin ('' for a real provider) for the page.
    */
   payments?: { gateway: PaymentGateway; sandboxOrigin: string };
+  /** How long a provider call may take (default PAYMENT_TIMEOUT_MS, else 15 s). */
+  paymentTimeoutMs?: number;
+  /**
+   * Linkly, asked to confirm a kiosk's terminal purchase before its order is placed (default: the
+   * brand's, server/payments/linkly.ts: the simulator at the sandbox's origin, or Linkly's hosts
+   * with LINKLY_SECRET).
+   */
+  terminal?: TerminalConfirmer;
+  /**
+   * The payment reconciler (server/orders/reconcile.ts): at start and every minute, for attempts
+   * older than `afterMs` (default 2 minutes); false: only when a test calls reconcilePayments.
+   */
+  reconcile?: { afterMs?: number } | false;
   /**
    * Web Push (server/push/): the brands' VAPID keys (default: brand.json and the environment,
    * server/push/vapid.ts), how a push request is sent (default: fetch), and the push sandbox's
@@ -103,11 +125,17 @@ export type DocketServer = {
   forgetHotReads(): void;
   /** Told of each invalidation this server hears, and when its listening drops and resumes. */
   onHotReads(listener: (event: HotReadsEvent) => void): () => void;
+  /** Settles payment attempts older than `olderThanMs` now (the reconciler's tick). */
+  reconcilePayments(olderThanMs?: number): Promise<ReconcileCounts>;
   close(): Promise<void>;
 };
 
 export async function createServer(options: CreateServerOptions = {}): Promise<DocketServer> {
   const now = options.now ?? (() => new Date());
+  // Before the database opens: a brand on Linkly's own hosts without LINKLY_SECRET stops the start.
+  const terminal =
+    options.terminal ??
+    linklyTerminalForBrand(options.payments?.sandboxOrigin ?? '', () => now().getTime());
   const { db, kind, notifications } = await openDatabase(options);
   try {
     await migrateToLatest(db);
@@ -189,6 +217,15 @@ export async function createServer(options: CreateServerOptions = {}): Promise<D
     throw error;
   }
   const identity = createIdentityProviders({ sandboxOrigins: [], ...options.identity, now });
+  const payments = options.payments
+    ? {
+        ...options.payments,
+        gateway: gatewayWithDeadline(
+          options.payments.gateway,
+          options.paymentTimeoutMs ?? paymentTimeoutMs(),
+        ),
+      }
+    : undefined;
   const rateLimits =
     options.rateLimits ?? (process.env.DOCKET_RATE_LIMITS === '0' ? false : DEFAULT_RATE_LIMITS);
   await registerApi(
@@ -198,7 +235,8 @@ export async function createServer(options: CreateServerOptions = {}): Promise<D
       now,
       catalogue: createCatalogue(),
       hot,
-      payments: options.payments,
+      payments,
+      ...(terminal ? { terminal } : {}),
       push: { sandboxOrigins: options.push?.sandboxOrigins ?? [] },
       identity,
       orders: { push },
@@ -227,6 +265,36 @@ export async function createServer(options: CreateServerOptions = {}): Promise<D
     },
     (error) => app.log.error({ err: error }, 'purge failed'),
   );
+  const reconcileNow = (olderThanMs: number) =>
+    reconcilePayments(
+      {
+        db,
+        now: now(),
+        log: app.log,
+        payments: payments ?? null,
+        ...(terminal ? { terminal } : {}),
+      },
+      olderThanMs,
+    );
+  const reconcileAfter =
+    options.reconcile === false ? null : (options.reconcile?.afterMs ?? RECONCILE_AFTER_MS);
+  const reconcile =
+    reconcileAfter === null
+      ? null
+      : startPeriodic(
+          options.scheduler ?? timerScheduler,
+          RECONCILE_EVERY_MS,
+          async () => {
+            const counts = await reconcileNow(reconcileAfter);
+            if (Object.values(counts).some((count) => count > 0))
+              app.log.info(counts, 'payments reconciled');
+          },
+          (error) => app.log.error({ err: error }, 'reconcile failed'),
+        );
+  if (reconcileAfter !== null)
+    void reconcileNow(reconcileAfter).catch((error: unknown) =>
+      app.log.error({ err: error }, 'reconcile failed'),
+    );
 
   let closed: Promise<void> | null = null;
   return {
@@ -238,6 +306,8 @@ export async function createServer(options: CreateServerOptions = {}): Promise<D
     orderEvents,
     servesStatic,
     cspReports: () => security.reports(),
+    reconcilePayments: (olderThanMs = reconcileAfter ?? RECONCILE_AFTER_MS) =>
+      reconcileNow(olderThanMs),
     forgetHotReads: () => hot.clear(),
     onHotReads: (listener) => {
       hotEvents.add(listener);
@@ -246,6 +316,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<D
     close: () => {
       closed ??= (async () => {
         await purge.stop();
+        await reconcile?.stop();
         await app.close();
         await listening.stop();
         await listeningForOrders.stop();

@@ -1,23 +1,20 @@
 /**
  * RequestAction SubmitOrder (spec 2 §4.2, §7; src/api/submitOrder.ts): validates (preorder '1') or
- * places (preorder '0') the caller's open cart. A request carrying card_number or card_csc is
- * refused before anything else and its fields are never logged. Both steps need request_id and run
- * inside withIdempotency, so a repeat by the same session gets the first answer (failures included)
+ * places (preorder '0') the caller's open cart (server/orders/submit.ts). A request carrying
+ * card_number or card_csc is refused before anything else and its fields are never logged. Both
+ * steps need request_id: a repeat by the same session gets the first answer (failures included)
  * and concurrent repeats place one order and take one payment; a repeat by another session is
  * refused. The gateway is createServer's `payments` (ctx.payments).
  */
-import { cartCall } from '../cart/call';
 import { cartOwner } from '../cart/cartStore';
 import { requestIdField } from '../cart/parse';
-import { resolveTarget } from '../cart/target';
 import { readSubmitInput, carriesCardDetails } from '../orders/submitInput';
-import { submitOrder } from '../orders/submit';
+import { placeOrder, validateOrder } from '../orders/submit';
 import { fail, type ActionHandler } from '../protocol/context';
 import {
   IdempotencyConflictError,
   IdempotencyOwnerError,
   requestOwner,
-  withIdempotency,
 } from '../protocol/idempotency';
 import { MESSAGES } from '../protocol/messages';
 
@@ -37,14 +34,10 @@ export const SubmitOrder: ActionHandler<'SubmitOrder'> = async (ctx, fields) => 
     owner: requestOwner(ctx.session),
     at: ctx.now,
   };
-  const step = input.validateOnly ? 'validate' : 'place';
   try {
-    const result = await withIdempotency(ctx.db, key, `SubmitOrder.${step}`, async (trx) => {
-      const target = await resolveTarget(ctx, trx, fields);
-      if (!target.ok) return target;
-      return submitOrder(cartCall(ctx, trx, target.data), input);
-    });
-    return result;
+    return input.validateOnly
+      ? await validateOrder(ctx, fields, input, key)
+      : await placeOrder(ctx, fields, input, key);
   } catch (error) {
     if (error instanceof IdempotencyOwnerError) {
       ctx.log.warn({ requestId }, error.message);

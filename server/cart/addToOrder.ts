@@ -10,6 +10,8 @@ import { MESSAGES } from '../protocol/messages';
 import { cartAnswer, menuEntry, type SubActionHandler } from './call';
 import { findOpenCart, openCart } from './cartStore';
 import { priceLine } from './itemLine';
+import { orderLimitsOf } from '../orders/limits';
+import { cartLinesLimitMessage, quantityRangeMessage } from '@domain/serverPhrases';
 import { intLike } from './parse';
 
 const optionValue = z.union([intLike, z.boolean().transform((value) => (value ? 1 : 0))]);
@@ -39,6 +41,18 @@ export const addToOrder: SubActionHandler = async (call, fields) => {
   const replacing = payload.cart_item_slot_id > 0;
   if (replacing && !(await findOpenCart(trx, key))) return fail(MESSAGES.cartItemNotFound);
   const cart = await openCart(trx, key);
+  const limits = orderLimitsOf(call.ctx.brand.code);
+  if (line.quantity > limits.maxLineQuantity)
+    return fail(quantityRangeMessage(1, limits.maxLineQuantity));
+  if (!replacing) {
+    const held = await trx
+      .selectFrom('cart_items')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('cart_id', '=', cart.id)
+      .executeTakeFirstOrThrow();
+    if (Number(held.n) >= limits.maxCartLines)
+      return fail(cartLinesLimitMessage(limits.maxCartLines));
+  }
   const values = {
     menu_item_id: line.menuItemId,
     name: line.name,

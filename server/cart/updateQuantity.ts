@@ -5,6 +5,8 @@
  * (min_qty to max_qty); raising the quantity of an item that is now unavailable is refused, while
  * lowering it or removing the line always works. The line keeps the price it was added at.
  */
+import { quantityRangeMessage } from '@domain/serverPhrases';
+import { orderLimitsOf } from '../orders/limits';
 import { z } from 'zod';
 import { fail, succeed } from '../protocol/context';
 import { nestedField } from '../protocol/fields';
@@ -42,6 +44,8 @@ export const updateQuantity: SubActionHandler = async (call, fields) => {
     if (!entry) return fail(MESSAGES.menuItemDoesNotExist);
     const checked = checkQuantity(entry, quantity);
     if (!checked.ok) return checked;
+    const { maxLineQuantity } = orderLimitsOf(call.ctx.brand.code);
+    if (quantity > maxLineQuantity) return fail(quantityRangeMessage(1, maxLineQuantity));
     if (quantity > line.quantity && entry.item.is_available !== 1)
       return fail(MESSAGES.productUnavailable);
     await trx.updateTable('cart_items').set({ quantity }).where('id', '=', line.id).execute();

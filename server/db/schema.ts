@@ -260,6 +260,8 @@ export type SessionsTable = {
   customer_id: number;
   created_at: Date;
   expires_at: Date;
+  /** Migration 0016: false for a sign-in without 'Remember me': it does not slide, ends in a day. */
+  remember: Generated<boolean>;
 };
 
 export type CustomersTable = {
@@ -285,23 +287,30 @@ export type CustomersTable = {
   country_code: Generated<string>;
   state: Generated<string>;
   close_requested_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Migration 0016: when the email was proved (a link, or a provider's verified email). */
+  email_verified_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 };
 
 /** Migration 0007: a failed password or PIN check, by account and by address. */
 export type AuthFailuresTable = {
   id: Generated<number>;
   brand_id: number;
-  scope: 'account' | 'address';
+  /** 'device' (migration 0016): a signed device's own failures (server/accounts/attempts.ts). */
+  scope: 'account' | 'address' | 'device';
   key: string;
   at: Date;
 };
+
+/** Migration 0016: keys made once per database (server/accounts/serverSecret.ts). */
+export type ServerSecretsTable = { name: string; value: string };
 
 /** Migration 0007: a password reset link; only the token's SHA-256 is kept. */
 export type ResetTokensTable = {
   id: Generated<number>;
   brand_id: number;
   customer_id: number;
-  purpose: 'reset' | 'login';
+  /** 'verify' (migration 0016): an email verification link. */
+  purpose: 'reset' | 'login' | 'verify';
   token_hash: string;
   expires_at: Date;
   used_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
@@ -329,6 +338,30 @@ export type IdempotencyKeysTable = {
   /** null while the first request is still being answered. */
   response: ColumnType<unknown, string | null, string>;
   created_at: CreatedAt;
+};
+
+/**
+ * A placement between reserve and finalise (0015; server/orders/attempts.ts). draft: what the order
+ * will record; charge: what the provider is asked; payment: what it answered, once it did.
+ */
+export type PaymentAttemptsTable = {
+  id: Generated<number>;
+  brand_id: number;
+  order_id: number;
+  request_id: string;
+  owner: string;
+  cart_id: number;
+  method: string;
+  amount_cents: number;
+  /** 'pending', 'placed', 'refused' or 'voided'. */
+  state: Generated<string>;
+  draft: ColumnType<unknown, string, string>;
+  charge: ColumnType<unknown, string, string>;
+  payment: ColumnType<unknown, string | null | undefined, string | null>;
+  created_at: Date;
+  updated_at: Date;
+  /** When the reconciler last asked the provider about it. */
+  checked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 };
 
 export type SeedStateTable = {
@@ -825,6 +858,7 @@ export type Database = {
   sessions: SessionsTable;
   customers: CustomersTable;
   idempotency_keys: IdempotencyKeysTable;
+  payment_attempts: PaymentAttemptsTable;
   seed_state: SeedStateTable;
   media: MediaTable;
   home_settings: HomeSettingsTable;
@@ -858,6 +892,7 @@ export type Database = {
   push_timezones: PushTimezonesTable;
   customer_identities: CustomerIdentitiesTable;
   auth_failures: AuthFailuresTable;
+  server_secrets: ServerSecretsTable;
   reset_tokens: ResetTokensTable;
   message_outbox: MessageOutboxTable;
   // Staff devices and printing (issue 16, staff part: 0012_staff_devices)

@@ -6,26 +6,27 @@
  * payments: PayPal-type (PP) and crypto (CB) always, a card (CC) when its nonce needs 3-D Secure.
  * The redirect is stored for the cart (payment_redirects) and its URL answered.
  *
- * Placement (preorder '0') takes the money once, keyed by the request_id: a card or wallet nonce is
- * charged; a redirect payment must be approved by the provider, for the amount it was started with,
- * and is captured; the account balance (ACCOUNT) is debited from the ledger in the same transaction
- * as the order (server/accounts/balance.ts); a member's saved card (SAVED) is charged by its vault
- * token. A member paying by a new card with save_card '1' has it vaulted first (the nonce becomes a
- * multi-use token, the card verified), then the token is charged and, once approved, kept as the
- * saved card. A refusal answers the provider's message and places nothing.
+ * Placement (preorder '0') decides here, at reserve, what will be charged and how (chargePlanFor);
+ * the charge itself is made outside any transaction (server/orders/charge.ts) and the order written
+ * at finalise (server/orders/finalise.ts). A card or wallet nonce is charged; a redirect payment
+ * must be approved by the provider, for the amount it was started with, and is captured; the
+ * account balance (ACCOUNT) is debited from the ledger with the order; a member's saved card
+ * (SAVED) is charged by its vault token. A member paying by a new card with save_card '1' has it
+ * vaulted first, then the token is charged and, once approved, kept as the saved card.
  */
 import type { CartTotals } from '@api/manageCart';
 import { savedCardExpired } from '@domain/savedCard';
-import { customerBalanceCents, debitBalance } from '../accounts/balance';
-import { savedCardOf, storeSavedCard, type SavedCard } from '../accounts/savedCard';
+import { customerBalanceCents } from '../accounts/balance';
+import { savedCardOf, type SavedCard } from '../accounts/savedCard';
 import type { CartCall } from '../cart/call';
 import type { RedirectKind } from '../db/schema';
-import type { ChargeResult, PaymentGateway, VaultResult } from '../payments/types';
+import type { NonceCheck, PaymentGateway } from '../payments/types';
+import type { ChargePlan } from './attempts';
 import { fail, succeed, type ActionResult } from '../protocol/context';
 import { MESSAGES } from '../protocol/messages';
 import type { OrderPlan } from './validate';
 import type { SubmitInput } from './submitInput';
-import { terminalAllowed, terminalPayment } from './terminalPayment';
+import { terminalAllowed, terminalReferences } from './terminalPayment';
 
 export type PaymentRecord = {
   method: string;
@@ -38,7 +39,6 @@ export type PaymentRecord = {
 };
 
 export type Prepared = { totals: CartTotals; redirectUrl: string };
-export type Taken = { totals: CartTotals; payment: PaymentRecord };
 
 const REDIRECT_KINDS: Readonly<Record<string, RedirectKind>> = { PP: 'pp', CB: 'cb' };
 const CARD_METHODS = new Set(['CC', '3DS']);
@@ -177,56 +177,31 @@ async function usableSavedCard(call: CartCall, plan: OrderPlan): Promise<ActionR
 }
 
 /** Which provider's vault a token belongs to: a token from one never works with the other. */
-function providerOf(call: CartCall): SavedCard['provider'] {
-  return call.ctx.payments?.sandboxOrigin ? 'sandbox' : 'braintree';
+export function providerOf(payments: { sandboxOrigin: string } | null): SavedCard['provider'] {
+  return payments?.sandboxOrigin ? 'sandbox' : 'braintree';
 }
 
 /**
- * Save card: vaults a member's new card nonce (under the provider customer their earlier card was
- * vaulted under, if any); the token is then charged in place of the nonce, which vaulting consumed.
+ * The provider's look at a placement's card nonce, made before reserve and outside any
+ * transaction: null when the method takes no card nonce.
  */
-async function vaultNewCard(
-  call: CartCall,
-  plan: OrderPlan,
-  nonce: string,
-  gateway: PaymentGateway,
-): Promise<ActionResult<Extract<VaultResult, { ok: true }>>> {
-  if (plan.caller.kind !== 'member') return fail(MESSAGES.accountRequiredForSavedCard);
-  const earlier = await savedCardOf(call.trx, plan.caller.customerId);
-  const customerId =
-    earlier && earlier.provider === providerOf(call) ? earlier.vault_customer_id : '';
-  const vaulted = await gateway.vault({ nonce, customerId, email: plan.caller.email });
-  return vaulted.ok ? succeed(vaulted) : fail(vaulted.message);
+export async function lookAtCardNonce(
+  payments: { gateway: PaymentGateway } | null,
+  input: SubmitInput,
+): Promise<NonceCheck | null> {
+  if (!CARD_METHODS.has(input.paymentMethod) || input.nonce === '' || !payments) return null;
+  return payments.gateway.checkNonce(input.nonce);
 }
 
-function charged(
-  method: string,
-  amount: number,
-  result: ChargeResult,
-): ActionResult<PaymentRecord> {
-  if (!result.ok) return fail(result.message);
-  return succeed({
-    method,
-    cardType: result.cardType,
-    lastFour: result.lastFour,
-    transactionId: result.transactionId,
-    amount,
-  });
-}
-
-/**
- * The redirect payment started for this cart at validation (the latest of its kind, for a 3-D
- * Secure one the same nonce), approved by the provider for `amount`, captured once.
- */
-async function captureRedirect(
+/** The latest redirect started for this cart at validation, if it is for `amount`. */
+async function startedRedirect(
   call: CartCall,
   plan: OrderPlan,
-  input: { kind: RedirectKind; amount: number; nonce: string; requestId: string },
-  gateway: PaymentGateway,
-): Promise<ActionResult<ChargeResult>> {
+  input: { kind: RedirectKind; amount: number; nonce: string },
+): Promise<ActionResult<ChargePlan>> {
   let query = call.trx
     .selectFrom('payment_redirects')
-    .selectAll()
+    .select(['id', 'gateway_id', 'amount_cents'])
     .where('cart_id', '=', plan.cart.id)
     .where('kind', '=', input.kind)
     .where('state', 'in', ['pending', 'approved']);
@@ -234,150 +209,94 @@ async function captureRedirect(
   const redirect = await query.orderBy('id', 'desc').executeTakeFirst();
   if (!redirect || redirect.amount_cents !== input.amount)
     return fail(MESSAGES.paymentRedirectInvalid);
-  const state = await gateway.redirectState(redirect.gateway_id);
-  if (state !== 'approved') {
-    if (state !== 'pending')
-      await call.trx
-        .updateTable('payment_redirects')
-        .set({ state })
-        .where('id', '=', redirect.id)
-        .execute();
-    return fail(MESSAGES.paymentRedirectInvalid);
-  }
-  const result = await gateway.captureRedirect({
-    id: redirect.gateway_id,
-    amountCents: input.amount,
-    idempotencyKey: input.requestId,
-  });
-  if (result.ok)
-    await call.trx
-      .updateTable('payment_redirects')
-      .set({ state: 'captured' })
-      .where('id', '=', redirect.id)
-      .execute();
-  return succeed(result);
+  return succeed({ kind: 'redirect', redirectId: redirect.id, gatewayId: redirect.gateway_id });
 }
 
+export type PlannedCharge = { totals: CartTotals; charge: ChargePlan };
+
 /**
- * Placement: takes the money once for the order `order.id` (reserved, written after), or says why not.
- * `order.ref` is its number as the provider sees it.
+ * Reserve: what the placement will charge, and how, from the database alone (the card nonce was
+ * looked at before, `nonceCheck`). Everything that can be refused without moving money is.
  */
-export async function takePayment(
+export async function chargePlanFor(
   call: CartCall,
   plan: OrderPlan,
   input: SubmitInput,
-  order: { id: number; ref: string },
-): Promise<ActionResult<Taken>> {
-  const orderRef = order.ref;
+  nonceCheck: NonceCheck | null,
+): Promise<ActionResult<PlannedCharge>> {
   const method = plan.paymentMethod;
   const plain = plan.totals;
-  const none = (totals: CartTotals): Taken => ({
-    totals,
-    payment: { method, cardType: '', lastFour: '', transactionId: '', amount: totals.grand_total },
-  });
+  const none = (totals: CartTotals) => succeed<PlannedCharge>({ totals, charge: { kind: 'none' } });
   if (method === 'eftpos') {
-    const payment = await terminalPayment(call, plan, input, plain);
-    return payment.ok ? succeed({ totals: plain, payment: payment.data }) : payment;
+    const refs = await terminalReferences(call, plan, input);
+    return refs.ok ? succeed({ totals: plain, charge: { kind: 'terminal', ...refs.data } }) : refs;
   }
   if (method === 'ACCOUNT') {
-    if (plan.caller.kind !== 'member') return fail(MESSAGES.accountRequiredForBalance);
-    if (plain.grand_total === 0) return succeed(none(plain));
-    const taken = await debitBalance(call.trx, {
-      brandId: call.key.brandId,
-      customerId: plan.caller.customerId,
-      amountCents: plain.grand_total,
-      reason: 'order',
-      orderId: order.id,
-      note: `Order ${orderRef}`,
-      at: call.ctx.now,
-    });
-    if (!taken.ok) return fail(MESSAGES.insufficientBalance);
-    return succeed({
-      totals: plain,
-      payment: { ...none(plain).payment, transactionId: `balance-${taken.entryId}` },
-    });
+    const checked = await balanceCheck(call, plan, plain);
+    if (!checked.ok) return checked;
+    return plain.grand_total === 0
+      ? none(plain)
+      : succeed({ totals: plain, charge: { kind: 'balance' } });
   }
   const gateway = gatewayOf(call);
   if (method === 'SAVED') {
     const card = await usableSavedCard(call, plan);
     if (!card.ok) return card;
     const totals = plan.price(card.data.card_type);
-    if (totals.grand_total === 0) return succeed(none(totals));
+    if (totals.grand_total === 0) return none(totals);
     if (!gateway) return fail(MESSAGES.braintreeUnavailable);
-    const result = await gateway.charge({
-      nonce: card.data.token,
-      amountCents: totals.grand_total,
-      currencyCode: plan.currencyCode,
-      idempotencyKey: input.requestId,
-      orderRef,
-    });
-    const payment = charged(method, totals.grand_total, result);
-    return payment.ok ? succeed({ totals, payment: payment.data }) : payment;
+    return succeed({ totals, charge: { kind: 'saved', token: card.data.token } });
   }
-  if (plain.grand_total === 0) return succeed(none(plain));
+  if (plain.grand_total === 0) return none(plain);
   if (WALLETS.has(method)) {
     const enabled = walletEnabled(call, method);
     if (!enabled.ok) return enabled;
     if (!gateway) return fail(MESSAGES.braintreeUnavailable);
     const nonce = walletNonce(input.walletData);
     if (nonce === null) return fail(MESSAGES.walletDataInvalid);
-    const result = await gateway.charge({
-      nonce,
-      amountCents: plain.grand_total,
-      currencyCode: plan.currencyCode,
-      idempotencyKey: input.requestId,
-      orderRef,
-    });
-    const payment = charged(method, plain.grand_total, result);
-    return payment.ok ? succeed({ totals: plain, payment: payment.data }) : payment;
+    return succeed({ totals: plain, charge: { kind: 'nonce', nonce, save: null } });
   }
   if (!gateway) return fail(MESSAGES.braintreeUnavailable);
   const redirectKind = REDIRECT_KINDS[method];
   if (redirectKind) {
-    const result = await captureRedirect(
-      call,
-      plan,
-      { kind: redirectKind, amount: plain.grand_total, nonce: '', requestId: input.requestId },
-      gateway,
-    );
-    if (!result.ok) return result;
-    const payment = charged(method, plain.grand_total, result.data);
-    return payment.ok ? succeed({ totals: plain, payment: payment.data }) : payment;
+    const redirect = await startedRedirect(call, plan, {
+      kind: redirectKind,
+      amount: plain.grand_total,
+      nonce: '',
+    });
+    return redirect.ok ? succeed({ totals: plain, charge: redirect.data }) : redirect;
   }
   if (!CARD_METHODS.has(method)) return fail(MESSAGES.paymentMethodUnavailable);
   if (input.nonce === '') return fail(MESSAGES.cardNonceRequired);
-  const check = await gateway.checkNonce(input.nonce);
-  if (!check.ok) return fail(check.message);
-  const totals = plan.price(check.cardType ?? '');
-  // Save card: a member's card that needs no 3-D Secure redirect is vaulted, then its token charged.
-  const saving = input.saveCard && plan.caller.kind === 'member' && !check.needsThreeDSecure;
-  const vaulted = saving ? await vaultNewCard(call, plan, input.nonce, gateway) : null;
-  if (vaulted && !vaulted.ok) return vaulted;
-  const result = check.needsThreeDSecure
-    ? await captureRedirect(
-        call,
-        plan,
-        { kind: '3ds', amount: totals.grand_total, nonce: input.nonce, requestId: input.requestId },
-        gateway,
-      )
-    : succeed(
-        await gateway.charge({
-          nonce: vaulted ? vaulted.data.token : input.nonce,
-          amountCents: totals.grand_total,
-          currencyCode: plan.currencyCode,
-          idempotencyKey: input.requestId,
-          orderRef,
-        }),
-      );
-  if (!result.ok) return result;
-  const payment = charged(method, totals.grand_total, result.data);
-  if (payment.ok && vaulted && plan.caller.kind === 'member')
-    await storeSavedCard(call.trx, {
-      brandId: call.key.brandId,
-      customerId: plan.caller.customerId,
-      provider: providerOf(call),
-      vaulted: vaulted.data,
-      at: call.ctx.now,
+  if (!nonceCheck) return fail(MESSAGES.braintreeUnavailable);
+  if (!nonceCheck.ok) return fail(nonceCheck.message);
+  const totals = plan.price(nonceCheck.cardType ?? '');
+  if (nonceCheck.needsThreeDSecure) {
+    const redirect = await startedRedirect(call, plan, {
+      kind: '3ds',
+      amount: totals.grand_total,
+      nonce: input.nonce,
     });
-  return payment.ok ? succeed({ totals, payment: payment.data }) : payment;
+    return redirect.ok ? succeed({ totals, charge: redirect.data }) : redirect;
+  }
+  // Save card: a member's card that needs no 3-D Secure redirect is vaulted, then its token charged.
+  const save =
+    input.saveCard && plan.caller.kind === 'member'
+      ? await vaultCustomer(call, plan.caller.customerId, plan.caller.email)
+      : null;
+  return succeed({ totals, charge: { kind: 'nonce', nonce: input.nonce, save } });
+}
+
+/** The provider customer a member's new card is vaulted under: their earlier card's, or a new one. */
+async function vaultCustomer(
+  call: CartCall,
+  customerId: number,
+  email: string,
+): Promise<{ customerId: string; email: string }> {
+  const earlier = await savedCardOf(call.trx, customerId);
+  const provider = providerOf(call.ctx.payments);
+  return {
+    customerId: earlier && earlier.provider === provider ? earlier.vault_customer_id : '',
+    email,
+  };
 }

@@ -1,15 +1,13 @@
 /**
  * Writing a placed order: the order row with its totals, fulfilment, contact and payment, its
- * lines, the first status ('placed') in its history, and the cart marked placed. Runs inside the
- * SubmitOrder idempotency transaction, after the payment was taken.
+ * lines, the first status ('placed') in its history, and the cart marked placed. Runs in the
+ * finalise transaction (server/orders/finalise.ts), after the payment was taken, from the draft
+ * that reserve fixed.
  */
 import { sql, type Kysely } from 'kysely';
-import type { CartCall } from '../cart/call';
 import type { Database } from '../db/schema';
+import type { OrderDraft } from './attempts';
 import type { PaymentRecord } from './payment';
-import type { CartTotals } from '@api/manageCart';
-import type { OrderPlan } from './validate';
-import type { SubmitInput } from './submitInput';
 
 /** The next order id, taken before the payment so the provider sees the order's number. */
 export async function reserveOrderId(trx: Kysely<Database>): Promise<number> {
@@ -24,27 +22,28 @@ export function orderNumberOf(id: number): string {
 }
 
 export async function writeOrder(
-  call: CartCall,
+  trx: Kysely<Database>,
   input: {
+    brandId: number;
     id: number;
-    plan: OrderPlan;
-    totals: CartTotals;
+    requestId: string;
+    draft: OrderDraft;
     payment: PaymentRecord;
-    submit: SubmitInput;
+    now: Date;
   },
 ): Promise<void> {
-  const { trx, key, ctx } = call;
-  const { plan, totals, payment } = input;
+  const { draft, payment, now } = input;
+  const { plan, totals } = draft;
   const { fulfilment } = plan;
   await trx
     .insertInto('orders')
     .values({
       id: input.id,
-      brand_id: key.brandId,
-      merchant_id: key.merchantId,
-      menu_id: key.menuId,
-      owner: key.owner,
-      customer_id: key.customerId,
+      brand_id: input.brandId,
+      merchant_id: draft.merchantId,
+      menu_id: draft.menuId,
+      owner: draft.owner,
+      customer_id: draft.customerId,
       status: 'placed',
       fulfilment_type: fulfilment.code,
       fulfilment_date: fulfilment.date,
@@ -68,8 +67,8 @@ export async function writeOrder(
       total_cents: totals.grand_total,
       note: plan.note,
       order_number: orderNumberOf(input.id),
-      request_id: input.submit.requestId,
-      cart_id: plan.cart.id,
+      request_id: input.requestId,
+      cart_id: plan.cartId,
       contact_name: plan.contact.name,
       contact_email: plan.contact.email,
       contact_mobile: plan.contact.mobile,
@@ -84,8 +83,8 @@ export async function writeOrder(
       payment_amount_cents: payment.amount,
       terminal_txn_ref: payment.terminal?.txnRef ?? null,
       terminal_session_id: payment.terminal?.sessionId ?? null,
-      order_source: input.submit.orderSource,
-      created_at: ctx.now,
+      order_source: draft.orderSource,
+      created_at: now,
     })
     .execute();
   await trx
@@ -105,11 +104,11 @@ export async function writeOrder(
     .execute();
   await trx
     .insertInto('order_status_history')
-    .values({ order_id: input.id, status: 'placed', at: ctx.now })
+    .values({ order_id: input.id, status: 'placed', at: now })
     .execute();
   await trx
     .updateTable('carts')
-    .set({ status: 'placed', updated_at: ctx.now })
-    .where('id', '=', plan.cart.id)
+    .set({ status: 'placed', updated_at: now })
+    .where('id', '=', plan.cartId)
     .execute();
 }

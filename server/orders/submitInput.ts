@@ -52,6 +52,8 @@ export type SubmitInput = {
   /** An eftpos payment's Linkly TxnRef and session id (issue 16); '' otherwise. */
   terminalTxnRef: string;
   terminalSessionId: string;
+  /** The Order total (cents) the checkout showed when the customer placed it; null when not sent. */
+  confirmedTotal: number | null;
 };
 
 /** Fields that must never reach the server: the card's number and security code. */
@@ -122,5 +124,8 @@ export function readSubmitInput(fields: RequestFields, requestId: string): Submi
     ageAgreed: flagOrNull(text(fields, 'age_agreed')) === true,
     terminalTxnRef: text(fields, 'terminal_txn_ref'),
     terminalSessionId: text(fields, 'terminal_session_id'),
+    confirmedTotal: /^\d{1,9}$/.test(text(fields, 'confirmed_total'))
+      ? Number(text(fields, 'confirmed_total'))
+      : null,
   };
 }

@@ -1,18 +1,27 @@
 /**
  * Orders paid on the in-store Linkly terminal (spec 2 §4.4; issue 16). The device takes the card on
- * the pad itself (worker/linkly/) and places the order only once Linkly approved it, naming the
- * purchase's TxnRef and session id. The server charges nothing: it accepts the method only from a
- * kiosk or staff login (customer status 3 or 8) at a merchant with eftpos enabled, and records the
- * terminal's references on the order, where a unique index lets one session pay one order.
- * Everyone else is told 'Eftpos (Linkly) is not currently available (MSG-CO1). …'.
+ * the pad itself (worker/linkly/) and places the order once Linkly approved it, naming the
+ * purchase's TxnRef and session id. The server charges nothing, and believes none of it until
+ * Linkly confirms it (server/payments/linkly.ts): three separate checks, so each can run where it
+ * belongs in reserve → charge → finalise:
+ * - terminalAllowed: only a kiosk or staff login (customer status 3 or 8) at a merchant with eftpos
+ *   enabled; everyone else is told 'Eftpos (Linkly) is not currently available (MSG-CO1). …'.
+ * - terminalSessionUsed: one session pays one order (a unique index on the order holds it too).
+ * - confirmTerminalPayment: Linkly approved that session, a purchase of exactly this amount with
+ *   that TxnRef. No database transaction: it is the charge step's call.
  */
 import type { CartTotals } from '@api/manageCart';
+import type { Kysely } from 'kysely';
 import type { CartCall } from '../cart/call';
+import type { Database } from '../db/schema';
+import type { LinklyTerminal } from '../payments/linkly';
 import { fail, succeed, type ActionResult } from '../protocol/context';
 import { MESSAGES } from '../protocol/messages';
 import type { PaymentRecord } from './payment';
 import type { SubmitInput } from './submitInput';
 import type { OrderPlan } from './validate';
+
+export type TerminalReferences = { txnRef: string; sessionId: string };
 
 /** The same session, hyphenated or as 32 hex digits (Linkly accepts both), kept as 32 hex. */
 export function terminalSessionKey(raw: string): string | null {
@@ -33,32 +42,75 @@ export function terminalAllowed(call: CartCall, plan: OrderPlan): ActionResult<t
   return succeed(true);
 }
 
-/** Placement: the approved terminal purchase this order records; nothing is charged here. */
-export async function terminalPayment(
+/**
+ * Reserve: the terminal purchase's references as the device sent them, checked for form, and not
+ * already recorded by another order. The charge step confirms the purchase with Linkly.
+ */
+export async function terminalReferences(
   call: CartCall,
   plan: OrderPlan,
   input: SubmitInput,
-  totals: CartTotals,
-): Promise<ActionResult<PaymentRecord>> {
+): Promise<ActionResult<TerminalReferences>> {
   const allowed = terminalAllowed(call, plan);
   if (!allowed.ok) return allowed;
   const sessionId = terminalSessionKey(input.terminalSessionId);
   if (sessionId === null || !TXN_REF.test(input.terminalTxnRef)) {
     return fail(MESSAGES.eftposUnavailable);
   }
-  const used = await call.trx
+  if (await terminalSessionUsed(call.trx, call.key.brandId, sessionId)) {
+    return fail(MESSAGES.terminalSessionUsed);
+  }
+  return succeed({ txnRef: input.terminalTxnRef, sessionId });
+}
+
+/** Whether an order of this brand already records the session (`sessionId` as 32 hex). */
+export async function terminalSessionUsed(
+  db: Kysely<Database>,
+  brandId: number,
+  sessionId: string,
+): Promise<boolean> {
+  const used = await db
     .selectFrom('orders')
     .select('id')
-    .where('brand_id', '=', call.key.brandId)
+    .where('brand_id', '=', brandId)
     .where('terminal_session_id', '=', sessionId)
     .executeTakeFirst();
-  if (used) return fail(MESSAGES.terminalSessionUsed);
+  return used !== undefined;
+}
+
+/**
+ * Charge: Linkly's word that the session is an approved purchase of `amountCents` with that
+ * TxnRef, as the payment the order records. A server without Linkly takes no terminal payment.
+ */
+export async function confirmTerminalPayment(
+  ctx: { terminal?: LinklyTerminal | null },
+  refs: TerminalReferences,
+  amountCents: number,
+): Promise<ActionResult<PaymentRecord>> {
+  if (!ctx.terminal) return fail(MESSAGES.eftposUnavailable);
+  const confirmed = await ctx.terminal.confirmPurchase({ ...refs, amountCents });
+  if (!confirmed.ok) return fail(confirmed.message);
   return succeed({
     method: 'eftpos',
-    cardType: '',
-    lastFour: '',
-    transactionId: `linkly-${input.terminalTxnRef}`,
-    amount: totals.grand_total,
-    terminal: { txnRef: input.terminalTxnRef, sessionId },
+    cardType: confirmed.cardType,
+    lastFour: confirmed.lastFour,
+    transactionId: confirmed.transactionId,
+    amount: amountCents,
+    terminal: refs,
   });
+}
+
+/**
+ * Placement in one step (references, then Linkly), for a SubmitOrder that has no separate charge
+ * step yet.
+ */
+export async function terminalPayment(
+  call: CartCall,
+  plan: OrderPlan,
+  input: SubmitInput,
+  totals: CartTotals,
+): Promise<ActionResult<PaymentRecord>> {
+  const refs = await terminalReferences(call, plan, input);
+  if (!refs.ok) return refs;
+  return confirmTerminalPayment(call.ctx, refs.data, totals.grand_total);
 }

@@ -12,6 +12,7 @@ import type { HotReads } from './hotReads';
 import type { PushSettings } from '../push/endpoints';
 import type { IdentityProviders } from '../accounts/identityProviders';
 import type { MoveListeners } from '../orders/status';
+import type { TerminalConfirmer } from '../orders/charge';
 
 /** The decoded form body: one string per field (the first, when a field repeats). */
 export type RequestFields = Readonly<Record<string, string>>;
@@ -43,6 +44,8 @@ export type ActionContext = {
    * channel (server/orders/orderEvents.ts) hears placed orders and moves from the database.
    */
   orders?: MoveListeners;
+  /** Linkly, asked to confirm a terminal purchase before its order is placed (F5). */
+  terminal?: TerminalConfirmer;
 };
 
 /** The payment gateway and the payment sandbox's origin ('' for a real provider). */

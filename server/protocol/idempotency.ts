@@ -65,42 +65,75 @@ export async function withIdempotency<T>(
   run: (trx: Kysely<Database>) => Promise<T>,
 ): Promise<T> {
   return db.transaction().execute(async (trx) => {
-    const claimed = await trx
-      .insertInto('idempotency_keys')
-      .values({
-        brand_id: key.brandId,
-        request_id: key.requestId,
-        action,
-        owner: key.owner,
-        response: null,
-        created_at: key.at,
-      })
-      .onConflict((conflict) => conflict.columns(['brand_id', 'request_id']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!claimed) {
-      const stored = await trx
-        .selectFrom('idempotency_keys')
-        .select(['action', 'owner', 'response'])
-        .where('brand_id', '=', key.brandId)
-        .where('request_id', '=', key.requestId)
-        .executeTakeFirstOrThrow();
-      // The owner first: another caller learns nothing about the first request, not even its action.
-      if (stored.owner !== key.owner) throw new IdempotencyOwnerError(key.requestId);
-      if (stored.action !== action) {
-        throw new IdempotencyConflictError(key.requestId, stored.action, action);
-      }
-      // Stored answers were produced by `run` for this action: the same type T.
-      return stored.response as T;
-    }
+    const claim = await claimRequest<T>(trx, key, action);
+    if (!claim.claimed) return claim.answer as T;
     const answer = await run(trx);
-    await trx
-      .updateTable('idempotency_keys')
-      .set({ response: JSON.stringify(answer) })
-      .where('id', '=', claimed.id)
-      .execute();
+    await storeAnswer(trx, key, answer);
     return answer;
   });
+}
+
+/**
+ * Claims the request id inside the caller's transaction. `claimed: false` carries the first
+ * request's stored answer, null while that request is still being answered (a placement between
+ * reserve and finalise). Throws when the id belongs to another owner or another action.
+ */
+export async function claimRequest<T>(
+  trx: Kysely<Database>,
+  key: IdempotencyKey,
+  action: string,
+): Promise<{ claimed: true } | { claimed: false; answer: T | null }> {
+  const claimed = await trx
+    .insertInto('idempotency_keys')
+    .values({
+      brand_id: key.brandId,
+      request_id: key.requestId,
+      action,
+      owner: key.owner,
+      response: null,
+      created_at: key.at,
+    })
+    .onConflict((conflict) => conflict.columns(['brand_id', 'request_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (claimed) return { claimed: true };
+  const stored = await storedRequest<T>(trx, key, action);
+  return { claimed: false, answer: stored?.answer ?? null };
+}
+
+/** The stored answer to a request id, read without claiming it; null when the id is new. */
+export async function storedRequest<T>(
+  db: Kysely<Database>,
+  key: IdempotencyKey,
+  action: string,
+): Promise<{ answer: T | null } | null> {
+  const stored = await db
+    .selectFrom('idempotency_keys')
+    .select(['action', 'owner', 'response'])
+    .where('brand_id', '=', key.brandId)
+    .where('request_id', '=', key.requestId)
+    .executeTakeFirst();
+  if (!stored) return null;
+  // The owner first: another caller learns nothing about the first request, not even its action.
+  if (stored.owner !== key.owner) throw new IdempotencyOwnerError(key.requestId);
+  if (stored.action !== action)
+    throw new IdempotencyConflictError(key.requestId, stored.action, action);
+  // Stored answers were produced for this action: the same type T.
+  return { answer: (stored.response ?? null) as T | null };
+}
+
+/** Keeps the answer to a claimed request id, in the transaction that did its work. */
+export async function storeAnswer(
+  trx: Kysely<Database>,
+  key: Pick<IdempotencyKey, 'brandId' | 'requestId'>,
+  answer: unknown,
+): Promise<void> {
+  await trx
+    .updateTable('idempotency_keys')
+    .set({ response: JSON.stringify(answer) })
+    .where('brand_id', '=', key.brandId)
+    .where('request_id', '=', key.requestId)
+    .execute();
 }
 
 /** What a change decided inside its transaction: kept and answered again for its request id. */

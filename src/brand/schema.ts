@@ -109,6 +109,17 @@ export const brandSchema = z.object({
     })
     .optional(),
   /**
+   * What one order may hold (server/orders/limits.ts), refused before any charge: distinct lines
+   * in a cart, the quantity of one line, and the order total in cents. Defaults 50, 99, 500000.
+   */
+  orderLimits: z
+    .object({
+      maxCartLines: z.number().int().min(1).max(500).optional(),
+      maxLineQuantity: z.number().int().min(1).max(9999).optional(),
+      maxOrderTotalCents: z.number().int().min(100).max(100_000_000).optional(),
+    })
+    .optional(),
+  /**
    * Settings of the about, terms and privacy pages. Their text is Markdown in
    * brands/<id>/pages/{about,terms,privacy}.md (a missing file uses the default in
    * src/features/info/pages/), kept out of this file because the build inlines the brand object.

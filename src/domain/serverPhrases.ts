@@ -106,6 +106,8 @@ export const SERVER_PHRASES = {
     'Eftpos (Linkly) is not currently available (MSG-CO1). Contact a member of staff for assistance.',
   /** Issue 16: a second order for a terminal session that already paid one (not a spec phrase). */
   terminalSessionUsed: 'This terminal payment has already paid for another order.',
+  /** Spec 2 §8 'Payments', word for word: a placement whose payment could not be settled now. */
+  paymentUnsettled: 'Unexpected error: Check your order has not already gone through and try again',
   applePayUnavailable: 'Apple Pay is not currently available',
   googlePayUnavailable: 'Google Pay is not currently available',
   cardNonceRequired: 'Please enter your card details',
@@ -190,4 +192,34 @@ export function promoMinimumMessage(code: string, minimum: string): string {
 /** 'Promo code SPRING20 has expired' */
 export function promoExpiredMessage(code: string): string {
   return `Promo code ${code} has expired`;
+}
+
+// Order limits (issue 35; server/orders/limits.ts). Not spec phrases, worded like its refusals.
+/** More lines than the brand's cap. */
+export function cartLinesLimitMessage(max: number): string {
+  return `Your cart can hold up to ${max} different items. Please remove some to continue.`;
+}
+
+/** A total above the brand's cap, e.g. '$5,000.00'. */
+export function orderTotalLimitMessage(max: string): string {
+  return `Orders over ${max} can't be placed here. Please contact the store about a large order.`;
+}
+
+/** The placement's total is not the one the checkout showed the customer. */
+export function orderTotalChangedMessage(total: string): string {
+  return `Your order total has changed to ${total}. Please check your order and try again.`;
+}
+
+// Sign-in throttling (issue 35 F8; server/accounts/attempts.ts). Not a spec phrase, worded like
+// ACCOUNT_PHRASES.tooManyAttempts.
+/** An account (or device) past its free wrong tries, for the wait left, e.g. '30 seconds'. */
+export function signInWaitMessage(waitMs: number): string {
+  const seconds = Math.ceil(waitMs / 1000);
+  const wait =
+    seconds < 60
+      ? `${seconds} second${seconds === 1 ? '' : 's'}`
+      : Math.ceil(seconds / 60) === 1
+        ? 'a minute'
+        : `${Math.ceil(seconds / 60)} minutes`;
+  return `Too many failed attempts. Please wait ${wait} and try again.`;
 }

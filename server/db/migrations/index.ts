@@ -20,6 +20,9 @@ import * as m0012 from './0012_staff_devices';
 import * as m0013 from './0013_hot_read_notifications';
 // The live order channel and the guessing limits across processes (issue 18, scale out): 0014.
 import * as m0014 from './0014_shared_order_events_and_limits';
+import * as m0015 from './0015_payment_attempts';
+// Sign-in that holds under attack (issue 35 §3): 0016.
+import * as m0016 from './0016_sign_in_defences';
 
 export const migrations: Record<string, Migration> = {
   '0001_init': m0001,
@@ -36,4 +39,6 @@ export const migrations: Record<string, Migration> = {
   '0012_staff_devices': m0012,
   '0013_hot_read_notifications': m0013,
   '0014_shared_order_events_and_limits': m0014,
+  '0015_payment_attempts': m0015,
+  '0016_sign_in_defences': m0016,
 };

@@ -1,0 +1,164 @@
+/**
+ * The charge step of reserve → charge → finalise (ARCHITECTURE.md 'Money'): asks the provider for
+ * the attempt's money, outside any database transaction, with the attempt's request id as the
+ * idempotency key and its order number as the reference, so a repeat (a retry, or the reconciler)
+ * finds the same charge instead of making another. A provider that fails or does not answer in time
+ * is an unsettled outcome: the customer is told, and the reconciler voids whatever the provider
+ * may have approved.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { PaymentGateway, RedirectState, ChargeResult } from '../payments/types';
+import { PaymentProviderError } from '../payments/sandboxGateway';
+import { MESSAGES } from '../protocol/messages';
+import type { Attempt } from './attempts';
+import type { PaymentRecord } from './payment';
+
+/** Linkly, asked whether the store's terminal approved a purchase (server/payments/linkly.ts). */
+export type TerminalConfirmer = {
+  confirmPurchase(input: {
+    sessionId: string;
+    txnRef: string;
+    amountCents: number;
+  }): Promise<
+    | { ok: true; transactionId: string; cardType: string; lastFour: string }
+    | { ok: false; message: string }
+  >;
+};
+
+export type SettleDeps = {
+  db: Kysely<Database>;
+  now: Date;
+  log: {
+    info(o: object, m: string): void;
+    warn(o: object, m: string): void;
+    error(o: object, m: string): void;
+  };
+  payments: { gateway: PaymentGateway; sandboxOrigin: string } | null;
+  terminal?: TerminalConfirmer;
+};
+
+export type ChargeOutcome =
+  | { ok: true; payment: PaymentRecord }
+  /** The provider refused: nothing was charged. `redirectState`: a redirect no longer usable. */
+  | { ok: false; message: string; redirectState?: RedirectState }
+  /** The provider failed or did not answer: it may or may not have charged. */
+  | { ok: false; message: string; unsettled: true };
+
+function recordOf(attempt: Attempt, result: ChargeResult): ChargeOutcome {
+  if (!result.ok) return { ok: false, message: result.message };
+  return {
+    ok: true,
+    payment: {
+      method: attempt.method,
+      cardType: result.cardType,
+      lastFour: result.lastFour,
+      transactionId: result.transactionId,
+      amount: attempt.amountCents,
+    },
+  };
+}
+
+const nothingCharged = (attempt: Attempt): ChargeOutcome => ({
+  ok: true,
+  payment: {
+    method: attempt.method,
+    cardType: '',
+    lastFour: '',
+    transactionId: '',
+    amount: attempt.amountCents,
+  },
+});
+
+async function chargeGateway(
+  deps: SettleDeps,
+  attempt: Attempt,
+  gateway: PaymentGateway,
+): Promise<ChargeOutcome> {
+  const { charge } = attempt;
+  const keyed = {
+    amountCents: attempt.amountCents,
+    currencyCode: attempt.currencyCode,
+    idempotencyKey: attempt.requestId,
+    orderRef: attempt.orderNumber,
+  };
+  if (charge.kind === 'saved')
+    return recordOf(attempt, await gateway.charge({ nonce: charge.token, ...keyed }));
+  if (charge.kind === 'redirect') {
+    const state = await gateway.redirectState(charge.gatewayId);
+    if (state !== 'approved')
+      return { ok: false, message: MESSAGES.paymentRedirectInvalid, redirectState: state };
+    return recordOf(
+      attempt,
+      await gateway.captureRedirect({
+        id: charge.gatewayId,
+        amountCents: attempt.amountCents,
+        idempotencyKey: attempt.requestId,
+      }),
+    );
+  }
+  if (charge.kind !== 'nonce') throw new Error(`not a gateway charge: ${charge.kind}`);
+  let nonce = charge.nonce;
+  if (charge.save) {
+    let vaulted = charge.vaulted;
+    if (!vaulted) {
+      const result = await gateway.vault({ nonce, ...charge.save });
+      if (!result.ok) return { ok: false, message: result.message };
+      vaulted = result;
+      // Kept at once: vaulting consumed the nonce, so a resumed attempt charges the token.
+      await deps.db
+        .updateTable('payment_attempts')
+        .set({ charge: JSON.stringify({ ...charge, vaulted }) })
+        .where('id', '=', attempt.id)
+        .execute();
+      attempt.charge = { ...charge, vaulted };
+    }
+    nonce = vaulted.token;
+  }
+  return recordOf(attempt, await gateway.charge({ nonce, ...keyed }));
+}
+
+async function confirmTerminal(deps: SettleDeps, attempt: Attempt): Promise<ChargeOutcome> {
+  const { charge } = attempt;
+  if (charge.kind !== 'terminal') throw new Error('not a terminal payment');
+  const recorded = (transactionId: string, cardType = '', lastFour = ''): ChargeOutcome => ({
+    ok: true,
+    payment: {
+      method: attempt.method,
+      cardType,
+      lastFour,
+      transactionId,
+      amount: attempt.amountCents,
+      terminal: { txnRef: charge.txnRef, sessionId: charge.sessionId },
+    },
+  });
+  if (!deps.terminal) return recorded(`linkly-${charge.txnRef}`);
+  const confirmed = await deps.terminal.confirmPurchase({
+    sessionId: charge.sessionId,
+    txnRef: charge.txnRef,
+    amountCents: attempt.amountCents,
+  });
+  if (!confirmed.ok) return { ok: false, message: confirmed.message };
+  return recorded(confirmed.transactionId, confirmed.cardType, confirmed.lastFour);
+}
+
+/** The charge step: never throws for a provider's failure, which is an unsettled outcome. */
+export async function chargeAttempt(deps: SettleDeps, attempt: Attempt): Promise<ChargeOutcome> {
+  const { charge } = attempt;
+  try {
+    if (charge.kind === 'none' || charge.kind === 'balance') return nothingCharged(attempt);
+    if (charge.kind === 'terminal') return await confirmTerminal(deps, attempt);
+    const gateway = deps.payments?.gateway;
+    if (!gateway) return { ok: false, message: MESSAGES.braintreeUnavailable };
+    return await chargeGateway(deps, attempt, gateway);
+  } catch (error) {
+    // Whatever failed (a refused connection, a timeout, a bad answer), the provider may have
+    // charged: the outcome is unknown, and settled later by the reconciler.
+    const known = error instanceof PaymentProviderError;
+    deps.log[known ? 'warn' : 'error'](
+      { order: attempt.orderNumber, err: error instanceof Error ? error.message : String(error) },
+      'payment provider failed; the attempt is unsettled',
+    );
+    return { ok: false, message: MESSAGES.braintreeUnavailable, unsettled: true };
+  }
+}
