@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { atLocal } from './calendar';
-import { cartLoadOptions, type HeldDeliveryAddress } from './cartLoadOptions';
+import { cartLoadOptions, withHeldFulfilment, type HeldDeliveryAddress } from './cartLoadOptions';
 import { EMPTY_SELECTION, type SelectedFulfilment } from './fulfilmentReset';
 
 const pick = (patch: Partial<SelectedFulfilment>): SelectedFulfilment => ({
@@ -70,5 +70,43 @@ describe("cartLoadOptions (spec 2 §7 'the cart screen's own load request')", ()
     ],
   ])('%s', (_case, selection, delivery, expected) => {
     expect(cartLoadOptions(selection, delivery)).toEqual(expected);
+  });
+});
+
+describe('withHeldFulfilment (issue 35 F0: every cart answer priced with the held choice)', () => {
+  const later = {
+    fulfilment_type: 'pickup',
+    fulfilment_asap: 0,
+    fulfilment_date: '2026-11-24',
+    fulfilment_time: '13:00',
+  } as const;
+  it.each([
+    ['nothing held: the change alone', {}, { payment_method: 'CC' }, { payment_method: 'CC' }],
+    [
+      'an order for later: its date and time go with the method',
+      later,
+      { payment_method: 'CC' },
+      { ...later, payment_method: 'CC' },
+    ],
+    [
+      'ASAP: a date stored before is cleared',
+      { fulfilment_type: 'pickup', fulfilment_asap: 1 },
+      { coupon_code: 'WELCOME10' },
+      {
+        fulfilment_type: 'pickup',
+        fulfilment_asap: 1,
+        fulfilment_date: '',
+        fulfilment_time: '',
+        coupon_code: 'WELCOME10',
+      },
+    ],
+    [
+      'a change of the fulfilment itself is sent as it is',
+      later,
+      { fulfilment_asap: 1 },
+      { fulfilment_asap: 1 },
+    ],
+  ] as const)('%s', (_case, held, change, expected) => {
+    expect(withHeldFulfilment(held, change)).toEqual(expected);
   });
 });

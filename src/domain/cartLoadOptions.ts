@@ -43,3 +43,28 @@ export function cartLoadOptions(
   }
   return options;
 }
+
+/**
+ * An update_checkout's options with the held fulfilment choice (from cartLoadOptions) stored along
+ * (issue 35 F0): the server prices every cart answer from the choices it holds, so an answer to a
+ * payment method, promo code or note change shows the preorder fee the placement will charge for
+ * an order for later, as load_checkout's did. An update that sets the fulfilment itself is sent
+ * as it is; with no type held nothing is added.
+ */
+export function withHeldFulfilment(
+  held: CheckoutOptions,
+  change: CheckoutOptions,
+): CheckoutOptions {
+  if (held.fulfilment_type === undefined) return change;
+  const setsFulfilment = (
+    ['fulfilment_type', 'fulfilment_asap', 'fulfilment_date', 'fulfilment_time'] as const
+  ).some((key) => change[key] !== undefined);
+  if (setsFulfilment) return change;
+  return {
+    fulfilment_type: held.fulfilment_type,
+    fulfilment_asap: held.fulfilment_asap ?? 1,
+    fulfilment_date: held.fulfilment_date ?? '',
+    fulfilment_time: held.fulfilment_time ?? '',
+    ...change,
+  };
+}

@@ -23,6 +23,7 @@ import {
   promoAppliedText,
 } from '@/domain/messages';
 import { ERROR_CA3 } from '@/domain/cartMessages';
+import { cartLoadOptions, withHeldFulfilment } from '@/domain/cartLoadOptions';
 import { normalisePromoCode } from '@/domain/deepLinks';
 import { fail, ok, type Result } from '@/domain/result';
 import { SERVER_PHRASES } from '@/domain/serverPhrases';
@@ -128,12 +129,18 @@ export function createCartApi(ctx: WorkerContext, outbox: Outbox) {
   ): Promise<Result<ManageCartResponse>> {
     const ids = await target(slug);
     if (ids === null) return fail('invalid-request', 'Menu not loaded');
+    // The answer's totals are what the checkout shows: priced with the held fulfilment choice.
+    const held = await ctx.db.fulfilment.get(slug);
+    const sent = withHeldFulfilment(
+      cartLoadOptions(held?.selection ?? null, held?.delivery ?? null),
+      options,
+    );
     const ticket = await takeCartTicket(ctx.db);
     const answer = await ctx.protocol.call('ManageCart', {
       ...ids,
       sub_action: 'update_checkout',
       request_id: newRequestId(),
-      checkout_options: JSON.stringify(options),
+      checkout_options: JSON.stringify(sent),
     });
     if (answer.ok) {
       // An async scope: Dexie keeps the transaction across native awaits only inside one.
