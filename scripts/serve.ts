@@ -8,7 +8,8 @@
  * default demo) has a Braintree key. A second line names its origin: `payment sandbox on …`.
  *
  * The operator console (server/operator/console.ts) listens on loopback at the app's port + 20; a
- * third line names its origin. Journeys move orders along through it.
+ * third line names its origin. Journeys move orders along through it, with the token kept in
+ * ./data/operator-token (server/operator/token.ts; tests/e2e/support/operator.ts).
  *
  * DOCKET_CLOCK_OFFSET_MS shifts the server's clock (the cart and checkout journeys run at noon in
  * the store, whatever the hour: tests/e2e/support/storeClock.ts).
@@ -20,6 +21,7 @@
 import { parseArgs } from 'node:util';
 import { createServer } from '../server/app';
 import { operatorPortFor, startOperatorConsole } from '../server/operator/console';
+import { operatorToken, operatorTokenFile } from '../server/operator/token';
 import { startPaymentsForApp } from '../server/sandbox/forApp';
 import { localOrigins } from '../server/sandbox/index';
 
@@ -75,6 +77,7 @@ const operator = await startOperatorConsole({
   now: server.now,
   port: appPort === 0 ? 0 : operatorPortFor(appPort),
   push: server.push,
+  token: operatorToken(operatorTokenFile(values.data)),
 });
 process.stdout.write(`serving ${values.static} on ${address}\n`);
 process.stdout.write(`payment sandbox on ${sandbox.origin}\n`);

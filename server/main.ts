@@ -8,7 +8,10 @@
  * tokenization key (then BRAINTREE_PUBLIC_KEY and BRAINTREE_PRIVATE_KEY are required).
  *
  * The operator console (server/operator/console.ts), where orders are moved along, listens on
- * 127.0.0.1 at OPERATOR_PORT (default PORT + 20, so 8100; 0 turns it off).
+ * 127.0.0.1 at OPERATOR_PORT (default PORT + 20, so 8100; 0 turns it off). It answers the Host
+ * names 127.0.0.1, localhost and [::1], and those OPERATOR_HOSTS adds (comma-separated), and only
+ * with the token in OPERATOR_TOKEN_FILE (default: operator-token in the data folder, made on the
+ * first start).
  *
  * Several of these processes run behind one port with `npm run serve:cluster` (server/clusterMain.ts),
  * which runs the payment sandbox once and gives its origin as DOCKET_SANDBOX_ORIGIN.
@@ -16,7 +19,8 @@
 import { join } from 'node:path';
 import { createServer } from './app';
 import { announceReady } from './cluster';
-import { operatorPortFor, startOperatorConsole } from './operator/console';
+import { operatorHostsFrom, operatorPortFor, startOperatorConsole } from './operator/console';
+import { operatorToken, operatorTokenFile } from './operator/token';
 import { paymentsOfSharedSandbox, startPaymentsForApp } from './sandbox/forApp';
 import { localOrigins } from './sandbox/index';
 
@@ -61,6 +65,7 @@ const server = await createServer({
 
 await server.app.listen({ port, host });
 const operatorPort = Number(process.env.OPERATOR_PORT ?? operatorPortFor(port));
+const operatorTokenAt = process.env.OPERATOR_TOKEN_FILE || operatorTokenFile(dataDir);
 const operator =
   operatorPort > 0
     ? await startOperatorConsole({
@@ -68,6 +73,8 @@ const operator =
         now: server.now,
         port: operatorPort,
         push: server.push,
+        token: operatorToken(operatorTokenAt),
+        hosts: operatorHostsFrom(process.env.OPERATOR_HOSTS),
       })
     : null;
 const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
@@ -79,7 +86,7 @@ process.stdout.write(
 );
 if (operator !== null)
   process.stdout.write(
-    `Operator console (npm run order:status moves orders through it) on ${operator.origin}\n`,
+    `Operator console (npm run order:status moves orders through it) on ${operator.origin}, its token in ${operatorTokenAt}\n`,
   );
 
 announceReady();

@@ -3,7 +3,9 @@
  * exists. `POST /orders/{id}/status` with `{ "status": "ready", "note": "…" }` moves it (the same
  * rule as `npm run order:status`, server/orders/status.ts) and answers `{ ok, from, to }` or
  * `{ ok: false, message }`. It listens on loopback only, beside the app (PORT + 20, so 8080 →
- * 8100), because it has no sign-in: anyone who can reach it can move any order.
+ * 8100), and answers only (issue 35 F16) a request whose Host is a loopback name (OPERATOR_HOSTS
+ * adds others), so a site whose name rebinds to 127.0.0.1 is refused, and that carries the token
+ * kept in the data folder (`Authorization: Bearer …`, server/operator/token.ts): 403 and 401.
  *
  * `GET /print-jobs` lists the newest print jobs (`PrintQueue add`, issue 16) with their state:
  * what `npm run print:jobs` shows.
@@ -14,18 +16,47 @@ import type { Database } from '../db/schema';
 import { moveOrderStatus } from '../orders/status';
 import type { PushNotifier } from '../push/notify';
 import { listPrintJobs } from '../staff/printQueue';
+import { carriesToken } from './token';
 
 export const operatorPortFor = (appPort: number) => appPort + 20;
 
 export type OperatorConsole = { origin: string; close: () => Promise<void> };
 
-export function createOperatorConsole(deps: {
+/** The Host names the console answers by default: loopback's. */
+export const LOOPBACK_HOSTS: readonly string[] = ['127.0.0.1', 'localhost', '[::1]'];
+
+/** Loopback's names and those of OPERATOR_HOSTS ('console.local,10.0.0.5'). */
+export function operatorHostsFrom(extra: string | undefined): string[] {
+  const named = (extra ?? '')
+    .split(',')
+    .map((host) => host.trim())
+    .filter(Boolean);
+  return [...LOOPBACK_HOSTS, ...named];
+}
+
+/** A Host header's name, without its port. */
+const hostName = (host: string) => /^(\[[^\]]*\]|[^:]*)(:\d+)?$/.exec(host)?.[1] ?? '';
+
+export type OperatorDeps = {
   db: Kysely<Database>;
   now: () => Date;
   /** The server's notifier: a move pushes the order's new status to its subscribers. */
   push?: PushNotifier;
-}): FastifyInstance {
+  /** What a request's `Authorization: Bearer …` must carry (server/operator/token.ts). */
+  token: string;
+  /** The Host names answered (default LOOPBACK_HOSTS). */
+  hosts?: readonly string[];
+};
+
+export function createOperatorConsole(deps: OperatorDeps): FastifyInstance {
   const app = Fastify({ logger: false, bodyLimit: 4096 });
+  const hosts = new Set((deps.hosts ?? LOOPBACK_HOSTS).map((host) => host.toLowerCase()));
+  app.addHook('onRequest', async (request, reply) => {
+    if (!hosts.has(hostName(request.headers.host ?? '').toLowerCase()))
+      return reply.code(403).send({ ok: false, message: 'Unknown host' });
+    if (!carriesToken(request.headers.authorization, deps.token))
+      return reply.code(401).send({ ok: false, message: 'Send the operator token' });
+  });
   app.post<{ Params: { id: string }; Body: { status?: unknown; note?: unknown } }>(
     '/orders/:id/status',
     async (request, reply) => {
@@ -56,12 +87,9 @@ export function createOperatorConsole(deps: {
 }
 
 /** Listens on 127.0.0.1 at `port` (0 for any free port). */
-export async function startOperatorConsole(deps: {
-  db: Kysely<Database>;
-  now: () => Date;
-  port: number;
-  push?: PushNotifier;
-}): Promise<OperatorConsole> {
+export async function startOperatorConsole(
+  deps: OperatorDeps & { port: number },
+): Promise<OperatorConsole> {
   const app = createOperatorConsole(deps);
   const origin = await app.listen({ port: deps.port, host: '127.0.0.1' });
   return { origin, close: () => app.close() };

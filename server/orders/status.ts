@@ -1,6 +1,6 @@
 /**
- * Staff move an order along its life (src/api/orderStatusDetailed.ts ORDER_STATUSES): the order's
- * status changes and the move is appended to its history, in one transaction. Used by
+ * Staff move an order along its life (src/api/orderStatusDetailed.ts ORDER_STATUSES, canMoveOrder
+ * below): the order's status changes and the move is appended to its history, in one transaction. Used by
  * `npm run order:status` (server/scripts/orderStatus.ts) and by tests. Once the move has committed,
  * the order's subscribers get a Web Push with the new status (server/push/notify.ts), when a
  * notifier is given; the push never undoes or fails the move. The live channel
@@ -14,6 +14,28 @@ import type { PushNotifier } from '../push/notify';
 
 export function isOrderStatus(value: string): value is OrderStatus {
   return (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+/** The active steps, in order; an order moves only forward through them (steps may be skipped). */
+const STEPS: readonly OrderStatus[] = [
+  'placed',
+  'accepted',
+  'preparing',
+  'ready',
+  'out_for_delivery',
+  'completed',
+];
+
+/**
+ * The order's life (spec 3 §4 codes: Submitted, Confirmed, In progress, Ready, Complete,
+ * Cancelled): forward only, out for delivery only for a delivery, Cancel while it is active, and
+ * nothing once it is completed or cancelled (issue 35 F16: completed → placed was accepted).
+ */
+export function canMoveOrder(from: OrderStatus, to: OrderStatus, fulfilmentType: string): boolean {
+  if (from === 'completed' || from === 'cancelled') return false;
+  if (to === 'cancelled') return true;
+  if (to === 'out_for_delivery' && fulfilmentType !== 'delivery') return false;
+  return STEPS.indexOf(to) > STEPS.indexOf(from);
 }
 
 export type StatusMove =
@@ -45,7 +67,7 @@ export async function moveOrderStatusIn(
     };
   let query = trx
     .selectFrom('orders')
-    .select(['id', 'status', 'brand_id', 'merchant_id'])
+    .select(['id', 'status', 'brand_id', 'merchant_id', 'fulfilment_type'])
     .where('id', '=', orderId);
   if (input.brandId !== undefined) query = query.where('brand_id', '=', input.brandId);
   const order = await query.forUpdate().executeTakeFirst();
@@ -54,6 +76,8 @@ export async function moveOrderStatusIn(
   const from = isOrderStatus(order.status) ? order.status : 'placed';
   if (from === status)
     return { ok: false, message: `Order ${orderId} is already ${status}`, ...where };
+  if (!canMoveOrder(from, status, order.fulfilment_type))
+    return { ok: false, message: `Order ${orderId} cannot go from ${from} to ${status}`, ...where };
   await trx.updateTable('orders').set({ status }).where('id', '=', order.id).execute();
   await trx
     .insertInto('order_status_history')

@@ -3,7 +3,8 @@
  * preparing, ready, out_for_delivery, completed, cancelled); the move is appended to the order's
  * history and the receipt's live status shows it at its next poll. While the server runs it goes
  * through the server's operator console (OPERATOR_URL, default http://127.0.0.1:8100, the one
- * `npm start` prints), since PGlite is one process at a time; with no server answering there it
+ * `npm start` prints, with the token it keeps in the data folder or OPERATOR_TOKEN_FILE), since
+ * PGlite is one process at a time; with no server answering there it
  * opens the database itself: DATABASE_URL when set, else the PGlite directory DATA_DIR (default
  * ./data/pglite).
  */
@@ -13,6 +14,7 @@ import { ORDER_STATUSES } from '@api/orderStatusDetailed';
 import { openDatabase } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
 import type { Database } from '../db/schema';
+import { consoleToken } from '../operator/token';
 import { moveOrderStatus, type StatusMove } from '../orders/status';
 import { createPushNotifier, type PushNotifier } from '../push/notify';
 import { loadAllVapidKeys } from '../push/vapid';
@@ -53,7 +55,7 @@ export async function runOrderStatus(
  */
 export async function moveThroughConsole(
   argv: readonly string[],
-  deps: { operatorUrl: string; out: (line: string) => void },
+  deps: { operatorUrl: string; token: string; out: (line: string) => void },
 ): Promise<number | null> {
   const [idText = '', status = '', ...note] = argv;
   if (!/^\d{1,9}$/.test(idText) || status === '') {
@@ -64,7 +66,7 @@ export async function moveThroughConsole(
   try {
     answer = await fetch(new URL(`/orders/${idText}/status`, deps.operatorUrl), {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${deps.token}` },
       body: JSON.stringify({ status, note: note.join(' ') }),
     });
   } catch {
@@ -79,6 +81,7 @@ async function main(): Promise<void> {
   const out = (line: string) => process.stdout.write(`${line}\n`);
   const viaConsole = await moveThroughConsole(process.argv.slice(2), {
     operatorUrl: process.env.OPERATOR_URL || 'http://127.0.0.1:8100',
+    token: consoleToken(process.env),
     out,
   });
   if (viaConsole !== null) {

@@ -1,13 +1,15 @@
 /**
  * `npm run print:jobs [-- <how many>]`: the newest print jobs (`PrintQueue add`, issue 16) with
  * their state (queued, taken by a printer bridge, printed, failed), newest first. While the server
- * runs it asks the operator console (OPERATOR_URL, default http://127.0.0.1:8100), since PGlite is
+ * runs it asks the operator console (OPERATOR_URL, default http://127.0.0.1:8100, with the token
+ * server/operator/token.ts keeps), since PGlite is
  * one process at a time; with nothing answering there it opens the database itself
  * (DATABASE_URL, else DATA_DIR, default ./data/pglite).
  */
 import { pathToFileURL } from 'node:url';
 import { openDatabase } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
+import { consoleToken } from '../operator/token';
 import { listPrintJobs, type PrintJobSummary } from '../staff/printQueue';
 
 export function printJobLines(jobs: readonly PrintJobSummary[]): string[] {
@@ -28,7 +30,10 @@ export function printJobLines(jobs: readonly PrintJobSummary[]): string[] {
 
 async function throughConsole(url: string, limit: number): Promise<PrintJobSummary[] | null> {
   try {
-    const answer = await fetch(new URL(`/print-jobs?limit=${limit}`, url));
+    const answer = await fetch(new URL(`/print-jobs?limit=${limit}`, url), {
+      headers: { authorization: `Bearer ${consoleToken(process.env)}` },
+    });
+    if (!answer.ok) return null;
     return ((await answer.json()) as { jobs: PrintJobSummary[] }).jobs;
   } catch {
     return null;

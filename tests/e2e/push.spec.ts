@@ -21,6 +21,7 @@ import {
 import { expect, test } from './support/test';
 import { fillCard, receiptId, sandboxOrigin, toast, toGuestCheckout } from './support/checkout';
 import { waitForServiceWorker } from './support/lifecycle';
+import { operatorHeaders, operatorOrigin } from './support/operator';
 import { installStoreClock } from './support/storeClock';
 
 const DEMO_VAPID_PUBLIC =
@@ -39,11 +40,6 @@ type SandboxPush = {
   };
   bodyLength: number;
 };
-
-/** The operator console listens on the app's port + 20 (scripts/serve.ts). */
-function operatorOrigin(baseURL: string): string {
-  return `http://127.0.0.1:${Number(new URL(baseURL).port) + 20}`;
-}
 
 async function sandboxSubscription(
   request: APIRequestContext,
@@ -214,6 +210,7 @@ test('a browser that allowed notifications is registered, and the kitchen’s mo
   for (const status of ['preparing', 'ready']) {
     const moved = await request.post(`${operatorOrigin(baseURL!)}/orders/${id}/status`, {
       data: { status },
+      headers: operatorHeaders(),
     });
     expect(await moved.json()).toMatchObject({ ok: true, to: status });
   }

@@ -8,13 +8,8 @@ import { expect, test } from './support/test';
 import { RECEIPT_REFRESH_MS } from '../../src/domain/cartMessages';
 import { fillCard, receiptId, toast, toGuestCheckout } from './support/checkout';
 import { waitForServiceWorker } from './support/lifecycle';
+import { operatorHeaders, operatorOrigin } from './support/operator';
 import { installStoreClock } from './support/storeClock';
-
-/** The operator console listens on the app's port + 20 (scripts/serve.ts). */
-function operatorOrigin(baseURL: string): string {
-  const app = new URL(baseURL);
-  return `http://127.0.0.1:${Number(app.port) + 20}`;
-}
 
 test.beforeEach(({ page }) => installStoreClock(page));
 
@@ -44,6 +39,7 @@ test('the receipt follows the kitchen, passes axe and opens offline once seen', 
 
   const moved = await request.post(`${operatorOrigin(baseURL!)}/orders/${id}/status`, {
     data: { status: 'ready' },
+    headers: operatorHeaders(),
   });
   expect(await moved.json()).toMatchObject({ ok: true, to: 'ready' });
   // The order's live channel (issue 16) shows the kitchen's move without waiting for the 15 s

@@ -22,7 +22,7 @@ const plain: CspBrand = {
 };
 
 describe('frame-ancestors', () => {
-  it.each(['demo', 'harbour'])("the %s brand is framed by itself and no other site", (id) => {
+  it.each(['demo', 'harbour'])('the %s brand is framed by itself and no other site', (id) => {
     expect(frameAncestors(loadBrand(REPO_ROOT, id))).toEqual(["'self'"]);
   });
 

@@ -121,15 +121,21 @@ describe.each(backends)('OrderStatusDetailed ($name)', (backend) => {
   it('moves orders through the operator console while the server runs (npm run order:status)', async () => {
     const client = await teaCart(suite);
     const placed = await submitter(suite, client).ok('0');
+    const token = 'order-status-test-token';
     const operator = await startOperatorConsole({
       db: suite.server.db,
       now: () => new Date('2026-11-24T03:05:00Z'),
       port: 0,
+      token,
     });
     try {
       const lines: string[] = [];
       const move = (...argv: string[]) =>
-        moveThroughConsole(argv, { operatorUrl: operator.origin, out: (line) => lines.push(line) });
+        moveThroughConsole(argv, {
+          operatorUrl: operator.origin,
+          token,
+          out: (line) => lines.push(line),
+        });
       expect(await move(String(placed.order_id), 'accepted', 'seen')).toBe(0);
       expect(lines.at(-1)).toBe(`Order ${placed.order_id}: placed → accepted`);
       expect(await move(String(placed.order_id), 'accepted')).toBe(1);
@@ -138,7 +144,7 @@ describe.each(backends)('OrderStatusDetailed ($name)', (backend) => {
 
       const refused = await fetch(`${operator.origin}/orders/${placed.order_id}/status`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
         body: JSON.stringify({ note: 'no status' }),
       });
       expect(refused.status).toBe(400);
@@ -155,7 +161,11 @@ describe.each(backends)('OrderStatusDetailed ($name)', (backend) => {
     }
     // Nothing listening: the script opens the database itself instead.
     expect(
-      await moveThroughConsole(['1', 'ready'], { operatorUrl: operator.origin, out: () => {} }),
+      await moveThroughConsole(['1', 'ready'], {
+        operatorUrl: operator.origin,
+        token,
+        out: () => {},
+      }),
     ).toBeNull();
   });
 });

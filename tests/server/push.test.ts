@@ -313,11 +313,12 @@ describe.each(backends)('Push ($name)', (backend) => {
       now: suite.server.now,
       port: 0,
       push: suite.server.push,
+      token: 'push-test-token',
     });
     try {
       const answer = await fetch(`${operator.origin}/orders/${placed.order_id}/status`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', authorization: 'Bearer push-test-token' },
         body: JSON.stringify({ status: 'ready' }),
       });
       expect(await answer.json()).toEqual({ ok: true, from: 'placed', to: 'ready' });
