@@ -15,7 +15,14 @@
  * and checkNonce never asks for a redirect.
  */
 import { PaymentProviderError } from './sandboxGateway';
-import type { ChargeResult, NonceCheck, PaymentGateway, VaultResult } from './types';
+import type {
+  ChargeLookup,
+  ChargeResult,
+  NonceCheck,
+  PaymentGateway,
+  VaultResult,
+  VoidResult,
+} from './types';
 
 export const BRAINTREE_ENDPOINTS = {
   sandbox: 'https://payments.sandbox.braintree-api.com/graphql',
@@ -57,17 +64,20 @@ type ChargedTransaction = {
   statusHistory?: StatusEvent[] | null;
 };
 
+/** The card a transaction was charged to, as its snapshot tells it. */
+const CARD_SNAPSHOT = `paymentMethodSnapshot {
+        __typename
+        ... on CreditCardDetails { brandCode last4 }
+        ... on CreditCardTransactionDetails { creditCard { brandCode last4 } }
+      }`;
+
 export const CHARGE_PAYMENT_METHOD = `mutation ChargePaymentMethod($input: ChargePaymentMethodInput!) {
   chargePaymentMethod(input: $input) {
     transaction {
       id
       legacyId
       status
-      paymentMethodSnapshot {
-        __typename
-        ... on CreditCardDetails { brandCode last4 }
-        ... on CreditCardTransactionDetails { creditCard { brandCode last4 } }
-      }
+      ${CARD_SNAPSHOT}
       statusHistory {
         __typename
         status
@@ -132,6 +142,63 @@ export const PAYMENT_METHOD_NODE = `query PaymentMethodNode($id: ID!) {
   }
 }`;
 
+/**
+ * The transactions made for an order (developer.paypal.com/braintree/graphql/guides/search):
+ * the reconciler's look, after a crash, at what a placement's charge became. The charge's
+ * apiRequestKey cannot be searched; its orderId (the order's number) can.
+ */
+export const FIND_TRANSACTIONS = `query FindTransactions($input: TransactionSearchInput!) {
+  search {
+    transactions(input: $input) {
+      edges {
+        node {
+          id
+          legacyId
+          status
+          orderId
+          amount { value currencyCode }
+          ${CARD_SNAPSHOT}
+        }
+      }
+    }
+  }
+}`;
+
+/** The global id reverseTransaction takes, from the legacy id a charge answers. */
+export const ID_FROM_LEGACY_ID = `query IdFromLegacyId($legacyId: ID!) {
+  idFromLegacyId(legacyId: $legacyId, type: TRANSACTION)
+}`;
+
+/** Voids an unsettled transaction, refunds a settled one in full. */
+export const REVERSE_TRANSACTION = `mutation ReverseTransaction($input: ReverseTransactionInput!) {
+  reverseTransaction(input: $input) {
+    reversal {
+      __typename
+      ... on Transaction { id status }
+      ... on Refund { id status }
+    }
+  }
+}`;
+
+type FoundTransaction = {
+  legacyId: string;
+  status: string;
+  orderId?: string | null;
+  amount?: { value: string } | null;
+  paymentMethodSnapshot?: ChargedTransaction['paymentMethodSnapshot'];
+};
+
+/** Statuses of a charge that moved, or will move, the customer's money. */
+const APPROVED_STATUSES = new Set([
+  'AUTHORIZING',
+  'AUTHORIZED',
+  'SUBMITTED_FOR_SETTLEMENT',
+  'SETTLING',
+  'SETTLEMENT_PENDING',
+  'SETTLEMENT_CONFIRMED',
+  'SETTLED',
+]);
+
 /** CreditCardBrandCode → the card type names the page and the sandbox use. */
 const BRANDS: Record<string, string> = {
   VISA: 'Visa',
@@ -146,6 +213,34 @@ const REFUSED_STATUSES = new Set(['PROCESSOR_DECLINED', 'FAILED', 'GATEWAY_REJEC
 
 /** Cents as Braintree's Amount scalar: a decimal string with two places. */
 export const amountOf = (cents: number) => (cents / 100).toFixed(2);
+
+/** Braintree's Amount scalar as cents. */
+const centsOf = (amount: string) => Math.round(Number(amount) * 100);
+
+function cardOf(snapshot: ChargedTransaction['paymentMethodSnapshot']) {
+  const card = snapshot?.creditCard ?? snapshot;
+  const brand = card?.brandCode ?? '';
+  return {
+    cardType: BRANDS[brand] ?? (brand || (snapshot?.__typename ?? '')),
+    lastFour: card?.last4 ?? '',
+  };
+}
+
+/** A live charge first (there should be one at most), then a voided one, then a refusal. */
+function lookupOf(found: readonly FoundTransaction[]): ChargeLookup {
+  const approved = found.find((t) => APPROVED_STATUSES.has(t.status));
+  if (approved) {
+    return {
+      state: 'approved',
+      transactionId: approved.legacyId,
+      amountCents: centsOf(approved.amount?.value ?? '0'),
+      orderRef: approved.orderId ?? '',
+      ...cardOf(approved.paymentMethodSnapshot),
+    };
+  }
+  if (found.some((t) => t.status === 'VOIDED')) return { state: 'voided' };
+  return found.length > 0 ? { state: 'declined' } : { state: 'none' };
+}
 
 function refusalOf(transaction: ChargedTransaction): string {
   const event = [...(transaction.statusHistory ?? [])]
@@ -267,15 +362,36 @@ export function createBraintreeGateway(
       const { transaction } = answer.data.chargePaymentMethod;
       if (REFUSED_STATUSES.has(transaction.status))
         return { ok: false, message: refusalOf(transaction) };
-      const snapshot = transaction.paymentMethodSnapshot;
-      const card = snapshot?.creditCard ?? snapshot;
-      const brand = card?.brandCode ?? '';
       return {
         ok: true,
         transactionId: transaction.legacyId,
-        cardType: BRANDS[brand] ?? (brand || (snapshot?.__typename ?? '')),
-        lastFour: card?.last4 ?? '',
+        ...cardOf(transaction.paymentMethodSnapshot),
       };
+    },
+
+    async findCharge(input): Promise<ChargeLookup> {
+      const answer = await graphql<{
+        search: { transactions: { edges: Array<{ node: FoundTransaction | null }> | null } };
+      }>(FIND_TRANSACTIONS, { input: { orderId: { is: input.orderRef } } });
+      if (!answer.ok)
+        throw new PaymentProviderError(`Braintree refused the search: ${answer.message}`);
+      const edges = answer.data.search.transactions.edges ?? [];
+      return lookupOf(edges.flatMap((edge) => (edge.node ? [edge.node] : [])));
+    },
+
+    async voidCharge(input): Promise<VoidResult> {
+      const id = await graphql<{ idFromLegacyId: string }>(ID_FROM_LEGACY_ID, {
+        legacyId: input.transactionId,
+      });
+      if (!id.ok) return id;
+      const answer = await graphql<{ reverseTransaction: { reversal: object | null } }>(
+        REVERSE_TRANSACTION,
+        { input: { transactionId: id.data.idFromLegacyId, apiRequestKey: input.idempotencyKey } },
+      );
+      if (!answer.ok) return answer;
+      return answer.data.reverseTransaction.reversal
+        ? { ok: true }
+        : { ok: false, message: 'Braintree reversed nothing' };
     },
 
     startRedirect: async () => noRedirects(),

@@ -4,12 +4,14 @@
  * action answers 503 and changes nothing); its refusals are values.
  */
 import type {
+  ChargeLookup,
   ChargeResult,
   NonceCheck,
   PaymentGateway,
   RedirectPayment,
   RedirectState,
   VaultResult,
+  VoidResult,
 } from './types';
 
 type Fetch = typeof fetch;
@@ -57,6 +59,11 @@ export function createSandboxGateway(options: {
     checkNonce: (nonce) => call<NonceCheck>('POST', '/api/nonces/check', { nonce }),
     vault: (input) => call<VaultResult>('POST', '/api/payment-methods', input),
     charge: (input) => call<ChargeResult>('POST', '/api/charges', input),
+    findCharge: (input) => call<ChargeLookup>('POST', '/api/charges/find', input),
+    voidCharge: ({ transactionId, idempotencyKey }) =>
+      call<VoidResult>('POST', `/api/charges/${encodeURIComponent(transactionId)}/void`, {
+        idempotencyKey,
+      }),
     startRedirect: (input) => call<RedirectPayment>('POST', '/api/redirects', input),
     redirectState: async (id) =>
       (await call<{ state: RedirectState }>('GET', `/api/redirects/${encodeURIComponent(id)}`))

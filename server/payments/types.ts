@@ -42,6 +42,23 @@ export type VaultResult =
   /** The verification's refusal (e.g. 'Processor Declined: Do Not Honor') or the nonce's. */
   | { ok: false; message: string };
 
+/**
+ * A charge looked up by the idempotency key it was made with: the reconciler's question about a
+ * pending order left by a crash (ARCHITECTURE.md 'Money'). 'none': the provider never saw the key.
+ */
+export type ChargeLookup =
+  | {
+      state: 'approved';
+      transactionId: string;
+      amountCents: number;
+      orderRef: string;
+      cardType: string;
+      lastFour: string;
+    }
+  | { state: 'declined' | 'voided' | 'none' };
+
+export type VoidResult = { ok: true } | { ok: false; message: string };
+
 /** A redirect payment (PayPal-type, crypto, 3-D Secure) started before placement. */
 export type RedirectPayment = { id: string; redirectUrl: string };
 
@@ -77,6 +94,10 @@ export type PaymentGateway = {
   }): Promise<RedirectPayment>;
   /** Where a redirect payment stands, asked server to server before placing. */
   redirectState(id: string): Promise<RedirectState>;
+  /** The charge (or redirect capture) made with this idempotency key, if any, and its state. */
+  findCharge(input: { idempotencyKey: string; orderRef: string }): Promise<ChargeLookup>;
+  /** Voids (reverses) an approved charge that no order will record. Voiding twice is ok. */
+  voidCharge(input: { transactionId: string; idempotencyKey: string }): Promise<VoidResult>;
   /** Captures an approved redirect payment once per idempotency key. */
   captureRedirect(input: {
     id: string;

@@ -84,6 +84,11 @@ const redirectBody = z.object({
   nonce: z.string().max(200).optional(),
 });
 const captureBody = z.object({ amountCents, idempotencyKey: z.string().min(1).max(200) });
+const findBody = z.object({
+  idempotencyKey: z.string().min(1).max(200),
+  orderRef: z.string().max(200),
+});
+const voidBody = z.object({ idempotencyKey: z.string().min(1).max(200) });
 const choiceBody = z.object({ choice: z.enum(['approve', 'cancel', 'error']) });
 
 const NETWORKS: Record<string, 'Visa' | 'MasterCard' | 'American Express' | 'Discover'> = {
@@ -228,6 +233,19 @@ export async function createPaymentSandbox(
     const parsed = chargeBody.safeParse(request.body);
     if (!parsed.success) return refuse(reply, 400, 'Unreadable request');
     return ledger.charge(parsed.data);
+  });
+
+  // The reconciler's question after a crash, and the finaliser's undo (issue 35 §1).
+  app.post('/api/charges/find', async (request, reply) => {
+    const parsed = findBody.safeParse(request.body);
+    if (!parsed.success) return refuse(reply, 400, 'Unreadable request');
+    return ledger.findCharge(parsed.data.idempotencyKey);
+  });
+
+  app.post<{ Params: { id: string } }>('/api/charges/:id/void', async (request, reply) => {
+    const parsed = voidBody.safeParse(request.body);
+    if (!parsed.success) return refuse(reply, 400, 'Unreadable request');
+    return ledger.voidCharge(request.params.id);
   });
 
   app.post('/api/redirects', async (request, reply) => {

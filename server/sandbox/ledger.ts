@@ -13,7 +13,14 @@ import {
 } from './amounts';
 import type { CardType, TokenisableCard } from './cards';
 import { FAKE_NONCES, NONCE_MESSAGES, type NonceFacts, type PaymentKind } from './fakeNonces';
-import type { ChargeResult, NonceCheck, RedirectState, VaultResult } from '../payments/types';
+import type {
+  ChargeLookup,
+  ChargeResult,
+  NonceCheck,
+  RedirectState,
+  VaultResult,
+  VoidResult,
+} from '../payments/types';
 
 /** Nonces are single use and expire after 3 hours (Braintree's client reference). */
 export const NONCE_LIFETIME_MS = 3 * 60 * 60 * 1000;
@@ -24,8 +31,9 @@ export type RedirectChoice = 'approve' | 'cancel' | 'error';
 /** One transaction, as GET /__sandbox/charges lists it. */
 export type SandboxCharge = {
   transactionId: string;
-  /** Braintree's statuses: only submitted_for_settlement moved money. */
-  status: 'submitted_for_settlement' | 'processor_declined' | 'failed' | 'gateway_rejected';
+  /** Braintree's statuses: only submitted_for_settlement moved money (a voided one no longer). */
+  status:
+    'submitted_for_settlement' | 'voided' | 'processor_declined' | 'failed' | 'gateway_rejected';
   approved: boolean;
   amountCents: number;
   currencyCode: string;
@@ -73,6 +81,8 @@ export const LEDGER_MESSAGES = {
   redirectError: 'The payment provider reported an error.',
   notACard: 'Only a credit card can be saved.',
   customerUnknown: 'Customer not found.',
+  transactionUnknown: 'Transaction not found.',
+  notVoidable: 'Transaction can only be voided if status is submitted_for_settlement.',
 } as const;
 
 const isAmount = (cents: number) => Number.isSafeInteger(cents) && cents > 0;
@@ -89,17 +99,35 @@ export type VaultStore = {
   save(entries: readonly VaultEntry[]): void;
 };
 
+/** A transaction and the answer its idempotency key gives, as the charge store keeps them. */
+export type ChargeEntry = { charge: SandboxCharge; result: ChargeResult };
+
+/**
+ * Where the charge ledger is kept (server/sandbox/chargeFile.ts): Braintree remembers every
+ * transaction and its key across anything, so a restarted sandbox does too when given a store.
+ * `save` is called with each new or changed entry; `load` answers the latest of each.
+ */
+export type ChargeStore = {
+  load(): readonly ChargeEntry[];
+  save(entry: ChargeEntry): void;
+};
+
 export type Ledger = ReturnType<typeof createLedger>;
 
 export function createLedger(options: {
   now: () => Date;
   appOrigins: readonly string[];
   vaultStore?: VaultStore;
+  chargeStore?: ChargeStore;
 }) {
   const nonces = new Map<string, IssuedNonce>();
   const redirects = new Map<string, Redirect>();
   const charges: SandboxCharge[] = [];
   const byKey = new Map<string, ChargeResult>();
+  for (const entry of options.chargeStore?.load() ?? []) {
+    charges.push(entry.charge);
+    byKey.set(entry.charge.idempotencyKey, entry.result);
+  }
   const vault = new Map<string, VaultEntry>();
   const vaultCustomers = new Set<string>();
   for (const entry of options.vaultStore?.load() ?? []) {
@@ -147,7 +175,7 @@ export function createLedger(options: {
   ): ChargeResult {
     const transactionId = randomBytes(4).toString('hex');
     const approved = outcome.status === 'authorized';
-    charges.push({
+    const charge: SandboxCharge = {
       transactionId,
       status: approved ? 'submitted_for_settlement' : outcome.status,
       approved,
@@ -160,12 +188,14 @@ export function createLedger(options: {
       lastFour: payment.lastFour,
       redirectId: payment.redirectId,
       createdAt: options.now().toISOString(),
-    });
+    };
     const result: ChargeResult =
       outcome.status === 'authorized'
         ? { ok: true, transactionId, cardType: payment.cardType, lastFour: payment.lastFour }
         : { ok: false, message: refusalMessage(outcome) };
+    charges.push(charge);
     byKey.set(input.idempotencyKey, result);
+    options.chargeStore?.save({ charge, result });
     return result;
   }
 
@@ -395,6 +425,29 @@ export function createLedger(options: {
       // A refusal before any transaction (an expired nonce) leaves the capture open.
       if (byKey.has(input.idempotencyKey)) redirect.captured = result;
       return result;
+    },
+
+    /** The transaction a key made (the latest, if a capture and its charge share one). */
+    findCharge(idempotencyKey: string): ChargeLookup {
+      const charge = charges.findLast((c) => c.idempotencyKey === idempotencyKey);
+      if (!charge) return { state: 'none' };
+      if (charge.status === 'voided') return { state: 'voided' };
+      if (!charge.approved) return { state: 'declined' };
+      const { transactionId, amountCents, orderRef, cardType, lastFour } = charge;
+      return { state: 'approved', transactionId, amountCents, orderRef, cardType, lastFour };
+    },
+
+    /** Braintree's void: an approved, unsettled transaction moves no money. Voiding twice is ok. */
+    voidCharge(transactionId: string): VoidResult {
+      const charge = charges.find((c) => c.transactionId === transactionId);
+      if (!charge) return { ok: false, message: LEDGER_MESSAGES.transactionUnknown };
+      if (charge.status === 'voided') return { ok: true };
+      if (!charge.approved) return { ok: false, message: LEDGER_MESSAGES.notVoidable };
+      charge.status = 'voided';
+      charge.approved = false;
+      const result = byKey.get(charge.idempotencyKey);
+      if (result) options.chargeStore?.save({ charge, result });
+      return { ok: true };
     },
 
     charges(): readonly SandboxCharge[] {

@@ -7,6 +7,7 @@
  * idempotency key returns the first result. Redirect payments stay pending until a test approves, cancels or fails them.
  */
 import type {
+  ChargeLookup,
   ChargeResult,
   NonceCheck,
   PaymentGateway,
@@ -21,6 +22,8 @@ export type RecordedCharge = {
   idempotencyKey: string;
   orderRef: string;
   result: ChargeResult;
+  /** Set by voidCharge: the charge no longer moves money. */
+  voided?: boolean;
 };
 
 export type RecordedRedirect = {
@@ -36,7 +39,7 @@ export type RecordedRedirect = {
 export type PaymentDouble = PaymentGateway & {
   charges: RecordedCharge[];
   redirects: Map<string, RecordedRedirect>;
-  /** Successful money movements (charges and captures), once per idempotency key. */
+  /** Successful money movements (charges and captures, not voided), once per idempotency key. */
   approvedCount(): number;
   setRedirectState(id: string, state: RedirectState): void;
   /** Every nonce looked up, in order. */
@@ -134,7 +137,7 @@ export function createPaymentDouble(): PaymentDouble {
       };
     },
     approvedCount: () =>
-      charges.filter((charge) => charge.result.ok).length +
+      charges.filter((charge) => charge.result.ok && !charge.voided).length +
       [...redirects.values()].reduce(
         (sum, redirect) => sum + redirect.captures.filter((capture) => capture.result.ok).length,
         0,
@@ -174,6 +177,35 @@ export function createPaymentDouble(): PaymentDouble {
       byKey.set(input.idempotencyKey, result);
       charges.push({ ...input, result });
       return result;
+    },
+
+    async findCharge(input): Promise<ChargeLookup> {
+      const charge = charges.findLast((c) => c.idempotencyKey === input.idempotencyKey);
+      if (!charge) {
+        for (const redirect of redirects.values()) {
+          const capture = redirect.captures.find((c) => c.idempotencyKey === input.idempotencyKey);
+          if (!capture) continue;
+          if (!capture.result.ok) return { state: 'declined' };
+          const { transactionId, cardType, lastFour } = capture.result;
+          const { amountCents, id: orderRef } = redirect;
+          return { state: 'approved', transactionId, amountCents, orderRef, cardType, lastFour };
+        }
+        return { state: 'none' };
+      }
+      if (charge.voided) return { state: 'voided' };
+      if (!charge.result.ok) return { state: 'declined' };
+      const { transactionId, cardType, lastFour } = charge.result;
+      const { amountCents, orderRef } = charge;
+      return { state: 'approved', transactionId, amountCents, orderRef, cardType, lastFour };
+    },
+
+    async voidCharge(input) {
+      const charge = charges.find(
+        (c) => c.result.ok && c.result.transactionId === input.transactionId,
+      );
+      if (!charge) return { ok: false, message: 'Transaction not found.' };
+      charge.voided = true;
+      return { ok: true };
     },
 
     async startRedirect(input): Promise<RedirectPayment> {

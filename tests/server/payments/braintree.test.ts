@@ -6,6 +6,9 @@ import {
   CHARGE_PAYMENT_METHOD,
   CREATE_CUSTOMER,
   createBraintreeGateway,
+  FIND_TRANSACTIONS,
+  ID_FROM_LEGACY_ID,
+  REVERSE_TRANSACTION,
   VAULT_PAYMENT_METHOD,
   environmentOfKey,
 } from '../../../server/payments/braintree';
@@ -315,5 +318,144 @@ describe('the Braintree vault', () => {
         email: '',
       }),
     ).toEqual({ ok: false, message });
+  });
+});
+
+describe('the Braintree gateway for the reconciler and the finaliser (issue 35 §1)', () => {
+  const found = (...nodes: object[]) => ({
+    json: { data: { search: { transactions: { edges: nodes.map((node) => ({ node })) } } } },
+  });
+  const node = (status: string, legacyId = 'abc123') => ({
+    id: `dHJhbnNhY3Rpb25f${legacyId}`,
+    legacyId,
+    status,
+    orderId: '00039',
+    amount: { value: '25.88', currencyCode: 'AUD' },
+    paymentMethodSnapshot: {
+      __typename: 'CreditCardDetails',
+      brandCode: 'AMERICAN_EXPRESS',
+      last4: '0005',
+    },
+  });
+  const LOOKUP = { idempotencyKey: 'req-7', orderRef: '00039' };
+
+  it('finds the charge by a transaction search on orderId', async () => {
+    const { sent, fetchFn } = scripted(found(node('SUBMITTED_FOR_SETTLEMENT')));
+    expect(await createBraintreeGateway(CREDENTIALS, fetchFn).findCharge(LOOKUP)).toEqual({
+      state: 'approved',
+      transactionId: 'abc123',
+      amountCents: 2588,
+      orderRef: '00039',
+      cardType: 'American Express',
+      lastFour: '0005',
+    });
+    expect(sent[0]!.body.query).toBe(FIND_TRANSACTIONS);
+    expect(sent[0]!.body.query).toContain('search {');
+    expect(sent[0]!.body.query).toContain('transactions(input: $input)');
+    expect(sent[0]!.body.variables).toEqual({ input: { orderId: { is: '00039' } } });
+  });
+
+  it.each([
+    ['AUTHORIZED', 'approved'],
+    ['SETTLING', 'approved'],
+    ['SETTLED', 'approved'],
+    ['SETTLEMENT_PENDING', 'approved'],
+    ['VOIDED', 'voided'],
+    ['PROCESSOR_DECLINED', 'declined'],
+    ['GATEWAY_REJECTED', 'declined'],
+    ['FAILED', 'declined'],
+    ['AUTHORIZATION_EXPIRED', 'declined'],
+  ])('a transaction %s → %s', async (status, state) => {
+    const { fetchFn } = scripted(found(node(status)));
+    expect(await createBraintreeGateway(CREDENTIALS, fetchFn).findCharge(LOOKUP)).toMatchObject({
+      state,
+    });
+  });
+
+  it('none when the search finds nothing; a live charge wins over a voided or declined one', async () => {
+    const { fetchFn } = scripted(
+      found(),
+      found(node('PROCESSOR_DECLINED', 'a'), node('VOIDED', 'b'), node('SETTLED', 'c')),
+      found(node('PROCESSOR_DECLINED', 'a'), node('VOIDED', 'b')),
+    );
+    const gateway = createBraintreeGateway(CREDENTIALS, fetchFn);
+    expect(await gateway.findCharge(LOOKUP)).toEqual({ state: 'none' });
+    expect(await gateway.findCharge(LOOKUP)).toMatchObject({
+      state: 'approved',
+      transactionId: 'c',
+    });
+    expect(await gateway.findCharge(LOOKUP)).toEqual({ state: 'voided' });
+  });
+
+  it('voids with reverseTransaction under the global id, once per apiRequestKey', async () => {
+    const { sent, fetchFn } = scripted(
+      { json: { data: { idFromLegacyId: 'dHJhbnNhY3Rpb25fYWJjMTIz' } } },
+      {
+        json: {
+          data: {
+            reverseTransaction: {
+              reversal: {
+                __typename: 'Transaction',
+                id: 'dHJhbnNhY3Rpb25fYWJjMTIz',
+                status: 'VOIDED',
+              },
+            },
+          },
+        },
+      },
+    );
+    expect(
+      await createBraintreeGateway(CREDENTIALS, fetchFn).voidCharge({
+        transactionId: 'abc123',
+        idempotencyKey: 'req-7:void',
+      }),
+    ).toEqual({ ok: true });
+    expect(sent.map((request) => request.body.query)).toEqual([
+      ID_FROM_LEGACY_ID,
+      REVERSE_TRANSACTION,
+    ]);
+    expect(sent[0]!.body.variables).toEqual({ legacyId: 'abc123' });
+    expect(sent[1]!.body.variables).toEqual({
+      input: { transactionId: 'dHJhbnNhY3Rpb25fYWJjMTIz', apiRequestKey: 'req-7:void' },
+    });
+  });
+
+  it('a settled charge is refunded by the same reversal; a refused reversal is its message', async () => {
+    const legacy = { json: { data: { idFromLegacyId: 'dHJhbnNhY3Rpb25fYWJjMTIz' } } };
+    const { fetchFn } = scripted(
+      legacy,
+      {
+        json: {
+          data: {
+            reverseTransaction: {
+              reversal: {
+                __typename: 'Refund',
+                id: 'cmVmdW5kXzE',
+                status: 'SUBMITTED_FOR_SETTLEMENT',
+              },
+            },
+          },
+        },
+      },
+      legacy,
+      {
+        json: {
+          data: null,
+          errors: [
+            {
+              message: 'Transaction has already been fully refunded.',
+              extensions: { errorClass: 'VALIDATION' },
+            },
+          ],
+        },
+      },
+    );
+    const gateway = createBraintreeGateway(CREDENTIALS, fetchFn);
+    const voiding = { transactionId: 'abc123', idempotencyKey: 'req-7:void' };
+    expect(await gateway.voidCharge(voiding)).toEqual({ ok: true });
+    expect(await gateway.voidCharge(voiding)).toEqual({
+      ok: false,
+      message: 'Transaction has already been fully refunded.',
+    });
   });
 });

@@ -110,6 +110,54 @@ describe('the sandbox gateway', () => {
   });
 });
 
+describe('the sandbox gateway: the reconciler and the finaliser (issue 35 §1)', () => {
+  const input = {
+    nonce: 'fake-valid-visa-nonce',
+    amountCents: 2350,
+    currencyCode: 'AUD',
+    idempotencyKey: 'r-1',
+    orderRef: '00039',
+  };
+
+  it('finds a charge by its idempotency key, voids it once, and then finds it voided', async () => {
+    const gateway = createSandboxGateway({ origin: ORIGIN, fetch: injectFetch() });
+    expect(await gateway.findCharge({ idempotencyKey: 'r-1', orderRef: '00039' })).toEqual({
+      state: 'none',
+    });
+    const charged = await gateway.charge(input);
+    if (!charged.ok) throw new Error('not charged');
+    expect(await gateway.findCharge({ idempotencyKey: 'r-1', orderRef: '00039' })).toEqual({
+      state: 'approved',
+      transactionId: charged.transactionId,
+      amountCents: 2350,
+      orderRef: '00039',
+      cardType: 'Visa',
+      lastFour: '1111',
+    });
+    const voiding = { transactionId: charged.transactionId, idempotencyKey: 'r-1' };
+    expect(await gateway.voidCharge(voiding)).toEqual({ ok: true });
+    expect(await gateway.voidCharge(voiding)).toEqual({ ok: true });
+    expect(await gateway.findCharge({ idempotencyKey: 'r-1', orderRef: '00039' })).toEqual({
+      state: 'voided',
+    });
+    expect(sandbox.charges()).toEqual([
+      expect.objectContaining({ status: 'voided', approved: false }),
+    ]);
+  });
+
+  it('a declined charge is found declined; voiding an unknown transaction is refused', async () => {
+    const gateway = createSandboxGateway({ origin: ORIGIN, fetch: injectFetch() });
+    await gateway.charge({ ...input, amountCents: 200_100 });
+    expect(await gateway.findCharge({ idempotencyKey: 'r-1', orderRef: '00039' })).toEqual({
+      state: 'declined',
+    });
+    expect(await gateway.voidCharge({ transactionId: 'nope', idempotencyKey: 'r-1' })).toEqual({
+      ok: false,
+      message: 'Transaction not found.',
+    });
+  });
+});
+
 describe('paymentGatewayFor', () => {
   it('no tokenization key: the sandbox, with its origin for the page', () => {
     expect(paymentGatewayFor({ braintreeTokenizationKey: '' }, ORIGIN, {})).toMatchObject({
