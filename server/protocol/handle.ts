@@ -6,6 +6,7 @@
 import type { PushSettings } from '../push/endpoints';
 import type { IdentityProviders } from '../accounts/identityProviders';
 import type { MoveListeners } from '../orders/status';
+import type { LinklyTerminal } from '../payments/linkly';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { API_VERSION, RESPONSE_CODES, type Upgrade } from '@api/envelope';
@@ -47,6 +48,8 @@ export type ApiDeps = {
   identity?: IdentityProviders;
   /** Push, told of status moves (issue 16); the live channel hears them from the database. */
   orders?: MoveListeners;
+  /** createServer's Linkly (server/payments/linkly.ts), which confirms terminal payments. */
+  terminal?: LinklyTerminal;
 };
 
 const fallbackHot = new WeakMap<ApiDeps, HotReads>();
@@ -208,6 +211,7 @@ async function answerCall(
     ...(deps.push ? { push: deps.push } : {}),
     ...(deps.identity ? { identity: deps.identity } : {}),
     ...(deps.orders ? { orders: deps.orders } : {}),
+    ...(deps.terminal ? { terminal: deps.terminal } : {}),
     address: meta.address ?? '',
   };
   try {
