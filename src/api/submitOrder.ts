@@ -108,6 +108,12 @@ export type SubmitOrderRequest = {
      */
     | 'terminal_txn_ref'
     | 'terminal_session_id'
+    /**
+     * Integer cents: the Order total the checkout showed when the customer pressed Place Order
+     * (issue 35 F0). The placement is refused, before any charge, when the server would charge
+     * another amount.
+     */
+    | 'confirmed_total'
     | 'pn_data',
     string
   >

@@ -112,6 +112,7 @@ const fields = {
   customer_mobile: '+61412345678',
   braintree_nonce: 'fake-valid-nonce',
   return_url: 'https://shop.example/checkout',
+  confirmed_total: '2350',
 };
 
 async function dexieText(db: DocketDatabase): Promise<string> {
@@ -289,6 +290,24 @@ describe('submitOrder', () => {
         message: 'Your requested time has past. Please choose another time.',
       },
     });
+    expect(await readAppState(db, 'pendingPlacement')).toBeNull();
+  });
+
+  it('a validated total other than the one on the screen places nothing (issue 35 F0)', async () => {
+    const { api, db, desk, submits } = device();
+    await api.loadMenu({ slug: SLUG });
+    const shown = { ...fields, confirmed_total: '2250' };
+    const result = await api.submitOrder({ slug: SLUG, fields: shown, validate: true });
+    expect(result).toEqual({
+      ok: false,
+      error: {
+        code: 'refused',
+        message: 'Your order total has changed to $23.50. Please check your order and try again.',
+      },
+    });
+    expect(submits('1')[0]?.body.get('confirmed_total')).toBe('2250');
+    expect(submits('0')).toHaveLength(0);
+    expect(desk.placed).toHaveLength(0);
     expect(await readAppState(db, 'pendingPlacement')).toBeNull();
   });
 });

@@ -37,7 +37,12 @@ const ANSWER: SubmitOrderResponse = {
 const INPUT: SubmitOrderInput = {
   slug: 'fig-and-olive',
   validate: true,
-  fields: { payment_method: 'eftpos', order_source: 'rmobi', customer_name: 'Jo' },
+  fields: {
+    payment_method: 'eftpos',
+    order_source: 'rmobi',
+    customer_name: 'Jo',
+    confirmed_total: '1240',
+  },
 };
 
 let db: DocketDatabase;
@@ -166,6 +171,21 @@ describe('a purchase answered at once', () => {
         amountCents: 1240,
       }),
     ]);
+  });
+
+  it('a total other than the checkout showed: the pad is not asked, no order (issue 35 F0)', async () => {
+    await paired();
+    const h = harness({}, 1340);
+    expect(await run(h.api.payByTerminal(INPUT))).toEqual({
+      ok: false,
+      error: {
+        code: 'refused',
+        message: 'Your order total has changed to $13.40. Please check your order and try again.',
+      },
+    });
+    expect(h.linkly.of('purchase')).toHaveLength(0);
+    expect(await record()).toBeNull();
+    expect(h.placements).toHaveLength(0);
   });
 
   it('a decline: Transaction Failed (MSG-CO2), no order', async () => {
@@ -383,7 +403,8 @@ describe('tender and pairing checks (spec 2 §5.3)', () => {
   it('a total of 0: Invalid tender amount (MSG-LCP3)', async () => {
     await paired();
     const h = harness({}, 0);
-    expect(await run(h.api.payByTerminal(INPUT))).toMatchObject({
+    const free = { ...INPUT, fields: { ...INPUT.fields, confirmed_total: '0' } };
+    expect(await run(h.api.payByTerminal(free))).toMatchObject({
       ok: false,
       error: { code: 'invalid-tender', message: 'Invalid tender amount (MSG-LCP3)' },
     });

@@ -9,12 +9,18 @@
  * has a card number, and the provider's nonce and a wallet token stay in this worker's memory for
  * the resend (the server keeps the nonce from the first send; a resend after a reload goes without).
  *
+ * The fields carry confirmed_total, the Order total the checkout showed (issue 35 F0): a validation
+ * that prices the order otherwise stops there, before any payment, with the server's words for a
+ * changed total; the placement carries it too, and the server refuses it the same way.
+ *
  * Nothing here is queued: payments need the network now ('An internet connection is required.').
  */
 import type { SubmitOrderRequest, SubmitOrderResponse } from '@/api/submitOrder';
+import { totalChangedProblem } from '@/domain/confirmedTotal';
 import { INTERNET_REQUIRED } from '@/domain/messages';
 import { fail, ok, type Failure, type Result } from '@/domain/result';
 import type { WorkerContext } from '@worker/context';
+import type { DocketDatabase } from '@worker/db/database';
 import { readAppState, writeAppState, type PendingPlacement } from '@worker/db/appState';
 import { createLogger } from '@worker/log';
 import { currentGeneration } from '@worker/session/sessionGeneration';
@@ -193,6 +199,10 @@ export function createSubmission(ctx: WorkerContext) {
       toast(VALIDATING_ORDER, VALIDATING_TOAST_MS);
       const checked = await send({ ...base, preorder: '1', request_id: crypto.randomUUID() });
       if (!checked.ok) return refusal(checked.error);
+      // Nothing is charged (or sent to a payment page) for a total the screen did not show.
+      const sign = await currencySignOf(db, input.slug);
+      const changed = totalChangedProblem(base, checked.data.order_total, sign);
+      if (changed !== null) return fail('refused', changed);
       if (checked.data.payment_redirect === 1) {
         return ok({ kind: 'redirect', url: checked.data.redirect_url, answer: checked.data });
       }
@@ -308,6 +318,11 @@ export type Submission = ReturnType<typeof createSubmission>;
 /** The contract's part: submitOrder and resumePlacement. */
 export function createSubmitOrder(ctx: WorkerContext, submission = createSubmission(ctx)) {
   return { submitOrder: submission.submitOrder, resumePlacement: submission.resumePlacement };
+}
+
+/** The merchant's currency sign as the checkout shows it ('$' before its context is read). */
+export async function currencySignOf(db: DocketDatabase, slug: string): Promise<string> {
+  return (await db.checkoutContext.get(slug))?.merchant.locale.currency_sign ?? '$';
 }
 
 /** Drops absent fields: every field on the wire is a string. */

@@ -22,7 +22,8 @@ import type {
   Submission,
   SubmitErrorCode,
 } from '@worker/checkout/submitOrder';
-import { stringFields } from '@worker/checkout/submitOrder';
+import { currencySignOf, stringFields } from '@worker/checkout/submitOrder';
+import { totalChangedProblem } from '@/domain/confirmedTotal';
 import { fail, ok, type Result } from '@/domain/result';
 import { makeTxnRef, tenderProblem } from '@/domain/terminalAmounts';
 import {
@@ -256,7 +257,11 @@ export function createTerminalPayment(ctx: WorkerContext, deps: TerminalPaymentD
       fields: input.fields,
     });
     if (!validated.ok) return validated;
+    // The pad is asked for the total the checkout showed, and only when the server's is the same.
     const cents = validated.data.order_total;
+    const sign = await currencySignOf(db, input.slug);
+    const changed = totalChangedProblem(input.fields, cents, sign);
+    if (changed !== null) return fail('refused', changed);
     const hosts = await client.hosts();
     const pad = await readPinpad(db);
     const paired = pad !== null && pad.secret !== '';

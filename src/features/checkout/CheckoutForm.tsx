@@ -10,6 +10,7 @@ import { autofillOffHere } from '@/app/deviceMode';
 import { worker } from '@/app/workerClient';
 import { useAppState } from '@/db/useAppState';
 import { CHECKOUT_FAILURE_TOAST_MS } from '@/domain/checkoutAgreements';
+import { confirmedTotalField } from '@/domain/confirmedTotal';
 import {
   detailsRole,
   memberNeedsMobile,
@@ -175,9 +176,21 @@ export function CheckoutForm({ slug, order, context, held, timeZone, online, car
         note: order.note,
         returnUrl: `${window.location.origin}/checkout`,
       }),
+      // The Order total on the screen now: nothing is charged if the server's differs.
+      confirmed_total: confirmedTotalField(order.totals.grand_total),
       ...secrets,
     }),
-    [draft, chosen, role, customer, needsName, held, timeZone, order.note],
+    [
+      draft,
+      chosen,
+      role,
+      customer,
+      needsName,
+      held,
+      timeZone,
+      order.note,
+      order.totals.grand_total,
+    ],
   );
 
   // Back from a payment page: /checkout?s=…&result=…&msg=… (spec 2 §2.2).

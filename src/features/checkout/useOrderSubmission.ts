@@ -93,6 +93,8 @@ export function useOrderSubmission(input: {
           break;
         case 'toast':
           errorToast(outcome.message);
+          // A total that changed since the screen was drawn among them: show the server's now.
+          void worker.loadCheckout({ slug });
           break;
       }
       return false;
