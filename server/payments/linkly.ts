@@ -228,7 +228,9 @@ export function createLinklyTerminal(options: LinklyTerminalOptions): LinklyTerm
         // 404 (400 for a session this pad never had): not here; otherwise nobody knows yet.
         if (answer === null || (answer.status !== 404 && answer.status !== 400)) unanswered = true;
       }
-      return failed(unanswered || pads.length === 0 ? TRANSACTION_STATUS_FAILED : TRANSACTION_FAILED);
+      return failed(
+        unanswered || pads.length === 0 ? TRANSACTION_STATUS_FAILED : TRANSACTION_FAILED,
+      );
     },
   };
 }

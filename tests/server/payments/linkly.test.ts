@@ -65,9 +65,12 @@ function linklyDouble(replies: Reply[], tokenStatus: number[] = []) {
     if (String(input).endsWith('/v1/tokens/cloudpos')) {
       const status = tokenStatus.shift() ?? 200;
       tokens += 1;
-      return Response.json(status === 200 ? { token: `token-${tokens}`, expirySeconds: 3600 } : {}, {
-        status,
-      });
+      return Response.json(
+        status === 200 ? { token: `token-${tokens}`, expirySeconds: 3600 } : {},
+        {
+          status,
+        },
+      );
     }
     const reply = replies.shift() ?? { status: 404, body: {} };
     if (reply === 'hang') {
@@ -147,19 +150,17 @@ describe('the requests (linkly-cloud.md §2.3, §2.4)', () => {
     ]);
     expect((await confirm(terminal)).ok).toBe(true);
     expect((await confirm(terminal)).ok).toBe(true);
-    expect(sent.map((request) => `${request.method} ${request.headers.authorization ?? ''}`)).toEqual([
-      'POST ',
-      'GET Bearer token-1',
-      'GET Bearer token-1',
-      'POST ',
-      'GET Bearer token-2',
-    ]);
+    expect(
+      sent.map((request) => `${request.method} ${request.headers.authorization ?? ''}`),
+    ).toEqual(['POST ', 'GET Bearer token-1', 'GET Bearer token-1', 'POST ', 'GET Bearer token-2']);
   });
 
   it('a session id sent as 32 hex digits is asked about hyphenated', async () => {
     const { terminal, sent } = adapter([{ status: 200, body: approved() }]);
     const hex = SESSION.replaceAll('-', '').toUpperCase();
-    expect((await terminal.confirmPurchase({ sessionId: hex, txnRef: TXN_REF, amountCents: 4500 })).ok).toBe(true);
+    expect(
+      (await terminal.confirmPurchase({ sessionId: hex, txnRef: TXN_REF, amountCents: 4500 })).ok,
+    ).toBe(true);
     expect(sent[1]?.url).toContain(`/sessions/${SESSION}/transaction`);
   });
 
@@ -176,10 +177,9 @@ describe('the requests (linkly-cloud.md §2.3, §2.4)', () => {
       pads: 2,
     });
     expect((await confirm(terminal)).ok).toBe(true);
-    expect(sent.filter((r) => r.method === 'POST').map((r) => (r.body as { secret: string }).secret)).toEqual([
-      'secret-1',
-      'secret-2',
-    ]);
+    expect(
+      sent.filter((r) => r.method === 'POST').map((r) => (r.body as { secret: string }).secret),
+    ).toEqual(['secret-1', 'secret-2']);
   });
 });
 
@@ -197,12 +197,27 @@ describe('what Linkly answers', () => {
       },
       { ok: true },
     ],
-    ['approved for another amount', { status: 200, body: approved({ amtPurchase: 4400 }) }, { ok: false, message: CO2 }],
-    ['approved with another TxnRef', { status: 200, body: approved({ txnRef: 'FAKE1' }) }, { ok: false, message: CO2 }],
-    ['a refund, not a purchase', { status: 200, body: approved({ txnType: 'R' }) }, { ok: false, message: CO2 }],
+    [
+      'approved for another amount',
+      { status: 200, body: approved({ amtPurchase: 4400 }) },
+      { ok: false, message: CO2 },
+    ],
+    [
+      'approved with another TxnRef',
+      { status: 200, body: approved({ txnRef: 'FAKE1' }) },
+      { ok: false, message: CO2 },
+    ],
+    [
+      'a refund, not a purchase',
+      { status: 200, body: approved({ txnType: 'R' }) },
+      { ok: false, message: CO2 },
+    ],
     [
       'declined',
-      { status: 200, body: approved({ success: false, responseCode: '51', responseText: 'DECLINED' }) },
+      {
+        status: 200,
+        body: approved({ success: false, responseCode: '51', responseText: 'DECLINED' }),
+      },
       { ok: false, message: CO2 },
     ],
     ['a 200 with no result', { status: 200, body: {} }, { ok: false, message: CO2 }],
@@ -223,7 +238,9 @@ describe('what Linkly answers', () => {
 
   it('a session id that is no UUID is never sent', async () => {
     const { terminal, sent } = adapter([]);
-    expect(await terminal.confirmPurchase({ sessionId: 'FAKE1', txnRef: 'FAKE1', amountCents: 4500 })).toEqual({
+    expect(
+      await terminal.confirmPurchase({ sessionId: 'FAKE1', txnRef: 'FAKE1', amountCents: 4500 }),
+    ).toEqual({
       ok: false,
       message: CO2,
     });
@@ -252,7 +269,9 @@ describe('which Linkly (brand providers.linklyCloudUrl)', () => {
   });
 
   it("Linkly's hosts without LINKLY_SECRET stop the start", () => {
-    expect(() => linklyTerminalFor({ linklyCloudUrl: 'production' }, '', {})).toThrow(/LINKLY_SECRET/);
+    expect(() => linklyTerminalFor({ linklyCloudUrl: 'production' }, '', {})).toThrow(
+      /LINKLY_SECRET/,
+    );
   });
 
   it("'' is the simulator in the payment sandbox, and none without a sandbox", async () => {
@@ -263,7 +282,11 @@ describe('which Linkly (brand providers.linklyCloudUrl)', () => {
     await confirm(terminal!);
     expect(sent[0]).toMatchObject({
       url: 'http://sandbox.test/linkly/auth/v1/pairing/cloudpos',
-      body: { username: DEMO_PAD.username, password: DEMO_PAD.password, pairCode: DEMO_PAD.pairCode },
+      body: {
+        username: DEMO_PAD.username,
+        password: DEMO_PAD.password,
+        pairCode: DEMO_PAD.pairCode,
+      },
     });
   });
 });
@@ -299,7 +322,10 @@ describe('with the Linkly Cloud simulator in process', () => {
     const post = (path: string, body: object, token?: string) =>
       toSandbox(`${SANDBOX}/linkly${path}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
         body: JSON.stringify(body),
       });
     const { secret } = await (await post('/auth/v1/pairing/cloudpos', DEMO_PAD)).json();
@@ -314,7 +340,16 @@ describe('with the Linkly Cloud simulator in process', () => {
     ).json();
     const answer = await post(
       `/rest/v1/sessions/${sessionId}/transaction?async=false`,
-      { Request: { Merchant: '00', TxnType: 'P', AmtPurchase: amountCents, TxnRef: txnRef, CurrencyCode: 'AUD', Application: '00' } },
+      {
+        Request: {
+          Merchant: '00',
+          TxnType: 'P',
+          AmtPurchase: amountCents,
+          TxnRef: txnRef,
+          CurrencyCode: 'AUD',
+          Application: '00',
+        },
+      },
       token,
     );
     return answer.status;
@@ -339,7 +374,13 @@ describe('with the Linkly Cloud simulator in process', () => {
     ['FAKE1 with a session the pad never had', async () => undefined, 4500, 'FAKE1', CO2],
     ['a session approved for $44.00', () => kioskPurchase(SESSION, 4400), 4500, TXN_REF, CO2],
     ['a declined session (VPP .51)', () => kioskPurchase(SESSION, 4551), 4551, TXN_REF, CO2],
-    ['an approved session named with another TxnRef', () => kioskPurchase(SESSION, 4500), 4500, 'FAKE1', CO2],
+    [
+      'an approved session named with another TxnRef',
+      () => kioskPurchase(SESSION, 4500),
+      4500,
+      'FAKE1',
+      CO2,
+    ],
   ])('refuses %s', async (_name, before, amountCents, txnRef, message) => {
     await before();
     expect(await confirm(server(), amountCents, txnRef)).toEqual({ ok: false, message });
