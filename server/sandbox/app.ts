@@ -2,7 +2,9 @@
  * The payment sandbox: a Fastify app on its own origin that behaves like Braintree's test mode
  * (../shared/payments-sandbox.md). The page reaches it only through the card field frames it serves
  * and the redirect pages; the reference server reaches it server to server under /api/ (JSON only,
- * no CORS, so a page cannot call it). GET /__sandbox/charges lists every transaction for tests.
+ * no CORS, so a page cannot call it). GET /__sandbox/charges lists every transaction and
+ * GET /__sandbox/vault every vaulted card, for tests: only to a caller on this machine with the
+ * sandbox's admin token (server/sandbox/adminAccess.ts).
  *
  * Card numbers and CVCs reach only POST /tokenize, whose body is never logged or kept: the ledger
  * holds a card's type, last four and behaviour.
@@ -17,7 +19,14 @@ import {
   cardFieldDocument,
   type CardField,
 } from './cardFieldPage';
-import { createLedger, type Ledger, type SandboxCharge, type VaultStore } from './ledger';
+import { bearerMatches, isLoopback, newAdminToken } from './adminAccess';
+import {
+  createLedger,
+  type ChargeStore,
+  type Ledger,
+  type SandboxCharge,
+  type VaultStore,
+} from './ledger';
 import { registerIdentitySandbox, type IdentitySandbox } from './identity';
 import { registerPushSandbox, type SandboxPush } from './push';
 // Linkly terminal (issue 16)
@@ -32,6 +41,10 @@ export type PaymentSandboxOptions = {
   logger?: boolean | { stream: { write(line: string): void } };
   /** Where vaulted cards are kept across restarts; in memory when not given. */
   vaultStore?: VaultStore;
+  /** Where the charge ledger is kept across restarts; in memory when not given. */
+  chargeStore?: ChargeStore;
+  /** The token the admin routes ask for; a fresh one when not given. */
+  adminToken?: string;
   /** The Linkly simulator's pads (server/sandbox/linkly/pads.ts); the demo pad when not given. */
   linklyPads?: readonly PadCredentials[];
 };
@@ -46,6 +59,8 @@ export type PaymentSandbox = {
   /** The Linkly Cloud simulator (server/sandbox/linkly/): its ledger and script. */
   linkly: LinklySimulator;
   ledger: Ledger;
+  /** What the admin routes ask for, as `authorization: Bearer <adminToken>`, from loopback. */
+  adminToken: string;
   /** Adds app origins once known (an app listening on port 0 learns its port after the sandbox starts). */
   allowAppOrigins(origins: readonly string[]): void;
   close(): Promise<void>;
@@ -116,7 +131,9 @@ export async function createPaymentSandbox(
     now: options.now ?? (() => new Date()),
     appOrigins,
     ...(options.vaultStore ? { vaultStore: options.vaultStore } : {}),
+    ...(options.chargeStore ? { chargeStore: options.chargeStore } : {}),
   });
+  const adminToken = options.adminToken || newAdminToken();
   const logger = options.logger
     ? {
         level: 'info',
@@ -288,11 +305,19 @@ export async function createPaymentSandbox(
     return reply.code(303).header('location', back).send();
   });
 
-  app.get('/__sandbox/charges', async (_request, reply) =>
+  // The admin routes: this machine only, with the token (issue 35 F6).
+  const adminOnly = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!isLoopback(request.socket.remoteAddress))
+      return refuse(reply, 403, 'Only from this machine');
+    if (!bearerMatches(request.headers.authorization, adminToken))
+      return refuse(reply, 401, 'The sandbox admin token is required');
+  };
+
+  app.get('/__sandbox/charges', { onRequest: adminOnly }, async (_request, reply) =>
     reply.header('cache-control', 'no-store').send({ charges: ledger.charges() }),
   );
 
-  app.get('/__sandbox/vault', async (_request, reply) =>
+  app.get('/__sandbox/vault', { onRequest: adminOnly }, async (_request, reply) =>
     reply.header('cache-control', 'no-store').send({ cards: ledger.vaulted() }),
   );
 
@@ -311,6 +336,7 @@ export async function createPaymentSandbox(
   return {
     app,
     ledger,
+    adminToken,
     charges: () => ledger.charges(),
     pushes: (channel) => push.pushes(channel),
     identity,

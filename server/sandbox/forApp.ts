@@ -6,7 +6,13 @@
  *
  * SANDBOX_APP_ORIGINS (comma-separated) adds origins the app is reached at besides
  * http://localhost:PORT and http://127.0.0.1:PORT (a LAN address, a proxy's public name).
+ *
+ * The sandbox listens on loopback (127.0.0.1) whatever the app's host: SANDBOX_HOST=0.0.0.0 opens
+ * it to other machines (a phone on the LAN paying through it). Its admin routes answer only
+ * loopback callers with its admin token: SANDBOX_ADMIN_TOKEN, else the one generated into the
+ * data folder (printed at start), else a fresh one per process (server/sandbox/adminAccess.ts).
  */
+import { dirname } from 'node:path';
 import { DEFAULT_BRAND, loadBrand } from '@brand/load';
 import { REPO_ROOT } from '../db/seed/index';
 import { paymentGatewayFor, type PaymentsChoice } from '../payments/index';
@@ -31,6 +37,7 @@ const originsFrom = (env: Env) =>
 export async function startPaymentsForApp(options: {
   /** The app's port; 0 when it will pick one (the sandbox then picks one too). */
   appPort: number;
+  /** The app's host. The sandbox keeps to loopback whatever it is, unless SANDBOX_HOST says otherwise. */
   host: string;
   env?: Env;
   logger?: boolean;
@@ -38,6 +45,8 @@ export async function startPaymentsForApp(options: {
   now?: () => Date;
   /** Keeps the sandbox's vault across restarts (server/main.ts: beside the PGlite data). */
   vaultFile?: string;
+  /** Where the sandbox keeps its charges and admin token: the vault file's folder by default. */
+  dataFolder?: string;
 }): Promise<AppPayments> {
   const env = options.env ?? process.env;
   const port = env.SANDBOX_PORT
@@ -45,14 +54,23 @@ export async function startPaymentsForApp(options: {
     : options.appPort
       ? sandboxPortFor(options.appPort)
       : 0;
+  const dataFolder = options.dataFolder ?? (options.vaultFile && dirname(options.vaultFile));
+  const adminToken = env.SANDBOX_ADMIN_TOKEN?.trim();
   const sandbox = await startPaymentSandbox({
     port,
-    host: options.host,
+    host: env.SANDBOX_HOST?.trim() || '127.0.0.1',
     appOrigins: [...(options.appPort ? localOrigins(options.appPort) : []), ...originsFrom(env)],
     logger: options.logger,
     ...(options.now ? { now: options.now } : {}),
     ...(options.vaultFile ? { vaultFile: options.vaultFile } : {}),
+    ...(dataFolder ? { dataFolder } : {}),
+    ...(adminToken ? { adminToken } : {}),
   });
+  if (sandbox.adminTokenFile) {
+    process.stdout.write(
+      `payment sandbox admin token (${sandbox.adminTokenFile}): ${sandbox.adminToken}\n`,
+    );
+  }
   const brand = loadBrand(REPO_ROOT, env.BRAND || DEFAULT_BRAND);
   try {
     const payments = paymentGatewayFor(brand.providers, sandbox.origin, env);

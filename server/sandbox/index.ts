@@ -1,9 +1,12 @@
 /**
  * Starting the payment sandbox on its own port, next to the app (scripts/serve.ts, server/main.ts).
  *
- *   const sandbox = await startPaymentSandbox({ port: 8090, host: '0.0.0.0', appOrigins: localOrigins(8080) });
+ *   const sandbox = await startPaymentSandbox({ port: 8090, host: '127.0.0.1', appOrigins: localOrigins(8080) });
  *   sandbox.origin // 'http://localhost:8090': what the page loads frames from
  */
+import { join } from 'node:path';
+import { adminTokenIn } from './adminAccess';
+import { fileChargeStore } from './chargeFile';
 import { fileVaultStore } from './vaultFile';
 import { createPaymentSandbox, type PaymentSandbox } from './app';
 
@@ -33,15 +36,33 @@ export async function startPaymentSandbox(options: {
   now?: () => Date;
   /** A file to keep the vault in across restarts (server/sandbox/vaultFile.ts). */
   vaultFile?: string;
-}): Promise<PaymentSandbox & { origin: string }> {
+  /**
+   * The folder the sandbox keeps itself in across restarts, as Braintree keeps everything: the
+   * vault (sandbox-vault.json, unless vaultFile says otherwise), the charge ledger
+   * (sandbox-charges.jsonl) and the admin token (sandbox-admin-token). In memory when not given.
+   */
+  dataFolder?: string;
+  /** The admin routes' token; else the data folder's, else a fresh one. */
+  adminToken?: string;
+}): Promise<PaymentSandbox & { origin: string; adminTokenFile: string | null }> {
+  const folder = options.dataFolder;
+  const vaultFile = options.vaultFile ?? (folder ? join(folder, 'sandbox-vault.json') : undefined);
+  const kept = folder && !options.adminToken ? adminTokenIn(folder) : null;
+  const adminToken = options.adminToken ?? kept?.token;
   const sandbox = await createPaymentSandbox({
     appOrigins: options.appOrigins,
     logger: options.logger,
     ...(options.now ? { now: options.now } : {}),
-    ...(options.vaultFile ? { vaultStore: fileVaultStore(options.vaultFile) } : {}),
+    ...(vaultFile ? { vaultStore: fileVaultStore(vaultFile) } : {}),
+    ...(folder ? { chargeStore: fileChargeStore(join(folder, 'sandbox-charges.jsonl')) } : {}),
+    ...(adminToken ? { adminToken } : {}),
   });
   await sandbox.app.listen({ port: options.port, host: options.host });
   const address = sandbox.app.server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
-  return { ...sandbox, origin: `http://${browserHost(options.host)}:${port}` };
+  return {
+    ...sandbox,
+    origin: `http://${browserHost(options.host)}:${port}`,
+    adminTokenFile: kept?.file ?? null,
+  };
 }

@@ -148,7 +148,12 @@ describe('server-to-server API', () => {
       message: 'Cannot use a payment_method_nonce more than once.',
     });
 
-    const listed = (await sandbox.app.inject('/__sandbox/charges')).json();
+    const listed = (
+      await sandbox.app.inject({
+        url: '/__sandbox/charges',
+        headers: { authorization: `Bearer ${sandbox.adminToken}` },
+      })
+    ).json();
     expect(listed.charges).toEqual([
       expect.objectContaining({
         transactionId: first.transactionId,
