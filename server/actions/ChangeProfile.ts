@@ -6,6 +6,7 @@
 import { ACCOUNT_PHRASES, ACCOUNT_UPDATED } from '@domain/signInMessages';
 import { birthdayLocked, emailLocked, profileErrors } from '@domain/accountRules';
 import { loadPhoneMetadata, metadataCountry } from '@domain/phone';
+import { singleLine } from '@domain/singleLine';
 import {
   accountCustomer,
   findCustomer,
@@ -21,7 +22,7 @@ export const ChangeProfile: ActionHandler<'ChangeProfile'> = async (ctx, fields)
   if (!customer) return fail(ACCOUNT_PHRASES.accountRequired);
   await loadPhoneMetadata();
   const input = {
-    name: (fields.name ?? '').trim(),
+    name: singleLine(fields.name ?? ''),
     email: (fields.email ?? '').trim(),
     mobile: fields.mobile ?? '',
     country: metadataCountry(fields.mobile_metadata ?? '', customer.country_code),

@@ -5,6 +5,7 @@
 import { ACCOUNT_PHRASES } from '@domain/signInMessages';
 import { signUpErrors } from '@domain/accountRules';
 import { loadPhoneMetadata, metadataCountry } from '@domain/phone';
+import { singleLine } from '@domain/singleLine';
 import { findCustomerByEmail, findCustomerByMobile, normaliseMobile } from '../accounts/customers';
 import { hashSecret } from '../accounts/secrets';
 import { completeSignIn } from '../accounts/signIn';
@@ -14,7 +15,7 @@ export const Register: ActionHandler<'Register'> = async (ctx, fields) => {
   await loadPhoneMetadata();
   const country = (fields.country_code ?? '').trim().toUpperCase() || ctx.brand.country_code;
   const input = {
-    name: (fields.name ?? '').trim(),
+    name: singleLine(fields.name ?? ''),
     email: (fields.email ?? '').trim(),
     mobile: fields.mobile ?? '',
     mobileCountry: metadataCountry(fields.mobile_metadata ?? '', country),

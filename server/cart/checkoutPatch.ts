@@ -14,6 +14,7 @@ import { fail, succeed, type ActionResult } from '../protocol/context';
 import { MESSAGES } from '../protocol/messages';
 import { ADDRESS_PART_KEYS, joinAddressParts, type AddressParts } from '@domain/addressParts';
 import { normalisePromoCode } from '@domain/deepLinks';
+import { singleLine } from '@domain/singleLine';
 import { findDeliveryPostcode, parseJoinedAddress } from './address';
 import type { CartCall } from './call';
 import { checkPromo, findPromo } from './promo';
@@ -157,7 +158,7 @@ export async function checkoutPatch(
     }
   }
   if (options.order_note !== undefined)
-    cart.order_note = options.order_note.trim().slice(0, ORDER_NOTE_MAX);
+    cart.order_note = singleLine(options.order_note).slice(0, ORDER_NOTE_MAX);
   const choices = await checkoutChoices(call, options);
   if (!choices.ok) return choices;
   Object.assign(cart, choices.data);
@@ -191,7 +192,7 @@ async function checkoutChoices(
   }
   if (options.contactless !== undefined) cart.contactless = options.contactless === 1;
   if (options.student_name !== undefined)
-    cart.student_name = options.student_name.trim().slice(0, STUDENT_NAME_MAX);
+    cart.student_name = singleLine(options.student_name).slice(0, STUDENT_NAME_MAX);
   if (options.store_class_id !== undefined) {
     const id = options.store_class_id;
     if (id > 0 && !menu?.classes.some((entry) => entry.id === id))
@@ -225,7 +226,7 @@ export function parseCustomData(
   const answers: Record<string, string> = {};
   for (const [key, answer] of Object.entries(value)) {
     if (typeof answer !== 'string' && typeof answer !== 'number') return null;
-    answers[key] = String(answer).trim().slice(0, CUSTOM_ANSWER_MAX);
+    answers[key] = singleLine(String(answer)).slice(0, CUSTOM_ANSWER_MAX);
   }
   return answers;
 }
@@ -260,9 +261,9 @@ async function addressPatch(
     text = joinAddressParts(parts);
     addressId = savedId;
   } else {
-    const joined = options.delivery_address?.trim() ?? '';
+    const joined = singleLine(options.delivery_address ?? '');
     parts = parseJoinedAddress(joined);
-    for (const part of explicit) parts[part] = options[`delivery_${part}`]?.trim() ?? '';
+    for (const part of explicit) parts[part] = singleLine(options[`delivery_${part}`] ?? '');
     parts.state = parts.state.toUpperCase();
     text = joined || joinAddressParts(parts);
   }

@@ -4,6 +4,7 @@
  * that carries them before anything else.
  */
 import type { RequestFields } from '../protocol/context';
+import { singleLine } from '@domain/singleLine';
 
 export type SubmitInput = {
   validateOnly: boolean;
@@ -67,7 +68,8 @@ export function carriesCardDetails(fields: RequestFields): boolean {
   );
 }
 
-const text = (fields: RequestFields, name: string) => fields[name]?.trim() ?? '';
+/** Every field is one line: no line breaks, controls or bidi overrides (issue 35 F15). */
+const text = (fields: RequestFields, name: string) => singleLine(fields[name] ?? '');
 
 function positiveInt(raw: string): number {
   return /^\d{1,9}$/.test(raw) ? Number(raw) : 0;

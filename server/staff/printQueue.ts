@@ -7,7 +7,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { formatMoney } from '@domain/money';
+import { docketLines } from './docket';
 
 export type PrintJobSummary = {
   id: number;
@@ -88,7 +88,7 @@ export async function listPrintJobs(db: Kysely<Database>, limit = 50): Promise<P
   return rows.map(summary);
 }
 
-/** The docket's lines: store, order number, fulfilment, customer, items, note, total. */
+/** The docket's lines (server/staff/docket.ts). */
 async function docketOf(db: Kysely<Database>, orderId: number): Promise<string[]> {
   const order = await db
     .selectFrom('orders')
@@ -112,18 +112,23 @@ async function docketOf(db: Kysely<Database>, orderId: number): Promise<string[]
     .orderBy('position')
     .orderBy('id')
     .execute();
-  return [
-    order.name,
-    `Order ${order.order_number}`,
-    [order.fulfilment_type, order.fulfilment_detail].filter(Boolean).join(': '),
-    order.contact_name,
-    ...items.flatMap((item) => [
-      `${item.quantity} x ${item.name}`,
-      ...item.option_lines.map((line) => `    ${line.desc}`),
-    ]),
-    ...(order.note ? [`Note: ${order.note}`] : []),
-    `Total ${formatMoney(order.total_cents, order.locale.currency_sign)}`,
-  ].filter((line) => line !== '');
+  return docketLines(
+    {
+      merchantName: order.name,
+      orderNumber: order.order_number,
+      fulfilmentType: order.fulfilment_type,
+      fulfilmentDetail: order.fulfilment_detail,
+      contactName: order.contact_name,
+      note: order.note,
+      currencySign: order.locale.currency_sign,
+      totalCents: order.total_cents,
+    },
+    items.map((item) => ({
+      name: item.name,
+      quantity: item.quantity,
+      optionLines: item.option_lines,
+    })),
+  );
 }
 
 /**

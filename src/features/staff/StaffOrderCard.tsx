@@ -2,7 +2,8 @@
  * One order on the staff order board: number, status label (spec 3 §4 codes), time, customer,
  * fulfilment, items and note, a move still waiting for the network (or refused, with Dismiss), and
  * the buttons that move it along (src/domain/staffBoard.ts nextMoves). Presentational: the screen
- * calls the worker.
+ * calls the worker. What the customer typed (name, fulfilment detail, note) sits in a <bdi>, so a
+ * right-to-left name or a stray override cannot reorder the card's own words (issue 35 F15).
  */
 import type { OrderStatus } from '@/api/orderStatusDetailed';
 import { boardStatusLabel, nextMoves } from '@/domain/staffBoard';
@@ -21,10 +22,11 @@ const FULFILMENT_NAMES: Readonly<Record<string, string>> = {
 
 const clock = (iso: string) => iso.slice(11, 16);
 
+/** 'Pickup ASAP', 'Table for 12:30': the card's own words, before the customer's detail. */
 export function fulfilmentText(order: BoardOrder): string {
   const type = FULFILMENT_NAMES[order.fulfilment_type] ?? order.fulfilment_type;
   const when = order.fulfilment_when === 'ASAP' ? 'ASAP' : `for ${clock(order.fulfilment_when)}`;
-  return [`${type} ${when}`, order.fulfilment_detail].filter(Boolean).join(' · ');
+  return `${type} ${when}`;
 }
 
 export function StaffOrderCard(props: {
@@ -50,13 +52,19 @@ export function StaffOrderCard(props: {
       </header>
       <p className="staff-order__meta">
         <time dateTime={order.placed_at}>{clock(order.placed_at)}</time> ·{' '}
-        <span className="staff-order__customer">{order.customer_name || 'Guest'}</span> ·{' '}
+        <bdi className="staff-order__customer">{order.customer_name || 'Guest'}</bdi> ·{' '}
         {fulfilmentText(order)}
+        {order.fulfilment_detail ? (
+          <>
+            {' · '}
+            <bdi>{order.fulfilment_detail}</bdi>
+          </>
+        ) : null}
       </p>
       <ul className="staff-order__items">
         {order.items.map((item, index) => (
           <li key={index}>
-            <strong>{item.quantity} ×</strong> {item.name}
+            <strong>{item.quantity} ×</strong> <bdi>{item.name}</bdi>
             {item.option_lines.length > 0 ? (
               <span className="staff-order__options">
                 {' '}
@@ -66,7 +74,11 @@ export function StaffOrderCard(props: {
           </li>
         ))}
       </ul>
-      {order.note ? <p className="staff-order__note">Note: {order.note}</p> : null}
+      {order.note ? (
+        <p className="staff-order__note">
+          Note: <bdi>{order.note}</bdi>
+        </p>
+      ) : null}
       {waiting ? (
         <p className="staff-order__pending" role="status">
           Waiting to send: {boardStatusLabel(waiting.to)}

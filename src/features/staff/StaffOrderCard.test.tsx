@@ -1,0 +1,38 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { StaffOrderCard } from './StaffOrderCard';
+
+afterEach(cleanup);
+
+/** A board order whose customer text carries a right-to-left override (issue 35 F15). */
+const order = {
+  id: 7,
+  order_number: '00007',
+  status: 'placed' as const,
+  nstatus: 1,
+  status_label: 'Submitted',
+  placed_at: '2026-11-24T11:00:00',
+  fulfilment_type: 'table',
+  fulfilment_when: 'ASAP',
+  fulfilment_detail: 'Table \u202E4 elbat',
+  customer_name: 'Ada \u202Eecalevol',
+  items: [{ name: 'Iced Mint Tea', quantity: 1, option_lines: [] }],
+  note: 'No ice \u202EDIAP',
+  grand_total: 650,
+  date: '2026-11-24',
+  move: null,
+};
+
+describe('StaffOrderCard: what a customer typed cannot reorder the card', () => {
+  it.each([
+    ['the customer name', 'Ada \u202Eecalevol'],
+    ['the fulfilment detail', 'Table \u202E4 elbat'],
+    ['the note', 'No ice \u202EDIAP'],
+  ])('%s sits in its own bidi isolate', (_field, text) => {
+    render(<StaffOrderCard order={order} onMove={() => {}} onDismiss={() => {}} />);
+    const element = screen.getByText(text, { exact: false, selector: 'bdi' });
+    expect(element.tagName).toBe('BDI');
+    expect(element.textContent).toBe(text);
+  });
+});
