@@ -14,7 +14,8 @@
  * and Braintree offers no crypto. So startRedirect and its companions refuse with a clear error,
  * and checkNonce never asks for a redirect.
  */
-import { PaymentProviderError } from './sandboxGateway';
+import { PaymentProviderError } from './errors';
+import { DEFAULT_PAYMENT_TIMEOUT_MS, fetchWithin } from './fetchWithin';
 import type {
   ChargeLookup,
   ChargeResult,
@@ -256,8 +257,11 @@ function refusalOf(transaction: ChargedTransaction): string {
 export function createBraintreeGateway(
   credentials: BraintreeCredentials,
   fetchFn: typeof fetch = fetch,
+  /** timeoutMs: how long one call may wait for Braintree (PAYMENT_TIMEOUT_MS); 15 s by default. */
+  options: { timeoutMs?: number } = {},
 ): PaymentGateway {
   const endpoint = BRAINTREE_ENDPOINTS[credentials.environment];
+  const timeoutMs = options.timeoutMs ?? DEFAULT_PAYMENT_TIMEOUT_MS;
   const authorization = `Basic ${Buffer.from(`${credentials.publicKey}:${credentials.privateKey}`).toString('base64')}`;
 
   /** Validation errors are the customer's refusal; anything else is Braintree failing (thrown). */
@@ -265,17 +269,23 @@ export function createBraintreeGateway(
     query: string,
     variables: object,
   ): Promise<{ ok: true; data: T } | { ok: false; message: string }> {
-    const response = await fetchFn(endpoint, {
-      method: 'POST',
-      headers: {
-        authorization,
-        'braintree-version': BRAINTREE_VERSION,
-        'content-type': 'application/json',
-        accept: 'application/json',
+    const response = await fetchWithin(
+      fetchFn,
+      endpoint,
+      {
+        method: 'POST',
+        headers: {
+          authorization,
+          'braintree-version': BRAINTREE_VERSION,
+          'content-type': 'application/json',
+          accept: 'application/json',
+        },
+        body: JSON.stringify({ query, variables }),
       },
-      body: JSON.stringify({ query, variables }),
-    });
-    const answer = (await response.json().catch(() => null)) as GraphQlAnswer<T> | null;
+      timeoutMs,
+      'Braintree',
+    );
+    const answer = response.json as GraphQlAnswer<T> | null;
     const error = answer?.errors?.[0];
     if (error && error.extensions?.errorClass === 'VALIDATION')
       return { ok: false, message: error.message };

@@ -1,14 +1,32 @@
 /**
  * Which PaymentGateway a server runs with: Braintree when the brand has a tokenization key
  * (brand.json providers.braintreeTokenizationKey; the API keys come from BRAINTREE_PUBLIC_KEY and
- * BRAINTREE_PRIVATE_KEY), otherwise the payment sandbox at sandboxOrigin.
+ * BRAINTREE_PRIVATE_KEY), otherwise the payment sandbox at sandboxOrigin. Each call to either
+ * waits at most PAYMENT_TIMEOUT_MS, else the brand's providers.paymentTimeoutMs, else 15 s.
  */
 import { createBraintreeGateway, environmentOfKey } from './braintree';
+import { DEFAULT_PAYMENT_TIMEOUT_MS } from './fetchWithin';
 import { createSandboxGateway } from './sandboxGateway';
 import type { PaymentGateway } from './types';
 
 export type { PaymentGateway } from './types';
-export { PaymentProviderError, RedirectRefused } from './sandboxGateway';
+export { PaymentProviderError, PaymentProviderTimeout } from './errors';
+export { RedirectRefused } from './sandboxGateway';
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** How long one call to the provider may wait: PAYMENT_TIMEOUT_MS, the brand's, or 15 s. */
+export function paymentTimeoutMsOf(providers: { paymentTimeoutMs?: number }, env: Env): number {
+  const configured = env.PAYMENT_TIMEOUT_MS?.trim();
+  if (!configured) return providers.paymentTimeoutMs ?? DEFAULT_PAYMENT_TIMEOUT_MS;
+  const ms = Number(configured);
+  if (!Number.isSafeInteger(ms) || ms <= 0) {
+    throw new Error(
+      `PAYMENT_TIMEOUT_MS must be a whole number of milliseconds above 0, not '${configured}'`,
+    );
+  }
+  return ms;
+}
 
 export type PaymentsChoice = {
   gateway: PaymentGateway;
@@ -18,15 +36,16 @@ export type PaymentsChoice = {
 };
 
 export function paymentGatewayFor(
-  providers: { braintreeTokenizationKey: string },
+  providers: { braintreeTokenizationKey: string; paymentTimeoutMs?: number },
   sandboxOrigin: string,
-  env: Readonly<Record<string, string | undefined>> = process.env,
+  env: Env = process.env,
   fetchFn: typeof fetch = fetch,
 ): PaymentsChoice {
   const key = providers.braintreeTokenizationKey.trim();
+  const timeoutMs = paymentTimeoutMsOf(providers, env);
   if (!key) {
     return {
-      gateway: createSandboxGateway({ origin: sandboxOrigin, fetch: fetchFn }),
+      gateway: createSandboxGateway({ origin: sandboxOrigin, fetch: fetchFn, timeoutMs }),
       sandboxOrigin,
       provider: 'sandbox',
     };
@@ -42,6 +61,7 @@ export function paymentGatewayFor(
     gateway: createBraintreeGateway(
       { environment: environmentOfKey(key), publicKey, privateKey },
       fetchFn,
+      { timeoutMs },
     ),
     sandboxOrigin: '',
     provider: 'braintree',

@@ -3,6 +3,8 @@
  * Braintree adapter speaks to Braintree. A sandbox that cannot be reached is a thrown error (the
  * action answers 503 and changes nothing); its refusals are values.
  */
+import { PaymentProviderError } from './errors';
+import { DEFAULT_PAYMENT_TIMEOUT_MS, fetchWithin } from './fetchWithin';
 import type {
   ChargeLookup,
   ChargeResult,
@@ -16,12 +18,7 @@ import type {
 
 type Fetch = typeof fetch;
 
-export class PaymentProviderError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'PaymentProviderError';
-  }
-}
+export { PaymentProviderError, PaymentProviderTimeout } from './errors';
 
 /** The sandbox refused to start a redirect payment (a bad return URL, an unusable nonce). */
 export class RedirectRefused extends PaymentProviderError {
@@ -35,17 +32,26 @@ export function createSandboxGateway(options: {
   /** Where the reference server reaches the sandbox, e.g. http://127.0.0.1:8090. */
   origin: string;
   fetch?: Fetch;
+  /** How long one call may wait for the sandbox (PAYMENT_TIMEOUT_MS); 15 s by default. */
+  timeoutMs?: number;
 }): PaymentGateway {
   const fetchFn = options.fetch ?? fetch;
   const base = options.origin.replace(/\/$/, '');
+  const timeoutMs = options.timeoutMs ?? DEFAULT_PAYMENT_TIMEOUT_MS;
 
   async function call<T>(method: 'GET' | 'POST', path: string, body?: object): Promise<T> {
-    const response = await fetchFn(`${base}${path}`, {
-      method,
-      headers: body ? { 'content-type': 'application/json' } : {},
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const answer = (await response.json().catch(() => null)) as (T & { message?: string }) | null;
+    const response = await fetchWithin(
+      fetchFn,
+      `${base}${path}`,
+      {
+        method,
+        headers: body ? { 'content-type': 'application/json' } : {},
+        body: body ? JSON.stringify(body) : undefined,
+      },
+      timeoutMs,
+      'The payment sandbox',
+    );
+    const answer = response.json as (T & { message?: string }) | null;
     if (response.status === 422 && answer?.message) throw new RedirectRefused(answer.message);
     if (!response.ok || !answer) {
       throw new PaymentProviderError(

@@ -74,6 +74,11 @@ export const brandSchema = z.object({
      * simulator in the payment sandbox, whose address the server tells (GET /api/terminal-hosts).
      */
     linklyCloudUrl: z.enum(['', 'sandbox', 'production']),
+    /**
+     * How long the server waits for one call to the card provider (Braintree or the payment
+     * sandbox) before giving up on it (issue 35 F1). PAYMENT_TIMEOUT_MS overrides it. Default 15000.
+     */
+    paymentTimeoutMs: z.number().int().min(1000).max(120_000).optional(),
   }),
   links: z.object({ web: z.string(), ios: z.string(), android: z.string() }),
   /**
