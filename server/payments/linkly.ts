@@ -27,7 +27,11 @@ import { DEMO_PAD, type PadCredentials } from '../sandbox/linkly/pads';
 
 export type TerminalConfirmation =
   | { ok: true; transactionId: string; cardType: string; lastFour: string }
-  | { ok: false; message: string };
+  /**
+   * `unanswered`: Linkly gave no definite answer (MSG-CO4). The pad may have taken the money, so
+   * this is no refusal: ask again later (the kiosk retries with the same request_id).
+   */
+  | { ok: false; message: string; unanswered?: true };
 
 export type LinklyTerminal = {
   confirmPurchase(input: {
@@ -107,6 +111,11 @@ const cents = (value: unknown): number | null => {
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 const failed = (message: string): TerminalConfirmation => ({ ok: false, message });
+const unanswered = (): TerminalConfirmation => ({
+  ok: false,
+  message: TRANSACTION_STATUS_FAILED,
+  unanswered: true,
+});
 
 /** Whether a finished session's result is the purchase the order claims. */
 function judge(body: Json | null, input: { txnRef: string; amountCents: number }) {
@@ -219,18 +228,16 @@ export function createLinklyTerminal(options: LinklyTerminalOptions): LinklyTerm
     async confirmPurchase(input) {
       const hex = sessionHex(input.sessionId);
       if (hex === null) return failed(TRANSACTION_FAILED);
-      let unanswered = false;
+      let noAnswer = pads.length === 0;
       for (const pad of pads) {
         const answer = await statusOn(pad, hyphenated(hex));
         if (answer?.status === 200) return judge(answer.body, input);
         // Still on the pad: not paid yet, and not declined either.
-        if (answer?.status === 202) return failed(TRANSACTION_STATUS_FAILED);
+        if (answer?.status === 202) return unanswered();
         // 404 (400 for a session this pad never had): not here; otherwise nobody knows yet.
-        if (answer === null || (answer.status !== 404 && answer.status !== 400)) unanswered = true;
+        if (answer === null || (answer.status !== 404 && answer.status !== 400)) noAnswer = true;
       }
-      return failed(
-        unanswered || pads.length === 0 ? TRANSACTION_STATUS_FAILED : TRANSACTION_FAILED,
-      );
+      return noAnswer ? unanswered() : failed(TRANSACTION_FAILED);
     },
   };
 }

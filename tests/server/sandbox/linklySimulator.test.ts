@@ -104,6 +104,19 @@ describe('pairing and tokens', () => {
     expect((await purchase(bearer, newSession())).statusCode).toBe(401);
   });
 
+  it("a second pairing of the pad (the server's, to confirm purchases) sees the kiosk's sessions; the kiosk's secret keeps working", async () => {
+    const kiosk = await token();
+    const session = newSession();
+    expect((await purchase(kiosk, session, 4500)).statusCode).toBe(200);
+    const server = await token();
+    expect(server).not.toBe(kiosk);
+    const seen = await status(server, session);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json().response).toMatchObject({ success: true, amtPurchase: 4500 });
+    expect((await purchase(kiosk, newSession(), 1240)).statusCode).toBe(200);
+    expect(sandbox.linkly.transactions().map((txn) => txn.charged)).toEqual([1, 1]);
+  });
+
   it('the POS API answers 401 without a Bearer token', async () => {
     expect((await purchase('nonsense', newSession())).statusCode).toBe(401);
   });
