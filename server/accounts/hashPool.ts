@@ -16,6 +16,13 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createSlots } from './hashSlots';
 
+/** A hash refused because `maxWaiting` hashes already wait (issue 35 F7): answer 'Too many requests'. */
+export class HashQueueFull extends Error {
+  constructor() {
+    super('scrypt: the hash queue is full');
+  }
+}
+
 export type ScryptJob = {
   secret: string;
   salt: Buffer;
@@ -64,8 +71,10 @@ export function createHashPool(
   size: number,
   restAfterHash: RestAfterHash = () => 0,
   rest: (ms: number) => Promise<unknown> = restOnRealClock,
+  /** Hashes that may wait for a hasher; past them a hash is refused at once (HashQueueFull). */
+  maxWaiting = Infinity,
 ): HashPool {
-  const slots = createSlots(size);
+  const slots = createSlots(size, maxWaiting, () => new HashQueueFull());
   const hashers: Hasher[] = [];
   let nextId = 1;
 
@@ -126,20 +135,22 @@ export function createHashPool(
   // The slot is held through the rest, so the next hash waits; the caller is answered first.
   const derive = (job: ScryptJob) =>
     new Promise<Derived>((resolve, reject) => {
-      void slots.run(async () => {
-        const before = performance.eventLoopUtilization();
-        let derived: Derived;
-        try {
-          derived = await run(job);
-        } catch (error) {
-          reject(error instanceof Error ? error : new Error(String(error)));
-          return;
-        }
-        resolve(derived);
-        const { utilization } = performance.eventLoopUtilization(before);
-        const restMs = restAfterHash({ cpuMs: derived.cpuMs, eventLoopUtilization: utilization });
-        if (restMs > 0) await rest(restMs);
-      });
+      slots
+        .run(async () => {
+          const before = performance.eventLoopUtilization();
+          let derived: Derived;
+          try {
+            derived = await run(job);
+          } catch (error) {
+            reject(error instanceof Error ? error : new Error(String(error)));
+            return;
+          }
+          resolve(derived);
+          const { utilization } = performance.eventLoopUtilization(before);
+          const restMs = restAfterHash({ cpuMs: derived.cpuMs, eventLoopUtilization: utilization });
+          if (restMs > 0) await rest(restMs);
+        })
+        .catch(reject);
     });
 
   return {

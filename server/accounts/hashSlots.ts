@@ -11,7 +11,12 @@ export type Slots = {
   readonly waiting: number;
 };
 
-export function createSlots(size: number): Slots {
+/** `maxWaiting`: past it `run` rejects at once with what `refuse` makes (issue 35 F7). */
+export function createSlots(
+  size: number,
+  maxWaiting = Infinity,
+  refuse: () => Error = () => new Error('slots: queue full'),
+): Slots {
   if (!Number.isInteger(size) || size < 1) throw new Error(`slots: size ${size}`);
   let active = 0;
   const queue: (() => void)[] = [];
@@ -28,6 +33,7 @@ export function createSlots(size: number): Slots {
   return {
     async run<T>(task: () => Promise<T>): Promise<T> {
       if (active < size) active += 1;
+      else if (queue.length >= maxWaiting) throw refuse();
       else await new Promise<void>((resolve) => queue.push(resolve));
       try {
         return await task();

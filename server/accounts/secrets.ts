@@ -26,7 +26,13 @@ const MAX_MEM = 256 * 1024 * 1024;
 /** Derivations timed at each N while choosing it; the fastest counts (two were too few: a start
  * that seeds its accounts timed 2^14 at 43 ms where the quiet server took 34). */
 const TIMING_RUNS = 5;
-const HASHERS = createHashPool(Math.max(1, availableParallelism() - 1), restAfterHash);
+const HASHER_COUNT = Math.max(1, availableParallelism() - 1);
+/**
+ * Hashes that may wait per hasher (DOCKET_HASH_QUEUE, default 16: about a second and a half at
+ * 80 ms a hash); past them a sign-in is answered 'Too many requests…' at once (issue 35 F7).
+ */
+const HASH_QUEUE = Number(process.env.DOCKET_HASH_QUEUE ?? 16) * HASHER_COUNT;
+const HASHERS = createHashPool(HASHER_COUNT, restAfterHash, undefined, HASH_QUEUE);
 
 const setting = parseScryptN(process.env.SCRYPT_N);
 if (!setting.ok) throw new Error(setting.message);

@@ -9,15 +9,21 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { ActionContext } from '../protocol/context';
 import { newSid } from '../protocol/session';
+import { signInLimitsOf } from './attempts';
 
-function expiry(ctx: ActionContext): Date {
-  return new Date(ctx.now.getTime() + ctx.brand.session_minutes * 60_000);
+/** `remember: false` ('Remember me' unticked, issue 35 F11): a session that ends within a day. */
+function expiry(ctx: ActionContext, remember: boolean): Date {
+  const minutes = remember
+    ? ctx.brand.session_minutes
+    : signInLimitsOf(ctx.brand.code).unrememberedSessionHours * 60;
+  return new Date(ctx.now.getTime() + minutes * 60_000);
 }
 
 async function insertSession(
   db: Kysely<Database> | Transaction<Database>,
   ctx: ActionContext,
   customerId: number,
+  remember = true,
 ): Promise<string> {
   const sid = newSid();
   await db
@@ -27,7 +33,8 @@ async function insertSession(
       brand_id: ctx.brand.id,
       customer_id: customerId,
       created_at: ctx.now,
-      expires_at: expiry(ctx),
+      expires_at: expiry(ctx, remember),
+      remember,
     })
     .execute();
   return sid;
@@ -87,9 +94,10 @@ async function moveGuestCarts(
 export async function startCustomerSession(
   ctx: ActionContext,
   customerId: number,
+  remember = true,
 ): Promise<string> {
   const sid = await ctx.db.transaction().execute(async (trx) => {
-    const fresh = await insertSession(trx, ctx, customerId);
+    const fresh = await insertSession(trx, ctx, customerId, remember);
     if (ctx.session.customerId === 0) await moveGuestCarts(trx, ctx, customerId);
     await trx
       .deleteFrom('sessions')

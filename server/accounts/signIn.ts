@@ -1,18 +1,22 @@
 /**
- * What every way of signing in shares: the limits around a secret check, the new session, and the
- * answer (spec 3 §3 'Sign-in response').
+ * What every way of signing in shares: the limits around a secret check, the new session (and the
+ * device cookie that exempts this browser from its account's throttle), and the answer (spec 3 §3
+ * 'Sign-in response').
  */
 import type { SignInResponse } from '@api/account';
-import { ACCOUNT_PHRASES } from '@domain/signInMessages';
 import { fail, succeed, type ActionContext, type ActionResult } from '../protocol/context';
+import { TOO_MANY_REQUESTS } from '../http/rateLimits';
 import {
   attemptKeys,
-  clearAccountFailures,
-  overAttemptLimit,
-  recordFailure,
+  releaseAttempt,
+  reserveAttempt,
+  settleSuccess,
+  signInLimitsOf,
   type AttemptKeys,
 } from './attempts';
 import type { CustomerRecord } from './customers';
+import { deviceOf, issueDeviceCookie } from './deviceCookies';
+import { HashQueueFull } from './hashPool';
 import { verifySecret } from './secrets';
 import { startCustomerSession } from './sessions';
 import { findStaffDevice } from './staffDevice';
@@ -39,18 +43,27 @@ export async function signInAnswer(
   };
 }
 
-/** Signs the caller in as `customer` and answers with the new session's SID. */
+/**
+ * Signs the caller in as `customer` and answers with the new session's SID. `remember: false`
+ * ('Remember me' unticked) gives a session that ends within the brand's unremembered hours.
+ */
 export async function completeSignIn(
   ctx: ActionContext,
   customer: CustomerRecord,
+  options: { remember?: boolean } = {},
 ): Promise<ActionResult<SignInResponse>> {
-  const sid = await startCustomerSession(ctx, customer.id);
+  const sid = await startCustomerSession(ctx, customer.id, options.remember ?? true);
+  await issueDeviceCookie(ctx, customer.id);
   return succeed(await signInAnswer(ctx, customer), sid);
 }
 
+/** The Login form's 'Remember me' (spec 3 §7 remember_me; on unless '0'). */
+export const remembers = (fields: { remember_me?: string }) => fields.remember_me !== '0';
+
 /**
- * Checks `secret` against the hash `pick` chooses from the customer, within the attempt limits.
- * Unknown accounts cost a hash too and count against the limits, and fail with the same words.
+ * Checks `secret` against the hash `pick` chooses from the customer, within the attempt limits
+ * (attempts.ts: reserved before the hash). Unknown accounts cost a hash too and count against the
+ * limits, and fail with the same words. No hasher free: 'Too many requests…' at once.
  */
 export async function checkSecret(
   ctx: ActionContext,
@@ -63,24 +76,39 @@ export async function checkSecret(
     wrongMessage: string;
   },
 ): Promise<{ ok: true; keys: AttemptKeys; matched: number } | { ok: false; message: string }> {
-  const keys = attemptKeys(ctx, input.accountKey);
-  if (await overAttemptLimit(ctx, keys)) {
-    return { ok: false, message: ACCOUNT_PHRASES.tooManyAttempts };
-  }
+  const device = input.customer ? await deviceOf(ctx, input.customer.id) : null;
+  const keys = attemptKeys(ctx, input.accountKey, device);
+  const reserved = await reserveAttempt(ctx, keys, signInLimitsOf(ctx.brand.code));
+  if (!reserved.ok) return reserved;
   const stored = input.customer ? input.hashes(input.customer) : [];
   let matched = -1;
-  for (const [index, hash] of (stored.length === 0 ? [null] : stored).entries()) {
-    if (await verifySecret(input.secret, hash)) {
-      matched = index;
-      break;
+  try {
+    for (const [index, hash] of (stored.length === 0 ? [null] : stored).entries()) {
+      if (await verifySecret(input.secret, hash)) {
+        matched = index;
+        break;
+      }
     }
+  } catch (error) {
+    if (!(error instanceof HashQueueFull)) throw error;
+    await releaseAttempt(ctx, reserved.reservation);
+    return { ok: false, message: TOO_MANY_REQUESTS };
   }
-  if (matched < 0) {
-    await recordFailure(ctx, keys);
-    return { ok: false, message: input.wrongMessage };
-  }
-  await clearAccountFailures(ctx, keys);
+  if (matched < 0) return { ok: false, message: input.wrongMessage };
+  await settleSuccess(ctx, keys, reserved.reservation);
   return { ok: true, keys, matched };
+}
+
+/** Runs an action that hashes; a full hash queue answers 'Too many requests…' (issue 35 F7). */
+export async function whenHasherFree<T>(
+  work: () => Promise<ActionResult<T>>,
+): Promise<ActionResult<T>> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof HashQueueFull) return fail(TOO_MANY_REQUESTS);
+    throw error;
+  }
 }
 
 export function refuse<T>(message: string): ActionResult<T> {

@@ -8,10 +8,10 @@ import { changePasswordErrors } from '@domain/accountRules';
 import { findCustomer } from '../accounts/customers';
 import { hashSecret } from '../accounts/secrets';
 import { endOtherSessions } from '../accounts/sessions';
-import { checkSecret } from '../accounts/signIn';
+import { checkSecret, whenHasherFree } from '../accounts/signIn';
 import { fail, succeed, type ActionHandler } from '../protocol/context';
 
-export const ChangePassword: ActionHandler<'ChangePassword'> = async (ctx, fields) => {
+const changePassword: ActionHandler<'ChangePassword'> = async (ctx, fields) => {
   const customer = await findCustomer(ctx, ctx.session.customerId);
   if (!customer) return fail(ACCOUNT_PHRASES.accountRequired);
   const current = fields.current_password ?? '';
@@ -37,3 +37,6 @@ export const ChangePassword: ActionHandler<'ChangePassword'> = async (ctx, field
   await endOtherSessions(ctx, customer.id);
   return succeed({ message: PASSWORD_UPDATED });
 };
+
+export const ChangePassword: ActionHandler<'ChangePassword'> = (ctx, fields) =>
+  whenHasherFree(() => changePassword(ctx, fields));

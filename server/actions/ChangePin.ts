@@ -7,10 +7,10 @@ import { ACCOUNT_PHRASES, PIN_NEEDS_MOBILE, PIN_UPDATED } from '@domain/signInMe
 import { changePinErrors } from '@domain/accountRules';
 import { accountCustomer, findCustomer } from '../accounts/customers';
 import { hashSecret } from '../accounts/secrets';
-import { checkSecret } from '../accounts/signIn';
+import { checkSecret, whenHasherFree } from '../accounts/signIn';
 import { fail, succeed, type ActionHandler } from '../protocol/context';
 
-export const ChangePin: ActionHandler<'ChangePin'> = async (ctx, fields) => {
+const changePin: ActionHandler<'ChangePin'> = async (ctx, fields) => {
   const customer = await findCustomer(ctx, ctx.session.customerId);
   if (!customer) return fail(ACCOUNT_PHRASES.accountRequired);
   if (customer.mobile === '') return fail(PIN_NEEDS_MOBILE);
@@ -44,3 +44,6 @@ export const ChangePin: ActionHandler<'ChangePin'> = async (ctx, fields) => {
     .executeTakeFirstOrThrow();
   return succeed({ message: PIN_UPDATED, customer: await accountCustomer(ctx, updated) });
 };
+
+export const ChangePin: ActionHandler<'ChangePin'> = (ctx, fields) =>
+  whenHasherFree(() => changePin(ctx, fields));

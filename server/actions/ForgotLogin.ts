@@ -14,9 +14,10 @@ import { sandboxSender } from '../accounts/outbox';
 import { pinSms, resetEmail, resetLink, temporaryPin } from '../accounts/resetLinks';
 import { hashSecret } from '../accounts/secrets';
 import { issueToken, TOKEN_LIFETIME_MS } from '../accounts/tokens';
+import { whenHasherFree } from '../accounts/signIn';
 import { fail, succeed, type ActionHandler } from '../protocol/context';
 
-export const ForgotLogin: ActionHandler<'ForgotLogin'> = async (ctx, fields) => {
+const forgotLogin: ActionHandler<'ForgotLogin'> = async (ctx, fields) => {
   await loadPhoneMetadata();
   const loginType = fields.login_type === 'mobile' ? 'mobile' : 'email';
   const errors = forgotErrors({
@@ -77,3 +78,6 @@ export const ForgotLogin: ActionHandler<'ForgotLogin'> = async (ctx, fields) => 
   });
   return sent;
 };
+
+export const ForgotLogin: ActionHandler<'ForgotLogin'> = (ctx, fields) =>
+  whenHasherFree(() => forgotLogin(ctx, fields));

@@ -8,10 +8,10 @@ import { loadPhoneMetadata, metadataCountry } from '@domain/phone';
 import { singleLine } from '@domain/singleLine';
 import { findCustomerByEmail, findCustomerByMobile, normaliseMobile } from '../accounts/customers';
 import { hashSecret } from '../accounts/secrets';
-import { completeSignIn } from '../accounts/signIn';
+import { completeSignIn, whenHasherFree } from '../accounts/signIn';
 import { fail, type ActionHandler } from '../protocol/context';
 
-export const Register: ActionHandler<'Register'> = async (ctx, fields) => {
+const register: ActionHandler<'Register'> = async (ctx, fields) => {
   await loadPhoneMetadata();
   const country = (fields.country_code ?? '').trim().toUpperCase() || ctx.brand.country_code;
   const input = {
@@ -54,3 +54,6 @@ export const Register: ActionHandler<'Register'> = async (ctx, fields) => {
   if (!inserted) return fail(ACCOUNT_PHRASES.emailTaken);
   return completeSignIn(ctx, inserted);
 };
+
+export const Register: ActionHandler<'Register'> = (ctx, fields) =>
+  whenHasherFree(() => register(ctx, fields));

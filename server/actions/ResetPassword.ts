@@ -8,9 +8,10 @@ import { resetPasswordErrors } from '@domain/accountRules';
 import { hashSecret } from '../accounts/secrets';
 import { consumeToken } from '../accounts/tokens';
 import { idField } from '../cart/parse';
+import { whenHasherFree } from '../accounts/signIn';
 import { fail, succeed, type ActionHandler } from '../protocol/context';
 
-export const ResetPassword: ActionHandler<'ResetPassword'> = async (ctx, fields) => {
+const resetPassword: ActionHandler<'ResetPassword'> = async (ctx, fields) => {
   const next = fields.new_password ?? '';
   const confirm = fields.confirm_password ?? '';
   const first = Object.values(resetPasswordErrors({ next, confirm }))[0];
@@ -42,3 +43,6 @@ export const ResetPassword: ActionHandler<'ResetPassword'> = async (ctx, fields)
   });
   return done ? succeed({ message: PASSWORD_UPDATED }) : fail(ACCOUNT_PHRASES.resetLinkInvalid);
 };
+
+export const ResetPassword: ActionHandler<'ResetPassword'> = (ctx, fields) =>
+  whenHasherFree(() => resetPassword(ctx, fields));

@@ -6,6 +6,11 @@
  * again': the one answer a client should retry as it is (server/protocol/handle.ts).
  */
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import {
+  deviceCookieHeader,
+  deviceCookieIn,
+  type DeviceCookieJar,
+} from '../accounts/deviceCookies';
 import { fieldsFromJson, parseFormBody } from '../protocol/fields';
 import { handleApiCall, type ApiDeps } from '../protocol/handle';
 import { serialize } from '../protocol/json';
@@ -52,10 +57,20 @@ export async function registerApi(
       async (request, reply) => {
         const fields = fieldsFromJson(request.body ?? {});
         if (fields === null) return refuseBody(reply, 400, UNREADABLE);
+        const device: DeviceCookieJar = {
+          presented: deviceCookieIn(request.headers.cookie),
+          issued: null,
+        };
         const { status, envelope } = await handleApiCall(deps, fields, request.log, {
           address: request.ip,
+          device,
           ...(limiter ? { limit: (checked) => limiter(request, checked) } : {}),
         });
+        if (device.issued)
+          reply.header(
+            'set-cookie',
+            deviceCookieHeader(device.issued, request.protocol === 'https'),
+          );
         return reply
           .code(status)
           .header('cache-control', 'no-store')

@@ -11,6 +11,7 @@ import type { PaymentGateway } from '../payments/types';
 import type { HotReads } from './hotReads';
 import type { PushSettings } from '../push/endpoints';
 import type { IdentityProviders } from '../accounts/identityProviders';
+import type { DeviceCookieJar } from '../accounts/deviceCookies';
 import type { MoveListeners } from '../orders/status';
 import type { TerminalConfirmer } from '../orders/charge';
 
@@ -39,6 +40,8 @@ export type ActionContext = {
   identity?: IdentityProviders;
   /** The caller's network address (per-address sign-in limits); '' when unknown. */
   address?: string;
+  /** The signed device cookie presented, and the one a sign-in sets (issue 35 F8). */
+  device?: DeviceCookieJar;
   /**
    * Who a status move tells once committed (issue 16, staff part): the push notifier. The live
    * channel (server/orders/orderEvents.ts) hears placed orders and moves from the database.

@@ -5,6 +5,7 @@
  */
 import type { PushSettings } from '../push/endpoints';
 import type { IdentityProviders } from '../accounts/identityProviders';
+import type { DeviceCookieJar } from '../accounts/deviceCookies';
 import type { MoveListeners } from '../orders/status';
 import type { LinklyTerminal } from '../payments/linkly';
 import type { FastifyBaseLogger } from 'fastify';
@@ -93,6 +94,7 @@ async function readBrandAndSession(
       'app_releases.link',
       'sessions.customer_id as session_customer_id',
       'sessions.expires_at as session_expires_at',
+      'sessions.remember as session_remember',
     ])
     .where('brands.app_token', '=', appToken)
     .executeTakeFirst();
@@ -103,6 +105,7 @@ async function readBrandAndSession(
     link,
     session_customer_id,
     session_expires_at,
+    session_remember,
     ...brand
   } = row;
   const release =
@@ -111,7 +114,11 @@ async function readBrandAndSession(
       : null;
   const stored =
     session_customer_id !== null && session_expires_at !== null
-      ? { customerId: session_customer_id, expiresAt: session_expires_at }
+      ? {
+          customerId: session_customer_id,
+          expiresAt: session_expires_at,
+          remember: session_remember !== false,
+        }
       : null;
   hot.rememberBrand(appToken, { brand, release }, at, stamp);
   // Only sessions that exist are remembered: an unknown SID gets a new one anyway.
@@ -124,6 +131,8 @@ export type CallerMeta = {
   address?: string;
   /** The rate limits (server/http/rateLimits.ts): null to go on, or the message to answer. */
   limit?: (fields: RequestFields) => Promise<string | null>;
+  /** The device cookie presented, and where a sign-in puts the one to set (issue 35 F8). */
+  device?: DeviceCookieJar;
 };
 
 export async function handleApiCall(
@@ -213,6 +222,7 @@ async function answerCall(
     ...(deps.orders ? { orders: deps.orders } : {}),
     ...(deps.terminal ? { terminal: deps.terminal } : {}),
     address: meta.address ?? '',
+    ...(meta.device ? { device: meta.device } : {}),
   };
   try {
     const result = await actions[action](ctx, fields);

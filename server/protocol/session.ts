@@ -17,7 +17,8 @@ import type { HotReads, HotStamp } from './hotReads';
 /** Expiry is rewritten only when it would move by more than this. */
 export const SLIDE_GRANULARITY_MS = 60_000;
 
-export type StoredSession = { customerId: number; expiresAt: Date };
+/** `remember: false`: a sign-in without 'Remember me' (migration 0016); it does not slide. */
+export type StoredSession = { customerId: number; expiresAt: Date; remember?: boolean };
 
 export type ResolvedSession = SessionInfo & { customerSessionExpired: boolean };
 
@@ -40,7 +41,10 @@ export async function resolveSession(
   let customerSessionExpired = false;
   if (sid && stored) {
     if (stored.expiresAt > now) {
-      if (expiresAt.getTime() - stored.expiresAt.getTime() >= SLIDE_GRANULARITY_MS) {
+      if (
+        stored.remember !== false &&
+        expiresAt.getTime() - stored.expiresAt.getTime() >= SLIDE_GRANULARITY_MS
+      ) {
         await db
           .updateTable('sessions')
           .set({ expires_at: expiresAt })

@@ -111,6 +111,38 @@ export const brandSchema = z.object({
     .object({
       appleClientId: z.string(),
       googleClientId: z.string(),
+      /**
+       * Issue 35 F10: the identity sandbox mints a verified token for any email, so it signs in
+       * as anyone. Only a brand that says so here uses it (a demo); otherwise a provider without
+       * a client id is off.
+       */
+      identitySandbox: z.boolean().optional(),
+    })
+    .optional(),
+  /**
+   * Sign-in throttling (server/accounts/attempts.ts, issue 35 F8), each optional over its default:
+   * wrong tries at an account before each next waits (5), the first wait (15 s, doubling) and the
+   * longest (15 min), wrong tries from one address across accounts in 15 minutes before it is
+   * refused (100), how long a device cookie exempts its browser from its account's throttle
+   * (180 days), and how long a sign-in without 'Remember me' lasts (24 hours).
+   */
+  signInLimits: z
+    .object({
+      freeFailures: z.number().int().min(1).max(100).optional(),
+      firstDelaySeconds: z.number().int().min(1).max(3600).optional(),
+      maxDelayMinutes: z.number().int().min(1).max(1440).optional(),
+      addressCeiling: z.number().int().min(10).max(100_000).optional(),
+      deviceCookieDays: z.number().int().min(1).max(400).optional(),
+      unrememberedSessionHours: z.number().int().min(1).max(24).optional(),
+    })
+    .optional(),
+  /**
+   * Promo codes (server/cart/promo.ts, issue 35 F12): how many orders one customer (a member, or
+   * a guest by the order's email) may place with a code, by code; a code not named has no limit.
+   */
+  promoLimits: z
+    .object({
+      usesPerCustomer: z.record(z.string().regex(/^[A-Z0-9_-]{1,32}$/), z.number().int().min(1)),
     })
     .optional(),
   /**
