@@ -292,8 +292,9 @@ export async function createServer(options: CreateServerOptions = {}): Promise<D
           (error) => app.log.error({ err: error }, 'reconcile failed'),
         );
   if (reconcileAfter !== null)
-    void reconcileNow(reconcileAfter).catch((error: unknown) =>
-      app.log.error({ err: error }, 'reconcile failed'),
+    void reconcileNow(reconcileAfter).then(
+      (counts) => app.log.info(counts, 'payments reconciled at start'),
+      (error: unknown) => app.log.error({ err: error }, 'reconcile failed'),
     );
 
   let closed: Promise<void> | null = null;

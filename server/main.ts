@@ -54,6 +54,10 @@ const server = await createServer({
   logger: true,
   logLevel: process.env.LOG_LEVEL ?? 'warn',
   payments: { gateway: payments.gateway, sandboxOrigin: payments.sandboxOrigin },
+  // The payment reconciler settles attempts older than RECONCILE_AFTER_MS (default 2 minutes).
+  ...(process.env.RECONCILE_AFTER_MS
+    ? { reconcile: { afterMs: Number(process.env.RECONCILE_AFTER_MS) } }
+    : {}),
   // The push sandbox (server/sandbox/push.ts) is a push service subscriptions may point at.
   push: { sandboxOrigins: localOrigins(Number(new URL(sandbox.origin).port)) },
   // Apple and Google sign-in for brands without client ids: the identity sandbox beside it, where

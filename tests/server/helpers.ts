@@ -67,6 +67,10 @@ export async function startServer(
     | 'identity'
     | 'rateLimits'
     | 'staticDir'
+    | 'paymentTimeoutMs'
+    | 'reconcile'
+    | 'terminal'
+    | 'connections'
   > = {},
   /** Another server on the same PostgreSQL database (issue 18, scale out); `first` drops it. */
   sharing?: TestServer,
@@ -141,7 +145,7 @@ export async function startServer(
 }
 
 /** A new, empty database on DATABASE_URL's server; `drop` removes it. */
-async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error('DATABASE_URL is not set');
   const name = `docket_test_${randomBytes(6).toString('hex')}`;
