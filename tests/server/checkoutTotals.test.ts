@@ -10,6 +10,7 @@ import { creditBalance, customerBalanceCents } from '../../server/accounts/balan
 import { cartLoadOptions, withHeldFulfilment } from '../../src/domain/cartLoadOptions';
 import { cartSummaryRows } from '../../src/domain/cartSummary';
 import { atLocal, clockMinutes } from '../../src/domain/calendar';
+import { formatMoney } from '../../src/domain/money';
 import { EMPTY_SELECTION, type SelectedFulfilment } from '../../src/domain/fulfilmentReset';
 import { cartClient, customerSession, type CartClient } from './cartHelpers';
 import { checkoutSuite, ordersOfCart, perthSeconds, submitter } from './checkoutHelpers';
@@ -97,6 +98,26 @@ describe.each(backends)('the checkout total is the total charged ($name)', (back
 
     expect(rowsOf(await placedTotals(added.order.id))).toEqual(rowsOf(shown));
     expect(suite.payments.charges.at(-1)?.amountCents).toBe(shown.grand_total);
+  });
+
+  it('a placement confirmed at another total is refused before any charge', async () => {
+    const [, later] = CHOICES;
+    const client = await cartClient(suite.server, suite.demo);
+    const added = await client.add({ menu_item_id: suite.teaId, quantity: 3 });
+    const shown = await checkoutTotals(client, later!.selection, 'CC');
+    const charges = suite.payments.charges.length;
+    // What the checkout showed before the fix: the same order without its $1.00 preorder fee.
+    const stale = shown.grand_total - 102;
+    const message = await submitter(suite, client).fails('0', {
+      ...later!.wire,
+      payment_method: 'CC',
+      confirmed_total: String(stale),
+    });
+    expect(message).toBe(
+      `Your order total has changed to ${formatMoney(shown.grand_total, '$')}. Please check your order and try again.`,
+    );
+    expect(suite.payments.charges).toHaveLength(charges);
+    expect(await ordersOfCart(suite, added.order.id)).toEqual([]);
   });
 
   it.each(CHOICES)('$name from the balance: rows and the debit', async ({ selection, wire }) => {
