@@ -27,6 +27,7 @@ import { MESSAGES } from '../protocol/messages';
 import type { OrderPlan } from './validate';
 import type { SubmitInput } from './submitInput';
 import { terminalAllowed, terminalReferences } from './terminalPayment';
+import { foreignTokenRefusal } from './nonceOwner';
 
 export type PaymentRecord = {
   method: string;
@@ -142,6 +143,12 @@ export async function preparePayment(
   if (input.nonce === '') return fail(MESSAGES.cardNonceRequired);
   const check = await gateway.checkNonce(input.nonce);
   if (!check.ok) return fail(check.message);
+  const foreign = await foreignTokenRefusal(call.trx, {
+    check,
+    nonce: input.nonce,
+    caller: plan.caller,
+  });
+  if (foreign) return fail(foreign);
   const totals = plan.price(check.cardType ?? '');
   if (!check.needsThreeDSecure) return succeed({ totals, redirectUrl: '' });
   const redirectUrl = await storeRedirect(
@@ -270,6 +277,12 @@ export async function chargePlanFor(
   if (input.nonce === '') return fail(MESSAGES.cardNonceRequired);
   if (!nonceCheck) return fail(MESSAGES.braintreeUnavailable);
   if (!nonceCheck.ok) return fail(nonceCheck.message);
+  const foreign = await foreignTokenRefusal(call.trx, {
+    check: nonceCheck,
+    nonce: input.nonce,
+    caller: plan.caller,
+  });
+  if (foreign) return fail(foreign);
   const totals = plan.price(nonceCheck.cardType ?? '');
   if (nonceCheck.needsThreeDSecure) {
     const redirect = await startedRedirect(call, plan, {

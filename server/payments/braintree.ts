@@ -314,7 +314,9 @@ export function createBraintreeGateway(
       if (!answer.ok) return answer;
       if (!answer.data.node)
         return { ok: false, message: 'Unknown or expired payment_method_nonce.' };
-      return { ok: true, needsThreeDSecure: false };
+      return answer.data.node.usage === 'MULTI_USE'
+        ? { ok: true, needsThreeDSecure: false, multiUse: true }
+        : { ok: true, needsThreeDSecure: false };
     },
 
     async vault(input): Promise<VaultResult> {

@@ -16,12 +16,14 @@ export type ChargeResult =
 
 /**
  * What a card nonce needs before it can be charged. cardType, when the provider tells it (e.g.
- * 'American Express', 'Visa'), decides the surcharge: AMEX has its own percent.
+ * 'American Express', 'Visa'), decides the surcharge: AMEX has its own percent. multiUse: the
+ * "nonce" is a vaulted card's multi-use token (Braintree's usage MULTI_USE), which pays only for
+ * the member whose saved card it is (server/orders/nonceOwner.ts, issue 35 F6).
  */
 export type NonceCheck =
-  | { ok: true; needsThreeDSecure: false; cardType?: string }
+  | { ok: true; needsThreeDSecure: false; cardType?: string; multiUse?: boolean }
   /** The card needs 3-D Secure: send the customer to redirectUrl first. */
-  | { ok: true; needsThreeDSecure: true; cardType?: string }
+  | { ok: true; needsThreeDSecure: true; cardType?: string; multiUse?: boolean }
   | { ok: false; message: string };
 
 /**

@@ -323,7 +323,8 @@ export function createLedger(options: {
       const needsThreeDSecure =
         found.facts.behaviour === 'three-d-secure' && !found.issued?.authenticated;
       // The card's type, as Braintree's payment method details give it: AMEX is surcharged apart.
-      return { ok: true, needsThreeDSecure, cardType: found.facts.cardType };
+      const check = { ok: true, needsThreeDSecure, cardType: found.facts.cardType } as const;
+      return vault.has(nonce) ? { ...check, multiUse: true } : check;
     },
 
     /** Charges a nonce once per idempotency key; a repeated key answers the first result. */

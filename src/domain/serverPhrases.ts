@@ -111,6 +111,8 @@ export const SERVER_PHRASES = {
   applePayUnavailable: 'Apple Pay is not currently available',
   googlePayUnavailable: 'Google Pay is not currently available',
   cardNonceRequired: 'Please enter your card details',
+  /** Issue 35 F6: a saved card's token sent as a card nonce by anyone but its member (not a spec phrase). */
+  savedCardNotYours: 'This card cannot be used here. Please enter your card details.',
   walletDataInvalid: 'The wallet payment could not be read. Please try again.',
   /** preorder is neither '1' (validate) nor '0' (place). */
   invalidPreorder: 'Invalid preorder value',

@@ -106,9 +106,11 @@ export function createPaymentDouble(): PaymentDouble {
     if (!KNOWN.test(nonce))
       return { ok: false, message: 'Unknown or expired payment_method_nonce.' };
     const cardType = cardOf(nonce).type;
+    // A vaulted token is multi-use, as Braintree's node query tells (usage MULTI_USE).
+    const multiUse = vaulted.has(token) ? { multiUse: true } : {};
     return nonce.startsWith('fake-three-d-secure-')
-      ? { ok: true, needsThreeDSecure: true, cardType }
-      : { ok: true, needsThreeDSecure: false, cardType };
+      ? { ok: true, needsThreeDSecure: true, cardType, ...multiUse }
+      : { ok: true, needsThreeDSecure: false, cardType, ...multiUse };
   };
 
   return {

@@ -206,6 +206,13 @@ describe('the Braintree gateway', () => {
         },
       },
       { json: { data: { node: null } } },
+      {
+        json: {
+          data: {
+            node: { __typename: 'PaymentMethod', id: 'cGF5bWVudG1ldGhvZA', usage: 'MULTI_USE' },
+          },
+        },
+      },
     );
     const gateway = createBraintreeGateway(CREDENTIALS, fetchFn);
     expect(await gateway.checkNonce('tokencc_abc')).toEqual({ ok: true, needsThreeDSecure: false });
@@ -213,6 +220,12 @@ describe('the Braintree gateway', () => {
     expect(await gateway.checkNonce('gone')).toEqual({
       ok: false,
       message: 'Unknown or expired payment_method_nonce.',
+    });
+    // A vaulted payment method's id is multi-use (issue 35 F6).
+    expect(await gateway.checkNonce('cGF5bWVudG1ldGhvZA')).toEqual({
+      ok: true,
+      needsThreeDSecure: false,
+      multiUse: true,
     });
   });
 

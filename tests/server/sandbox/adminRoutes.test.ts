@@ -20,13 +20,13 @@ const ADMIN_ROUTES = ['/__sandbox/charges', '/__sandbox/vault'];
 
 describe.each(ADMIN_ROUTES)('GET %s', (url) => {
   it.each([
-    ['no token, from this machine', '127.0.0.1', undefined, 401],
-    ['a wrong token, from this machine', '127.0.0.1', 'Bearer wrong', 401],
-    ['the token, from another machine', '192.168.1.20', 'TOKEN', 403],
-    ['the token, from another machine over IPv6', '2001:db8::7', 'TOKEN', 403],
-    ['the token, from this machine', '127.0.0.1', 'TOKEN', 200],
-    ['the token, from this machine over IPv6', '::1', 'TOKEN', 200],
-  ])('%s → %i', async (_who, remoteAddress, authorization, status) => {
+    ['no token, from this machine', 401, '127.0.0.1', undefined],
+    ['a wrong token, from this machine', 401, '127.0.0.1', 'Bearer wrong'],
+    ['the token, from another machine', 403, '192.168.1.20', 'TOKEN'],
+    ['the token, from another machine over IPv6', 403, '2001:db8::7', 'TOKEN'],
+    ['the token, from this machine', 200, '127.0.0.1', 'TOKEN'],
+    ['the token, from this machine over IPv6', 200, '::1', 'TOKEN'],
+  ])('%s → %i', async (_who, status, remoteAddress, authorization) => {
     const sandbox = await createPaymentSandbox({ appOrigins: [] });
     closing.push(() => sandbox.close());
     sandbox.ledger.vault({ nonce: 'fake-valid-nonce', customerId: '', email: 'ada@example.com' });

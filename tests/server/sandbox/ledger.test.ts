@@ -323,6 +323,7 @@ describe('the vault (Braintree vaultPaymentMethod)', () => {
       ok: true,
       needsThreeDSecure: false,
       cardType: 'Visa',
+      multiUse: true,
     });
     expect(ledger.charge(charge(vaulted.token, 1250))).toMatchObject({ ok: true });
     expect(ledger.charge(charge(vaulted.token, 250_100))).toMatchObject({ ok: false });
