@@ -234,8 +234,9 @@ export function createLinklyTerminal(options: LinklyTerminalOptions): LinklyTerm
         if (answer?.status === 200) return judge(answer.body, input);
         // Still on the pad: not paid yet, and not declined either.
         if (answer?.status === 202) return unanswered();
-        // 404 (400 for a session this pad never had): not here; otherwise nobody knows yet.
-        if (answer === null || (answer.status !== 404 && answer.status !== 400)) noAnswer = true;
+        // 404: this pad never had it. Anything else (400 too, as the kiosk reads a status check:
+        // src/domain/terminalPolicy.ts) leaves it unknown.
+        if (answer?.status !== 404) noAnswer = true;
       }
       return noAnswer ? unanswered() : failed(TRANSACTION_FAILED);
     },

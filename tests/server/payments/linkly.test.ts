@@ -225,6 +225,7 @@ describe('what Linkly answers', () => {
     ['still on the pad (202)', { status: 202 }, { ok: false, message: CO4, unanswered: true }],
     ['a server error (503)', { status: 503 }, { ok: false, message: CO4, unanswered: true }],
     ['a time-out (408)', { status: 408 }, { ok: false, message: CO4, unanswered: true }],
+    ['a 400 to the status check', { status: 400 }, { ok: false, message: CO4, unanswered: true }],
   ])('%s', async (_name, reply, expected) => {
     const { terminal } = adapter([reply]);
     const result = await confirm(terminal);
