@@ -189,15 +189,17 @@ export function providerOf(payments: { sandboxOrigin: string } | null): SavedCar
 }
 
 /**
- * The provider's look at a placement's card nonce, made before reserve and outside any
- * transaction: null when the method takes no card nonce.
+ * The provider's look at a placement's card or wallet nonce, made before reserve and outside any
+ * transaction: null when the method takes no nonce. A wallet's is looked at only for whose it is.
  */
 export async function lookAtCardNonce(
   payments: { gateway: PaymentGateway } | null,
   input: SubmitInput,
 ): Promise<NonceCheck | null> {
-  if (!CARD_METHODS.has(input.paymentMethod) || input.nonce === '' || !payments) return null;
-  return payments.gateway.checkNonce(input.nonce);
+  const wallet = WALLETS.has(input.paymentMethod);
+  const nonce = wallet ? walletNonce(input.walletData) : input.nonce;
+  if (!(wallet || CARD_METHODS.has(input.paymentMethod)) || !nonce || !payments) return null;
+  return payments.gateway.checkNonce(nonce);
 }
 
 /** The latest redirect started for this cart at validation, if it is for `amount`. */
@@ -261,6 +263,10 @@ export async function chargePlanFor(
     if (!gateway) return fail(MESSAGES.braintreeUnavailable);
     const nonce = walletNonce(input.walletData);
     if (nonce === null) return fail(MESSAGES.walletDataInvalid);
+    const foreign =
+      nonceCheck &&
+      (await foreignTokenRefusal(call.trx, { check: nonceCheck, nonce, caller: plan.caller }));
+    if (foreign) return fail(foreign);
     return succeed({ totals: plain, charge: { kind: 'nonce', nonce, save: null } });
   }
   if (!gateway) return fail(MESSAGES.braintreeUnavailable);

@@ -53,6 +53,18 @@ describe.each(backends)("a stored card's vault token as a card nonce ($name)", (
     expect(chargesOf(token)).toBe(charged);
   });
 
+  it.each([
+    ['APPLE', (token: string) => JSON.stringify({ nonce: token })],
+    ['GOOGLE', (token: string) => token],
+  ])('a guest sending it as %s wallet data is refused at placement', async (method, walletData) => {
+    const token = await victimToken();
+    const charged = chargesOf(token);
+    const submit = submitter(suite, await teaCart(suite));
+    const attack = { payment_method: method, braintree_nonce: '', wallet_data: walletData(token) };
+    expect(await submit.fails('0', attack)).toBe(MESSAGES.savedCardNotYours);
+    expect(chargesOf(token)).toBe(charged);
+  });
+
   it('no order is placed for the attacker', async () => {
     const token = await victimToken();
     const client = await teaCart(suite);
