@@ -27,6 +27,7 @@ import { registerEmbeds } from './http/embeds';
 import { registerMedia } from './http/media';
 import { registerPing } from './http/ping';
 import { registerIdentityProvidersConfig } from './http/identityProviders';
+import { registerEmailVerification } from './http/emailVerification';
 // Linkly terminal (issue 16)
 import { registerTerminalHosts } from './http/terminalHosts';
 import { linklyTerminalForBrand } from './payments/linkly';
@@ -247,6 +248,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<D
   registerPrintBridge(app, { db, now });
   registerPing(app);
   registerIdentityProvidersConfig(app, identity);
+  registerEmailVerification(app, { db, now });
   // Linkly terminal (issue 16): where the simulator runs.
   registerTerminalHosts(app, options.payments?.sandboxOrigin ?? '');
   registerMedia(app, db);

@@ -37,3 +37,26 @@ export function temporaryPin(): string {
 export function pinSms(input: { brandName: string; pin: string }): string {
   return `${input.brandName}: your temporary PIN is ${input.pin}. It works for one hour; set your own PIN in My Account.`;
 }
+
+/** The email verification link (issue 35 F9): GET, answered by server/http/emailVerification.ts. */
+export function verifyLink(customerId: number, token: string): string {
+  return `${publicOrigin}/api/verify-email?vi=${customerId}&va=${encodeURIComponent(token)}`;
+}
+
+export function verifyEmail(input: { brandName: string; name: string; link: string }): {
+  subject: string;
+  body: string;
+} {
+  return {
+    subject: `${input.brandName}: confirm your email address`,
+    body: [
+      `Hi ${input.name || 'there'},`,
+      '',
+      'To confirm this is your email address, open this link within an hour (it works once):',
+      input.link,
+      '',
+      'Until you do, Apple and Google sign-in cannot be connected to your account.',
+      'If you did not sign up, ignore this message.',
+    ].join('\n'),
+  };
+}

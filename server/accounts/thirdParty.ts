@@ -20,6 +20,7 @@ import type { Database } from '../db/schema';
 import type { ActionContext, RequestFields } from '../protocol/context';
 import { nestedField } from '../protocol/fields';
 import { MESSAGES } from '../protocol/messages';
+import { linkNeedsPasswordMessage } from '@domain/serverPhrases';
 import type { IdentityProviders, ThirdPartyMethod } from './identityProviders';
 import { verifyIdToken, type IdTokenClaims } from './jwt';
 
@@ -41,10 +42,14 @@ export type ThirdPartySignIn =
 /** What a third-party sign-in needs from the action's context. */
 export type ThirdPartyContext = Pick<ActionContext, 'db' | 'brand' | 'now' | 'log'> & {
   identity?: IdentityProviders | null;
+  /** The caller's session: a signed-in customer may link their own account (issue 35 F9). */
+  session?: ActionContext['session'];
 };
 
 const failed = (method: ThirdPartyMethod) =>
   method === 'apple' ? MESSAGES.appleSignInFailed : MESSAGES.googleSignInFailed;
+
+const PROVIDER_NAMES = { apple: 'Apple', google: 'Google' } as const;
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
@@ -146,15 +151,26 @@ export async function signInWithThirdParty(
     if (email === '') return { ok: false, message: insufficient };
     const existing = await trx
       .selectFrom('customers')
-      .select(['id', 'name', 'email', 'status'])
+      .select(['id', 'name', 'email', 'status', 'email_verified_at'])
       .where('brand_id', '=', ctx.brand.id)
       .where(sql<string>`lower(email)`, '=', email)
       .where('status', '=', 1)
       .orderBy('id')
       .executeTakeFirst();
     if (existing) {
-      // Linking takes over an account: only on an address the provider vouches for.
+      // Linking takes over an account: only on an address the provider vouches for, and only to
+      // an account whose email was proved or that is signing in itself: anyone can sign up with
+      // someone else's email, and its password would then open the Google sign-in (F9).
       if (!emailVerified(claims)) return { ok: false, message: failed(method) };
+      const ownSession = ctx.session?.customerId === existing.id;
+      if (existing.email_verified_at === null && !ownSession)
+        return { ok: false, message: linkNeedsPasswordMessage(PROVIDER_NAMES[method]) };
+      if (existing.email_verified_at === null)
+        await trx
+          .updateTable('customers')
+          .set({ email_verified_at: ctx.now })
+          .where('id', '=', existing.id)
+          .execute();
       const taken = await trx
         .selectFrom('customer_identities')
         .select('id')
@@ -173,13 +189,21 @@ export async function signInWithThirdParty(
           created_at: ctx.now,
         })
         .execute();
-      return { ok: true, customer: existing, created: false, linked: true };
+      const { email_verified_at: _verified, ...customer } = existing;
+      return { ok: true, customer, created: false, linked: true };
     }
 
     if (name === '') return { ok: false, message: insufficient };
     const customer = await trx
       .insertInto('customers')
-      .values({ brand_id: ctx.brand.id, name, email, status: 1, password_hash: null })
+      .values({
+        brand_id: ctx.brand.id,
+        name,
+        email,
+        status: 1,
+        password_hash: null,
+        email_verified_at: emailVerified(claims) ? ctx.now : null,
+      })
       .returning(['id', 'name', 'email', 'status'])
       .executeTakeFirstOrThrow();
     await trx

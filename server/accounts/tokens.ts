@@ -9,7 +9,8 @@ import type { ActionContext } from '../protocol/context';
 
 export const TOKEN_LIFETIME_MS = 60 * 60_000;
 
-export type TokenPurpose = 'reset' | 'login';
+/** 'verify': the email verification link (issue 35 F9). */
+export type TokenPurpose = 'reset' | 'login' | 'verify';
 
 function digest(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -21,6 +22,15 @@ export async function issueToken(
   purpose: TokenPurpose,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
+  // A new link revokes the older unused ones of its kind (issue 35 F11): only the latest works.
+  await ctx.db
+    .updateTable('reset_tokens')
+    .set({ used_at: ctx.now })
+    .where('brand_id', '=', ctx.brand.id)
+    .where('customer_id', '=', customerId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .execute();
   await ctx.db
     .insertInto('reset_tokens')
     .values({

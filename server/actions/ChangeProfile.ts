@@ -1,7 +1,9 @@
 /**
  * RequestAction ChangeProfile (spec 3 §7, §5 'Profile'): name, email, mobile and birthday, checked
  * by the profile's rules. The email cannot change while Apple or Google sign-in is connected, nor
- * the birthday once set; an email or mobile another account holds is refused.
+ * the birthday once set; an email or mobile another account holds is refused. A new email needs
+ * the current password, ends the account's other sessions and is unverified until its link is
+ * opened (issue 35 F9, F11).
  */
 import { ACCOUNT_PHRASES, ACCOUNT_UPDATED } from '@domain/signInMessages';
 import { birthdayLocked, emailLocked, profileErrors } from '@domain/accountRules';
@@ -14,10 +16,14 @@ import {
   findCustomerByMobile,
   normaliseMobile,
 } from '../accounts/customers';
+import { endOtherSessions } from '../accounts/sessions';
+import { checkSecret, whenHasherFree } from '../accounts/signIn';
 import { socialConnections } from '../accounts/socialConnections';
+import { sendVerificationLink } from '../accounts/emailVerification';
+import { MESSAGES } from '../protocol/messages';
 import { fail, succeed, type ActionHandler } from '../protocol/context';
 
-export const ChangeProfile: ActionHandler<'ChangeProfile'> = async (ctx, fields) => {
+const changeProfile: ActionHandler<'ChangeProfile'> = async (ctx, fields) => {
   const customer = await findCustomer(ctx, ctx.session.customerId);
   if (!customer) return fail(ACCOUNT_PHRASES.accountRequired);
   await loadPhoneMetadata();
@@ -38,6 +44,18 @@ export const ChangeProfile: ActionHandler<'ChangeProfile'> = async (ctx, fields)
   if (emailChanged) {
     const holder = await findCustomerByEmail(ctx, input.email);
     if (holder && holder.id !== customer.id) return fail(ACCOUNT_PHRASES.emailTaken);
+    // With the forgot flow a new email is the account: a stolen session must not set it (F11).
+    if (customer.password_hash === null) return fail(ACCOUNT_PHRASES.noPasswordSet);
+    const current = fields.current_password ?? '';
+    if (current === '') return fail(MESSAGES.currentPasswordForEmail);
+    const check = await checkSecret(ctx, {
+      accountKey: `customer:${customer.id}`,
+      customer,
+      secret: current,
+      hashes: (row) => [row.password_hash],
+      wrongMessage: ACCOUNT_PHRASES.wrongCurrentPassword,
+    });
+    if (!check.ok) return fail(check.message);
   }
   if (birthdayLocked(customer.birthday) && input.birthday !== customer.birthday) {
     return fail(ACCOUNT_PHRASES.birthdayLocked);
@@ -54,11 +72,19 @@ export const ChangeProfile: ActionHandler<'ChangeProfile'> = async (ctx, fields)
       email: input.email,
       mobile,
       birthday: input.birthday,
+      ...(emailChanged ? { email_verified_at: null } : {}),
       // A new number needs its own PIN: the old one was set for another phone.
       ...(mobile !== customer.mobile ? { pin_hash: null, pin_is_temporary: false } : {}),
     })
     .where('id', '=', customer.id)
     .returningAll()
     .executeTakeFirstOrThrow();
+  if (emailChanged) {
+    await endOtherSessions(ctx, customer.id);
+    await sendVerificationLink(ctx, updated);
+  }
   return succeed({ message: ACCOUNT_UPDATED, customer: await accountCustomer(ctx, updated) });
 };
+
+export const ChangeProfile: ActionHandler<'ChangeProfile'> = (ctx, fields) =>
+  whenHasherFree(() => changeProfile(ctx, fields));

@@ -7,6 +7,7 @@ import { signUpErrors } from '@domain/accountRules';
 import { loadPhoneMetadata, metadataCountry } from '@domain/phone';
 import { singleLine } from '@domain/singleLine';
 import { findCustomerByEmail, findCustomerByMobile, normaliseMobile } from '../accounts/customers';
+import { sendVerificationLink } from '../accounts/emailVerification';
 import { hashSecret } from '../accounts/secrets';
 import { completeSignIn, whenHasherFree } from '../accounts/signIn';
 import { fail, type ActionHandler } from '../protocol/context';
@@ -52,6 +53,8 @@ const register: ActionHandler<'Register'> = async (ctx, fields) => {
     .returningAll()
     .executeTakeFirst();
   if (!inserted) return fail(ACCOUNT_PHRASES.emailTaken);
+  // Until its link is opened, Apple and Google sign-in will not link to this account (F9).
+  await sendVerificationLink(ctx, inserted);
   return completeSignIn(ctx, inserted);
 };
 

@@ -28,7 +28,8 @@ const resetPassword: ActionHandler<'ResetPassword'> = async (ctx, fields) => {
     if (!used) return false;
     await trx
       .updateTable('customers')
-      .set({ password_hash: hash })
+      // The link came by email, so the email is proved (issue 35 F9).
+      .set({ password_hash: hash, email_verified_at: ctx.now })
       .where('id', '=', customerId)
       .where('brand_id', '=', ctx.brand.id)
       .execute();

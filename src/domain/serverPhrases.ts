@@ -43,6 +43,11 @@ export const SERVER_PHRASES = {
   deliveryStopUnavailable: 'Delivery stop not available',
   pickupLocationUnavailable: 'Pickup location not available',
   invalidPromoCode: 'Invalid promo code',
+  /** Issue 35 F11: an email change without the current password (not a spec phrase). */
+  currentPasswordForEmail: 'Enter your current password to change your email address',
+  /** Issue 35 F9: the email verification link's page (not spec phrases). */
+  emailVerified: 'Your email address is confirmed. You can close this page.',
+  verifyLinkInvalid: 'This confirmation link is invalid or has expired.',
   promoCodesNotAccepted: 'Promo codes are not accepted for this menu',
   /** An unexpected failure: the details go to the log, not to the customer. */
   serverError: ERROR_TRY_AGAIN,
@@ -224,4 +229,12 @@ export function signInWaitMessage(waitMs: number): string {
         ? 'a minute'
         : `${Math.ceil(seconds / 60)} minutes`;
   return `Too many failed attempts. Please wait ${wait} and try again.`;
+}
+
+/**
+ * Issue 35 F9: Apple or Google sign-in for an email an unverified account holds (not a spec
+ * phrase): linking then could hand a pre-registered account to whoever set its password.
+ */
+export function linkNeedsPasswordMessage(provider: 'Apple' | 'Google'): string {
+  return `An account with this email address already exists. Sign in with your password first, then connect ${provider} from your profile.`;
 }
