@@ -4,8 +4,9 @@
  * session, an open pickup-ASAP cart of one Iced Mint Tea each); requests arrive as independent
  * customers' do (submitOrderLoadClient.mjs), each placing one of them by card with its own
  * request_id, and every tenth sends the one before again at once, racing the first placement's
- * answer. The payment gateway is an in-process stand-in that approves at once:
- * the figure is the server's and the database's work, not a provider's. A 3 s run at the same rate warms
+ * answer. The payment gateway is an in-process stand-in that approves at once (the figure is the
+ * server's and the database's work, not a provider's), or after `gatewayLatencyMs` per call, as a
+ * real provider does (the figure then shows whether a slow provider holds the database up). A 3 s run at the same rate warms
  * the server up first (JIT, the pool, PostgreSQL's caches); its orders are checked too.
  */
 import { randomUUID } from 'node:crypto';
@@ -44,31 +45,49 @@ const COMMON = {
   terms_agreed: '1',
 };
 
-/** Approves every charge once per idempotency key, with no wait. */
-export function approvingGateway(): PaymentGateway {
-  const first = new Map<string, ChargeResult>();
+/**
+ * Approves every charge once per idempotency key, after `latencyMs` (a provider's round trip;
+ * 0: at once).
+ */
+export function approvingGateway(latencyMs = 0): PaymentGateway {
+  const first = new Map<string, ChargeResult & { amountCents: number; orderRef: string }>();
+  const wait = () =>
+    latencyMs > 0 ? new Promise((resolve) => setTimeout(resolve, latencyMs)) : Promise.resolve();
   let next = 1;
-  const approve = (key: string): ChargeResult => {
+  const approve = (key: string, amountCents: number, orderRef: string): ChargeResult => {
     const known = first.get(key);
     if (known) return known;
-    const result: ChargeResult = {
-      ok: true,
+    const result = {
+      ok: true as const,
       transactionId: `bench-${next++}`,
       cardType: 'Visa',
       lastFour: '1111',
+      amountCents,
+      orderRef,
     };
     first.set(key, result);
     return result;
   };
   return {
-    checkNonce: async () => ({ ok: true, needsThreeDSecure: false, cardType: 'Visa' }),
+    checkNonce: async () => {
+      await wait();
+      return { ok: true, needsThreeDSecure: false, cardType: 'Visa' };
+    },
     vault: async () => ({ ok: false, message: 'no vault in the bench' }),
-    charge: async (input) => approve(input.idempotencyKey),
+    charge: async (input) => {
+      await wait();
+      return approve(input.idempotencyKey, input.amountCents, input.orderRef);
+    },
     startRedirect: async () => {
       throw new Error('no redirects in the bench');
     },
     redirectState: async () => 'failed',
-    captureRedirect: async (input) => approve(input.idempotencyKey),
+    captureRedirect: async (input) => approve(input.idempotencyKey, input.amountCents, ''),
+    findCharge: async ({ idempotencyKey }) => {
+      const found = first.get(idempotencyKey);
+      return found?.ok ? { state: 'approved', ...found } : { state: 'none' };
+    },
+    voidCharge: async () => ({ ok: true }),
   };
 }
 
@@ -77,6 +96,8 @@ export async function submitOrderUnderLoad(options: {
   rate: number;
   seconds: number;
   connections: number;
+  /** Each provider call's latency (the nonce check and the charge); 0 by default. */
+  gatewayLatencyMs?: number;
 }): Promise<SubmitLoadFigures> {
   // Orders are placed ASAP: the demo store must be open whatever the hour of the run.
   const clockOffsetMs = offsetToStoreNoon(Date.now());
@@ -86,7 +107,8 @@ export async function submitOrderUnderLoad(options: {
     logger: false,
     // The load comes from one address, far past what one customer sends.
     rateLimits: false,
-    payments: { gateway: approvingGateway(), sandboxOrigin: '' },
+    payments: { gateway: approvingGateway(options.gatewayLatencyMs ?? 0), sandboxOrigin: '' },
+    reconcile: false,
   });
   try {
     const { db } = server;

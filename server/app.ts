@@ -5,7 +5,8 @@
  * createServer with `dataDir: 'memory://'` and an injected clock, and use `app.inject`.
  */
 import type { PaymentGateway } from './payments/types';
-import { gatewayWithDeadline, paymentTimeoutMs } from './payments/deadline';
+import { gatewayWithDeadline } from './payments/deadline';
+import { paymentTimeoutMsOf } from './payments/index';
 import type { TerminalConfirmer } from './orders/charge';
 import {
   reconcilePayments,
@@ -45,6 +46,12 @@ import { loadAllVapidKeys, type VapidKeys } from './push/vapid';
 import { createIdentityProviders, type IdentitySettings } from './accounts/identityProviders';
 // Staff devices (issue 16, staff part)
 import { registerOrderEvents } from './http/orderEvents';
+import {
+  boundedServerOptions,
+  connectionLimits,
+  registerConnectionCap,
+  type ConnectionLimits,
+} from './http/connectionLimits';
 import { registerPrintBridge } from './http/printBridge';
 import { createOrderEvents, type OrderEvents } from './orders/orderEvents';
 import { listenForOrderEvents } from './orders/orderNotifications';
@@ -99,6 +106,11 @@ export type CreateServerOptions = {
    * false to turn them off (load benchmarks and floods sent from one address on purpose).
    */
   rateLimits?: RateLimitSettings | false;
+  /**
+   * Connection caps and timeouts (server/http/connectionLimits.ts); each unset one from its
+   * DOCKET_* environment variable, else its default.
+   */
+  connections?: Partial<ConnectionLimits>;
 };
 
 /** What DocketServer.onHotReads reports (a payload names what changed: migration 0013). */
@@ -148,6 +160,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<D
     throw error;
   }
 
+  const connections = connectionLimits(options.connections);
   const app = Fastify({
     logger: options.logger
       ? {
@@ -155,7 +168,9 @@ export async function createServer(options: CreateServerOptions = {}): Promise<D
           ...(options.logStream ? { stream: options.logStream } : {}),
         }
       : false,
+    ...boundedServerOptions(connections),
   });
+  registerConnectionCap(app, connections);
 
   // The scrypt cost new passwords get, chosen by timing on first use (server/accounts/secrets.ts).
   scryptCost().then(
@@ -223,7 +238,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<D
         ...options.payments,
         gateway: gatewayWithDeadline(
           options.payments.gateway,
-          options.paymentTimeoutMs ?? paymentTimeoutMs(),
+          options.paymentTimeoutMs ?? paymentTimeoutMsOf({}, process.env),
         ),
       }
     : undefined;
@@ -244,7 +259,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<D
     },
     rateLimits,
   );
-  registerOrderEvents(app, { db, now, events: orderEvents });
+  registerOrderEvents(app, { db, now, events: orderEvents, limits: connections });
   registerPrintBridge(app, { db, now });
   registerPing(app);
   registerIdentityProvidersConfig(app, identity);

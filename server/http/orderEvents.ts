@@ -15,8 +15,11 @@
  * Every process hears every order (the database notifies them, server/orders/orderEvents.ts);
  * when its listening resumes after a gap, it ends every stream, so each client reconnects and
  * reloads what it may have missed.
+ *
+ * Streams are capped per session and per address (issue 35 F13, server/http/connectionLimits.ts):
+ * one more is answered 429 with Retry-After, before anything is held open for it.
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { STAFF_STATUS, findStaffDevice } from '../accounts/staffDevice';
 import type { Database } from '../db/schema';
@@ -24,10 +27,30 @@ import type { OrderEvent, OrderEvents } from '../orders/orderEvents';
 import { isOrderStatus } from '../orders/status';
 import { fieldsFromJson } from '../protocol/fields';
 import { MESSAGES } from '../protocol/messages';
+import { RETRY_AFTER_STREAMS_S, type ConnectionLimits } from './connectionLimits';
+import { TOO_MANY_REQUESTS } from './rateLimits';
 
 export const HEARTBEAT_MS = 20_000;
 
-type Deps = { db: Kysely<Database>; now: () => Date; events: OrderEvents };
+type Deps = {
+  db: Kysely<Database>;
+  now: () => Date;
+  events: OrderEvents;
+  limits: Pick<ConnectionLimits, 'streamsPerSession' | 'streamsPerAddress'>;
+};
+
+/** Open streams counted by key (a session's, an address's). */
+function createCounts() {
+  const counts = new Map<string, number>();
+  return {
+    of: (key: string) => counts.get(key) ?? 0,
+    add(key: string, by: 1 | -1) {
+      const next = (counts.get(key) ?? 0) + by;
+      if (next > 0) counts.set(key, next);
+      else counts.delete(key);
+    },
+  };
+}
 
 type Caller = { brandId: number; sid: string; customerId: number };
 
@@ -62,6 +85,7 @@ function openStream(
   streams: Set<() => void>,
   first: string,
   subscribe: (send: (text: string) => void) => () => void,
+  onEnd: () => void,
 ): void {
   reply.hijack();
   const raw = reply.raw;
@@ -80,6 +104,7 @@ function openStream(
     if (!streams.delete(end)) return;
     clearInterval(heartbeat);
     unsubscribe();
+    onEnd();
     raw.end();
   };
   streams.add(end);
@@ -95,6 +120,31 @@ export function registerOrderEvents(app: FastifyInstance, deps: Deps): void {
   app.addHook('preClose', async () => endAll());
   const stopResync = deps.events.onResync(endAll);
   app.addHook('onClose', async () => stopResync());
+
+  const counts = createCounts();
+  /** Opens the caller's stream, or answers 429 when its session or address holds its most. */
+  const stream = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    caller: Caller,
+    first: string,
+    subscribe: (send: (text: string) => void) => () => void,
+  ) => {
+    const keys = [`sid:${caller.sid}`, `ip:${request.ip}`];
+    if (
+      counts.of(keys[0]!) >= deps.limits.streamsPerSession ||
+      counts.of(keys[1]!) >= deps.limits.streamsPerAddress
+    )
+      return reply
+        .code(429)
+        .header('retry-after', String(RETRY_AFTER_STREAMS_S))
+        .send({ message: TOO_MANY_REQUESTS });
+    for (const key of keys) counts.add(key, 1);
+    openStream(reply, streams, first, subscribe, () => {
+      for (const key of keys) counts.add(key, -1);
+    });
+    return reply;
+  };
 
   app.post<{ Params: { id: string } }>('/api/orders/:id/events', async (request, reply) => {
     const caller = await callerOf(deps.db, request.body, deps.now());
@@ -112,7 +162,7 @@ export function registerOrderEvents(app: FastifyInstance, deps: Deps): void {
     const order = await query.executeTakeFirst();
     if (!order) return reply.code(404).send({ message: MESSAGES.orderNotFound });
     const status = isOrderStatus(order.status) ? order.status : 'placed';
-    openStream(reply, streams, line('open', { order_id: id, status }), (send) =>
+    return stream(request, reply, caller, line('open', { order_id: id, status }), (send) =>
       deps.events.onOrder(id, (event) => send(line('order', eventData(event)))),
     );
   });
@@ -124,7 +174,7 @@ export function registerOrderEvents(app: FastifyInstance, deps: Deps): void {
     if (device?.status !== STAFF_STATUS || device.merchantId === null)
       return reply.code(403).send({ message: MESSAGES.staffOnly });
     const merchantId = device.merchantId;
-    openStream(reply, streams, line('open', { merchant_id: merchantId }), (send) =>
+    return stream(request, reply, caller, line('open', { merchant_id: merchantId }), (send) =>
       deps.events.onMerchant(merchantId, (event) => send(line('order', eventData(event)))),
     );
   });

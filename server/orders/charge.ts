@@ -9,20 +9,17 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { PaymentGateway, RedirectState, ChargeResult } from '../payments/types';
-import { PaymentProviderError } from '../payments/sandboxGateway';
+import { PaymentProviderError } from '../payments/errors';
 import { MESSAGES } from '../protocol/messages';
 import type { Attempt } from './attempts';
 import type { PaymentRecord } from './payment';
 
 /** Linkly, asked whether the store's terminal approved a purchase (server/payments/linkly.ts). */
 export type TerminalConfirmer = {
-  confirmPurchase(input: {
-    sessionId: string;
-    txnRef: string;
-    amountCents: number;
-  }): Promise<
+  confirmPurchase(input: { sessionId: string; txnRef: string; amountCents: number }): Promise<
     | { ok: true; transactionId: string; cardType: string; lastFour: string }
-    | { ok: false; message: string }
+    /** unanswered: Linkly gave no definite answer; the pad may have taken the money. */
+    | { ok: false; message: string; unanswered?: true }
   >;
 };
 
@@ -138,7 +135,10 @@ async function confirmTerminal(deps: SettleDeps, attempt: Attempt): Promise<Char
     txnRef: charge.txnRef,
     amountCents: attempt.amountCents,
   });
-  if (!confirmed.ok) return { ok: false, message: confirmed.message };
+  if (!confirmed.ok)
+    return confirmed.unanswered
+      ? { ok: false, message: confirmed.message, unsettled: true }
+      : { ok: false, message: confirmed.message };
   return recorded(confirmed.transactionId, confirmed.cardType, confirmed.lastFour);
 }
 

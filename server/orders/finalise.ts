@@ -220,6 +220,10 @@ export async function finaliseAttempt(
   outcome: ChargeOutcome,
 ): Promise<Answer> {
   const charged = providerCharge(attempt, outcome);
+  // Linkly could not say whether the pad took the money: the attempt stays pending, for a retry
+  // or the reconciler to ask again, since a terminal's purchase cannot be voided from here.
+  if (!outcome.ok && 'unsettled' in outcome && attempt.charge.kind === 'terminal')
+    return fail(outcome.message);
   let result: Answer | { taken: false };
   try {
     result = await finaliseInTransaction(deps, attempt, outcome);

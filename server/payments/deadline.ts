@@ -2,26 +2,15 @@
  * Every provider call under a deadline (issue 35): a gateway that never answers must not hold a
  * placement, or anything waiting behind it, for longer than `ms`. The adapters abort their own
  * requests too; this bounds any gateway, the test doubles' included. A call past its deadline is a
- * PaymentProviderError: the placement is unsettled and the reconciler settles it.
+ * PaymentProviderTimeout: the placement is unsettled and the reconciler settles it.
  */
-import { PaymentProviderError } from './sandboxGateway';
+import { PaymentProviderTimeout } from './errors';
 import type { PaymentGateway } from './types';
-
-export const DEFAULT_PAYMENT_TIMEOUT_MS = 15_000;
-
-/** PAYMENT_TIMEOUT_MS from the environment, else the default. */
-export function paymentTimeoutMs(env: Readonly<Record<string, string | undefined>> = process.env) {
-  const raw = Number(env.PAYMENT_TIMEOUT_MS);
-  return Number.isInteger(raw) && raw > 0 ? raw : DEFAULT_PAYMENT_TIMEOUT_MS;
-}
 
 export function withDeadline<T>(call: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new PaymentProviderError(`${what} did not answer within ${ms} ms`)),
-      ms,
-    );
+    timer = setTimeout(() => reject(new PaymentProviderTimeout(what, ms)), ms);
   });
   return Promise.race([call, late]).finally(() => clearTimeout(timer));
 }

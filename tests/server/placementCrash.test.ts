@@ -241,7 +241,7 @@ async function crashRound(
     }
   });
   // Mid-burst: after the first placements reached the provider, before the last finished.
-  const killAfterMs = 100 + Math.floor(rand() * 1_400);
+  const killAfterMs = 100 + Math.floor(rand() * 2_400);
   await new Promise((resolve) => setTimeout(resolve, killAfterMs));
   const exited = new Promise((resolve) => child.process.once('exit', resolve));
   child.process.kill('SIGKILL');
@@ -301,7 +301,10 @@ describe.each(backends)('placements through a kill -9 ($name)', (backend) => {
     sandbox = { ...created, origin: slow.origin };
     database = backend.name === 'postgres' ? await createTestDatabase() : null;
     env = {
-      ...(database ? { DATABASE_URL: database.url } : { DATA_DIR: join(folder, 'pglite') }),
+      // The PGlite run must not inherit the suite's DATABASE_URL.
+      ...(database
+        ? { DATABASE_URL: database.url }
+        : { DATABASE_URL: '', DATA_DIR: join(folder, 'pglite') }),
       DOCKET_SANDBOX_ORIGIN: sandbox.origin,
       STATIC_DIR: join(folder, 'no-build'),
       OPERATOR_PORT: '0',

@@ -21,6 +21,7 @@ const order = {
   note: 'No ice \u202EDIAP',
   grand_total: 650,
   date: '2026-11-24',
+  fetchedAt: 0,
   move: null,
 };
 
