@@ -18,6 +18,8 @@
  */
 import { join } from 'node:path';
 import { createServer } from './app';
+import { identitySandboxBrands } from './accounts/identityProviders';
+import { identitySandboxLine } from './sandbox/identity';
 import { announceReady } from './cluster';
 import { operatorHostsFrom, operatorPortFor, startOperatorConsole } from './operator/console';
 import { operatorToken, operatorTokenFile } from './operator/token';
@@ -60,8 +62,9 @@ const server = await createServer({
     : {}),
   // The push sandbox (server/sandbox/push.ts) is a push service subscriptions may point at.
   push: { sandboxOrigins: localOrigins(Number(new URL(sandbox.origin).port)) },
-  // Apple and Google sign-in for brands without client ids: the identity sandbox beside it, where
-  // anyone can claim any email. IDENTITY_SANDBOX=0 turns it off (those brands then have neither).
+  // Apple and Google sign-in for brands without client ids that select it (brand.json
+  // socialSignIn.identitySandbox): the identity sandbox beside it, where anyone can claim any email,
+  // answering this machine only. IDENTITY_SANDBOX=0 turns it off for every brand.
   identity: {
     sandboxOrigins: process.env.IDENTITY_SANDBOX === '0' ? [] : sandboxOriginsOf(sandbox.origin),
   },
@@ -83,6 +86,9 @@ const operator =
     : null;
 const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
 process.stdout.write(`Docket is serving on http://${shownHost}:${port}\n`);
+process.stdout.write(
+  `${identitySandboxLine(process.env.IDENTITY_SANDBOX === '0' ? [] : identitySandboxBrands(), sandbox.origin)}\n`,
+);
 process.stdout.write(
   payments.provider === 'sandbox'
     ? `Payment sandbox (test cards only) on ${sandbox.origin}\n`

@@ -3,8 +3,10 @@
  * id in brand.json (`socialSignIn.appleClientId` / `googleClientId`) uses the real provider: its
  * issuer and its published keys (Apple https://appleid.apple.com/auth/keys, Google
  * https://www.googleapis.com/oauth2/v3/certs), the client id as the audience. A brand without one
- * uses the identity sandbox (server/sandbox/identity.ts), verified exactly the same way against the
- * sandbox's own key set, with the audience `docket-sandbox-<brand>`.
+ * uses the identity sandbox (server/sandbox/identity.ts) only when its brand.json sets
+ * `socialSignIn.identitySandbox` (it signs in as any email: issue 35 F10), verified exactly the
+ * same way against the sandbox's own key set, with the audience `docket-sandbox-<brand>`;
+ * otherwise that sign-in is off.
  *
  * Key sets are fetched, kept for an hour, and fetched again early when a token names a key the
  * set does not hold (providers rotate keys), at most once a minute per set.
@@ -72,6 +74,20 @@ function jwksKeys(body: unknown): Jwk[] {
   );
 }
 
+/** The brands that use the identity sandbox for Apple or Google (main.ts's start-up line). */
+export function identitySandboxBrands(
+  brands: readonly Pick<Brand, 'id' | 'signIn' | 'socialSignIn'>[] = loadBrands(REPO_ROOT),
+): string[] {
+  return brands
+    .filter(
+      (brand) =>
+        brand.socialSignIn?.identitySandbox === true &&
+        ((brand.signIn.apple && !brand.socialSignIn.appleClientId) ||
+          (brand.signIn.google && !brand.socialSignIn.googleClientId)),
+    )
+    .map((brand) => brand.id);
+}
+
 export function createIdentityProviders(settings: IdentitySettings): IdentityProviders {
   const brands = new Map(
     (settings.brands ?? loadBrands(REPO_ROOT)).map((brand) => [brand.id, brand]),
@@ -97,7 +113,8 @@ export function createIdentityProviders(settings: IdentitySettings): IdentityPro
         const live = method === 'apple' ? APPLE_LIVE : GOOGLE_LIVE;
         return { mode: 'live', ...live, audience: clientId, authorizeUrl: '' };
       }
-      if (!sandbox) return null;
+      // The sandbox signs in as any email: only where the brand selects it (issue 35 F10).
+      if (!sandbox || brand.socialSignIn?.identitySandbox !== true) return null;
       return {
         mode: 'sandbox',
         issuers: settings.sandboxOrigins.map((origin) => `${origin}/idp/${method}`),

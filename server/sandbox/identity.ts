@@ -14,10 +14,15 @@
  *   Google's `{credential, select_by, clientId}`. Cancel answers `{error}`.
  * - `POST /__sandbox/idp/tokens` {provider, audience, claims?, expiresInSeconds?}: a token made to
  *   order, for tests (expired, another audience, no email).
+ *
+ * It mints a verified token for any email, so (issue 35 F10) every route answers loopback callers
+ * only, and the server uses it only for brands whose brand.json sets
+ * `socialSignIn.identitySandbox` (server/accounts/identityProviders.ts).
  */
 import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { isLoopback } from './adminAccess';
 
 type Provider = 'apple' | 'google';
 const isProvider = (value: string): value is Provider => value === 'apple' || value === 'google';
@@ -117,6 +122,13 @@ export function registerIdentitySandbox(
     use: 'sig',
   };
   const seen = new Set<string>();
+
+  // It signs in as anyone, so only this machine may reach it, whatever the sandbox listens on.
+  app.addHook('onRequest', async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (!path.startsWith('/idp/') && !path.startsWith('/__sandbox/idp/')) return;
+    if (!isLoopback(request.socket.remoteAddress)) return reply.code(404).send();
+  });
 
   const signToken = (claims: Record<string, unknown>) => {
     const header = Buffer.from(JSON.stringify({ alg: 'RS256', kid, typ: 'JWT' })).toString(
@@ -240,4 +252,11 @@ export function registerIdentitySandbox(
   });
 
   return { token };
+}
+
+/** The server's start-up line about the identity sandbox (issue 35 F10). */
+export function identitySandboxLine(brandIds: readonly string[], origin: string): string {
+  if (brandIds.length === 0)
+    return 'Identity sandbox: off (no brand selects socialSignIn.identitySandbox)';
+  return `Identity sandbox (Apple and Google sign-in as any email: ${brandIds.join(', ')} only, from this machine only) on ${origin}/idp`;
 }
