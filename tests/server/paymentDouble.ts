@@ -33,7 +33,7 @@ export type RecordedRedirect = {
   returnUrl: string;
   nonce?: string;
   state: RedirectState;
-  captures: { idempotencyKey: string; result: ChargeResult }[];
+  captures: { idempotencyKey: string; result: ChargeResult; voided?: boolean }[];
 };
 
 export type PaymentDouble = PaymentGateway & {
@@ -141,7 +141,8 @@ export function createPaymentDouble(): PaymentDouble {
     approvedCount: () =>
       charges.filter((charge) => charge.result.ok && !charge.voided).length +
       [...redirects.values()].reduce(
-        (sum, redirect) => sum + redirect.captures.filter((capture) => capture.result.ok).length,
+        (sum, redirect) =>
+          sum + redirect.captures.filter((capture) => capture.result.ok && !capture.voided).length,
         0,
       ),
     setRedirectState: (id, state) => {
@@ -187,6 +188,7 @@ export function createPaymentDouble(): PaymentDouble {
         for (const redirect of redirects.values()) {
           const capture = redirect.captures.find((c) => c.idempotencyKey === input.idempotencyKey);
           if (!capture) continue;
+          if (capture.voided) return { state: 'voided' };
           if (!capture.result.ok) return { state: 'declined' };
           const { transactionId, cardType, lastFour } = capture.result;
           const { amountCents, id: orderRef } = redirect;
@@ -202,9 +204,11 @@ export function createPaymentDouble(): PaymentDouble {
     },
 
     async voidCharge(input) {
-      const charge = charges.find(
-        (c) => c.result.ok && c.result.transactionId === input.transactionId,
-      );
+      const made = (result: ChargeResult) =>
+        result.ok && result.transactionId === input.transactionId;
+      const charge =
+        charges.find((c) => made(c.result)) ??
+        [...redirects.values()].flatMap((r) => r.captures).find((c) => made(c.result));
       if (!charge) return { ok: false, message: 'Transaction not found.' };
       charge.voided = true;
       return { ok: true };
