@@ -47,6 +47,7 @@ export type VaultResult =
 /**
  * A charge looked up by the idempotency key it was made with: the reconciler's question about a
  * pending order left by a crash (ARCHITECTURE.md 'Money'). 'none': the provider never saw the key.
+ * orderRef is the charge's; a redirect capture, made without one, answers the orderRef asked about.
  */
 export type ChargeLookup =
   | {

@@ -256,7 +256,7 @@ export async function createPaymentSandbox(
   app.post('/api/charges/find', async (request, reply) => {
     const parsed = findBody.safeParse(request.body);
     if (!parsed.success) return refuse(reply, 400, 'Unreadable request');
-    return ledger.findCharge(parsed.data.idempotencyKey);
+    return ledger.findCharge(parsed.data.idempotencyKey, parsed.data.orderRef);
   });
 
   app.post<{ Params: { id: string } }>('/api/charges/:id/void', async (request, reply) => {

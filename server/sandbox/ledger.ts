@@ -428,14 +428,24 @@ export function createLedger(options: {
       return result;
     },
 
-    /** The transaction a key made (the latest, if a capture and its charge share one). */
-    findCharge(idempotencyKey: string): ChargeLookup {
+    /**
+     * The transaction a key made (the latest, if a capture and its charge share one). A redirect
+     * capture carries no order ref of its own: it answers under `orderRef`, the one asked about.
+     */
+    findCharge(idempotencyKey: string, orderRef = ''): ChargeLookup {
       const charge = charges.findLast((c) => c.idempotencyKey === idempotencyKey);
       if (!charge) return { state: 'none' };
       if (charge.status === 'voided') return { state: 'voided' };
       if (!charge.approved) return { state: 'declined' };
-      const { transactionId, amountCents, orderRef, cardType, lastFour } = charge;
-      return { state: 'approved', transactionId, amountCents, orderRef, cardType, lastFour };
+      const { transactionId, amountCents, cardType, lastFour } = charge;
+      return {
+        state: 'approved',
+        transactionId,
+        amountCents,
+        orderRef: charge.redirectId ? orderRef : charge.orderRef,
+        cardType,
+        lastFour,
+      };
     },
 
     /** Braintree's void: an approved, unsettled transaction moves no money. Voiding twice is ok. */

@@ -191,7 +191,9 @@ export function createPaymentDouble(): PaymentDouble {
           if (capture.voided) return { state: 'voided' };
           if (!capture.result.ok) return { state: 'declined' };
           const { transactionId, cardType, lastFour } = capture.result;
-          const { amountCents, id: orderRef } = redirect;
+          // A capture carries no order ref: it answers under the one asked about, as the sandbox.
+          const { orderRef } = input;
+          const { amountCents } = redirect;
           return { state: 'approved', transactionId, amountCents, orderRef, cardType, lastFour };
         }
         return { state: 'none' };

@@ -22,7 +22,8 @@ async function captured(double: PaymentDouble) {
   });
   double.setRedirectState(id, 'approved');
   const result = await double.captureRedirect({ id, amountCents: 900, idempotencyKey: 'k1' });
-  return { result, orderRef: id, amountCents: 900 };
+  // A capture carries no order ref: it is found under the one asked about.
+  return { result, orderRef: '00041', amountCents: 900 };
 }
 
 describe.each([

@@ -87,6 +87,12 @@ describe('the sandbox gateway', () => {
       ok: true,
       cardType: 'PayPal',
     });
+    // The capture is found by its key, under the order's ref (a capture carries none).
+    expect(await gateway.findCharge({ idempotencyKey: 'r-3', orderRef: '00042' })).toMatchObject({
+      state: 'approved',
+      amountCents: 1800,
+      orderRef: '00042',
+    });
   });
 
   it('a refused start is a RedirectRefused with the sandbox message', async () => {

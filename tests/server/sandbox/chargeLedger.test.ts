@@ -53,7 +53,7 @@ describe('findCharge: the charge made with an idempotency key', () => {
     expect(ledger.findCharge('k2')).toEqual({ state: 'none' });
   });
 
-  it('finds a redirect capture by its key', () => {
+  it("finds a redirect capture by its key, under the order's ref (a capture carries none)", () => {
     const ledger = createLedger({ now, appOrigins: [APP] });
     const started = ledger.startRedirect({
       kind: 'pp',
@@ -68,11 +68,11 @@ describe('findCharge: the charge made with an idempotency key', () => {
       amountCents: 900,
       idempotencyKey: 'c1',
     });
-    expect(ledger.findCharge('c1')).toEqual({
+    expect(ledger.findCharge('c1', '00041')).toEqual({
       state: 'approved',
       transactionId: captured.ok ? captured.transactionId : '',
       amountCents: 900,
-      orderRef: started.id,
+      orderRef: '00041',
       cardType: 'PayPal',
       lastFour: '',
     });
