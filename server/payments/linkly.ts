@@ -24,6 +24,7 @@ import type { Brand } from '@brand/schema';
 import { TRANSACTION_FAILED, TRANSACTION_STATUS_FAILED } from '@domain/terminalMessages';
 import { REPO_ROOT } from '../db/seed/index';
 import { DEMO_PAD, type PadCredentials } from '../sandbox/linkly/pads';
+import { paymentTimeoutMsOf } from './index';
 
 export type TerminalConfirmation =
   | { ok: true; transactionId: string; cardType: string; lastFour: string }
@@ -73,7 +74,7 @@ export type LinklyTerminalOptions = {
   posId: string;
   fetch?: typeof fetch;
   now?: () => number;
-  /** Per request (default 15 s). */
+  /** Per request (default 15 s; the server passes PAYMENT_TIMEOUT_MS, as for the gateway). */
   timeoutMs?: number;
   /** The signal that ends a request after `ms`: AbortSignal.timeout unless a test gives its own. */
   timeoutSignal?: (ms: number) => AbortSignal;
@@ -257,13 +258,14 @@ function posIdOf(seed: string): string {
  * hosts with the secrets in LINKLY_SECRET (required then, as Braintree's keys are).
  */
 export function linklyTerminalFor(
-  providers: Pick<Brand['providers'], 'linklyCloudUrl'>,
+  providers: Pick<Brand['providers'], 'linklyCloudUrl'> & { paymentTimeoutMs?: number },
   sandboxOrigin: string,
   env: Env = process.env,
   fetchFn: typeof fetch = fetch,
   now: () => number = Date.now,
 ): LinklyTerminal | null {
   const environment = providers.linklyCloudUrl;
+  const timeoutMs = paymentTimeoutMsOf(providers, env);
   if (environment === '') {
     if (sandboxOrigin === '') return null;
     const root = `${sandboxOrigin.replace(/\/$/, '')}/linkly`;
@@ -273,6 +275,7 @@ export function linklyTerminalFor(
       posId: posIdOf(root),
       fetch: fetchFn,
       now,
+      timeoutMs,
     });
   }
   const secrets = (env.LINKLY_SECRET ?? '')
@@ -290,6 +293,7 @@ export function linklyTerminalFor(
     posId: env.LINKLY_POS_ID?.trim() || posIdOf(secrets.join(',')),
     fetch: fetchFn,
     now,
+    timeoutMs,
   });
 }
 

@@ -184,7 +184,7 @@ describe('the requests (linkly-cloud.md §2.3, §2.4)', () => {
 });
 
 describe('what Linkly answers', () => {
-  it.each<[string, Reply, { ok: true } | { ok: false; message: string }]>([
+  it.each<[string, Reply, { ok: true } | { ok: false; message: string; unanswered?: true }]>([
     ['approved, this amount and TxnRef', { status: 200, body: approved() }, { ok: true }],
     [
       'approved, PascalCase',
