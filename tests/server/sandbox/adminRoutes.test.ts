@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPaymentSandbox, startPaymentSandbox } from '../../../server/sandbox';
 import { startPaymentsForApp } from '../../../server/sandbox/forApp';
 
@@ -80,6 +80,28 @@ describe("the app's sandbox (server/sandbox/forApp.ts)", () => {
     const { sandbox } = await startPaymentsForApp({ appPort: 0, host: '0.0.0.0', env });
     closing.push(() => sandbox.close());
     expect((sandbox.app.server.address() as AddressInfo).address).toBe(address);
+  });
+
+  it('prints the token kept in its data folder at start', async () => {
+    const dataFolder = mkdtempSync(join(tmpdir(), 'docket-sandbox-'));
+    const printed: string[] = [];
+    const write = vi.spyOn(process.stdout, 'write').mockImplementation((line) => {
+      printed.push(String(line));
+      return true;
+    });
+    try {
+      const { sandbox } = await startPaymentsForApp({
+        appPort: 0,
+        host: '127.0.0.1',
+        env: {},
+        dataFolder,
+      });
+      closing.push(() => sandbox.close());
+      expect(printed.join('')).toContain(sandbox.adminToken);
+      expect(printed.join('')).toContain(join(dataFolder, 'sandbox-admin-token'));
+    } finally {
+      write.mockRestore();
+    }
   });
 
   it('takes SANDBOX_ADMIN_TOKEN as its admin token', async () => {
