@@ -319,3 +319,56 @@ for (const { when, later } of WHEN) {
     await page.context().close();
   });
 }
+
+test('a cart changed behind the screen: nothing is taken until the new total is shown and confirmed', async ({
+  browser,
+}) => {
+  const { page, customerId } = await memberPage(browser);
+  await webOrderToCheckout(page, false);
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await agreeIfAsked(page);
+  await page.getByRole('radio', { name: 'Account Balance' }).check();
+  const shown = await confirmedRows(page, 'ACCOUNT');
+  const balance = await customerBalanceCents(server.db, customerId);
+  // Another device of the member's adds one more of the first line: the screen has not heard.
+  const cart = await server.db
+    .selectFrom('carts')
+    .select('id')
+    .where('owner', '=', `customer:${customerId}`)
+    .where('status', '=', 'open')
+    .executeTakeFirstOrThrow();
+  const line = await server.db
+    .selectFrom('cart_items')
+    .select(['id', 'quantity', 'unit_price_cents'])
+    .where('cart_id', '=', cart.id)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  await server.db
+    .updateTable('cart_items')
+    .set({ quantity: line.quantity + 1 })
+    .where('id', '=', line.id)
+    .execute();
+  const newTotal = `$${((shown.totalCents + line.unit_price_cents) / 100).toFixed(2)}`;
+
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(
+    toast(
+      page,
+      `Your order total has changed to ${newTotal}. Please check your order and try again.`,
+    ),
+  ).toBeVisible();
+  // The screen reads the cart again and shows what would be taken; nothing was taken.
+  await expect(page.locator('.checkout-totals__row--total dd')).toHaveText(newTotal);
+  expect(await customerBalanceCents(server.db, customerId)).toBe(balance);
+  expect(
+    await server.db.selectFrom('orders').select('id').where('cart_id', '=', cart.id).execute(),
+  ).toEqual([]);
+
+  // Confirmed again at the total now on the screen: placed, and that is what the balance pays.
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(toast(page, THANK_YOU)).toBeVisible();
+  expect(balance - (await customerBalanceCents(server.db, customerId))).toBe(
+    shown.totalCents + line.unit_price_cents,
+  );
+  await page.context().close();
+});
