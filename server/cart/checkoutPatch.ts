@@ -14,10 +14,11 @@ import { fail, succeed, type ActionResult } from '../protocol/context';
 import { MESSAGES } from '../protocol/messages';
 import { ADDRESS_PART_KEYS, joinAddressParts, type AddressParts } from '@domain/addressParts';
 import { normalisePromoCode } from '@domain/deepLinks';
+import { promoUsedMessage } from '@domain/serverPhrases';
 import { singleLine } from '@domain/singleLine';
 import { findDeliveryPostcode, parseJoinedAddress } from './address';
 import type { CartCall } from './call';
-import { checkPromo, findPromo } from './promo';
+import { checkPromo, findPromo, promoUsedUp } from './promo';
 import { intLike, textLike } from './parse';
 import { rememberedMenuCheckout } from '../orders/settings';
 
@@ -153,6 +154,9 @@ export async function checkoutPatch(
         },
       );
       if (!promo.ok) return promo;
+      const customer = { customerId: call.key.customerId, email: '' };
+      if (await promoUsedUp(call.trx, call.ctx.brand, code, customer))
+        return fail(promoUsedMessage(code));
       cart.coupon_code = code;
       cart.promo_code_id = promo.data.id;
     }

@@ -1,6 +1,7 @@
 /**
  * Request rate limits for /api (issue 17), on @fastify/rate-limit's counters: per network address
- * for every call, per session, and stricter for guesses: promo codes per session, and sign-in,
+ * for every call, per session, and stricter for guesses: promo codes per session, per address and
+ * per device cookie (issue 35 F12), and sign-in,
  * PIN and reset calls per address and per session (on top of the failure counts of
  * server/accounts/attempts.ts). Checked once the call is known to be well-formed
  * (server/protocol/requestGuard.ts), so every key is checked input. A limited call is answered in
@@ -18,6 +19,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { RequestFields } from '../protocol/context';
+import { deviceCookieIn } from '../accounts/deviceCookies';
 import { countSharedHit } from './sharedCounts';
 
 export type RateLimitSettings = {
@@ -29,6 +31,8 @@ export type RateLimitSettings = {
   promoPerSession: number;
   /** Sign-in, PIN, reset and forgot calls from one address, per minute. */
   signInPerAddress: number;
+  /** Promo codes tried from one address (or one device cookie), whatever the session, per minute. */
+  promoPerAddress: number;
 };
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
@@ -36,6 +40,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   perSession: 600,
   promoPerSession: 20,
   signInPerAddress: 60,
+  promoPerAddress: 30,
 };
 
 export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a minute and try again.';
@@ -55,20 +60,31 @@ const SIGN_IN_ACTIONS = new Set([
   'ChangePin',
 ]);
 
-/** Whether a ManageCart call tries a promo code (update_checkout with a non-empty coupon_code). */
+/** The coupon_code inside checkout_options (JSON), or ''. */
+function codeInOptions(options: string | undefined): string {
+  try {
+    const parsed: unknown = JSON.parse(options ?? '');
+    if (typeof parsed !== 'object' || parsed === null) return '';
+    const code = (parsed as { coupon_code?: unknown }).coupon_code;
+    return typeof code === 'string' ? code : '';
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Whether a ManageCart call tries a promo code: update_checkout with a non-empty code in any
+ * field that carries one (checkout_options, its bracket form, or a top-level coupon_code, which
+ * server/cart/updateCheckout.ts also applies: issue 35 F12).
+ */
 export function triesPromoCode(fields: RequestFields): boolean {
   if (fields.RequestAction !== 'ManageCart' || fields.sub_action !== 'update_checkout')
     return false;
-  const bracketed = fields['checkout_options[coupon_code]'];
-  if (bracketed !== undefined) return bracketed.trim() !== '';
-  try {
-    const options: unknown = JSON.parse(fields.checkout_options ?? '');
-    if (typeof options !== 'object' || options === null) return false;
-    const code = (options as { coupon_code?: unknown }).coupon_code;
-    return typeof code === 'string' && code.trim() !== '';
-  } catch {
-    return false;
-  }
+  return [
+    fields['checkout_options[coupon_code]'],
+    codeInOptions(fields.checkout_options),
+    fields.coupon_code,
+  ].some((code) => (code ?? '').trim() !== '');
 }
 
 /** The checks for one call: null to go on, or the message to answer with. */
@@ -106,12 +122,22 @@ export async function registerRateLimits(
     address: perProcess(settings.perAddress, (request) => `all:${request.ip}`),
     session: perProcess(settings.perSession, (request) => `all:${sessionKey(request)}`),
     promo: inDatabase(settings.promoPerSession, (request) => `promo:${sessionKey(request)}`),
+    // A fresh session must not reset the count (issue 35 F12): the address, and a browser's
+    // device cookie (kept across its sessions), are counted as well.
+    promoAddress: inDatabase(settings.promoPerAddress, (request) => `promo-address:${request.ip}`),
+    promoDevice: inDatabase(
+      settings.promoPerSession,
+      (request) => `promo-device:${deviceCookieIn(request.headers.cookie)}`,
+    ),
     signIn: inDatabase(settings.signInPerAddress, (request) => `sign-in:${request.ip}`),
   };
   return async (request, fields) => {
     fieldsOf.set(request, fields);
     const checks = [limiters.address, ...(fields.sid ? [limiters.session] : [])];
-    if (triesPromoCode(fields)) checks.push(limiters.promo);
+    if (triesPromoCode(fields)) {
+      checks.push(limiters.promo, limiters.promoAddress);
+      if (deviceCookieIn(request.headers.cookie) !== '') checks.push(limiters.promoDevice);
+    }
     if (SIGN_IN_ACTIONS.has(fields.RequestAction ?? '')) checks.push(limiters.signIn);
     for (const over of checks) if (await over(request)) return TOO_MANY_REQUESTS;
     return null;

@@ -25,6 +25,7 @@ import {
   minimumOrderMessage,
   productUnavailableMessage,
   promoRefusedMessage,
+  promoUsedMessage,
 } from '@domain/serverPhrases';
 import type { FulfilmentCode } from '@api/common';
 import { toFulfilmentCode } from '@domain/fulfilmentCodes';
@@ -37,7 +38,7 @@ import type { CartCall } from '../cart/call';
 import type { CartRow } from '../cart/cartStore';
 import { priceLine } from '../cart/itemLine';
 import { deliveryFeeFor, type CheckoutRow } from '../cart/order';
-import { checkPromo, promoDiscount, type PromoRow } from '../cart/promo';
+import { checkPromo, promoDiscount, promoUsedUp, type PromoRow } from '../cart/promo';
 import type { Database } from '../db/schema';
 import { fulfilmentConfig, type FulfilmentConfig } from '../menu/fulfilment';
 import { merchantTrading } from '../menu/summary';
@@ -361,6 +362,9 @@ export async function planOrder(
       currencySign: config.row.locale.currency_sign,
     });
     if (!checked.ok) return fail(promoRefusedMessage(cart.coupon_code, checked.message));
+    const customer = { customerId: key.customerId, email: input.customerEmail };
+    if (await promoUsedUp(trx, ctx.brand, cart.coupon_code, customer))
+      return fail(promoUsedMessage(cart.coupon_code));
   }
 
   const sign = config.row.locale.currency_sign;

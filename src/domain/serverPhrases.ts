@@ -238,3 +238,8 @@ export function signInWaitMessage(waitMs: number): string {
 export function linkNeedsPasswordMessage(provider: 'Apple' | 'Google'): string {
   return `An account with this email address already exists. Sign in with your password first, then connect ${provider} from your profile.`;
 }
+
+/** Issue 35 F12: a code this customer has used as often as brand.json allows (not a spec phrase). */
+export function promoUsedMessage(code: string): string {
+  return `Promo code ${code} has already been used on your account`;
+}
