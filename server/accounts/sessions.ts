@@ -8,7 +8,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { ActionContext } from '../protocol/context';
-import { newSid } from '../protocol/session';
+import { newSid, untouchedGuestExpiry } from '../protocol/session';
 import { signInLimitsOf } from './attempts';
 
 /** `remember: false` ('Remember me' unticked, issue 35 F11): a session that ends within a day. */
@@ -33,7 +33,11 @@ async function insertSession(
       brand_id: ctx.brand.id,
       customer_id: customerId,
       created_at: ctx.now,
-      expires_at: expiry(ctx, remember),
+      // The guest session sign-out hands out lives a day until used (issue 35 F14).
+      expires_at:
+        customerId === 0
+          ? untouchedGuestExpiry(ctx.now, ctx.brand.session_minutes)
+          : expiry(ctx, remember),
       remember,
     })
     .execute();

@@ -15,7 +15,7 @@ import { fieldsFromJson, parseFormBody } from '../protocol/fields';
 import { handleApiCall, type ApiDeps } from '../protocol/handle';
 import { serialize } from '../protocol/json';
 import { malformedRequest, REQUEST_LIMITS } from '../protocol/requestGuard';
-import { registerRateLimits, type RateLimitSettings } from './rateLimits';
+import { newSessionLimiter, registerRateLimits, type RateLimitSettings } from './rateLimits';
 
 const UNREADABLE = 'Unreadable request body';
 
@@ -44,6 +44,9 @@ export async function registerApi(
   const limiter = rateLimits
     ? await registerRateLimits(app, rateLimits, { db: deps.db, now: deps.now })
     : null;
+  const sessionLimiter = rateLimits
+    ? newSessionLimiter(rateLimits, { db: deps.db, now: deps.now })
+    : null;
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },
@@ -65,6 +68,7 @@ export async function registerApi(
           address: request.ip,
           device,
           ...(limiter ? { limit: (checked) => limiter(request, checked) } : {}),
+          ...(sessionLimiter ? { limitNewSession: () => sessionLimiter(request) } : {}),
         });
         if (device.issued)
           reply.header(

@@ -31,6 +31,8 @@ export type RateLimitSettings = {
   promoPerSession: number;
   /** Sign-in, PIN, reset and forgot calls from one address, per minute. */
   signInPerAddress: number;
+  /** New sessions (a call without a live SID) made for one address, per minute (issue 35 F14). */
+  sessionsPerAddress: number;
   /** Promo codes tried from one address (or one device cookie), whatever the session, per minute. */
   promoPerAddress: number;
 };
@@ -40,6 +42,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   perSession: 600,
   promoPerSession: 20,
   signInPerAddress: 60,
+  // A restaurant's customers share one Wi-Fi address; a device keeps its SID once it has one.
+  sessionsPerAddress: 60,
   promoPerAddress: 30,
 };
 
@@ -92,6 +96,20 @@ export type CallLimiter = (
   request: FastifyRequest,
   fields: RequestFields,
 ) => Promise<string | null>;
+
+/**
+ * The check before a call makes a new session: null to go on, or the message to answer with.
+ * Counted in the database (server/http/sharedCounts.ts), so every process refuses at one count.
+ */
+export function newSessionLimiter(
+  settings: RateLimitSettings,
+  shared: SharedCounting,
+): (request: FastifyRequest) => Promise<string | null> {
+  return async (request) => {
+    const hits = await countSharedHit(shared.db, `session:${request.ip}`, WINDOW_MS, shared.now());
+    return hits > settings.sessionsPerAddress ? TOO_MANY_REQUESTS : null;
+  };
+}
 
 /** Registers the plugin (no global hook: /api checks its own calls) and builds the call check. */
 export async function registerRateLimits(

@@ -2,7 +2,9 @@
  * What the server deletes as it runs, so its tables hold only what can still be used:
  * - idempotency rows older than a day: an outbox retries within minutes, and a row of a day ago
  *   can no longer be repeated usefully;
- * - sessions that expired (a session lives 14 days after its last call, spec 1 §9);
+ * - sessions that expired (a session lives 14 days after its last call, spec 1 §9; a guest
+ *   session nobody called with again, a day after it was made: issue 35 F14,
+ *   server/protocol/session.ts);
  * - open guest carts whose session is gone or expired. A guest's cart follows the SID, and an
  *   expired SID is replaced by a new one, so nobody can reach that cart again: a guest cart is
  *   abandoned 14 days after the guest's last call. Members' carts follow the customer and stay.

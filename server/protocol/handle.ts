@@ -131,6 +131,8 @@ export type CallerMeta = {
   address?: string;
   /** The rate limits (server/http/rateLimits.ts): null to go on, or the message to answer. */
   limit?: (fields: RequestFields) => Promise<string | null>;
+  /** Before the call makes a new session (issue 35 F14): null to go on, or the message. */
+  limitNewSession?: () => Promise<string | null>;
   /** The device cookie presented, and where a sign-in puts the one to set (issue 35 F8). */
   device?: DeviceCookieJar;
 };
@@ -197,6 +199,14 @@ async function answerCall(
       ...(upgrade ? { Upgrade: upgrade } : {}),
     });
   }
+  const makesSession = !sid || !stored || stored.expiresAt <= now;
+  const tooMany = makesSession && meta.limitNewSession ? await meta.limitNewSession() : null;
+  if (tooMany !== null)
+    return answer({
+      ResponseCode: 'ERROR',
+      Response: [tooMany],
+      ...(upgrade ? { Upgrade: upgrade } : {}),
+    });
   const session = await resolveSession(db, brand, sid, stored, now, hot, stamp);
   const envelope = (ResponseCode: string, Response: unknown, sid = session.sid): ApiEnvelope => ({
     ResponseCode,
