@@ -10,7 +10,6 @@
  * - confirmTerminalPayment: Linkly approved that session, a purchase of exactly this amount with
  *   that TxnRef. No database transaction: it is the charge step's call.
  */
-import type { CartTotals } from '@api/manageCart';
 import type { Kysely } from 'kysely';
 import type { CartCall } from '../cart/call';
 import type { Database } from '../db/schema';
@@ -98,19 +97,4 @@ export async function confirmTerminalPayment(
     amount: amountCents,
     terminal: refs,
   });
-}
-
-/**
- * Placement in one step (references, then Linkly), for a SubmitOrder that has no separate charge
- * step yet.
- */
-export async function terminalPayment(
-  call: CartCall,
-  plan: OrderPlan,
-  input: SubmitInput,
-  totals: CartTotals,
-): Promise<ActionResult<PaymentRecord>> {
-  const refs = await terminalReferences(call, plan, input);
-  if (!refs.ok) return refs;
-  return confirmTerminalPayment(call.ctx, refs.data, totals.grand_total);
 }

@@ -13,6 +13,7 @@ import {
   POS_VENDOR_ID,
   type LinklyTerminal,
 } from '../../../server/payments/linkly';
+import { confirmTerminalPayment } from '../../../server/orders/terminalPayment';
 import { createPaymentSandbox, type PaymentSandbox } from '../../../server/sandbox';
 import { DEMO_PAD } from '../../../server/sandbox/linkly';
 
@@ -392,5 +393,43 @@ describe('with the Linkly Cloud simulator in process', () => {
     sandbox.linkly.script.add({ transactions: [{ outcome: 'approve', polls: 3 }] });
     expect(await kioskPurchase(SESSION, 4500)).toBe(202);
     expect(await confirm(server())).toEqual({ ok: false, message: CO4, unanswered: true });
+  });
+});
+
+describe('confirmTerminalPayment (the charge step; no database)', () => {
+  const refs = { sessionId: SESSION.replaceAll('-', ''), txnRef: TXN_REF };
+
+  it('records what Linkly confirmed, with the references', async () => {
+    const { terminal } = adapter([{ status: 200, body: approved() }]);
+    expect(await confirmTerminalPayment({ terminal }, refs, 4500)).toEqual({
+      ok: true,
+      data: {
+        method: 'eftpos',
+        cardType: 'VISA CARD',
+        lastFour: '1234',
+        transactionId: `linkly-${TXN_REF}`,
+        amount: 4500,
+        terminal: refs,
+      },
+    });
+  });
+
+  it.each([
+    ['Linkly says no', [{ status: 404 }], CO2],
+    ['Linkly does not answer', [{ status: 503 }], CO4],
+  ] as const)('%s: its message', async (_name, replies, message) => {
+    const { terminal } = adapter([...replies]);
+    expect(await confirmTerminalPayment({ terminal }, refs, 4500)).toMatchObject({
+      ok: false,
+      message,
+    });
+  });
+
+  it('a server without Linkly takes no terminal payment: MSG-CO1', async () => {
+    expect(await confirmTerminalPayment({}, refs, 4500)).toMatchObject({
+      ok: false,
+      message:
+        'Eftpos (Linkly) is not currently available (MSG-CO1). Contact a member of staff for assistance.',
+    });
   });
 });
