@@ -7,7 +7,7 @@
 import type { PaymentGateway } from './payments/types';
 import { gatewayWithDeadline } from './payments/deadline';
 import { paymentTimeoutMsOf } from './payments/index';
-import type { TerminalConfirmer } from './orders/charge';
+import type { LinklyTerminal } from './payments/linkly';
 import {
   reconcilePayments,
   RECONCILE_AFTER_MS,
@@ -84,7 +84,7 @@ export type CreateServerOptions = {
    * brand's, server/payments/linkly.ts: the simulator at the sandbox's origin, or Linkly's hosts
    * with LINKLY_SECRET).
    */
-  terminal?: TerminalConfirmer;
+  terminal?: LinklyTerminal;
   /**
    * The payment reconciler (server/orders/reconcile.ts): at start and every minute, for attempts
    * older than `afterMs` (default 2 minutes); false: only when a test calls reconcilePayments.

@@ -8,20 +8,13 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import type { LinklyTerminal } from '../payments/linkly';
 import type { PaymentGateway, RedirectState, ChargeResult } from '../payments/types';
 import { PaymentProviderError } from '../payments/errors';
 import { MESSAGES } from '../protocol/messages';
 import type { Attempt } from './attempts';
 import type { PaymentRecord } from './payment';
-
-/** Linkly, asked whether the store's terminal approved a purchase (server/payments/linkly.ts). */
-export type TerminalConfirmer = {
-  confirmPurchase(input: { sessionId: string; txnRef: string; amountCents: number }): Promise<
-    | { ok: true; transactionId: string; cardType: string; lastFour: string }
-    /** unanswered: Linkly gave no definite answer; the pad may have taken the money. */
-    | { ok: false; message: string; unanswered?: true }
-  >;
-};
+import { confirmTerminalPayment } from './terminalPayment';
 
 export type SettleDeps = {
   db: Kysely<Database>;
@@ -32,7 +25,7 @@ export type SettleDeps = {
     error(o: object, m: string): void;
   };
   payments: { gateway: PaymentGateway; sandboxOrigin: string } | null;
-  terminal?: TerminalConfirmer;
+  terminal?: LinklyTerminal | null;
 };
 
 export type ChargeOutcome =
@@ -115,39 +108,17 @@ async function chargeGateway(
   return recordOf(attempt, await gateway.charge({ nonce, ...keyed }));
 }
 
-async function confirmTerminal(deps: SettleDeps, attempt: Attempt): Promise<ChargeOutcome> {
-  const { charge } = attempt;
-  if (charge.kind !== 'terminal') throw new Error('not a terminal payment');
-  const recorded = (transactionId: string, cardType = '', lastFour = ''): ChargeOutcome => ({
-    ok: true,
-    payment: {
-      method: attempt.method,
-      cardType,
-      lastFour,
-      transactionId,
-      amount: attempt.amountCents,
-      terminal: { txnRef: charge.txnRef, sessionId: charge.sessionId },
-    },
-  });
-  if (!deps.terminal) return recorded(`linkly-${charge.txnRef}`);
-  const confirmed = await deps.terminal.confirmPurchase({
-    sessionId: charge.sessionId,
-    txnRef: charge.txnRef,
-    amountCents: attempt.amountCents,
-  });
-  if (!confirmed.ok)
-    return confirmed.unanswered
-      ? { ok: false, message: confirmed.message, unsettled: true }
-      : { ok: false, message: confirmed.message };
-  return recorded(confirmed.transactionId, confirmed.cardType, confirmed.lastFour);
-}
-
 /** The charge step: never throws for a provider's failure, which is an unsettled outcome. */
 export async function chargeAttempt(deps: SettleDeps, attempt: Attempt): Promise<ChargeOutcome> {
   const { charge } = attempt;
   try {
     if (charge.kind === 'none' || charge.kind === 'balance') return nothingCharged(attempt);
-    if (charge.kind === 'terminal') return await confirmTerminal(deps, attempt);
+    if (charge.kind === 'terminal')
+      return await confirmTerminalPayment(
+        deps,
+        { sessionId: charge.sessionId, txnRef: charge.txnRef },
+        attempt.amountCents,
+      );
     const gateway = deps.payments?.gateway;
     if (!gateway) return { ok: false, message: MESSAGES.braintreeUnavailable };
     return await chargeGateway(deps, attempt, gateway);

@@ -16,7 +16,7 @@ import type { Database } from '../db/schema';
 import type { LinklyTerminal } from '../payments/linkly';
 import { fail, succeed, type ActionResult } from '../protocol/context';
 import { MESSAGES } from '../protocol/messages';
-import type { PaymentRecord } from './payment';
+import type { ChargeOutcome } from './charge';
 import type { SubmitInput } from './submitInput';
 import type { OrderPlan } from './validate';
 
@@ -85,16 +85,23 @@ export async function confirmTerminalPayment(
   ctx: { terminal?: LinklyTerminal | null },
   refs: TerminalReferences,
   amountCents: number,
-): Promise<ActionResult<PaymentRecord>> {
-  if (!ctx.terminal) return fail(MESSAGES.eftposUnavailable);
+): Promise<ChargeOutcome> {
+  // No Linkly to ask: the device's word is not enough to place a paid order.
+  if (!ctx.terminal) return { ok: false, message: MESSAGES.eftposUnavailable };
   const confirmed = await ctx.terminal.confirmPurchase({ ...refs, amountCents });
-  if (!confirmed.ok) return fail(confirmed.message);
-  return succeed({
-    method: 'eftpos',
-    cardType: confirmed.cardType,
-    lastFour: confirmed.lastFour,
-    transactionId: confirmed.transactionId,
-    amount: amountCents,
-    terminal: refs,
-  });
+  if (!confirmed.ok)
+    return confirmed.unanswered
+      ? { ok: false, message: confirmed.message, unsettled: true }
+      : { ok: false, message: confirmed.message };
+  return {
+    ok: true,
+    payment: {
+      method: 'eftpos',
+      cardType: confirmed.cardType,
+      lastFour: confirmed.lastFour,
+      transactionId: confirmed.transactionId,
+      amount: amountCents,
+      terminal: refs,
+    },
+  };
 }

@@ -13,7 +13,7 @@ import type { PushSettings } from '../push/endpoints';
 import type { IdentityProviders } from '../accounts/identityProviders';
 import type { DeviceCookieJar } from '../accounts/deviceCookies';
 import type { MoveListeners } from '../orders/status';
-import type { TerminalConfirmer } from '../orders/charge';
+import type { LinklyTerminal } from '../payments/linkly';
 
 /** The decoded form body: one string per field (the first, when a field repeats). */
 export type RequestFields = Readonly<Record<string, string>>;
@@ -48,7 +48,7 @@ export type ActionContext = {
    */
   orders?: MoveListeners;
   /** Linkly, asked to confirm a terminal purchase before its order is placed (F5). */
-  terminal?: TerminalConfirmer;
+  terminal?: LinklyTerminal;
 };
 
 /** The payment gateway and the payment sandbox's origin ('' for a real provider). */

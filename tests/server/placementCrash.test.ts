@@ -288,7 +288,7 @@ async function openFinished(env: Record<string, string>): Promise<Kysely<Databas
 
 describe.each(backends)('placements through a kill -9 ($name)', (backend) => {
   let sandbox: PaymentSandbox & { origin: string };
-  let slow: { close(): Promise<void> } | null = null;
+  let slow: { origin: string; close(): Promise<void> } | null = null;
   let folder: string;
   let database: { url: string; drop(): Promise<void> } | null = null;
   let env: Record<string, string>;

@@ -15,6 +15,7 @@ import { createWorkerApi, type WorkerApi } from '@worker/api';
 import type { DocketDatabase } from '@worker/db/database';
 import { queryMenu } from '@worker/db/queries';
 import { createServer } from '../../server/app';
+import { linklyTerminalFor } from '../../server/payments/linkly';
 import { createPaymentSandbox, type PaymentSandbox } from '../../server/sandbox';
 import { DEMO_PAD, type ResponseStep, type TransactionStep } from '../../server/sandbox/linkly';
 import { insertMember } from '../support/memberRows';
@@ -204,6 +205,13 @@ beforeAll(async () => {
     rateLimits: false,
     dataDir: 'memory://',
     payments: { gateway: createPaymentDouble(), sandboxOrigin: SANDBOX },
+    // The server confirms each purchase with the simulator, over this file's in-process network.
+    terminal: linklyTerminalFor(
+      { linklyCloudUrl: '' },
+      SANDBOX,
+      {},
+      network({ dead: false }, { on: false, rng: prng(0), reloads: 0 }),
+    )!,
     // No purge job: its timer would be the fake clock's next stop and skip hours.
     scheduler: { every: () => ({ cancel: () => undefined }) },
   });

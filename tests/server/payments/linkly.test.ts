@@ -403,7 +403,7 @@ describe('confirmTerminalPayment (the charge step; no database)', () => {
     const { terminal } = adapter([{ status: 200, body: approved() }]);
     expect(await confirmTerminalPayment({ terminal }, refs, 4500)).toEqual({
       ok: true,
-      data: {
+      payment: {
         method: 'eftpos',
         cardType: 'VISA CARD',
         lastFour: '1234',
@@ -415,14 +415,15 @@ describe('confirmTerminalPayment (the charge step; no database)', () => {
   });
 
   it.each([
-    ['Linkly says no', [{ status: 404 }], CO2],
-    ['Linkly does not answer', [{ status: 503 }], CO4],
-  ] as const)('%s: its message', async (_name, replies, message) => {
+    ['Linkly says no: refused', [{ status: 404 }], { ok: false, message: CO2 }],
+    [
+      'Linkly does not answer: unsettled, to ask again',
+      [{ status: 503 }],
+      { ok: false, message: CO4, unsettled: true },
+    ],
+  ] as const)('%s', async (_name, replies, outcome) => {
     const { terminal } = adapter([...replies]);
-    expect(await confirmTerminalPayment({ terminal }, refs, 4500)).toMatchObject({
-      ok: false,
-      message,
-    });
+    expect(await confirmTerminalPayment({ terminal }, refs, 4500)).toEqual(outcome);
   });
 
   it('a server without Linkly takes no terminal payment: MSG-CO1', async () => {
