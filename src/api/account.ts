@@ -52,6 +52,8 @@ export type ChangeProfileRequest = {
   mobile: string;
   mobile_metadata: string;
   birthday: string;
+  /** Required when the email changes (issue 35 F11: a stolen session must not set it). */
+  current_password?: string;
 };
 
 export type ForgotLoginRequest =
