@@ -16,8 +16,9 @@
  * when its listening resumes after a gap, it ends every stream, so each client reconnects and
  * reloads what it may have missed.
  *
- * Streams are capped per session and per address (issue 35 F13, server/http/connectionLimits.ts):
- * one more is answered 429 with Retry-After, before anything is held open for it.
+ * Streams are capped per session and per address (issue 35 F13, server/http/connectionLimits.ts),
+ * counted in each process: one more is answered 429 with Retry-After, before anything is held
+ * open for it.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -130,10 +131,12 @@ export function registerOrderEvents(app: FastifyInstance, deps: Deps): void {
     first: string,
     subscribe: (send: (text: string) => void) => () => void,
   ) => {
-    const keys = [`sid:${caller.sid}`, `ip:${request.ip}`];
+    const session = `sid:${caller.sid}`;
+    const address = `ip:${request.ip}`;
+    const keys = [session, address];
     if (
-      counts.of(keys[0]!) >= deps.limits.streamsPerSession ||
-      counts.of(keys[1]!) >= deps.limits.streamsPerAddress
+      counts.of(session) >= deps.limits.streamsPerSession ||
+      counts.of(address) >= deps.limits.streamsPerAddress
     )
       return reply
         .code(429)
