@@ -20,6 +20,9 @@ const HARBOUR_PORT = Number(process.env.E2E_HARBOUR_PORT ?? 4174);
 const CHECKOUT_PORT = Number(process.env.E2E_CHECKOUT_PORT ?? HARBOUR_PORT + 1);
 // Worked out once in the runner; its workers inherit it.
 process.env.E2E_STORE_CLOCK_OFFSET_MS ??= String(offsetToStoreNoon(Date.now()));
+// The payment sandbox's listings answer only with its admin token: the servers and the journeys
+// share this one.
+process.env.SANDBOX_ADMIN_TOKEN ??= 'e2e-sandbox-admin-token';
 const CHECKOUT_JOURNEYS = /(cart|checkout|receipt|push|account-journey|staff-board)\.spec\.ts/;
 
 const server = (staticDir: string, port: number, env = '') => ({

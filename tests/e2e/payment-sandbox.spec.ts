@@ -5,6 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { type Page } from '@playwright/test';
+import { sandboxAdmin } from './support/checkout';
 import { expect, test } from './support/test';
 
 test.use({ serviceWorkers: 'block' });
@@ -135,7 +136,8 @@ test.describe('payment sandbox card frames', () => {
     );
     expect(pageText.replace(/\s/g, '')).not.toContain('4111111111111111');
 
-    const before = (await (await request.get(`${sandboxOrigin}/__sandbox/charges`)).json()).charges
+    const listing = `${sandboxOrigin}/__sandbox/charges`;
+    const before = (await (await request.get(listing, { headers: sandboxAdmin() })).json()).charges
       .length;
     const charge = {
       nonce: (tokenised as Tokenised).nonce,
@@ -151,7 +153,7 @@ test.describe('payment sandbox card frames', () => {
     expect(
       await (await request.post(`${sandboxOrigin}/api/charges`, { data: charge })).json(),
     ).toEqual(first);
-    const after = (await (await request.get(`${sandboxOrigin}/__sandbox/charges`)).json()).charges;
+    const after = (await (await request.get(listing, { headers: sandboxAdmin() })).json()).charges;
     expect(after).toHaveLength(before + 1);
   });
 

@@ -29,12 +29,19 @@ export type SandboxCharge = {
   orderRef: string;
 };
 
+/** The payment sandbox's admin token (playwright.config.ts sets it for the servers too). */
+export const sandboxAdmin = () => ({
+  authorization: `Bearer ${process.env.SANDBOX_ADMIN_TOKEN ?? ''}`,
+});
+
 /** Every transaction the sandbox has recorded (GET /__sandbox/charges, its test listing). */
 export async function sandboxCharges(
   request: APIRequestContext,
   baseURL: string,
 ): Promise<SandboxCharge[]> {
-  const response = await request.get(`${sandboxOrigin(baseURL)}/__sandbox/charges`);
+  const response = await request.get(`${sandboxOrigin(baseURL)}/__sandbox/charges`, {
+    headers: sandboxAdmin(),
+  });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { charges: SandboxCharge[] }).charges;
 }

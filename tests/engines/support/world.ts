@@ -57,7 +57,11 @@ export async function startWorld(): Promise<World> {
     origin: proxy.origin,
     charges: async () =>
       (
-        (await (await fetch(`${payments.sandbox.origin}/__sandbox/charges`)).json()) as {
+        (await (
+          await fetch(`${payments.sandbox.origin}/__sandbox/charges`, {
+            headers: { authorization: `Bearer ${payments.sandbox.adminToken}` },
+          })
+        ).json()) as {
           charges: Array<{ amountCents: number; approved: boolean; orderRef: string }>;
         }
       ).charges,
