@@ -21,6 +21,7 @@ import type { ActionContext, RequestFields } from '../protocol/context';
 import { nestedField } from '../protocol/fields';
 import { MESSAGES } from '../protocol/messages';
 import { linkNeedsPasswordMessage } from '@domain/serverPhrases';
+import { singleLine } from '@domain/singleLine';
 import type { IdentityProviders, ThirdPartyMethod } from './identityProviders';
 import { verifyIdToken, type IdTokenClaims } from './jwt';
 
@@ -51,7 +52,8 @@ const failed = (method: ThirdPartyMethod) =>
 
 const PROVIDER_NAMES = { apple: 'Apple', google: 'Google' } as const;
 
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+/** A string field as one line (issue 35 F15: a name from the page cannot carry controls). */
+const text = (value: unknown) => (typeof value === 'string' ? singleLine(value) : '');
 
 function tokenOf(method: ThirdPartyMethod, payload: Record<string, unknown> | null): string {
   if (!payload) return '';
