@@ -28,16 +28,19 @@ export function printJobLines(jobs: readonly PrintJobSummary[]): string[] {
   );
 }
 
+/** The console's list; null when nothing answers there. A refusal (no token) is an error. */
 async function throughConsole(url: string, limit: number): Promise<PrintJobSummary[] | null> {
+  let answer: Response;
   try {
-    const answer = await fetch(new URL(`/print-jobs?limit=${limit}`, url), {
+    answer = await fetch(new URL(`/print-jobs?limit=${limit}`, url), {
       headers: { authorization: `Bearer ${consoleToken(process.env)}` },
     });
-    if (!answer.ok) return null;
-    return ((await answer.json()) as { jobs: PrintJobSummary[] }).jobs;
   } catch {
     return null;
   }
+  const body = (await answer.json()) as { jobs?: PrintJobSummary[]; message?: string };
+  if (!answer.ok || !body.jobs) throw new Error(`The operator console refused: ${body.message}`);
+  return body.jobs;
 }
 
 async function main(): Promise<void> {
