@@ -73,10 +73,19 @@ describe.each(backends)('sign-in under attack ($name)', (backend) => {
         pin,
         remember_me: '1',
       });
+    const bystander = await registerMember(server, browser('198.51.100.10'));
     const guesses = [...Array.from({ length: 40 }, (_, n) => String(100_000 + n)), '246810'].map(
       guess,
     );
+    // Another member signs in during the burst, from the same store's address as the guesser.
+    const during = callFrom(
+      server,
+      browser(attacker.address),
+      'Login',
+      emailLogin(bystander.email, bystander.password),
+    );
     const answers = await Promise.all(guesses);
+    expect((await during).ResponseCode).toBe('SUCCESS');
     const evaluated = answers.filter(
       (answer) =>
         answer.ResponseCode === 'SUCCESS' ||
