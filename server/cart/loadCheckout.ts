@@ -3,8 +3,9 @@
  * the menu, customer and merchant parts. It writes nothing, needs no request_id and is never
  * answered from the idempotency store. checkout_options (the cart screen's fulfilment and address)
  * are read, not stored: the totals are worked out as if they were chosen (a delivery fee for the
- * address, a preorder fee for a later time); options that do not check out are left aside. Without
- * an open cart it answers spec 2's 'No order present'.
+ * address, a preorder fee for a later time); options that do not check out are left aside.
+ * card_type (the provider's name for a tokenised card) prices a card method's surcharge as that
+ * card, as the placement will. Without an open cart it answers spec 2's 'No order present'.
  */
 import type { CheckoutOptions } from '@api/manageCart';
 import { merchantTrading } from '../menu/summary';
@@ -63,7 +64,12 @@ export const loadCheckout: SubActionHandler = async (call, fields) => {
     ctx.catalogue.menuContent(trx, { id: target.menuId, version: target.menuVersion }),
     checkoutCustomer(trx, ctx.brand.id, ctx.session.customerId, ctx.now),
   ]);
-  const state = await readCartState(trx, cart, call.orderContext, { checkoutOverride: override });
+  // The card's type once Place Order has tokenised it: an AMEX has its own surcharge percent.
+  const cardType = fields.card_type?.trim() ?? '';
+  const state = await readCartState(trx, cart, call.orderContext, {
+    checkoutOverride: override,
+    ...(cardType === '' ? {} : { cardType }),
+  });
   return succeed({
     sub_action: 'load_checkout',
     order: state.order,

@@ -116,6 +116,11 @@ export type LoadCheckoutRequest = Omit<CartTarget, 'request_id'> & {
   /** JSON of CheckoutOptions: the cart screen's fulfilment and address, read, not stored. */
   checkout_options?: string;
   menu_sub_type?: string;
+  /**
+   * The card's type from the provider once a card is tokenised ('American Express'): a card
+   * method's surcharge is priced as that card, as the placement prices it (issue 35 F0).
+   */
+  card_type?: string;
 };
 
 export type ManageCartRequest =

@@ -31,6 +31,7 @@ import { installStoreClock, storeNow } from './support/storeClock';
 import { expect, test } from './support/test';
 
 const VISA = '4111 1111 1111 1111';
+const AMEX = '3782 822463 10005';
 const THANK_YOU = 'Thank you for your order';
 const MEMBER = { name: 'Mia Member', email: 'mia.money@example.com', mobile: '+61412345678' };
 const OPENING_CENTS = 20_000;
@@ -370,5 +371,38 @@ test('a cart changed behind the screen: nothing is taken until the new total is 
   expect(balance - (await customerBalanceCents(server.db, customerId))).toBe(
     shown.totalCents + line.unit_price_cents,
   );
+  await page.context().close();
+});
+
+test('an AMEX card: its own surcharge is shown and confirmed before it is charged', async ({
+  browser,
+}) => {
+  const page = await newPage(browser);
+  await webOrderToCheckout(page, false);
+  await page.getByRole('button', { name: 'Continue as Guest' }).click();
+  await expect(page.getByRole('heading', { name: 'Your Details' })).toBeVisible();
+  await fillGuestDetails(page);
+  await agreeIfAsked(page);
+  await fillCard(page, { number: AMEX, cvv: '1234' });
+  const card = await confirmedRows(page, 'CC');
+  const chargesBefore = payments.sandbox.charges().length;
+
+  // The screen priced a card at 1.5 %; the tokenised card is an AMEX (2.5 %): nothing is charged,
+  // and the checkout now shows the AMEX's surcharge.
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(toast(page, /^Your order total has changed to \$\d+\.\d{2}\./)).toBeVisible();
+  const totalRow = page.locator('.checkout-totals__row--total dd');
+  await expect(totalRow).not.toHaveText(`$${(card.totalCents / 100).toFixed(2)}`);
+  expect(payments.sandbox.charges()).toHaveLength(chargesBefore);
+  const amex = await confirmedRows(page, 'CC');
+  expect(amex.totalCents).toBeGreaterThan(card.totalCents);
+
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(toast(page, THANK_YOU)).toBeVisible();
+  expect(payments.sandbox.charges().slice(chargesBefore)).toEqual([
+    expect.objectContaining({ approved: true, amountCents: amex.totalCents }),
+  ]);
+  await expect(page).toHaveURL(/\/order\/\d+$/);
+  expect(await receiptRows(page)).toEqual(amex.rows);
   await page.context().close();
 });

@@ -100,6 +100,33 @@ describe.each(backends)('the checkout total is the total charged ($name)', (back
     expect(suite.payments.charges.at(-1)?.amountCents).toBe(shown.grand_total);
   });
 
+  it("an AMEX card: the checkout read again with the card's type shows what is charged", async () => {
+    const [asap] = CHOICES;
+    const client = await cartClient(suite.server, suite.demo);
+    const added = await client.add({ menu_item_id: suite.teaId, quantity: 3 });
+    const held = cartLoadOptions(asap!.selection, null);
+    await checkoutTotals(client, asap!.selection, 'CC');
+    // Place Order told the page the card is an AMEX (the provider's nonce details).
+    const loaded = await suite.server.ok(
+      'ManageCart',
+      client.fields('load_checkout', {
+        checkout_options: JSON.stringify(held),
+        card_type: 'American Express',
+      }),
+      client.options,
+    );
+    const shown = loaded.order.totals;
+    await submitter(suite, client).ok('0', {
+      ...asap!.wire,
+      payment_method: 'CC',
+      braintree_nonce: 'fake-valid-amex-nonce',
+      confirmed_total: String(shown.grand_total),
+    });
+
+    expect(rowsOf(await placedTotals(added.order.id))).toEqual(rowsOf(shown));
+    expect(suite.payments.charges.at(-1)?.amountCents).toBe(shown.grand_total);
+  });
+
   it('a placement confirmed at another total is refused before any charge', async () => {
     const [, later] = CHOICES;
     const client = await cartClient(suite.server, suite.demo);

@@ -60,4 +60,30 @@ describe('the checkout summary for an order for later', () => {
       (totals?.total_after_discount ?? 0) + 100 + (totals?.surcharge_amount ?? 0),
     );
   });
+
+  it("reads the cart priced for a tokenised card's type (an AMEX's own surcharge)", async () => {
+    const { api, db } = workerHarness({ origin: server.origin, now: Date.now() });
+    await api.loadMenu({ slug: SLUG });
+    const item = (await queryMenu(db, SLUG))?.items.find(
+      (i) => i.option_count === 0 && i.is_available === 1,
+    );
+    if (item === undefined) throw new Error('the demo menu needs an item without options');
+    await api.addToCart({
+      requestId: crypto.randomUUID(),
+      slug: SLUG,
+      item: { menu_item_id: item.id, quantity: 2, options: {}, cart_item_slot_id: -1 },
+      label: item.name,
+    });
+    await api.saveFulfilment({
+      slug: SLUG,
+      selection: { ...EMPTY_SELECTION, code: 'pickup', asap: true },
+    });
+    await api.updateCheckout({ slug: SLUG, options: { payment_method: 'CC' } });
+    const card = (await queryCart(db))?.order.totals;
+    expect((await api.loadCheckout({ slug: SLUG, cardType: 'American Express' })).ok).toBe(true);
+    const amex = (await queryCart(db))?.order.totals;
+    // The demo store: 1.5 % on cards, 2.5 % on AMEX.
+    expect(card?.surcharge_amount).toBe(Math.round((card?.total_after_discount ?? 0) * 0.015));
+    expect(amex?.surcharge_amount).toBe(Math.round((amex?.total_after_discount ?? 0) * 0.025));
+  });
 });

@@ -73,11 +73,13 @@ export function createCheckoutLoadApi(
      * given. Changes still waiting in the outbox are sent first, so the answer includes them.
      * Stores the order and the menu, customer and merchant parts. 'No order present' empties the
      * local cart and resolves with 0 items. Other failures toast for 10 s: the server's phrase, or
-     * CA1 for no answer or an unreadable one.
+     * CA1 for no answer or an unreadable one. `cardType` (a tokenised card's, e.g. 'American
+     * Express') has the card method's surcharge priced as that card, as the placement will.
      */
     async loadCheckout(input: {
       slug: string;
       options?: CheckoutOptions;
+      cardType?: string;
     }): Promise<Result<CheckoutLoad>> {
       const ids = await target(input.slug);
       if (ids === null) return fail('invalid-request', 'Menu not loaded');
@@ -89,7 +91,12 @@ export function createCheckoutLoadApi(
       const ticket = await takeCartTicket(ctx.db);
       const answer = await ctx.protocol.call(
         'ManageCart',
-        { ...ids, sub_action: 'load_checkout', checkout_options: JSON.stringify(options) },
+        {
+          ...ids,
+          sub_action: 'load_checkout',
+          checkout_options: JSON.stringify(options),
+          ...(input.cardType ? { card_type: input.cardType } : {}),
+        },
         { generation },
       );
       if (!answer.ok) {

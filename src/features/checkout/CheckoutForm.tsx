@@ -158,7 +158,15 @@ export function CheckoutForm({ slug, order, context, held, timeZone, online, car
   });
 
   const onPlaced = useCallback(() => update(EMPTY_DRAFT), [update]);
-  const { submitting, notice, run, placed } = useOrderSubmission({ slug, role, onPlaced });
+  // The last tokenised card's type: a refusal for a changed total reads the cart priced for it.
+  const cardTypeRef = useRef('');
+  const cardType = useCallback(() => cardTypeRef.current, []);
+  const { submitting, notice, run, placed } = useOrderSubmission({
+    slug,
+    role,
+    onPlaced,
+    cardType,
+  });
   const terminalPayment = useTerminalPayment({ run, submitting, placedElsewhere: placed });
 
   const fields = useCallback(
@@ -301,7 +309,9 @@ export function CheckoutForm({ slug, order, context, held, timeZone, online, car
       const cardFields = fieldsRef.current;
       if (cardFields === null) return fail(BRAINTREE_ERROR);
       try {
-        return { braintree_nonce: (await cardFields.tokenize()).nonce };
+        const card = await cardFields.tokenize();
+        cardTypeRef.current = card.details.cardType;
+        return { braintree_nonce: card.nonce };
       } catch (error) {
         return fail(error instanceof Error ? error.message : BRAINTREE_ERROR);
       }

@@ -34,8 +34,10 @@ export function useOrderSubmission(input: {
   slug: string;
   role: DetailsRole;
   onPlaced: () => void;
+  /** The tokenised card's type, once Place Order has one (its surcharge can differ: AMEX). */
+  cardType?: () => string;
 }) {
-  const { slug, role, onPlaced } = input;
+  const { slug, role, onPlaced, cardType } = input;
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
   const [notice, setNotice] = useState<ActionNotice | null>(null);
@@ -94,12 +96,12 @@ export function useOrderSubmission(input: {
         case 'toast':
           errorToast(outcome.message);
           // A total that changed since the screen was drawn among them: show the server's now.
-          void worker.loadCheckout({ slug });
+          void worker.loadCheckout({ slug, cardType: cardType?.() ?? '' });
           break;
       }
       return false;
     },
-    [placed, slug],
+    [placed, slug, cardType],
   );
 
   /** Runs one submission (the call is the worker's submitOrder or resumePlacement). */
