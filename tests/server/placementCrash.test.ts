@@ -1,8 +1,9 @@
 /**
  * Chaos (issue 35 §1, acceptance 2): 40 guests place at once on a payment sandbox that takes
- * 400 ms a call; the server is `kill -9`'d mid-burst at a seeded moment, started again on the same
- * database, and its reconciler settles what the crash left; a seeded half of the guests whose
- * answer was lost retry with the same request id, the others have closed the tab. After 20 seeds,
+ * 400 ms a call; the server is `kill -9`'d mid-burst, right after the provider's k-th answer (k
+ * seeded), started again on the same database, and its reconciler settles what the crash left; a
+ * seeded half of the guests whose answer was lost retry with the same request id, the others have
+ * closed the tab. After 20 seeds,
  * counted on both sides: every approved charge has exactly one order with the same reference and
  * amount, no card order is paid without an approved charge, nothing is charged twice, and no
  * attempt is left pending.
@@ -49,14 +50,27 @@ async function freePort(): Promise<number> {
   return typeof address === 'object' && address ? address.port : 0;
 }
 
+type SlowProxy = {
+  origin: string;
+  /** Resolves once `count` more of the provider's answers have been passed back. */
+  answers(count: number): Promise<void>;
+  close(): Promise<void>;
+};
+
 /**
  * The provider's latency: a proxy in front of the sandbox that holds every call for `ms` before
- * passing it on.
+ * passing it on, and counts the answers it passes back (the kill waits on them).
  */
-async function slowProxyTo(
-  sandbox: PaymentSandbox,
-  ms: number,
-): Promise<{ origin: string; close(): Promise<void> }> {
+async function slowProxyTo(sandbox: PaymentSandbox, ms: number): Promise<SlowProxy> {
+  let passed = 0;
+  const waiting: { at: number; resolve: () => void }[] = [];
+  const passedOne = () => {
+    passed += 1;
+    for (const waiter of waiting.filter((w) => w.at <= passed)) {
+      waiting.splice(waiting.indexOf(waiter), 1);
+      waiter.resolve();
+    }
+  };
   const address = sandbox.app.server.address();
   const target = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   const proxy = createHttpServer((request, response) => {
@@ -74,6 +88,7 @@ async function slowProxyTo(
               'content-type': answer.headers.get('content-type') ?? '',
             });
             response.end(Buffer.from(await answer.arrayBuffer()));
+            passedOne();
           },
           () => {
             response.writeHead(502);
@@ -87,6 +102,7 @@ async function slowProxyTo(
   const port = proxy.address();
   return {
     origin: `http://127.0.0.1:${typeof port === 'object' && port ? port.port : 0}`,
+    answers: (count) => new Promise((resolve) => waiting.push({ at: passed + count, resolve })),
     close: async () => {
       proxy.closeAllConnections();
       await new Promise((resolve) => proxy.close(resolve));
@@ -225,6 +241,7 @@ async function crashRound(
   env: Record<string, string>,
   port: number,
   rand: () => number,
+  provider: SlowProxy,
 ): Promise<{ child: Child; lost: number; retried: number; answers: Map<string, number> }> {
   const store = await demoStore(child.origin);
   const guests: Guest[] = [];
@@ -233,6 +250,9 @@ async function crashRound(
       ...(await Promise.all(Array.from({ length: 10 }, () => guestWithCart(child.origin, store)))),
     );
   const outcomes: Outcome[] = guests.map((guest) => ({ guest, answer: null }));
+  // Mid-burst: right after the provider's k-th answer (of 80: a nonce check and a charge each),
+  // when some placements are charged and not yet finalised.
+  const killed = provider.answers(1 + Math.floor(rand() * 79));
   const burst = outcomes.map(async (outcome) => {
     try {
       outcome.answer = await call(child.origin, outcome.guest.fields, outcome.guest.sid);
@@ -240,9 +260,7 @@ async function crashRound(
       outcome.answer = null; // the connection died with the server
     }
   });
-  // Mid-burst: after the first placements reached the provider, before the last finished.
-  const killAfterMs = 100 + Math.floor(rand() * 2_400);
-  await new Promise((resolve) => setTimeout(resolve, killAfterMs));
+  await killed;
   const exited = new Promise((resolve) => child.process.once('exit', resolve));
   child.process.kill('SIGKILL');
   await exited;
@@ -288,7 +306,7 @@ async function openFinished(env: Record<string, string>): Promise<Kysely<Databas
 
 describe.each(backends)('placements through a kill -9 ($name)', (backend) => {
   let sandbox: PaymentSandbox & { origin: string };
-  let slow: { origin: string; close(): Promise<void> } | null = null;
+  let slow: SlowProxy | null = null;
   let folder: string;
   let database: { url: string; drop(): Promise<void> } | null = null;
   let env: Record<string, string>;
@@ -328,7 +346,7 @@ describe.each(backends)('placements through a kill -9 ($name)', (backend) => {
     await child.reconciled;
     const rounds: string[] = [];
     for (let seed = 1; seed <= SEEDS; seed += 1) {
-      const round = await crashRound(child, env, port, random(seed));
+      const round = await crashRound(child, env, port, random(seed), slow!);
       child = round.child;
       rounds.push(
         `seed ${seed}: ${round.lost} answers lost, ${round.retried} retried; ${[...round.answers].map(([said, n]) => `${n}× ${said}`).join(', ')}`,
