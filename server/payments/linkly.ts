@@ -18,6 +18,7 @@
  * still running) is 'Transaction Status Failed (MSG-CO4)', and the kiosk, which keeps its paid
  * record, tries the placement again. Secrets and tokens are never logged.
  */
+import { LINKLY_HOSTS, type LinklyHosts } from '@domain/linklyHosts';
 import { createHash } from 'node:crypto';
 import { DEFAULT_BRAND, loadBrand } from '@brand/load';
 import type { Brand } from '@brand/schema';
@@ -40,20 +41,6 @@ export type LinklyTerminal = {
     txnRef: string;
     amountCents: number;
   }): Promise<TerminalConfirmation>;
-};
-
-export type LinklyHosts = { auth: string; rest: string };
-
-/** Linkly's hosts (linkly-cloud.md §2.2), as the kiosk's client has them. */
-export const LINKLY_HOSTS: Readonly<Record<'sandbox' | 'production', LinklyHosts>> = {
-  sandbox: {
-    auth: 'https://auth.sandbox.cloud.pceftpos.com',
-    rest: 'https://rest.pos.sandbox.cloud.pceftpos.com',
-  },
-  production: {
-    auth: 'https://auth.cloud.pceftpos.com',
-    rest: 'https://rest.pos.cloud.pceftpos.com',
-  },
 };
 
 export const LINKLY_TIMEOUT_MS = 15_000;

@@ -5,24 +5,12 @@
  * whose address the server tells (GET <apiBaseUrl>/terminal-hosts; it changes between runs, so it
  * is asked once per worker and kept in memory only). One client, two base URLs.
  */
+import { LINKLY_HOSTS, type LinklyHosts } from '@/domain/linklyHosts';
 import type { Brand } from '@/brand/schema';
 import { terminalHostsSchema } from '@/api/terminalHosts';
 import { createLogger } from '@worker/log';
 
 const log = createLogger('linkly');
-
-export type LinklyHosts = { auth: string; rest: string };
-
-export const LINKLY_HOSTS: Readonly<Record<'sandbox' | 'production', LinklyHosts>> = {
-  sandbox: {
-    auth: 'https://auth.sandbox.cloud.pceftpos.com',
-    rest: 'https://rest.pos.sandbox.cloud.pceftpos.com',
-  },
-  production: {
-    auth: 'https://auth.cloud.pceftpos.com',
-    rest: 'https://rest.pos.cloud.pceftpos.com',
-  },
-};
 
 export type HostResolver = () => Promise<LinklyHosts | null>;
 

@@ -6,7 +6,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   createLinklyTerminal,
-  LINKLY_HOSTS,
   LINKLY_TIMEOUT_MS,
   linklyTerminalFor,
   POS_NAME,
@@ -14,6 +13,7 @@ import {
   type LinklyTerminal,
 } from '../../../server/payments/linkly';
 import { confirmTerminalPayment } from '../../../server/orders/terminalPayment';
+import { LINKLY_HOSTS } from '../../../src/domain/linklyHosts';
 import { createPaymentSandbox, type PaymentSandbox } from '../../../server/sandbox';
 import { DEMO_PAD } from '../../../server/sandbox/linkly';
 
