@@ -226,6 +226,35 @@ describe('the staff order board in the worker', () => {
     expect(await historyOf(orderId)).toEqual(['placed', 'accepted']);
   });
 
+  it('a list asked for before a move, answered after it, does not undo the move on the board', async () => {
+    const orderId = await insertOrder('session:nobody');
+    let hold = false;
+    let listRead: () => void = () => {};
+    let release: () => void = () => {};
+    const read = new Promise<void>((resolve) => (listRead = resolve));
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const { api, db } = await signedInStaff((inner) => async (input, init) => {
+      const response = await inner(input, init);
+      const body = init?.body instanceof URLSearchParams ? init.body : null;
+      if (!hold || body?.get('RequestAction') !== 'StaffOrders') return response;
+      // The server has read the list (order still placed); its answer arrives late.
+      hold = false;
+      listRead();
+      await released;
+      return response;
+    });
+    await api.loadStaffBoard({});
+    hold = true;
+    const stale = api.loadStaffBoard({});
+    await read;
+    expect(
+      await api.moveStaffOrder({ requestId: crypto.randomUUID(), orderId, status: 'accepted' }),
+    ).toEqual({ ok: true, data: { state: 'sent' } });
+    release();
+    await stale;
+    expect(orderOn(await queryStaffBoard(db), orderId)?.status).toBe('accepted');
+  });
+
   it("shows the server's refusal of a stale move, and reloads the board", async () => {
     const orderId = await insertOrder('session:nobody');
     const { api, db } = await signedInStaff();

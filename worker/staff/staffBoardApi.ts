@@ -33,15 +33,23 @@ export function createStaffBoardApi(ctx: WorkerContext, outbox: Outbox, deps: St
   let watchers = 0;
   let loading: Promise<Result<{ orders: number }>> | null = null;
   let loadAgain = false;
+  // A move's answer applied after a list was asked for is newer than that list: each applied move
+  // takes the next number, and a list keeps the moved orders as they were applied.
+  let moves = 0;
+  const movedAt = new Map<number, number>();
 
-  async function writeBoard(answer: StaffOrdersResponse): Promise<void> {
+  async function writeBoard(answer: StaffOrdersResponse, askedAfterMove: number): Promise<void> {
     const customerId = (await db.customer.get('current'))?.id ?? 0;
     const fetchedAt = ctx.now();
     await db.transaction('rw', [db.staffBoard, db.staffOrders], async () => {
+      const newer = await db.staffOrders
+        .filter((order) => (movedAt.get(order.id) ?? 0) > askedAfterMove)
+        .toArray();
       await db.staffOrders.clear();
       await db.staffOrders.bulkPut(
         answer.orders.map((order) => ({ ...order, date: answer.date, fetchedAt })),
       );
+      await db.staffOrders.bulkPut(newer);
       await db.staffBoard.put({
         key: 'current',
         customerId,
@@ -53,12 +61,13 @@ export function createStaffBoardApi(ctx: WorkerContext, outbox: Outbox, deps: St
   }
 
   async function fetchBoard(): Promise<Result<{ orders: number }>> {
+    const askedAfterMove = moves;
     const answer = await ctx.protocol.call('StaffOrders', {});
     if (!answer.ok) {
       log.info(`StaffOrders: ${answer.error.message}`);
       return answer;
     }
-    await writeBoard(answer.data);
+    await writeBoard(answer.data, askedAfterMove);
     return ok({ orders: answer.data.orders.length });
   }
 
@@ -96,7 +105,10 @@ export function createStaffBoardApi(ctx: WorkerContext, outbox: Outbox, deps: St
       const board = await db.staffBoard.get('current');
       const current = await db.staffOrders.get(order.id);
       const date = current?.date ?? board?.date;
-      if (date !== undefined) await db.staffOrders.put({ ...order, date, fetchedAt: ctx.now() });
+      if (date === undefined) return;
+      moves += 1;
+      movedAt.set(order.id, moves);
+      await db.staffOrders.put({ ...order, date, fetchedAt: ctx.now() });
     },
   });
 
