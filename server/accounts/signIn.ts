@@ -4,6 +4,7 @@
  * 'Sign-in response').
  */
 import type { SignInResponse } from '@api/account';
+import { ACCOUNT_PHRASES } from '@domain/signInMessages';
 import { fail, succeed, type ActionContext, type ActionResult } from '../protocol/context';
 import { TOO_MANY_REQUESTS } from '../http/rateLimits';
 import {
@@ -97,6 +98,17 @@ export async function checkSecret(
   if (matched < 0) return { ok: false, message: input.wrongMessage };
   await settleSuccess(ctx, keys, reserved.reservation);
   return { ok: true, keys, matched };
+}
+
+/** The signed-in customer's current password, checked and counted as a sign-in's is. */
+export function checkCurrentPassword(ctx: ActionContext, customer: CustomerRecord, secret: string) {
+  return checkSecret(ctx, {
+    accountKey: `customer:${customer.id}`,
+    customer,
+    secret,
+    hashes: (row) => [row.password_hash],
+    wrongMessage: ACCOUNT_PHRASES.wrongCurrentPassword,
+  });
 }
 
 /** Runs an action that hashes; a full hash queue answers 'Too many requests…' (issue 35 F7). */

@@ -8,7 +8,7 @@ import { changePasswordErrors } from '@domain/accountRules';
 import { findCustomer } from '../accounts/customers';
 import { hashSecret } from '../accounts/secrets';
 import { endOtherSessions } from '../accounts/sessions';
-import { checkSecret, whenHasherFree } from '../accounts/signIn';
+import { checkCurrentPassword, whenHasherFree } from '../accounts/signIn';
 import { fail, succeed, type ActionHandler } from '../protocol/context';
 
 const changePassword: ActionHandler<'ChangePassword'> = async (ctx, fields) => {
@@ -21,13 +21,7 @@ const changePassword: ActionHandler<'ChangePassword'> = async (ctx, fields) => {
   if (first) return fail(first);
   if (next !== confirm) return fail(ACCOUNT_PHRASES.passwordsDoNotMatch);
   if (customer.password_hash === null) return fail(ACCOUNT_PHRASES.noPasswordSet);
-  const check = await checkSecret(ctx, {
-    accountKey: `customer:${customer.id}`,
-    customer,
-    secret: current,
-    hashes: (row) => [row.password_hash],
-    wrongMessage: ACCOUNT_PHRASES.wrongCurrentPassword,
-  });
+  const check = await checkCurrentPassword(ctx, customer, current);
   if (!check.ok) return fail(check.message);
   await ctx.db
     .updateTable('customers')

@@ -17,7 +17,7 @@ import {
   normaliseMobile,
 } from '../accounts/customers';
 import { endOtherSessions } from '../accounts/sessions';
-import { checkSecret, whenHasherFree } from '../accounts/signIn';
+import { checkCurrentPassword, whenHasherFree } from '../accounts/signIn';
 import { socialConnections } from '../accounts/socialConnections';
 import { sendVerificationLink } from '../accounts/emailVerification';
 import { MESSAGES } from '../protocol/messages';
@@ -48,13 +48,7 @@ const changeProfile: ActionHandler<'ChangeProfile'> = async (ctx, fields) => {
     if (customer.password_hash === null) return fail(ACCOUNT_PHRASES.noPasswordSet);
     const current = fields.current_password ?? '';
     if (current === '') return fail(MESSAGES.currentPasswordForEmail);
-    const check = await checkSecret(ctx, {
-      accountKey: `customer:${customer.id}`,
-      customer,
-      secret: current,
-      hashes: (row) => [row.password_hash],
-      wrongMessage: ACCOUNT_PHRASES.wrongCurrentPassword,
-    });
+    const check = await checkCurrentPassword(ctx, customer, current);
     if (!check.ok) return fail(check.message);
   }
   if (birthdayLocked(customer.birthday) && input.birthday !== customer.birthday) {
