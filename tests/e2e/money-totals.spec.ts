@@ -167,6 +167,27 @@ async function confirmedRows(
   return { rows, totalCents: Math.round(Number(total!.split('$')[1]) * 100) };
 }
 
+/** How many changes the app's outbox still holds (the checkout's choices on their way). */
+async function pendingChanges(page: Page): Promise<number> {
+  await appDatabaseReady(page);
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('docket');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const request = db.transaction('outbox').objectStore('outbox').count();
+          request.onsuccess = () => {
+            db.close();
+            resolve(request.result);
+          };
+          request.onerror = () => reject(request.error);
+        };
+      }),
+  );
+}
+
 /** The member, made in the database with a session and an opening balance, held by the page. */
 async function memberPage(browser: Browser): Promise<{ page: Page; customerId: number }> {
   const brand = await server.db
@@ -330,6 +351,9 @@ test('a cart changed behind the screen: nothing is taken until the new total is 
   await agreeIfAsked(page);
   await page.getByRole('radio', { name: 'Account Balance' }).check();
   const shown = await confirmedRows(page, 'ACCOUNT');
+  // Every choice made on the screen has reached the server: an answer still on its way would
+  // read the changed cart and show its total before Place Order, which is then no change at all.
+  await expect.poll(() => pendingChanges(page)).toBe(0);
   const balance = await customerBalanceCents(server.db, customerId);
   // Another device of the member's adds one more of the first line: the screen has not heard.
   const cart = await server.db
@@ -350,6 +374,10 @@ test('a cart changed behind the screen: nothing is taken until the new total is 
     .where('id', '=', line.id)
     .execute();
   const newTotal = `$${((shown.totalCents + line.unit_price_cents) / 100).toFixed(2)}`;
+  // The screen still shows what the customer is confirming.
+  await expect(page.locator('.checkout-totals__row--total dd')).toHaveText(
+    `$${(shown.totalCents / 100).toFixed(2)}`,
+  );
 
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(
