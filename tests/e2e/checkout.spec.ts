@@ -355,6 +355,14 @@ test.describe('checkout', () => {
     await card.focus();
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('radio', { name: 'PayPal' })).toBeChecked();
+    // PayPal's 2 % (not the card's 1.5 %) is on the screen before Place Order: the total
+    // confirmed is the one charged (pressed before it shows, the placement is refused).
+    const summary = page.getByRole('region', { name: 'Order summary' });
+    const products = Math.round(
+      Number((await summary.locator('dd').first().textContent())?.replace(/[^\d.]/g, '')) * 100,
+    );
+    const paypalSurcharge = Math.floor((products * 200 + 5000) / 10000);
+    await expect(summary.locator('dd').nth(2)).toHaveText(`$${(paypalSurcharge / 100).toFixed(2)}`);
     for (const box of await page.getByRole('checkbox', { name: /terms of use|age/i }).all()) {
       await box.focus();
       await page.keyboard.press('Space');
