@@ -59,7 +59,7 @@ const GROUPS = [
   'submitOrder',
   'login',
   'terminal',
-  // Scale out (issue 18): 1 and 2 server processes behind a balancer.
+  // Scale out: 1 and 2 server processes behind a balancer.
   'scale',
 ];
 const only = (process.env.BENCH_ONLY ?? '').split(',').filter((group) => group !== '');
@@ -146,7 +146,7 @@ if (bundle) {
     },
   );
 
-  // Accounts (issue 15): the sign-in, profile and orders routes, 150 KB gzip each.
+  // Accounts: the sign-in, profile and orders routes, 150 KB gzip each.
   const signInRoute = routeFirstLoad(dist, 'src/features/account/SignInScreen.tsx');
   const profileRoute = routeFirstLoad(dist, 'src/features/account/ProfileScreen.tsx');
   const ordersRoute = routeFirstLoad(dist, 'src/features/account/OrdersScreen.tsx');
@@ -174,7 +174,7 @@ if (bundle) {
     },
   );
 
-  // Route budgets (issue 18, ROUTE-BUDGETS): first-load JS of the customer routes the rows above
+  // Route budgets (ROUTE-BUDGETS): first-load JS of the customer routes the rows above
   // do not cover, 150 KB gzip each (Menu, Cart, Checkout and Sign-in are above).
   for (const [name, sources] of [
     ['Home (/) route', ['src/features/home/HomeScreen.tsx']],
@@ -348,7 +348,7 @@ if (wants('browser')) {
   }
 }
 
-// Route budgets (issue 18, ROUTE-BUDGETS): every customer route in Lighthouse, cold, median and
+// Route budgets (ROUTE-BUDGETS): every customer route in Lighthouse, cold, median and
 // range of BENCH_LH_RUNS runs (5), on a server whose clock is noon in the store (the receipt's
 // order is placed ASAP); then a cold menu visit's whole download as served.
 if (wants('lighthouse')) {
@@ -560,7 +560,7 @@ if (process.env.DATABASE_URL && wants('submitOrder')) {
   );
 }
 
-// Login under load (issue 15 acceptance 6): 20 sign-ins at once, and the menu read beside them
+// Login under load: 20 sign-ins at once, and the menu read beside them
 // against the Merchant figure's own budget (same 50 connections); each load generator a child
 // process. Before them: one hash's CPU time in the server's hasher (50–100 ms, the issue's), and
 // the menu alone with the same generator, for comparison.
@@ -620,7 +620,7 @@ for (const [label, databaseUrl] of wants('login') ? databases : []) {
   );
 }
 
-// Sign-in during a guessing burst (issue 35 F7): 40 wrong PINs for one mobile at once, another
+// Sign-in during a guessing burst: 40 wrong PINs for one mobile at once, another
 // member signing in meanwhile, with the server's real limits.
 for (const [label, databaseUrl] of wants('login') ? databases : []) {
   const burst = await signInDuringBurst({ databaseUrl });
@@ -642,7 +642,7 @@ for (const [label, databaseUrl] of wants('login') ? databases : []) {
   );
 }
 
-// Kiosk terminal (issue 16 acceptance 6): the page's long tasks while the worker polls the pad.
+// Kiosk terminal: the page's long tasks while the worker polls the pad.
 if (wants('terminal')) {
   const browser = await launchBrowser();
   try {
@@ -659,7 +659,7 @@ if (wants('terminal')) {
   }
 }
 
-// Scale out (issue 18): Merchant and SubmitOrder with 1 and 2 server processes on one PostgreSQL,
+// Scale out: Merchant and SubmitOrder with 1 and 2 server processes on one PostgreSQL,
 // behind node's cluster module (bench/scaleOut.ts); the ratios have no budget.
 if (wants('scale') && !process.env.DATABASE_URL)
   console.log('scale: skipped (needs DATABASE_URL: several processes share one PostgreSQL)');

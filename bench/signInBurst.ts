@@ -1,5 +1,5 @@
 /**
- * Sign-in during a guessing burst (issue 35 F7, acceptance 4): 40 wrong PINs for one member's
+ * Sign-in during a guessing burst: 40 wrong PINs for one member's
  * mobile sent at once, each from a fresh device, while another member signs in by email and
  * password again and again from fresh devices. The figures: the other member's sign-in p99 during
  * the burst, and how many of the 40 guesses were checked (hashed) rather than refused unhashed.

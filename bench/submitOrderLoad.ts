@@ -1,5 +1,5 @@
 /**
- * SubmitOrder placements under load on PostgreSQL (issue 14 acceptance 7: p99 ≤ 100 ms at 200
+ * SubmitOrder placements under load on PostgreSQL (guard: p99 ≤ 100 ms at 200
  * req/s, no duplicate orders). Carts are written straight into the database beforehand (a guest
  * session, an open pickup-ASAP cart of one Iced Mint Tea each); requests arrive as independent
  * customers' do (submitOrderLoadClient.mjs), each placing one of them by card with its own

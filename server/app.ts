@@ -29,7 +29,7 @@ import { registerMedia } from './http/media';
 import { registerPing } from './http/ping';
 import { registerIdentityProvidersConfig } from './http/identityProviders';
 import { registerEmailVerification } from './http/emailVerification';
-// Linkly terminal (issue 16)
+// Linkly terminal
 import { registerTerminalHosts } from './http/terminalHosts';
 import { linklyTerminalForBrand } from './payments/linkly';
 import { registerStatic } from './http/static';
@@ -44,7 +44,7 @@ import { createPushNotifier, type PushFetch, type PushNotifier } from './push/no
 import { purgePushRows } from './push/purge';
 import { loadAllVapidKeys, type VapidKeys } from './push/vapid';
 import { createIdentityProviders, type IdentitySettings } from './accounts/identityProviders';
-// Staff devices (issue 16, staff part)
+// Staff devices
 import { registerOrderEvents } from './http/orderEvents';
 import {
   boundedServerOptions,
@@ -203,7 +203,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<D
     log: app.log,
   });
   const orderEvents = createOrderEvents();
-  // Several processes on one database (issue 18): nothing is remembered until LISTEN is in place.
+  // Several processes on one database: nothing is remembered until LISTEN is in place.
   const hot = createHotReads(false);
   const hotEvents = new Set<(event: HotReadsEvent) => void>();
   const tell = (event: HotReadsEvent) => {
@@ -264,7 +264,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<D
   registerPing(app);
   registerIdentityProvidersConfig(app, identity);
   registerEmailVerification(app, { db, now });
-  // Linkly terminal (issue 16): where the simulator runs.
+  // Linkly terminal: where the simulator runs.
   registerTerminalHosts(app, options.payments?.sandboxOrigin ?? '');
   registerMedia(app, db);
   registerEmbeds(app, db);

@@ -1,5 +1,5 @@
 /**
- * Attempt limits for password and PIN checks (issue 15; issue 35 F7, F8, after OWASP's
+ * Attempt limits for password and PIN checks (after OWASP's
  * authentication guidance rather than hard lockouts):
  *
  * - An attempt is reserved before its hash: one transaction, holding a lock on the throttled key,
@@ -24,7 +24,7 @@ import type { ActionContext } from '../protocol/context';
 export const MAX_FAILURES = 10;
 export const FAILURE_WINDOW_MS = 15 * 60_000;
 
-/** brand.json `signInLimits` (issue 35 F8); defaults below. */
+/** brand.json `signInLimits`; defaults below. */
 export type SignInLimits = {
   /** Wrong tries at one account (or by one device) before each next try must wait. */
   freeFailures: number;

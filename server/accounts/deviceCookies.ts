@@ -1,5 +1,5 @@
 /**
- * The device cookie (issue 35 F8, OWASP's 'device cookies'): a browser that signed in to an
+ * The device cookie (OWASP's 'device cookies'): a browser that signed in to an
  * account gets `docket_device`, HMAC-signed with the server's secret (serverSecret.ts), naming the
  * brand, the customer, a random device id and an expiry. Holding a valid one for the account being
  * signed in to judges the attempt by that device's own failures (attempts.ts), so a stranger's

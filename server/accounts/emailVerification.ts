@@ -1,5 +1,5 @@
 /**
- * Whether a customer has proved their email (issue 35 F9, account pre-takeover): anyone can sign
+ * Whether a customer has proved their email (account pre-takeover): anyone can sign
  * up with someone else's address, so Apple or Google sign-in is linked to an existing account only
  * once its email is verified. Proof is a link sent through the message outbox (at sign-up and on
  * an email change), a password reset by the mailed link, or a provider's verified email on an

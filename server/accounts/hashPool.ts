@@ -16,7 +16,7 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createSlots } from './hashSlots';
 
-/** A hash refused because `maxWaiting` hashes already wait (issue 35 F7): answer 'Too many requests'. */
+/** A hash refused because `maxWaiting` hashes already wait: answer 'Too many requests'. */
 export class HashQueueFull extends Error {
   constructor() {
     super('scrypt: the hash queue is full');

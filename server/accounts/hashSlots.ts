@@ -11,7 +11,7 @@ export type Slots = {
   readonly waiting: number;
 };
 
-/** `maxWaiting`: past it `run` rejects at once with what `refuse` makes (issue 35 F7). */
+/** `maxWaiting`: past it `run` rejects at once with what `refuse` makes. */
 export function createSlots(
   size: number,
   maxWaiting = Infinity,

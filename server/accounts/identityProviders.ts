@@ -4,7 +4,7 @@
  * issuer and its published keys (Apple https://appleid.apple.com/auth/keys, Google
  * https://www.googleapis.com/oauth2/v3/certs), the client id as the audience. A brand without one
  * uses the identity sandbox (server/sandbox/identity.ts) only when its brand.json sets
- * `socialSignIn.identitySandbox` (it signs in as any email: issue 35 F10), verified exactly the
+ * `socialSignIn.identitySandbox` (it signs in as any email), verified exactly the
  * same way against the sandbox's own key set, with the audience `docket-sandbox-<brand>`;
  * otherwise that sign-in is off.
  *
@@ -113,7 +113,7 @@ export function createIdentityProviders(settings: IdentitySettings): IdentityPro
         const live = method === 'apple' ? APPLE_LIVE : GOOGLE_LIVE;
         return { mode: 'live', ...live, audience: clientId, authorizeUrl: '' };
       }
-      // The sandbox signs in as any email: only where the brand selects it (issue 35 F10).
+      // The sandbox signs in as any email: only where the brand selects it.
       if (!sandbox || brand.socialSignIn?.identitySandbox !== true) return null;
       return {
         mode: 'sandbox',

@@ -38,7 +38,7 @@ export function pinSms(input: { brandName: string; pin: string }): string {
   return `${input.brandName}: your temporary PIN is ${input.pin}. It works for one hour; set your own PIN in My Account.`;
 }
 
-/** The email verification link (issue 35 F9): GET, answered by server/http/emailVerification.ts. */
+/** The email verification link: GET, answered by server/http/emailVerification.ts. */
 export function verifyLink(customerId: number, token: string): string {
   return `${publicOrigin}/api/verify-email?vi=${customerId}&va=${encodeURIComponent(token)}`;
 }

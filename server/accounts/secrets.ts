@@ -1,8 +1,8 @@
 /**
- * Passwords and PINs (issue 15 'Security'): scrypt, stored as 'scrypt$N$r$p$salt$hash' (salt and
+ * Passwords and PINs (ARCHITECTURE 'Security'): scrypt, stored as 'scrypt$N$r$p$salt$hash' (salt and
  * hash base64url), compared in constant time.
  *
- * Cost: p = 1, N and r chosen from a time budget (issue 15 acceptance 6: one login 50–100 ms of
+ * Cost: p = 1, N and r chosen from a time budget (one login 50–100 ms of
  * CPU) the first time a hash is made: derivations are timed in the server's own hasher and the N
  * (a power of two, 2^14 to 2^17) and r (8 to 15) whose cost lands nearest the middle of the
  * window are used (src/domain/scryptCost.ts, server/accounts/scryptCost.ts). A machine twice as
@@ -29,7 +29,7 @@ const TIMING_RUNS = 5;
 const HASHER_COUNT = Math.max(1, availableParallelism() - 1);
 /**
  * Hashes that may wait per hasher (DOCKET_HASH_QUEUE, default 16: about a second and a half at
- * 80 ms a hash); past them a sign-in is answered 'Too many requests…' at once (issue 35 F7).
+ * 80 ms a hash); past them a sign-in is answered 'Too many requests…' at once.
  */
 const HASH_QUEUE = Number(process.env.DOCKET_HASH_QUEUE ?? 16) * HASHER_COUNT;
 const HASHERS = createHashPool(HASHER_COUNT, restAfterHash, undefined, HASH_QUEUE);

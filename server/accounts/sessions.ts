@@ -1,5 +1,5 @@
 /**
- * Sign-in and sign-out move a device to a NEW session (issue 15 'Sessions'): the SID a guest held
+ * Sign-in and sign-out move a device to a NEW session (a fixation defence): the SID a guest held
  * (perhaps one planted in a link) is deleted, never promoted, so whoever knew it learns nothing of
  * the member's session. The guest's open carts move to the member in the same transaction: a cart
  * for a menu the member has no open cart for changes owner; otherwise its lines join the member's
@@ -11,7 +11,7 @@ import type { ActionContext } from '../protocol/context';
 import { newSid, untouchedGuestExpiry } from '../protocol/session';
 import { signInLimitsOf } from './attempts';
 
-/** `remember: false` ('Remember me' unticked, issue 35 F11): a session that ends within a day. */
+/** `remember: false` ('Remember me' unticked): a session that ends within a day. */
 function expiry(ctx: ActionContext, remember: boolean): Date {
   const minutes = remember
     ? ctx.brand.session_minutes
@@ -33,7 +33,7 @@ async function insertSession(
       brand_id: ctx.brand.id,
       customer_id: customerId,
       created_at: ctx.now,
-      // The guest session sign-out hands out lives a day until used (issue 35 F14).
+      // The guest session sign-out hands out lives a day until used.
       expires_at:
         customerId === 0
           ? untouchedGuestExpiry(ctx.now, ctx.brand.session_minutes)

@@ -111,7 +111,7 @@ export function checkCurrentPassword(ctx: ActionContext, customer: CustomerRecor
   });
 }
 
-/** Runs an action that hashes; a full hash queue answers 'Too many requests…' (issue 35 F7). */
+/** Runs an action that hashes; a full hash queue answers 'Too many requests…'. */
 export async function whenHasherFree<T>(
   work: () => Promise<ActionResult<T>>,
 ): Promise<ActionResult<T>> {

@@ -1,6 +1,6 @@
 /**
  * Apple and Google sign-in (spec 3 §1, §5, §8), for the Login action's methods apple and google
- * (issue 15 'identity' owns Login: it calls this, then binds a new session to the customer and
+ * (Login owns the sign-in: it calls this, then binds a new session to the customer and
  * answers). The payload is what the provider's JS SDK hands the page, as the `payload` field (JSON):
  *
  * - apple (Sign in with Apple JS): `{authorization: {id_token, code, state}, user?: {email,
@@ -43,7 +43,7 @@ export type ThirdPartySignIn =
 /** What a third-party sign-in needs from the action's context. */
 export type ThirdPartyContext = Pick<ActionContext, 'db' | 'brand' | 'now' | 'log'> & {
   identity?: IdentityProviders | null;
-  /** The caller's session: a signed-in customer may link their own account (issue 35 F9). */
+  /** The caller's session: a signed-in customer may link their own account. */
   session?: ActionContext['session'];
 };
 
@@ -52,7 +52,7 @@ const failed = (method: ThirdPartyMethod) =>
 
 const PROVIDER_NAMES = { apple: 'Apple', google: 'Google' } as const;
 
-/** A string field as one line (issue 35 F15: a name from the page cannot carry controls). */
+/** A string field as one line (a name from the page cannot carry controls). */
 const text = (value: unknown) => (typeof value === 'string' ? singleLine(value) : '');
 
 function tokenOf(method: ThirdPartyMethod, payload: Record<string, unknown> | null): string {
@@ -162,7 +162,7 @@ export async function signInWithThirdParty(
     if (existing) {
       // Linking takes over an account: only on an address the provider vouches for, and only to
       // an account whose email was proved or that is signing in itself: anyone can sign up with
-      // someone else's email, and its password would then open the Google sign-in (F9).
+      // someone else's email, and its password would then open the Google sign-in.
       if (!emailVerified(claims)) return { ok: false, message: failed(method) };
       const ownSession = ctx.session?.customerId === existing.id;
       if (existing.email_verified_at === null && !ownSession)

@@ -1,5 +1,5 @@
 /**
- * One-time tokens (issue 15): password reset links and the session-in-URL login. The token is 32
+ * One-time tokens: password reset links and the session-in-URL login. The token is 32
  * random bytes (base64url) handed to the customer once; only its SHA-256 is stored (a fast hash is
  * enough for a secret that long). It is valid for an hour and consumed by one atomic update, so two
  * uses racing each other cannot both succeed.
@@ -9,7 +9,7 @@ import type { ActionContext } from '../protocol/context';
 
 export const TOKEN_LIFETIME_MS = 60 * 60_000;
 
-/** 'verify': the email verification link (issue 35 F9). */
+/** 'verify': the email verification link. */
 export type TokenPurpose = 'reset' | 'login' | 'verify';
 
 function digest(token: string): string {
@@ -22,7 +22,7 @@ export async function issueToken(
   purpose: TokenPurpose,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  // A new link revokes the older unused ones of its kind (issue 35 F11): only the latest works.
+  // A new link revokes the older unused ones of its kind: only the latest works.
   await ctx.db
     .updateTable('reset_tokens')
     .set({ used_at: ctx.now })

@@ -3,7 +3,7 @@
  * by the profile's rules. The email cannot change while Apple or Google sign-in is connected, nor
  * the birthday once set; an email or mobile another account holds is refused. A new email needs
  * the current password, ends the account's other sessions and is unverified until its link is
- * opened (issue 35 F9, F11).
+ * opened.
  */
 import { ACCOUNT_PHRASES, ACCOUNT_UPDATED } from '@domain/signInMessages';
 import { birthdayLocked, emailLocked, profileErrors } from '@domain/accountRules';
@@ -44,7 +44,7 @@ const changeProfile: ActionHandler<'ChangeProfile'> = async (ctx, fields) => {
   if (emailChanged) {
     const holder = await findCustomerByEmail(ctx, input.email);
     if (holder && holder.id !== customer.id) return fail(ACCOUNT_PHRASES.emailTaken);
-    // With the forgot flow a new email is the account: a stolen session must not set it (F11).
+    // With the forgot flow a new email is the account: a stolen session must not set it.
     if (customer.password_hash === null) return fail(ACCOUNT_PHRASES.noPasswordSet);
     const current = fields.current_password ?? '';
     if (current === '') return fail(MESSAGES.currentPasswordForEmail);

@@ -53,7 +53,7 @@ const register: ActionHandler<'Register'> = async (ctx, fields) => {
     .returningAll()
     .executeTakeFirst();
   if (!inserted) return fail(ACCOUNT_PHRASES.emailTaken);
-  // Until its link is opened, Apple and Google sign-in will not link to this account (F9).
+  // Until its link is opened, Apple and Google sign-in will not link to this account.
   await sendVerificationLink(ctx, inserted);
   return completeSignIn(ctx, inserted);
 };

@@ -28,7 +28,7 @@ const resetPassword: ActionHandler<'ResetPassword'> = async (ctx, fields) => {
     if (!used) return false;
     await trx
       .updateTable('customers')
-      // The link came by email, so the email is proved (issue 35 F9).
+      // The link came by email, so the email is proved.
       .set({ password_hash: hash, email_verified_at: ctx.now })
       .where('id', '=', customerId)
       .where('brand_id', '=', ctx.brand.id)

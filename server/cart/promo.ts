@@ -3,7 +3,7 @@
  * A code is the brand's (or one merchant's), active between its dates, and takes a percentage or
  * an amount off the products total once the order reaches its minimum. Messages name the problem
  * so the customer can fix it. brand.json `promoLimits.usesPerCustomer` caps how many orders one
- * customer places with a code (issue 35 F12): a member by account, a guest by the order's email.
+ * customer places with a code: a member by account, a guest by the order's email.
  */
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { formatMoney } from '@domain/money';

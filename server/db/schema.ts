@@ -895,11 +895,11 @@ export type Database = {
   server_secrets: ServerSecretsTable;
   reset_tokens: ResetTokensTable;
   message_outbox: MessageOutboxTable;
-  // Staff devices and printing (issue 16, staff part: 0012_staff_devices)
+  // Staff devices and printing (0012_staff_devices)
   staff_devices: StaffDevicesTable;
   print_bridges: PrintBridgesTable;
   print_jobs: PrintJobsTable;
-  // Several server processes (issue 18: 0014_shared_order_events_and_limits)
+  // Several server processes (0014_shared_order_events_and_limits)
   request_counts: RequestCountsTable;
 };
 

@@ -1,5 +1,5 @@
 /**
- * What one server process holds open (issue 35 F13: 20,000 order-event streams from one guest
+ * What one server process holds open (20,000 order-event streams from one guest
  * session reached the file limit; slow request bodies stayed open for minutes). Each limit has a
  * default, an environment variable, and a createServer option (`connections`), in that order of
  * strength:

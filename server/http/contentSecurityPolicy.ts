@@ -1,5 +1,5 @@
 /**
- * The app shell's security headers (issue 17). Every HTML answer gets a Content-Security-Policy
+ * The app shell's security headers. Every HTML answer gets a Content-Security-Policy
  * that runs only the build's own scripts and the inline boot script (by the hash the build wrote
  * in csp.json), plus exactly the origins of the providers the brand has configured: Google Maps
  * with a maps key, Braintree and Google Pay with a tokenization key, Apple and Google sign-in with
@@ -88,7 +88,7 @@ export function contentSecurityPolicy(inputs: CspInputs): string {
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],
-    // The app itself and the restaurant's own sites: never a whole scheme (issue 35 F17).
+    // The app itself and the restaurant's own sites: never a whole scheme.
     'frame-ancestors': ["'self'", ...brand.frameAncestors],
   };
   if (sandboxOrigin !== '')

@@ -1,5 +1,5 @@
 /**
- * The live channel (issue 16): server-sent events over a POST, so the SID travels in the body as
+ * The live channel: server-sent events over a POST, so the SID travels in the body as
  * on every other call and never in a URL (where access logs and proxies would keep it).
  *
  * - `POST /api/orders/{id}/events` (app_token, sid): one order's status, for its open receipt.
@@ -16,7 +16,7 @@
  * when its listening resumes after a gap, it ends every stream, so each client reconnects and
  * reloads what it may have missed.
  *
- * Streams are capped per session and per address (issue 35 F13, server/http/connectionLimits.ts),
+ * Streams are capped per session and per address (server/http/connectionLimits.ts),
  * counted in each process: one more is answered 429 with Retry-After, before anything is held
  * open for it.
  */

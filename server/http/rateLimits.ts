@@ -1,13 +1,13 @@
 /**
- * Request rate limits for /api (issue 17), on @fastify/rate-limit's counters: per network address
+ * Request rate limits for /api, on @fastify/rate-limit's counters: per network address
  * for every call, per session, and stricter for guesses: promo codes per session, per address and
- * per device cookie (issue 35 F12), and sign-in,
+ * per device cookie, and sign-in,
  * PIN and reset calls per address and per session (on top of the failure counts of
  * server/accounts/attempts.ts). Checked once the call is known to be well-formed
  * (server/protocol/requestGuard.ts), so every key is checked input. A limited call is answered in
  * the envelope with a message that says to wait; the app shows it like any server message.
  *
- * Where they count (issue 18, scale out): the guessing limits (promo codes, sign-in calls) in the
+ * Where they count (scale out): the guessing limits (promo codes, sign-in calls) in the
  * database (server/http/sharedCounts.ts), so several processes behind a load balancer refuse at
  * the same count as one. The limits on every call, per address and per session, in each process
  * (the plugin's in-memory store), by design: they shed load, and each process sheds its own, so a
@@ -31,7 +31,7 @@ export type RateLimitSettings = {
   promoPerSession: number;
   /** Sign-in, PIN, reset and forgot calls from one address, per minute. */
   signInPerAddress: number;
-  /** New sessions (a call without a live SID) made for one address, per minute (issue 35 F14). */
+  /** New sessions (a call without a live SID) made for one address, per minute. */
   sessionsPerAddress: number;
   /** Promo codes tried from one address (or one device cookie), whatever the session, per minute. */
   promoPerAddress: number;
@@ -79,7 +79,7 @@ function codeInOptions(options: string | undefined): string {
 /**
  * Whether a ManageCart call tries a promo code: update_checkout with a non-empty code in any
  * field that carries one (checkout_options, its bracket form, or a top-level coupon_code, which
- * server/cart/updateCheckout.ts also applies: issue 35 F12).
+ * server/cart/updateCheckout.ts also applies).
  */
 export function triesPromoCode(fields: RequestFields): boolean {
   if (fields.RequestAction !== 'ManageCart' || fields.sub_action !== 'update_checkout')
@@ -140,7 +140,7 @@ export async function registerRateLimits(
     address: perProcess(settings.perAddress, (request) => `all:${request.ip}`),
     session: perProcess(settings.perSession, (request) => `all:${sessionKey(request)}`),
     promo: inDatabase(settings.promoPerSession, (request) => `promo:${sessionKey(request)}`),
-    // A fresh session must not reset the count (issue 35 F12): the address, and a browser's
+    // A fresh session must not reset the count: the address, and a browser's
     // device cookie (kept across its sessions), are counted as well.
     promoAddress: inDatabase(settings.promoPerAddress, (request) => `promo-address:${request.ip}`),
     promoDevice: inDatabase(

@@ -3,7 +3,7 @@
  * - idempotency rows older than a day: an outbox retries within minutes, and a row of a day ago
  *   can no longer be repeated usefully;
  * - sessions that expired (a session lives 14 days after its last call, spec 1 §9; a guest
- *   session nobody called with again, a day after it was made: issue 35 F14,
+ *   session nobody called with again, a day after it was made,
  *   server/protocol/session.ts);
  * - open guest carts whose session is gone or expired. A guest's cart follows the SID, and an
  *   expired SID is replaced by a new one, so nobody can reach that cart again: a guest cart is
@@ -28,10 +28,10 @@ export type PurgeCounts = {
   idempotencyKeys: number;
   sessions: number;
   guestCarts: number;
-  // Accounts (issue 15 part 1)
+  // Accounts
   authFailures: number;
   tokens: number;
-  // Several server processes (issue 18)
+  // Several server processes
   requestCounts: number;
 };
 

@@ -3,11 +3,11 @@
  * exists. `POST /orders/{id}/status` with `{ "status": "ready", "note": "…" }` moves it (the same
  * rule as `npm run order:status`, server/orders/status.ts) and answers `{ ok, from, to }` or
  * `{ ok: false, message }`. It listens on loopback only, beside the app (PORT + 20, so 8080 →
- * 8100), and answers only (issue 35 F16) a request whose Host is a loopback name (OPERATOR_HOSTS
+ * 8100), and answers only a request whose Host is a loopback name (OPERATOR_HOSTS
  * adds others), so a site whose name rebinds to 127.0.0.1 is refused, and that carries the token
  * kept in the data folder (`Authorization: Bearer …`, server/operator/token.ts): 403 and 401.
  *
- * `GET /print-jobs` lists the newest print jobs (`PrintQueue add`, issue 16) with their state:
+ * `GET /print-jobs` lists the newest print jobs (`PrintQueue add`) with their state:
  * what `npm run print:jobs` shows.
  */
 import Fastify, { type FastifyInstance } from 'fastify';

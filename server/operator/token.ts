@@ -1,5 +1,5 @@
 /**
- * The operator console's token (issue 35 F16): made on the first start and kept in the data
+ * The operator console's token: made on the first start and kept in the data
  * folder, readable by its owner only, so whoever may read the data may move orders and nobody
  * else: a page in the operator's browser cannot read it, even one whose name rebinds to loopback.
  */

@@ -1,5 +1,5 @@
 /**
- * What one order may hold (issue 35): distinct lines in a cart, the quantity of one line and the
+ * What one order may hold: distinct lines in a cart, the quantity of one line and the
  * order total, from brand.json `orderLimits`. Adding past a cap is refused when the line is added;
  * placing past one is refused before any charge, so no total can overflow a column or a provider's
  * limit and no cart grows large enough to slow every call it makes.

@@ -1,5 +1,5 @@
 /**
- * Issue 35 F6: a saved card's vault token is multi-use, so sent as a one-time card nonce it
+ * a saved card's vault token is multi-use, so sent as a one-time card nonce it
  * would charge the member's card for whoever sent it. A multi-use token pays only for the
  * signed-in member whose saved card it is (server/accounts/savedCard.ts); anyone else is refused
  * before any charge.

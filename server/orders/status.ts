@@ -29,7 +29,7 @@ const STEPS: readonly OrderStatus[] = [
 /**
  * The order's life (spec 3 §4 codes: Submitted, Confirmed, In progress, Ready, Complete,
  * Cancelled): forward only, out for delivery only for a delivery, Cancel while it is active, and
- * nothing once it is completed or cancelled (issue 35 F16: completed → placed was accepted).
+ * nothing once it is completed or cancelled (completed → placed was accepted).
  */
 export function canMoveOrder(from: OrderStatus, to: OrderStatus, fulfilmentType: string): boolean {
   if (from === 'completed' || from === 'cancelled') return false;

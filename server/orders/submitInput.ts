@@ -50,7 +50,7 @@ export type SubmitInput = {
   orderSource: string;
   termsAgreed: boolean;
   ageAgreed: boolean;
-  /** An eftpos payment's Linkly TxnRef and session id (issue 16); '' otherwise. */
+  /** An eftpos payment's Linkly TxnRef and session id; '' otherwise. */
   terminalTxnRef: string;
   terminalSessionId: string;
   /** The Order total (cents) the checkout showed when the customer placed it; null when not sent. */
@@ -68,7 +68,7 @@ export function carriesCardDetails(fields: RequestFields): boolean {
   );
 }
 
-/** Every field is one line: no line breaks, controls or bidi overrides (issue 35 F15). */
+/** Every field is one line: no line breaks, controls or bidi overrides. */
 const text = (fields: RequestFields, name: string) => singleLine(fields[name] ?? '');
 
 function positiveInt(raw: string): number {

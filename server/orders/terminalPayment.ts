@@ -1,5 +1,5 @@
 /**
- * Orders paid on the in-store Linkly terminal (spec 2 §4.4; issue 16). The device takes the card on
+ * Orders paid on the in-store Linkly terminal (spec 2 §4.4). The device takes the card on
  * the pad itself (worker/linkly/) and places the order once Linkly approved it, naming the
  * purchase's TxnRef and session id. The server charges nothing, and believes none of it until
  * Linkly confirms it (server/payments/linkly.ts): three separate checks, so each can run where it

@@ -1,5 +1,5 @@
 /**
- * Every provider call under a deadline (issue 35): a gateway that never answers must not hold a
+ * Every provider call under a deadline: a gateway that never answers must not hold a
  * placement, or anything waiting behind it, for longer than `ms`. The adapters abort their own
  * requests too; this bounds any gateway, the test doubles' included. A call past its deadline is a
  * PaymentProviderTimeout: the placement is unsettled and the reconciler settles it.

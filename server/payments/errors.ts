@@ -10,7 +10,7 @@ export class PaymentProviderError extends Error {
 }
 
 /**
- * The provider did not answer within the timeout (issue 35 F1). Whether a charge was made is
+ * The provider did not answer within the timeout. Whether a charge was made is
  * unknown: the reconciler asks the provider later by the idempotency key.
  */
 export class PaymentProviderTimeout extends PaymentProviderError {

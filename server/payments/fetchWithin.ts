@@ -1,7 +1,7 @@
 /**
  * One request to a payment provider, ended after `timeoutMs` (the body read included): a
  * provider that never answers costs a placement at most the timeout, not minutes of a held
- * connection (issue 35 F1).
+ * connection.
  */
 import { PaymentProviderTimeout } from './errors';
 

@@ -18,7 +18,7 @@ export type ChargeResult =
  * What a card nonce needs before it can be charged. cardType, when the provider tells it (e.g.
  * 'American Express', 'Visa'), decides the surcharge: AMEX has its own percent. multiUse: the
  * "nonce" is a vaulted card's multi-use token (Braintree's usage MULTI_USE), which pays only for
- * the member whose saved card it is (server/orders/nonceOwner.ts, issue 35 F6).
+ * the member whose saved card it is (server/orders/nonceOwner.ts).
  */
 export type NonceCheck =
   | { ok: true; needsThreeDSecure: false; cardType?: string; multiUse?: boolean }

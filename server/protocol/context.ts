@@ -40,14 +40,14 @@ export type ActionContext = {
   identity?: IdentityProviders;
   /** The caller's network address (per-address sign-in limits); '' when unknown. */
   address?: string;
-  /** The signed device cookie presented, and the one a sign-in sets (issue 35 F8). */
+  /** The signed device cookie presented, and the one a sign-in sets. */
   device?: DeviceCookieJar;
   /**
-   * Who a status move tells once committed (issue 16, staff part): the push notifier. The live
+   * Who a status move tells once committed (staff part): the push notifier. The live
    * channel (server/orders/orderEvents.ts) hears placed orders and moves from the database.
    */
   orders?: MoveListeners;
-  /** Linkly, asked to confirm a terminal purchase before its order is placed (F5). */
+  /** Linkly, asked to confirm a terminal purchase before its order is placed. */
   terminal?: LinklyTerminal;
 };
 

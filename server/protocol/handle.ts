@@ -47,7 +47,7 @@ export type ApiDeps = {
   push?: PushSettings;
   /** createServer's identity providers (Apple and Google sign-in). */
   identity?: IdentityProviders;
-  /** Push, told of status moves (issue 16); the live channel hears them from the database. */
+  /** Push, told of status moves; the live channel hears them from the database. */
   orders?: MoveListeners;
   /** createServer's Linkly (server/payments/linkly.ts), which confirms terminal payments. */
   terminal?: LinklyTerminal;
@@ -131,9 +131,9 @@ export type CallerMeta = {
   address?: string;
   /** The rate limits (server/http/rateLimits.ts): null to go on, or the message to answer. */
   limit?: (fields: RequestFields) => Promise<string | null>;
-  /** Before the call makes a new session (issue 35 F14): null to go on, or the message. */
+  /** Before the call makes a new session: null to go on, or the message. */
   limitNewSession?: () => Promise<string | null>;
-  /** The device cookie presented, and where a sign-in puts the one to set (issue 35 F8). */
+  /** The device cookie presented, and where a sign-in puts the one to set. */
   device?: DeviceCookieJar;
 };
 

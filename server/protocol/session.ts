@@ -8,8 +8,8 @@
  * written at most once a minute per session, so a busy client does not write on every call.
  * Expired sessions are deleted by the purge job (server/jobs/purge.ts).
  *
- * A new guest session lives a day until its first call after the one that made it (issue 35
- * F14: 11,000 sessions in 16 s, each kept 14 days); that call slides it to the brand's length.
+ * A new guest session lives a day until its first call after the one that made it (a flood once made
+ * 11,000 sessions in 16 s, each kept 14 days); that call slides it to the brand's length.
  */
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';

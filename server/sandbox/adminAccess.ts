@@ -1,7 +1,7 @@
 /**
  * Who may use the payment sandbox's admin routes (GET /__sandbox/charges and /__sandbox/vault,
  * which list every transaction and every vaulted token): a caller on this machine holding the
- * sandbox's own token (issue 35 F6). The token is generated into the data folder on first start
+ * sandbox's own token. The token is generated into the data folder on first start
  * (sandbox-admin-token), or is SANDBOX_ADMIN_TOKEN, or a fresh one per process without a folder.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';

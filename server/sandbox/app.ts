@@ -29,7 +29,7 @@ import {
 } from './ledger';
 import { registerIdentitySandbox, type IdentitySandbox } from './identity';
 import { registerPushSandbox, type SandboxPush } from './push';
-// Linkly terminal (issue 16)
+// Linkly terminal
 import { registerLinklySimulator, type LinklySimulator, type PadCredentials } from './linkly/index';
 import { redirectPageCsp, redirectPageDocument } from './redirectPage';
 
@@ -252,7 +252,7 @@ export async function createPaymentSandbox(
     return ledger.charge(parsed.data);
   });
 
-  // The reconciler's question after a crash, and the finaliser's undo (issue 35 §1).
+  // The reconciler's question after a crash, and the finaliser's undo.
   app.post('/api/charges/find', async (request, reply) => {
     const parsed = findBody.safeParse(request.body);
     if (!parsed.success) return refuse(reply, 400, 'Unreadable request');
@@ -305,7 +305,7 @@ export async function createPaymentSandbox(
     return reply.code(303).header('location', back).send();
   });
 
-  // The admin routes: this machine only, with the token (issue 35 F6).
+  // The admin routes: this machine only, with the token.
   const adminOnly = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!isLoopback(request.socket.remoteAddress))
       return refuse(reply, 403, 'Only from this machine');

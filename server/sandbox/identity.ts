@@ -15,7 +15,7 @@
  * - `POST /__sandbox/idp/tokens` {provider, audience, claims?, expiresInSeconds?}: a token made to
  *   order, for tests (expired, another audience, no email).
  *
- * It mints a verified token for any email, so (issue 35 F10) every route answers loopback callers
+ * It mints a verified token for any email, so every route answers loopback callers
  * only, and the server uses it only for brands whose brand.json sets
  * `socialSignIn.identitySandbox` (server/accounts/identityProviders.ts).
  */
@@ -254,7 +254,7 @@ export function registerIdentitySandbox(
   return { token };
 }
 
-/** The server's start-up line about the identity sandbox (issue 35 F10). */
+/** The server's start-up line about the identity sandbox. */
 export function identitySandboxLine(brandIds: readonly string[], origin: string): string {
   if (brandIds.length === 0)
     return 'Identity sandbox: off (no brand selects socialSignIn.identitySandbox)';

@@ -1,5 +1,5 @@
 /**
- * `npm run print:jobs [-- <how many>]`: the newest print jobs (`PrintQueue add`, issue 16) with
+ * `npm run print:jobs [-- <how many>]`: the newest print jobs (`PrintQueue add`) with
  * their state (queued, taken by a printer bridge, printed, failed), newest first. While the server
  * runs it asks the operator console (OPERATOR_URL, default http://127.0.0.1:8100, with the token
  * server/operator/token.ts keeps), since PGlite is

@@ -1,7 +1,7 @@
 /**
- * The kitchen docket's text (issue 16 print jobs): store, order number, fulfilment, customer, items,
- * note, total, one printed line each. What the customer typed is one line of its own (issue 35
- * F15): a line break in a note or a name printed a line of the customer's choosing ('Total $0.00
+ * The kitchen docket's text (for print jobs): store, order number, fulfilment, customer, items,
+ * note, total, one printed line each. What the customer typed is one line of its own:
+ * a line break in a note or a name printed a line of the customer's choosing ('Total $0.00
  * PAID', '3 x Lamb…'). So every field loses its controls (src/domain/singleLine.ts), and the note
  * prints as one labelled field wrapped to the docket's width, its following lines indented under
  * the label: no line of it can start where the docket's own lines do.

@@ -1,5 +1,5 @@
 /**
- * Print jobs (spec 3 §7 `PrintQueue add`; issue 16 'a print job table a printer bridge could
+ * Print jobs (spec 3 §7 `PrintQueue add`; 'a print job table a printer bridge could
  * poll'): queued by a kiosk or staff device for one of its brand's orders, taken by the printer
  * bridge of the order's store (server/http/printBridge.ts), listed by the operator console
  * (`npm run print:jobs`). A job carries the docket's text, drawn when it is taken, so a bridge

@@ -1,5 +1,5 @@
 /**
- * The account RequestActions of spec 3 §7 (issue 15 part 1): Login, Register, Logout,
+ * The account RequestActions of spec 3 §7 : Login, Register, Logout,
  * CustomerAccount, ChangeProfile, CloseAccount, ForgotLogin, ResetPassword, ChangePassword and
  * ChangePin. Sign-in (Login, Register) and Logout answer a NEW SID in the envelope: the worker
  * adopts it as it adopts every answer's SID.
@@ -52,7 +52,7 @@ export type ChangeProfileRequest = {
   mobile: string;
   mobile_metadata: string;
   birthday: string;
-  /** Required when the email changes (issue 35 F11: a stolen session must not set it). */
+  /** Required when the email changes (a stolen session must not set it). */
   current_password?: string;
 };
 

@@ -118,7 +118,7 @@ export type LoadCheckoutRequest = Omit<CartTarget, 'request_id'> & {
   menu_sub_type?: string;
   /**
    * The card's type from the provider once a card is tokenised ('American Express'): a card
-   * method's surcharge is priced as that card, as the placement prices it (issue 35 F0).
+   * method's surcharge is priced as that card, as the placement prices it.
    */
   card_type?: string;
 };

@@ -103,14 +103,14 @@ export type SubmitOrderRequest = {
     /** '1' when the age limitation checkbox is ticked (required when menu.age_limit_required is 1). */
     | 'age_agreed'
     /**
-     * Linkly terminal (issue 16), payment_method 'eftpos' from a kiosk or staff login: the
+     * Linkly terminal, payment_method 'eftpos' from a kiosk or staff login: the
      * approved purchase's TxnRef (16 characters) and its session id. One session pays one order.
      */
     | 'terminal_txn_ref'
     | 'terminal_session_id'
     /**
      * Integer cents: the Order total the checkout showed when the customer pressed Place Order
-     * (issue 35 F0). The placement is refused, before any charge, when the server would charge
+     *. The placement is refused, before any charge, when the server would charge
      * another amount.
      */
     | 'confirmed_total'

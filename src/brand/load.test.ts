@@ -39,7 +39,7 @@ describe('loadBrand', () => {
       'assets.logo: must be a same-origin path',
     ],
     [
-      'a Linkly environment it does not know (issue 16: "", "sandbox" or "production")',
+      'a Linkly environment it does not know (only "", "sandbox" or "production")',
       { ...demo, providers: { ...(demo.providers as object), linklyCloudUrl: 'https://x.test' } },
       'providers.linklyCloudUrl',
     ],

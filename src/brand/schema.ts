@@ -69,29 +69,29 @@ export const brandSchema = z.object({
     googleMapsKey: z.string(),
     braintreeTokenizationKey: z.string(),
     /**
-     * The Linkly Cloud environment the terminal client talks to (issue 16): 'sandbox' or
+     * The Linkly Cloud environment the terminal client talks to: 'sandbox' or
      * 'production' are Linkly's own hosts (worker/linkly/linklyHosts.ts); '' is the Linkly Cloud
      * simulator in the payment sandbox, whose address the server tells (GET /api/terminal-hosts).
      */
     linklyCloudUrl: z.enum(['', 'sandbox', 'production']),
     /**
      * How long the server waits for one call to the card provider (Braintree or the payment
-     * sandbox) before giving up on it (issue 35 F1). PAYMENT_TIMEOUT_MS overrides it. Default 15000.
+     * sandbox) before giving up on it. PAYMENT_TIMEOUT_MS overrides it. Default 15000.
      */
     paymentTimeoutMs: z.number().int().min(1000).max(120_000).optional(),
   }),
   links: z.object({ web: z.string(), ios: z.string(), android: z.string() }),
   /**
-   * The restaurant's own sites that may show the app in a frame (CSP frame-ancestors, issue 17):
+   * The restaurant's own sites that may show the app in a frame (CSP frame-ancestors):
    * spec 3 lets its site embed it (the shell then offers 'Open in new Window'). The app's own
    * origin always may; each entry is one origin ('https://www.example.com', 'https://*.example.com'),
-   * never a whole scheme or everyone (issue 35 F17). Default: none besides the app.
+   * never a whole scheme or everyone. Default: none besides the app.
    */
   frameAncestors: z
     .array(z.string().regex(/^https?:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+(:\d+)?$/))
     .default([]),
   /**
-   * Web Push (issue 15): the brand's VAPID public key (base64url, P-256) and the contact the push
+   * Web Push: the brand's VAPID public key (base64url, P-256) and the contact the push
    * services see. The private key never goes here (this object is inlined into the build): the
    * server reads it from VAPID_PRIVATE_KEY_<BRAND> or brands/<id>/push-keys.json
    * (server/push/vapid.ts). No key: the app does not offer push.
@@ -103,7 +103,7 @@ export const brandSchema = z.object({
     })
     .optional(),
   /**
-   * Apple and Google sign-in (issue 15): with a client id the app loads the provider's real JS SDK
+   * Apple and Google sign-in: with a client id the app loads the provider's real JS SDK
    * and the server verifies tokens against the provider's keys; without one, both run against the
    * identity sandbox (server/sandbox/identity.ts).
    */
@@ -112,7 +112,7 @@ export const brandSchema = z.object({
       appleClientId: z.string(),
       googleClientId: z.string(),
       /**
-       * Issue 35 F10: the identity sandbox mints a verified token for any email, so it signs in
+       * the identity sandbox mints a verified token for any email, so it signs in
        * as anyone. Only a brand that says so here uses it (a demo); otherwise a provider without
        * a client id is off.
        */
@@ -120,7 +120,7 @@ export const brandSchema = z.object({
     })
     .optional(),
   /**
-   * Sign-in throttling (server/accounts/attempts.ts, issue 35 F8), each optional over its default:
+   * Sign-in throttling (server/accounts/attempts.ts), each optional over its default:
    * wrong tries at an account before each next waits (5), the first wait (15 s, doubling) and the
    * longest (15 min), wrong tries from one address across accounts in 15 minutes before it is
    * refused (100), how long a device cookie exempts its browser from its account's throttle
@@ -137,7 +137,7 @@ export const brandSchema = z.object({
     })
     .optional(),
   /**
-   * Promo codes (server/cart/promo.ts, issue 35 F12): how many orders one customer (a member, or
+   * Promo codes (server/cart/promo.ts): how many orders one customer (a member, or
    * a guest by the order's email) may place with a code, by code; a code not named has no limit.
    */
   promoLimits: z

@@ -46,7 +46,7 @@ export function cartLoadOptions(
 
 /**
  * An update_checkout's options with the held fulfilment choice (from cartLoadOptions) stored along
- * (issue 35 F0): the server prices every cart answer from the choices it holds, so an answer to a
+ *: the server prices every cart answer from the choices it holds, so an answer to a
  * payment method, promo code or note change shows the preorder fee the placement will charge for
  * an order for later, as load_checkout's did. An update that sets the fulfilment itself is sent
  * as it is; with no type held nothing is added.

@@ -1,5 +1,5 @@
 /**
- * The total the customer confirmed (issue 35 F0): the checkout's Order total when Place Order was
+ * The total the customer confirmed: the checkout's Order total when Place Order was
  * pressed travels with the order as confirmed_total (integer cents), and nothing is charged, on
  * the terminal or by the server, when the total for the order has become another.
  */

@@ -43,9 +43,9 @@ export const SERVER_PHRASES = {
   deliveryStopUnavailable: 'Delivery stop not available',
   pickupLocationUnavailable: 'Pickup location not available',
   invalidPromoCode: 'Invalid promo code',
-  /** Issue 35 F11: an email change without the current password (not a spec phrase). */
+  /** an email change without the current password (not a spec phrase). */
   currentPasswordForEmail: 'Enter your current password to change your email address',
-  /** Issue 35 F9: the email verification link's page (not spec phrases). */
+  /** the email verification link's page (not spec phrases). */
   emailVerified: 'Your email address is confirmed. You can close this page.',
   verifyLinkInvalid: 'This confirmation link is invalid or has expired.',
   promoCodesNotAccepted: 'Promo codes are not accepted for this menu',
@@ -58,7 +58,7 @@ export const SERVER_PHRASES = {
   paymentMethodRequired: 'Please choose a payment method',
   studentClassNotFound: 'Student class not found',
   invalidCustomData: 'Invalid custom field answers',
-  /** The server refuses a request carrying card_number or card_csc (ARCHITECTURE, issue 14). */
+  /** The server refuses a request carrying card_number or card_csc (ARCHITECTURE). */
   cardDetailsRefused: 'Card details must be entered in the secure card form',
   /** §5.1 (→ details toast). */
   nameRequired: 'Enter your name for the order',
@@ -109,20 +109,20 @@ export const SERVER_PHRASES = {
   paymentRedirectInvalid: 'MSG-COPP-1: Payment redirect invalid or not set',
   eftposUnavailable:
     'Eftpos (Linkly) is not currently available (MSG-CO1). Contact a member of staff for assistance.',
-  /** Issue 16: a second order for a terminal session that already paid one (not a spec phrase). */
+  /** a second order for a terminal session that already paid one (not a spec phrase). */
   terminalSessionUsed: 'This terminal payment has already paid for another order.',
   /** Spec 2 §8 'Payments', word for word: a placement whose payment could not be settled now. */
   paymentUnsettled: 'Unexpected error: Check your order has not already gone through and try again',
   applePayUnavailable: 'Apple Pay is not currently available',
   googlePayUnavailable: 'Google Pay is not currently available',
   cardNonceRequired: 'Please enter your card details',
-  /** Issue 35 F6: a saved card's token sent as a card nonce by anyone but its member (not a spec phrase). */
+  /** a saved card's token sent as a card nonce by anyone but its member (not a spec phrase). */
   savedCardNotYours: 'This card cannot be used here. Please enter your card details.',
   walletDataInvalid: 'The wallet payment could not be read. Please try again.',
   /** preorder is neither '1' (validate) nor '0' (place). */
   invalidPreorder: 'Invalid preorder value',
   orderTotalZero: 'There is nothing to pay for in this order',
-  /** Push (issue 15): a pn_data, device_state or timezone field that cannot be read. */
+  /** Push: a pn_data, device_state or timezone field that cannot be read. */
   pushInvalid: 'Invalid push data',
   /** Apple and Google sign-in (spec 3 §5, §8; server/accounts/thirdParty.ts). */
   appleInsufficientData:
@@ -132,7 +132,7 @@ export const SERVER_PHRASES = {
   appleSignInFailed: 'Error logging in with Apple.',
   googleUnknownResponse: 'Unknown response from Google.',
   googleSignInFailed: 'Error logging in with Google.',
-  // Staff devices and printing (issue 16, staff part). Not in the spec, worded as its refusals.
+  // Staff devices and printing (staff part). Not in the spec, worded as its refusals.
   /** The staff order board's actions and channel, to anyone but staff (status 8). */
   staffOnly: 'Staff account required',
   /** A staff account with no store assigned to its device. */
@@ -201,7 +201,7 @@ export function promoExpiredMessage(code: string): string {
   return `Promo code ${code} has expired`;
 }
 
-// Order limits (issue 35; server/orders/limits.ts). Not spec phrases, worded like its refusals.
+// Order limits (server/orders/limits.ts). Not spec phrases, worded like its refusals.
 /** More lines than the brand's cap. */
 export function cartLinesLimitMessage(max: number): string {
   return `Your cart can hold up to ${max} different items. Please remove some to continue.`;
@@ -217,7 +217,7 @@ export function orderTotalChangedMessage(total: string): string {
   return `Your order total has changed to ${total}. Please check your order and try again.`;
 }
 
-// Sign-in throttling (issue 35 F8; server/accounts/attempts.ts). Not a spec phrase, worded like
+// Sign-in throttling (server/accounts/attempts.ts). Not a spec phrase, worded like
 // ACCOUNT_PHRASES.tooManyAttempts.
 /** An account (or device) past its free wrong tries, for the wait left, e.g. '30 seconds'. */
 export function signInWaitMessage(waitMs: number): string {
@@ -232,14 +232,14 @@ export function signInWaitMessage(waitMs: number): string {
 }
 
 /**
- * Issue 35 F9: Apple or Google sign-in for an email an unverified account holds (not a spec
+ * Apple or Google sign-in for an email an unverified account holds (not a spec
  * phrase): linking then could hand a pre-registered account to whoever set its password.
  */
 export function linkNeedsPasswordMessage(provider: 'Apple' | 'Google'): string {
   return `An account with this email address already exists. Sign in with your password first, then connect ${provider} from your profile.`;
 }
 
-/** Issue 35 F12: a code this customer has used as often as brand.json allows (not a spec phrase). */
+/** a code this customer has used as often as brand.json allows (not a spec phrase). */
 export function promoUsedMessage(code: string): string {
   return `Promo code ${code} has already been used on your account`;
 }

@@ -1,5 +1,5 @@
 /**
- * One line of what a customer typed (issue 35 F15): a name, a mobile, a table number, a booking
+ * One line of what a customer typed: a name, a mobile, a table number, a booking
  * name. Line breaks and other control characters become a space, so the text cannot start a new
  * line on a kitchen docket; the bidi controls that reorder what follows them (embeddings,
  * overrides, isolates and the directional marks) are dropped, so a name cannot reverse the text

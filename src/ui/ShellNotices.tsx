@@ -22,7 +22,7 @@ const cookiesAreOff = () => !navigator.cookieEnabled;
 
 export function ShellNotices() {
   const { pathname, search, hash } = useLocation();
-  // A server render (issue 18) assumes neither; a hydrating page shows the notice right after.
+  // A server render assumes neither; a hydrating page shows the notice right after.
   const cookiesOff = useClientValue(cookiesAreOff, false);
   const framed = useClientValue(isFramed, false);
   if (!cookiesOff && !framed) return null;

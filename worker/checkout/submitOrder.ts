@@ -9,7 +9,7 @@
  * has a card number, and the provider's nonce and a wallet token stay in this worker's memory for
  * the resend (the server keeps the nonce from the first send; a resend after a reload goes without).
  *
- * The fields carry confirmed_total, the Order total the checkout showed (issue 35 F0): a validation
+ * The fields carry confirmed_total, the Order total the checkout showed: a validation
  * that prices the order otherwise stops there, before any payment, with the server's words for a
  * changed total; the placement carries it too, and the server refuses it the same way.
  *

@@ -1,5 +1,5 @@
 /**
- * Paying on the terminal (spec 2 §4.4; issue 16 'Payment in the API worker', 'Recovery').
+ * Paying on the terminal (spec 2 §4.4): payment in the API worker, and its recovery.
  *
  * The record (terminalRecordStore.ts) is written BEFORE the purchase is sent, with its session id,
  * TxnRef, amount and the request_id the order will be placed with. Then: purchase → poll → on

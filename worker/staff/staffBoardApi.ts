@@ -1,5 +1,5 @@
 /**
- * The staff order board's worker functions (issue 16): today's orders at the staff member's store
+ * The staff order board's worker functions: today's orders at the staff member's store
  * into Dexie (staffOrders, staffBoard), kept live by the store's channel (`POST <api>/staff/events`:
  * a placed order or a status move reloads the list), and status moves sent through the outbox, so
  * a move made on patchy Wi-Fi waits there and applies once (its request_id is made once, with the

@@ -1,5 +1,5 @@
 /**
- * Sign-in that holds under attack (issue 35 §3):
+ * Sign-in that holds under attack:
  *
  * - auth_failures also counts a device's own failures (scope 'device'): a browser holding a signed
  *   device cookie for an account is throttled by its own wrong tries, not by a stranger's

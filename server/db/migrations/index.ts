@@ -14,14 +14,14 @@ import * as m0008 from './0008_order_history';
 import * as m0009 from './0009_balance_ledger';
 import * as m0010 from './0010_push';
 import * as m0011 from './0011_terminal_payments';
-// Staff devices (issue 16, staff part): 0012; the terminal's 0011 joins before it at the merge.
+// Staff devices (staff part): 0012; the terminal's 0011 joins before it at the merge.
 import * as m0012 from './0012_staff_devices';
-// Several server processes (issue 18, scale out): 0013.
+// Several server processes (scale out): 0013.
 import * as m0013 from './0013_hot_read_notifications';
-// The live order channel and the guessing limits across processes (issue 18, scale out): 0014.
+// The live order channel and the guessing limits across processes (scale out): 0014.
 import * as m0014 from './0014_shared_order_events_and_limits';
 import * as m0015 from './0015_payment_attempts';
-// Sign-in that holds under attack (issue 35 §3): 0016.
+// Sign-in that holds under attack: 0016.
 import * as m0016 from './0016_sign_in_defences';
 
 export const migrations: Record<string, Migration> = {

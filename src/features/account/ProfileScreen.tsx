@@ -1,6 +1,6 @@
 /**
  * /account (spec 3 §2 'Profile'): titled by role; Name, Email (locked when Apple or Google sign-in
- * is connected; a new one asks for the current password, issue 35 F11), Mobile, Birthday dd/mm (locked once set) and Save Changes ('Account updated');
+ * is connected; a new one asks for the current password), Mobile, Birthday dd/mm (locked once set) and Save Changes ('Account updated');
  * the Account Balance block (Credit, Debit, Manage Funds); the push toggle's place (part 4); and
  * Delete Account, disabled once sent ('Your request has been sent' for 15 s) and again on failure.
  * It shows the profile Dexie holds, so it opens offline once seen; online it is fetched again.

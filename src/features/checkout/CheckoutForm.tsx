@@ -101,7 +101,7 @@ export function CheckoutForm({ slug, order, context, held, timeZone, online, car
   const [dialog, setDialog] = useState<'promo' | 'instructions' | null>(null);
   const pending = useAppState('pendingPlacement').data;
 
-  // Kiosks (issue 16): the in-store terminal, for a kiosk or staff device with its pinpad paired.
+  // Kiosks: the in-store terminal, for a kiosk or staff device with its pinpad paired.
   const flags = customerFlags(customer);
   // undefined while a kiosk's pairing is still being read: the tabs are not final yet.
   const terminalOffered = terminalPaymentOffered({

@@ -3,7 +3,7 @@
  * fulfilment, items and note, a move still waiting for the network (or refused, with Dismiss), and
  * the buttons that move it along (src/domain/staffBoard.ts nextMoves). Presentational: the screen
  * calls the worker. What the customer typed (name, fulfilment detail, note) sits in a <bdi>, so a
- * right-to-left name or a stray override cannot reorder the card's own words (issue 35 F15).
+ * right-to-left name or a stray override cannot reorder the card's own words.
  */
 import type { OrderStatus } from '@/api/orderStatusDetailed';
 import { boardStatusLabel, nextMoves } from '@/domain/staffBoard';
