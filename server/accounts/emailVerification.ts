@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { ActionContext } from '../protocol/context';
-import { sandboxSender } from './outbox';
+import { emailCustomer } from './outbox';
 import { verifyEmail, verifyLink } from './resetLinks';
 import { issueToken } from './tokens';
 
@@ -23,14 +23,7 @@ export async function sendVerificationLink(
     name: customer.name,
     link: verifyLink(customer.id, token),
   });
-  await sandboxSender(ctx.db, {
-    brandId: ctx.brand.id,
-    channel: 'email',
-    recipient: customer.email,
-    subject: mail.subject,
-    body: mail.body,
-    at: ctx.now,
-  });
+  await emailCustomer(ctx, customer.email, mail);
 }
 
 /** Uses a verification link once: true when it was the customer's, unused and unexpired. */

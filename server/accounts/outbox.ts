@@ -1,11 +1,12 @@
 /**
- * Mail and SMS (issue 15 'Forgot and reset'): the server sends through a MessageSender. The only
+ * Mail and SMS: the server sends through a MessageSender. The only
  * one built is the sandbox, which writes each message to the message_outbox table; tests and the
  * demo read them there (server/README.md 'Mail and SMS'). A real provider would implement the same
  * interface and be chosen where createServer builds its dependencies.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import type { ActionContext } from '../protocol/context';
 
 export type OutgoingMessage = {
   brandId: number;
@@ -31,3 +32,19 @@ export const sandboxSender: MessageSender = async (db, message) => {
     })
     .execute();
 };
+
+/** Emails a customer what `mail` says, from the caller's brand, now. */
+export async function emailCustomer(
+  ctx: ActionContext,
+  recipient: string,
+  mail: { subject: string; body: string },
+): Promise<void> {
+  await sandboxSender(ctx.db, {
+    brandId: ctx.brand.id,
+    channel: 'email',
+    recipient,
+    subject: mail.subject,
+    body: mail.body,
+    at: ctx.now,
+  });
+}

@@ -10,7 +10,7 @@ import { forgotErrors } from '@domain/accountRules';
 import { loadPhoneMetadata } from '@domain/phone';
 import { overAttemptLimit, recordFailure } from '../accounts/attempts';
 import { findCustomerByEmail, findCustomerByMobile, normaliseMobile } from '../accounts/customers';
-import { sandboxSender } from '../accounts/outbox';
+import { emailCustomer, sandboxSender } from '../accounts/outbox';
 import { pinSms, resetEmail, resetLink, temporaryPin } from '../accounts/resetLinks';
 import { hashSecret } from '../accounts/secrets';
 import { issueToken, TOKEN_LIFETIME_MS } from '../accounts/tokens';
@@ -45,14 +45,7 @@ const forgotLogin: ActionHandler<'ForgotLogin'> = async (ctx, fields) => {
       name: customer.name,
       link: resetLink(customer.id, token),
     });
-    await sandboxSender(ctx.db, {
-      brandId: ctx.brand.id,
-      channel: 'email',
-      recipient: customer.email,
-      subject: mail.subject,
-      body: mail.body,
-      at: ctx.now,
-    });
+    await emailCustomer(ctx, customer.email, mail);
     return sent;
   }
 
