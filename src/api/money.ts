@@ -1,0 +1,144 @@
+/**
+ * Stored credit and cards (spec 3 §2 Top-up, Add card, Billing, Withdraw; §7 Topup*, AddNewCard,
+ * ChangeBilling, WithdrawFunds). Money is integer cents on the wire, as everywhere else.
+ *
+ * Every call that moves money carries `request_id`, a client-generated idempotency key, as
+ * SubmitOrder does: a repeat by the same session gets the first answer and is charged once.
+ * Card numbers never travel here: cards arrive as a provider nonce (braintree_nonce), a saved
+ * card as the member's own vault token on the server, wallets as wallet_data.
+ */
+import { z } from 'zod/mini';
+import { flag } from './common';
+
+/** Spec 3 §9 'Top-up amounts', in cents. */
+export const TOPUP_AMOUNTS = [1000, 2000, 3000, 4000, 5000, 10000, 15000, 20000, 25000] as const;
+/** Spec 3 §9 'default 30.00 unless the customer has an auto top-up amount'. */
+export const DEFAULT_TOPUP_AMOUNT = 3000;
+/** Spec 3 §9 'Auto top-up choices'; 0 disables. */
+export const AUTO_TOPUP_AMOUNTS = [
+  0, 1000, 2000, 3000, 4000, 5000, 10000, 15000, 20000, 25000,
+] as const;
+/** Spec 3 §9 'Triggers when balance falls below 5 currency units'. */
+export const AUTO_TOPUP_THRESHOLD = 500;
+/** Spec 3 §9 'Crypto top-up choices'. */
+export const CRYPTO_TOPUP_AMOUNTS = [
+  500, 1000, 2000, 3000, 5000, 10000, 20000, 25000, 50000,
+] as const;
+export const DEFAULT_CRYPTO_TOPUP_AMOUNT = 5000;
+
+/** Spec 3 §4 'Top-up': the method tabs. */
+export const TOPUP_METHODS = ['SAVED', 'CC', 'PP', 'CB', 'APPLE', 'GOOGLE'] as const;
+export type TopupMethod = (typeof TOPUP_METHODS)[number];
+
+/** Card and billing fields (spec 3 §3 'Card entry'), all strings on the wire. */
+type CardEntryFields = Partial<
+  Record<
+    | 'card_name'
+    | 'billing_address_id'
+    | 'billing_address_str'
+    | 'billing_address1'
+    | 'billing_address2'
+    | 'billing_city'
+    | 'billing_state'
+    | 'billing_postcode'
+    | 'billing_country'
+    | 'billing_geo'
+    | 'billing_latlng'
+    /** The card form's nonce: never the number or the security code. */
+    | 'braintree_nonce',
+    string
+  >
+>;
+
+type TopupBase = {
+  request_id: string;
+  /** Cents, one of TOPUP_AMOUNTS (CRYPTO_TOPUP_AMOUNTS for TopupCoinbase). */
+  topup_amount: string;
+};
+
+/** TopupExistingCard: charges the member's saved card. */
+export type TopupExistingCardRequest = TopupBase;
+
+/** TopupNewCard: charges a card from the card form; save_card and auto_topup are '1' or '0'. */
+export type TopupNewCardRequest = TopupBase &
+  CardEntryFields &
+  Partial<Record<'save_card' | 'auto_topup', string>>;
+
+/**
+ * TopupPayPal and TopupCoinbase: the web redirect flows. `return_url` is an absolute URL of
+ * /account/topup; the provider sends the customer back to it with result, s and msg.
+ */
+export type TopupRedirectRequest = TopupBase & { return_url: string };
+
+/** TopupApplePay, TopupGooglePay: the wallet's payment token as JSON. */
+export type TopupWalletRequest = TopupBase & { wallet_data: string };
+
+export const topupResponseSchema = z.object({
+  /** The top-up's id on the server. */
+  topup_id: z.int(),
+  /** Cents credited (0 while a redirect is still to be completed). */
+  amount: z.int(),
+  /** PP, CB or 3DS when the customer must go to the provider first; else the method used. */
+  payment_method: z.string(),
+  payment_redirect: flag,
+  requires_redirect: flag,
+  redirect_url: z.string(),
+  /** The balance after the top-up, in cents. */
+  balance: z.int(),
+  message: z.string(),
+});
+export type TopupResponse = z.infer<typeof topupResponseSchema>;
+
+/** AddNewCard: vaults a card without taking a payment ('Card added!'). */
+export type AddNewCardRequest = { request_id: string } & CardEntryFields;
+
+/** The Customer entity's money fields (spec 3 §3), as they stand after a money call. */
+export const customerMoneySchema = z.object({
+  balance: z.int(),
+  balance_held: z.int(),
+  balance_debit: z.int(),
+  balance_transferable: z.int(),
+  has_saved_card: flag,
+  credit_card_type: z.string(),
+  credit_card_ending: z.string(),
+  credit_card_notice: z.string(),
+  credit_card_update: flag,
+  credit_card_expired: flag,
+  auto_topup_amount: z.int(),
+});
+export type CustomerMoney = z.infer<typeof customerMoneySchema>;
+
+export const moneyResponseSchema = z.object({
+  message: z.string(),
+  customer: customerMoneySchema,
+});
+export type MoneyResponse = z.infer<typeof moneyResponseSchema>;
+
+/**
+ * ChangeBilling: remove_card '1' removes the saved card (and pauses the member's active standing
+ * orders, which pay with it); topup_amount sets the auto top-up amount in cents, one of
+ * AUTO_TOPUP_AMOUNTS ('0' turns it off).
+ */
+export type ChangeBillingRequest = Partial<Record<'remove_card' | 'topup_amount', string>>;
+
+export const changeBillingResponseSchema = z.object({
+  message: z.string(),
+  customer: customerMoneySchema,
+  /** How many active standing orders removing the card paused. */
+  standing_orders_paused: z.int(),
+});
+export type ChangeBillingResponse = z.infer<typeof changeBillingResponseSchema>;
+
+/**
+ * WithdrawFunds: asks for the whole transferable balance back. The amount is held
+ * (balance_held) until the request is reviewed; it leaves the spendable balance at once.
+ */
+export type WithdrawFundsRequest = { request_id: string };
+
+export const withdrawResponseSchema = z.object({
+  message: z.string(),
+  /** Cents requested. */
+  amount: z.int(),
+  customer: customerMoneySchema,
+});
+export type WithdrawResponse = z.infer<typeof withdrawResponseSchema>;
