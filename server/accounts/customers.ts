@@ -185,6 +185,7 @@ export async function accountSettings(
     currency_code: merchant?.locale.currency_code ?? 'AUD',
     currency_sign: merchant?.locale.currency_sign ?? '$',
     braintree_tokenization_key: ctx.brand.braintree_tokenization_key,
+    payment_sandbox_origin: ctx.payments?.sandboxOrigin ?? '',
     merchant_name: merchant?.name ?? ctx.brand.name,
     surcharge_percent_cc: (merchant?.surcharge_cc_bp ?? 0) / 100,
     surcharge_percent_amex: (merchant?.surcharge_amex_bp ?? 0) / 100,

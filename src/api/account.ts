@@ -155,6 +155,8 @@ export const accountSettingsSchema = z.object({
   currency_code: z.string(),
   currency_sign: z.string(),
   braintree_tokenization_key: z.string(),
+  /** The payment sandbox's origin when the sandbox tokenises cards (its card frames), else ''. */
+  payment_sandbox_origin: z.string(),
   merchant_name: z.string(),
   surcharge_percent_cc: z.number(),
   surcharge_percent_amex: z.number(),
