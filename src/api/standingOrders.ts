@@ -18,6 +18,11 @@ export type StandingOrdersRequest = {
   store_id: string;
   /** 0 in new mode; a positive id in edit mode. */
   standing_order_id: string;
+  /**
+   * save and status: the gesture's idempotency key (one per tap of Save or of the switch), so a
+   * retried save in new mode makes one standing order, not two.
+   */
+  request_id?: string;
 } & Partial<
   Record<
     /** JSON of StandingOrderData (save, status). */
