@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/schema';
 import type { MerchantsResponse } from '@api/merchants';
+import { favouriteMerchantIds, memberId } from '../accounts/favourites';
 import { merchantSummary, merchantTrading, distanceKm } from '../menu/summary';
 import { fail, succeed, type ActionHandler } from '../protocol/context';
 import { MESSAGES } from '../protocol/messages';
@@ -79,7 +80,7 @@ export const Merchants: ActionHandler<'Merchants'> = async (ctx, fields) => {
       eb.or([eb('name', 'ilike', pattern), eb('suburb', 'ilike', pattern)]),
     );
   }
-  const [rows, groups, members, ordered] = await Promise.all([
+  const [rows, groups, members, ordered, favourites] = await Promise.all([
     query.orderBy('position').orderBy('id').execute(),
     db
       .selectFrom('merchant_groups')
@@ -100,6 +101,9 @@ export const Merchants: ActionHandler<'Merchants'> = async (ctx, fields) => {
       .orderBy('merchant_group_members.merchant_id')
       .execute(),
     memberHistory(db, brand.id, ctx.session.customerId),
+    memberId(ctx).then((member) =>
+      member === null ? [] : favouriteMerchantIds(db, brand.id, member),
+    ),
   ]);
 
   const configs = await Promise.all(rows.map((row) => ctx.catalogue.merchant(db, row)));
@@ -122,6 +126,7 @@ export const Merchants: ActionHandler<'Merchants'> = async (ctx, fields) => {
   const response: MerchantsResponse = {
     merchants,
     history: ordered.filter((id) => merchants.some((merchant) => merchant.id === id)),
+    favourites: favourites.filter((id) => merchants.some((merchant) => merchant.id === id)),
     merchant_types: [...new Set(configs.map((config) => config.row.merchant_type).filter(Boolean))],
     merchant_groups: groups.map((group) => ({
       id: group.id,

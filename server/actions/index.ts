@@ -17,6 +17,8 @@ import { Feedback } from './Feedback';
 import { OrderHistory } from './OrderHistory';
 import { Rewards } from './Rewards';
 import { DeliveryAddress } from './DeliveryAddress';
+// A member's favourite locations (not a spec call)
+import { Favourites } from './Favourites';
 // Accounts (issue 15 part 1)
 import { ChangePassword } from './ChangePassword';
 import { ChangePin } from './ChangePin';
@@ -49,6 +51,7 @@ export const actions: ActionHandlers = {
   Feedback,
   DeliveryAddress,
   Push,
+  Favourites,
   // Accounts (issue 15 part 1)
   Login,
   Register,

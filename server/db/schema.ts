@@ -901,6 +901,16 @@ export type Database = {
   print_jobs: PrintJobsTable;
   // Several server processes (0014_shared_order_events_and_limits)
   request_counts: RequestCountsTable;
+  // A member's favourite locations (0020_favourite_merchants)
+  favourite_merchants: FavouriteMerchantsTable;
+};
+
+/** A location a member marked as a favourite (0020_favourite_merchants; spec 1 §2.3 'fave'). */
+export type FavouriteMerchantsTable = {
+  brand_id: number;
+  customer_id: number;
+  merchant_id: number;
+  created_at: Date;
 };
 
 /** A shared rate-limit counter (0014): hits of one key in the window that ends at window_ends_at. */

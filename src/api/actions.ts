@@ -26,6 +26,8 @@ import { orderHistoryResponseSchema, type OrderHistoryRequest } from './orderHis
 import { rewardsResponseSchema, type RewardsRequest } from './rewards';
 import { deliveryAddressResponseSchema, type DeliveryAddressRequest } from './deliveryAddress';
 import { pushResponseSchema, type PushRequest } from './push';
+// A member's favourite locations (not a spec call)
+import { favouritesResponseSchema, type FavouritesRequest } from './favourites';
 import {
   customerAccountResponseSchema,
   customerResponseSchema,
@@ -68,6 +70,7 @@ export const responseSchemas = {
   Feedback: feedbackResponseSchema,
   DeliveryAddress: deliveryAddressResponseSchema,
   Push: pushResponseSchema,
+  Favourites: favouritesResponseSchema,
   Login: signInResponseSchema,
   Register: signInResponseSchema,
   ThirdPartyUser: signInResponseSchema,
@@ -101,6 +104,7 @@ export type ActionRequests = {
   Feedback: FeedbackRequest;
   DeliveryAddress: DeliveryAddressRequest;
   Push: PushRequest;
+  Favourites: FavouritesRequest;
   Login: LoginRequest;
   ThirdPartyUser: ThirdPartyUserRequest;
   Register: RegisterRequest;

@@ -54,6 +54,11 @@ export type MerchantGroup = z.infer<typeof merchantGroupSchema>;
 export const merchantsResponseSchema = z.object({
   merchants: z.array(merchantSummarySchema),
   history: z.array(z.int()),
+  /**
+   * Not a spec field: the listed locations a signed-in member marked as favourites (the 'fave'
+   * filter), the most recently marked first; empty for anyone else. Absent from older servers.
+   */
+  favourites: z.optional(z.array(z.int())),
   merchant_types: z.array(z.string()),
   merchant_groups: z.array(merchantGroupSchema),
   settings: z.object({

@@ -20,6 +20,8 @@ export const SERVER_PHRASES = {
   merchantDoesNotExist: 'Merchant does not exist',
   menuItemDoesNotExist: 'Menu item does not exist',
   invalidSet: 'Invalid location set',
+  /** Favourites without favourite 0 or 1 (not a spec phrase). */
+  invalidFavourite: 'Invalid favourite setting',
   /** A mutating call without its client request id (ARCHITECTURE.md 'Idempotency'). */
   requestIdRequired: 'Missing request_id: every change needs a client request id',
   requestIdReused: 'This request_id was already used for a different request',
