@@ -34,6 +34,16 @@ import { ResetPassword } from './ResetPassword';
 import { PrintQueue } from './PrintQueue';
 import { StaffOrderStatus } from './StaffOrderStatus';
 import { StaffOrders } from './StaffOrders';
+// Stored credit and cards
+import { AddNewCard } from './AddNewCard';
+import { ChangeBilling } from './ChangeBilling';
+import { TopupApplePay } from './TopupApplePay';
+import { TopupCoinbase } from './TopupCoinbase';
+import { TopupExistingCard } from './TopupExistingCard';
+import { TopupGooglePay } from './TopupGooglePay';
+import { TopupNewCard } from './TopupNewCard';
+import { TopupPayPal } from './TopupPayPal';
+import { WithdrawFunds } from './WithdrawFunds';
 
 export const actions: ActionHandlers = {
   Merchants,
@@ -68,6 +78,16 @@ export const actions: ActionHandlers = {
   StaffOrders,
   StaffOrderStatus,
   PrintQueue,
+  // Stored credit and cards
+  TopupExistingCard,
+  TopupNewCard,
+  TopupPayPal,
+  TopupCoinbase,
+  TopupApplePay,
+  TopupGooglePay,
+  AddNewCard,
+  ChangeBilling,
+  WithdrawFunds,
 };
 
 export function isRequestAction(name: string): name is RequestAction {

@@ -44,6 +44,21 @@ import {
   type ResetPasswordRequest,
   type ThirdPartyUserRequest,
 } from './account';
+// Stored credit and cards
+import {
+  changeBillingResponseSchema,
+  moneyResponseSchema,
+  topupResponseSchema,
+  withdrawResponseSchema,
+  type AddNewCardRequest,
+  type ChangeBillingRequest,
+  type TopupExistingCardRequest,
+  type TopupNewCardRequest,
+  type TopupRedirectRequest,
+  type TopupReturnRequest,
+  type TopupWalletRequest,
+  type WithdrawFundsRequest,
+} from './money';
 // Staff devices and printing (issue 16, staff part)
 import {
   printQueueResponseSchema,
@@ -86,6 +101,16 @@ export const responseSchemas = {
   StaffOrders: staffOrdersResponseSchema,
   StaffOrderStatus: staffOrderStatusResponseSchema,
   PrintQueue: printQueueResponseSchema,
+  // Stored credit and cards
+  TopupExistingCard: topupResponseSchema,
+  TopupNewCard: topupResponseSchema,
+  TopupPayPal: topupResponseSchema,
+  TopupCoinbase: topupResponseSchema,
+  TopupApplePay: topupResponseSchema,
+  TopupGooglePay: topupResponseSchema,
+  AddNewCard: moneyResponseSchema,
+  ChangeBilling: changeBillingResponseSchema,
+  WithdrawFunds: withdrawResponseSchema,
 } satisfies Record<string, z.ZodMiniType>;
 
 export type ActionRequests = {
@@ -120,6 +145,16 @@ export type ActionRequests = {
   StaffOrders: StaffOrdersRequest;
   StaffOrderStatus: StaffOrderStatusRequest;
   PrintQueue: PrintQueueRequest;
+  // Stored credit and cards
+  TopupExistingCard: TopupExistingCardRequest;
+  TopupNewCard: TopupNewCardRequest | TopupReturnRequest;
+  TopupPayPal: TopupRedirectRequest | TopupReturnRequest;
+  TopupCoinbase: TopupRedirectRequest | TopupReturnRequest;
+  TopupApplePay: TopupWalletRequest;
+  TopupGooglePay: TopupWalletRequest;
+  AddNewCard: AddNewCardRequest;
+  ChangeBilling: ChangeBillingRequest;
+  WithdrawFunds: WithdrawFundsRequest;
 };
 
 export type RequestAction = keyof ActionRequests;

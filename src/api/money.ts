@@ -59,7 +59,10 @@ type TopupBase = {
 /** TopupExistingCard: charges the member's saved card. */
 export type TopupExistingCardRequest = TopupBase;
 
-/** TopupNewCard: charges a card from the card form; save_card and auto_topup are '1' or '0'. */
+/**
+ * TopupNewCard: charges a card from the card form; save_card and auto_topup are '1' or '0'.
+ * auto_topup '1' (a member saving the card) makes topup_amount the auto top-up amount.
+ */
 export type TopupNewCardRequest = TopupBase &
   CardEntryFields &
   Partial<Record<'save_card' | 'auto_topup', string>>;
@@ -69,6 +72,15 @@ export type TopupNewCardRequest = TopupBase &
  * /account/topup; the provider sends the customer back to it with result, s and msg.
  */
 export type TopupRedirectRequest = TopupBase & { return_url: string };
+
+/**
+ * The return from a redirect (PayPal, crypto or a card's 3-D Secure). The server adds redirect_id to
+ * return_url, so the provider sends the customer back to /account/topup with result, s, msg and
+ * redirect_id. On result 'success' the client calls TopupPayPal (whichever method started it) with
+ * a new request_id and that redirect_id: the server captures the approved payment and credits it,
+ * once however often the return is repeated. topup_amount is not needed: the redirect's is used.
+ */
+export type TopupReturnRequest = { request_id: string; redirect_id: string };
 
 /** TopupApplePay, TopupGooglePay: the wallet's payment token as JSON. */
 export type TopupWalletRequest = TopupBase & { wallet_data: string };
