@@ -129,6 +129,11 @@ export function createWorkerApi(deps: WorkerDeps) {
       changePassword: true,
       changePin: true,
       identityProviders: true,
+      loadStandingOrder: true,
+      saveStandingOrder: true,
+      setStandingOrderStatus: true,
+      checkStandingOrderAddress: true,
+      loadStandingOrderOptions: true,
     },
   );
   // Linkly terminal (issue 16): one submission machinery for the checkout and the terminal.
@@ -137,6 +142,11 @@ export function createWorkerApi(deps: WorkerDeps) {
       const { submission } = await ordering.loaded();
       return (await import('./areas/terminal')).createTerminalArea(ctx, submission, {
         ...deps,
+      topup: true,
+      captureTopup: true,
+      addCard: true,
+      changeBilling: true,
+      withdrawFunds: true,
         locks,
       });
     },

@@ -44,6 +44,8 @@ import { TopupGooglePay } from './TopupGooglePay';
 import { TopupNewCard } from './TopupNewCard';
 import { TopupPayPal } from './TopupPayPal';
 import { WithdrawFunds } from './WithdrawFunds';
+// Standing orders
+import { StandingOrders } from './StandingOrders';
 
 export const actions: ActionHandlers = {
   Merchants,
@@ -88,6 +90,8 @@ export const actions: ActionHandlers = {
   AddNewCard,
   ChangeBilling,
   WithdrawFunds,
+  // Standing orders
+  StandingOrders,
 };
 
 export function isRequestAction(name: string): name is RequestAction {

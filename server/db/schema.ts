@@ -631,6 +631,8 @@ export type OrdersTable = {
   /** A Linkly terminal payment's TxnRef and session id (0011); null for other payments. */
   terminal_txn_ref: Generated<string | null>;
   terminal_session_id: Generated<string | null>;
+  /** The standing order that placed it (0018); null for others. */
+  standing_order_id: NullableId;
 };
 
 export type OrderStatusHistoryTable = {
@@ -840,6 +842,106 @@ export type FeedbackTable = {
   created_at: CreatedAt;
 };
 
+/** A store's standing-order settings (0018; spec 3 §3 'Store settings (standing orders)'). */
+export type StandingOrderSettingsTable = {
+  merchant_id: number;
+  enabled: Generated<boolean>;
+  available_pickup: Generated<boolean>;
+  available_dinein: Generated<boolean>;
+  available_delivery: Generated<boolean>;
+  /** Merchant-local 'HH:mm' on the day `cut_off_days_*` before the order's day. */
+  cut_off_time_pickup: Generated<string>;
+  cut_off_time_dinein: Generated<string>;
+  cut_off_time_delivery: Generated<string>;
+  cut_off_days_pickup: Generated<number>;
+  cut_off_days_dinein: Generated<number>;
+  cut_off_days_delivery: Generated<number>;
+  /** Whole percent off the products. */
+  discount_percent_pickup: Generated<number>;
+  discount_percent_dinein: Generated<number>;
+  discount_percent_delivery: Generated<number>;
+  /** 'HH:mm': the pickup (and dine-in) time window. */
+  pickup_from: Generated<string>;
+  pickup_to: Generated<string>;
+  payment_method_required: Generated<boolean>;
+  updated_at: CreatedAt;
+};
+
+/** A member's standing order (0018; spec 3 §3 'Standing order'). status 1 active, else paused. */
+export type StandingOrdersTable = {
+  id: Generated<number>;
+  brand_id: number;
+  customer_id: number;
+  merchant_id: number;
+  menu_id: number;
+  fulfilment_type: 'pickup' | 'dinein' | 'delivery';
+  /** 'HH:mm' for pickup and dine-in; '' for delivery (the slot says when). */
+  fulfilment_time: Generated<string>;
+  contactless: Generated<boolean>;
+  payment_method: Generated<string>;
+  pickup_location_id: NullableId;
+  delivery_address_id: NullableId;
+  delivery_address1: Generated<string>;
+  delivery_address2: Generated<string>;
+  delivery_city: Generated<string>;
+  delivery_state: Generated<string>;
+  delivery_postcode: Generated<string>;
+  delivery_country: Generated<string>;
+  delivery_postcode_id: NullableId;
+  delivery_slot_id: NullableId;
+  delivery_stop_id: NullableId;
+  student_name: Generated<string>;
+  store_class_id: NullableId;
+  note: Generated<string>;
+  status: Generated<number>;
+  /** When it was last made active: a day whose cut-off came before it is not placed. */
+  active_since: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The save that created it (new mode), so a retried save makes one. */
+  request_id: NullableText;
+  created_at: Date;
+  updated_at: Date;
+};
+
+/** One product of a standing order with its quantity per weekday (0018). */
+export type StandingOrderItemsTable = {
+  id: Generated<number>;
+  standing_order_id: number;
+  menu_item_id: number;
+  /** The chosen modifier option ids. */
+  options: JSONColumnType<number[], string | undefined, string>;
+  qty_mon: Generated<number>;
+  qty_tue: Generated<number>;
+  qty_wed: Generated<number>;
+  qty_thu: Generated<number>;
+  qty_fri: Generated<number>;
+  qty_sat: Generated<number>;
+  qty_sun: Generated<number>;
+  position: Generated<number>;
+};
+
+/**
+ * The scheduler's one run of a standing order for one order day (0018), committed before the
+ * charge: 'pending' until settled, then 'placed', 'failed' (the payment) or 'skipped' (nothing to
+ * place, or the order could not be made).
+ */
+export type StandingOrderRunsTable = {
+  id: Generated<number>;
+  brand_id: number;
+  standing_order_id: number;
+  /** Merchant-local 'yyyy-MM-dd'. */
+  order_date: string;
+  state: ColumnType<StandingOrderRunState, StandingOrderRunState | undefined, StandingOrderRunState>;
+  /** The payment attempt's idempotency key. */
+  request_id: string;
+  order_id: NullableId;
+  amount_cents: Generated<number>;
+  reason: Generated<string>;
+  created_at: Date;
+  updated_at: Date;
+};
+
+export type StandingOrderRunState = 'pending' | 'placed' | 'failed' | 'skipped';
+
 export type Database = {
   brands: BrandsTable;
   app_releases: AppReleasesTable;
@@ -895,6 +997,11 @@ export type Database = {
   server_secrets: ServerSecretsTable;
   reset_tokens: ResetTokensTable;
   message_outbox: MessageOutboxTable;
+  // Standing orders (0018_standing_orders)
+  standing_order_settings: StandingOrderSettingsTable;
+  standing_orders: StandingOrdersTable;
+  standing_order_items: StandingOrderItemsTable;
+  standing_order_runs: StandingOrderRunsTable;
   // Staff devices and printing (0012_staff_devices)
   staff_devices: StaffDevicesTable;
   print_bridges: PrintBridgesTable;

@@ -59,6 +59,11 @@ import {
   type TopupWalletRequest,
   type WithdrawFundsRequest,
 } from './money';
+// Standing orders
+import {
+  standingOrdersResponseSchema,
+  type StandingOrdersRequest,
+} from './standingOrders';
 // Staff devices and printing (issue 16, staff part)
 import {
   printQueueResponseSchema,
@@ -111,6 +116,8 @@ export const responseSchemas = {
   AddNewCard: moneyResponseSchema,
   ChangeBilling: changeBillingResponseSchema,
   WithdrawFunds: withdrawResponseSchema,
+  // Standing orders
+  StandingOrders: standingOrdersResponseSchema,
 } satisfies Record<string, z.ZodMiniType>;
 
 export type ActionRequests = {
@@ -155,6 +162,8 @@ export type ActionRequests = {
   AddNewCard: AddNewCardRequest;
   ChangeBilling: ChangeBillingRequest;
   WithdrawFunds: WithdrawFundsRequest;
+  // Standing orders
+  StandingOrders: StandingOrdersRequest;
 };
 
 export type RequestAction = keyof ActionRequests;

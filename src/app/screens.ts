@@ -2,11 +2,6 @@
  * Which component each screen of the route table (src/domain/routeTable.ts) renders, each its own
  * chunk. The router awaits loadScreen() before the route renders (src/app/navigation), so a screen never
  * suspends or flashes a fallback on the way in.
- *
- * Screens of later issues are not stubbed. Until their issue lands the route table's decision is
- * still computed (and tested), but the screen renders Home, the spec's own fallback for unknown
- * paths (spec 3 §2 'any other path: Home page'); see PENDING_SCREENS. The exception is a
- * multi-store brand's /locations, which keeps opening the last (or default) menu as before.
  */
 import type { ComponentType } from 'react';
 import type { ScreenId } from '@/domain/routeTable';
@@ -20,24 +15,7 @@ const menuDefault: ScreenLoader = () => import('./MenuRedirect').then((m) => m.M
 const receipt: ScreenLoader = () =>
   import('@/features/receipt/ReceiptScreen').then((m) => m.ReceiptScreen);
 
-/** Screens whose issue has not landed: they render Home for now. */
-export const PENDING_SCREENS = [
-  'topup',
-  'addCard',
-  'billing',
-  'withdraw',
-  'standingOrder',
-] as const satisfies readonly ScreenId[];
-
-type PendingScreen = (typeof PENDING_SCREENS)[number];
-
-const pending = Object.fromEntries(PENDING_SCREENS.map((id) => [id, home])) as Record<
-  PendingScreen,
-  ScreenLoader
->;
-
 const SCREENS: Record<ScreenId, ScreenLoader> = {
-  ...pending,
   home,
   homeEmbed: () => import('@/features/home/EmbedView').then((m) => m.EmbedView),
   locations: () => import('@/features/locations/LocationsScreen').then((m) => m.LocationsScreen),
@@ -65,6 +43,14 @@ const SCREENS: Record<ScreenId, ScreenLoader> = {
   resetPassword: () =>
     import('@/features/account/ResetPasswordScreen').then((m) => m.ResetPasswordScreen),
   changePin: () => import('@/features/account/ChangePinScreen').then((m) => m.ChangePinScreen),
+  standingOrder: () =>
+    import('@/features/standingOrders/StandingOrderScreen').then((m) => m.StandingOrderScreen),
+  standingOrders: () =>
+    import('@/features/standingOrders/StandingOrdersScreen').then((m) => m.StandingOrdersScreen),
+  topup: () => import('@/features/money/TopupScreen').then((m) => m.TopupScreen),
+  addCard: () => import('@/features/money/AddCardScreen').then((m) => m.AddCardScreen),
+  billing: () => import('@/features/money/BillingScreen').then((m) => m.BillingScreen),
+  withdraw: () => import('@/features/money/WithdrawScreen').then((m) => m.WithdrawScreen),
   // Kiosks (issue 16, kiosk UI): pinpad pairing.
   eftpos: () => import('@/features/eftpos/PairingScreen').then((m) => m.PairingScreen),
   // The staff order board (issue 16, staff part)

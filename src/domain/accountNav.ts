@@ -3,7 +3,8 @@
  * Account (/account), Orders (/account/orders), Rewards (/account/rewards, only if rewards shown),
  * Billing (/account/managecard), Feedback (/account/feedback), Change Password (/account/password,
  * hidden when a third-party sign-in is connected or configured hidden), Logout (/logout, can be
- * hidden).' A pure rule: the flags come from the brand and the customer's account.
+ * hidden). Rewards and top-up links depend on flags'; Top-up follows Billing. A pure rule: the
+ * flags come from the brand and the customer's account.
  *
  * Beyond the spec (issue 16, 'Staff-specific permissions beyond these are not shown', spec 3 §6):
  * a staff account (status 8) also gets its store's order board, "Today's orders"
@@ -21,8 +22,8 @@ export type AccountNavInput = {
   hideChangePassword: boolean;
   /** brand.features.hideLogout. */
   hideLogout: boolean;
-  /** The Billing page exists in this build (it comes with the account's money pages). */
-  billingPage: boolean;
+  /** The account's is_topup_enabled: Billing and Top-up (spec 3 §2 'top-up links depend on flags'). */
+  topupEnabled: boolean;
   /** A staff account (status 8): the order board is theirs. */
   staff: boolean;
 };
@@ -36,6 +37,7 @@ export type AccountNavId =
   | 'staffBoard'
   | 'rewards'
   | 'billing'
+  | 'topup'
   | 'feedback'
   | 'password'
   | 'logout';
@@ -47,6 +49,7 @@ const ENTRIES: readonly AccountNavEntry[] = [
   { id: 'staffBoard', label: "Today's orders", path: '/staff/orders' },
   { id: 'rewards', label: 'Rewards', path: '/account/rewards' },
   { id: 'billing', label: 'Billing', path: '/account/managecard' },
+  { id: 'topup', label: 'Top-up', path: '/account/topup' },
   { id: 'feedback', label: 'Feedback', path: '/account/feedback' },
   { id: 'password', label: 'Change Password', path: '/account/password' },
   { id: 'logout', label: 'Logout', path: '/logout' },
@@ -61,7 +64,8 @@ function shown(id: AccountNavId, input: AccountNavInput): boolean {
     case 'staffBoard':
       return input.staff;
     case 'billing':
-      return input.billingPage;
+    case 'topup':
+      return input.topupEnabled;
     case 'password':
       return !input.thirdPartyConnected && !input.hideChangePassword;
     case 'logout':

@@ -52,7 +52,7 @@ const ACCOUNT_PAGES: ReadonlyArray<[string, string]> = [
   ['/account/topup', 'topup'],
   ['/account/addcard', 'addCard'],
   ['/account/standingorder', 'standingOrder'],
-  ['/account/standingorders', 'standingOrder'],
+  ['/account/standingorders', 'standingOrders'],
   ['/account/managecard', 'billing'],
   ['/account/deliveries', 'unavailable'],
   ['/account/invoices', 'unavailable'],

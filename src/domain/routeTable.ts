@@ -49,6 +49,8 @@ export type ScreenId =
   | 'changePin'
   | 'feedback'
   | 'standingOrder'
+  /** /account/standingorders: the member's standing orders. */
+  | 'standingOrders'
   /** 'Currently unavailable' (spec 3 §2 Other). */
   | 'unavailable'
   | 'eftpos'
@@ -314,9 +316,10 @@ const WEB_ROWS: readonly Row[] = [
   { paths: ['/account/addcard'], decide: signedIn('addCard') },
   // '/account/standingorder, /account/standingorder/{slug}, /account/standingorders'
   {
-    paths: ['/account/standingorder', '/account/standingorder/:slug', '/account/standingorders'],
+    paths: ['/account/standingorder', '/account/standingorder/:slug'],
     decide: signedIn('standingOrder'),
   },
+  { paths: ['/account/standingorders'], decide: signedIn('standingOrders') },
   // '/account/managecard: Billing page; /account/billing redirects to it'
   { paths: ['/account/managecard'], decide: signedIn('billing') },
   {

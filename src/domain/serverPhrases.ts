@@ -134,6 +134,34 @@ export const SERVER_PHRASES = {
   appleSignInFailed: 'Error logging in with Apple.',
   googleUnknownResponse: 'Unknown response from Google.',
   googleSignInFailed: 'Error logging in with Google.',
+  // Standing orders (server/standingOrders/). Spec 3 §6, §8 word for word where noted.
+  /** Spec 3 §6: no store has standing orders on, or the caller may not have them (kiosk, guest). */
+  standingOrdersNotEnabled: 'No stores enabled or insufficent permissions.',
+  /** Spec 3 §8: a save without its standing order's data. */
+  standingOrderDataMissing: 'Something went wrong, please try again',
+  /** Spec 3 §8 'Standing Order Saved (Active/Paused)', 'Standing Order Active/Paused'. */
+  standingOrderSavedActive: 'Standing Order Saved (Active)',
+  standingOrderSavedPaused: 'Standing Order Saved (Paused)',
+  standingOrderActive: 'Standing Order Active',
+  standingOrderPaused: 'Standing Order Paused',
+  /** Spec 3 §8: the store has no delivery slots; an options list for a product without any. */
+  noSlotsAvailable: 'No slots available',
+  productHasNoOptions: 'Product has no options',
+  /** Spec 3 §8: a standing order whose payment at the cut-off failed (it is paused). */
+  paymentFailed: 'Payment failed.',
+  /** Another member's standing order id, or one that does not exist (not a spec phrase). */
+  standingOrderNotFound: 'Standing order not found',
+  /** Edit mode changing what spec 3 §2 fixes once saved (not a spec phrase). */
+  standingOrderFixed: 'The store and fulfilment type of a saved standing order cannot be changed',
+  /** A fulfilment type the store does not take standing orders for (not a spec phrase). */
+  standingOrderTypeUnavailable: 'This fulfilment type is not available for standing orders here',
+  /** Spec 3 §9 'Weekday quantity up to 999' refused (not a spec phrase). */
+  standingOrderQuantity: 'Quantities must be whole numbers from 0 to 999',
+  /** A save with no quantity on any day (not a spec phrase). */
+  standingOrderEmpty: 'Choose a quantity for at least one day',
+  /** Status 1 without a saved card or balance where the store requires one (not a spec phrase). */
+  standingOrderNeedsPayment:
+    'Add a card or top up your balance before making this standing order active',
   // Staff devices and printing (staff part). Not in the spec, worded as its refusals.
   /** The staff order board's actions and channel, to anyone but staff (status 8). */
   staffOnly: 'Staff account required',
@@ -269,6 +297,22 @@ export function signInWaitMessage(waitMs: number): string {
  */
 export function linkNeedsPasswordMessage(provider: 'Apple' | 'Google'): string {
   return `An account with this email address already exists. Sign in with your password first, then connect ${provider} from your profile.`;
+}
+
+// Standing orders (server/standingOrders/). Not spec phrases, worded like its refusals.
+/** A quantity on a weekday the product is not sold, e.g. 'Shakshuka is not available on Sunday'. */
+export function standingOrderDayMessage(product: string, weekday: string): string {
+  return `${product} is not available on ${weekday}`;
+}
+
+/** A pickup time outside the store's window or off the 5-minute steps. */
+export function standingOrderTimeMessage(from: string, to: string): string {
+  return `Choose a time from ${from} to ${to}, in 5-minute steps`;
+}
+
+/** What a member is told when the cut-off's payment failed and the standing order was paused. */
+export function standingOrderPausedMessage(store: string, day: string): string {
+  return `Your standing order at ${store} for ${day} was not placed and is now paused. Check your card or balance, then turn it back on.`;
 }
 
 /** a code this customer has used as often as brand.json allows (not a spec phrase). */

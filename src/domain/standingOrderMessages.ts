@@ -5,7 +5,5 @@ export const PRODUCTS_NOT_AVAILABLE = 'Products not available';
 export const PRODUCT_HAS_NO_OPTIONS = 'Product has no options';
 export const MODIFIERS_FAILED = 'Error displaying modifiers, try again';
 export const NO_STORES_ENABLED = 'No stores enabled or insufficent permissions.';
-/** Not a spec phrase: a quantity field given more than 3 digits or not a number. */
-export const WEEKDAY_QUANTITY_INVALID = 'Enter a quantity from 0 to 999';
-/** Not a spec phrase: Save before any product has a quantity. */
-export const NO_QUANTITIES = 'Add a quantity for at least one day';
+/** Not a spec phrase (the server's own refusal, word for word): Save before any product has a quantity. */
+export const NO_QUANTITIES = 'Choose a quantity for at least one day';

@@ -2,8 +2,8 @@
  * The account bottom navigation (spec 3 §2 Shell), its entries decided by src/domain/accountNav.ts
  * from the brand and the account: Rewards when the account's rewards are on (as the last order
  * list said), Change Password unless a third-party sign-in is connected (the CustomerAccount answer
- * held in Dexie's `account` says which) or the brand hides it; a staff account's store order board
- * (issue 16).
+ * held in Dexie's `account` says which) or the brand hides it; Billing and Top-up when that answer's
+ * is_topup_enabled; a staff account's store order board (issue 16).
  */
 import { NavLink } from 'react-router-dom';
 import { BRAND } from '@/app/brand';
@@ -13,13 +13,6 @@ import { useOrderHistory } from '@/db/useOrderHistory';
 import { accountNavEntries, thirdPartyConnected } from '@/domain/accountNav';
 import { isStaff } from '@/domain/roles';
 import './account.css';
-
-/**
- * The Billing page (/account/managecard) comes with the account's money pages (top-up, add card,
- * billing, withdraw), which issue 15 left to an issue of their own; until it lands, Billing would
- * open Home, so the navigation leaves it out.
- */
-const BILLING_PAGE_BUILT = false;
 
 export function AccountNav() {
   const customer = useCustomer();
@@ -33,7 +26,7 @@ export function AccountNav() {
     thirdPartyConnected: held !== null && thirdPartyConnected(held),
     hideChangePassword: BRAND.features.hideChangePassword,
     hideLogout: BRAND.features.hideLogout,
-    billingPage: BILLING_PAGE_BUILT,
+    topupEnabled: held !== null && account?.account.is_topup_enabled === 1,
     staff: isStaff(customer),
   });
   return (

@@ -15,7 +15,10 @@ export type ProvidersState = {
   wallets: { apple: boolean; google: boolean };
 };
 
-export function usePaymentProviders(merchant: CheckoutMerchant | null): ProvidersState {
+/** The checkout's merchant, or the account's settings (top-up and add card use the same form). */
+type ProviderKeys = Pick<CheckoutMerchant, 'braintree_tokenization_key' | 'payment_sandbox_origin'>;
+
+export function usePaymentProviders(merchant: ProviderKeys | null): ProvidersState {
   const key = merchant?.braintree_tokenization_key ?? '';
   const origin = merchant?.payment_sandbox_origin ?? '';
   const known = merchant !== null;

@@ -1,0 +1,89 @@
+/**
+ * /account/standingorders: the member's standing orders (spec 3 §3 'In the order list a standing
+ * order carries id, status, store_name, store_suburb'), each a link to its edit screen, and New
+ * Standing Order. The list is the worker's `orderHistory` row (OrderHistory answers both), so it
+ * opens offline as last seen; the worker refreshes it on open.
+ */
+import { Link } from 'react-router-dom';
+import { useOnline } from '@/app/useOnline';
+import { useWorkerCall } from '@/app/useWorkerCall';
+import { worker } from '@/app/workerClient';
+import { useCustomer } from '@/db/useCustomer';
+import { useOrderHistory } from '@/db/useOrderHistory';
+import {
+  STANDING_ORDER_PATH,
+  standingOrderAccess,
+  standingOrderStatusLabel,
+} from '@/domain/standingOrder';
+import { NO_STORES_ENABLED } from '@/domain/standingOrderMessages';
+import { AccountNav } from '@/features/account/AccountNav';
+import { AccountRequired } from '@/features/account/AccountRequired';
+import { TryAgainAlert } from '@/features/account/TryAgainAlert';
+import { OfflineNote } from '@/ui/OfflineNote';
+import { PageSkeleton } from '@/ui/PageSkeleton';
+import '@/features/account/account.css';
+import './standingOrders.css';
+
+const TITLE = 'Standing Orders';
+
+export function StandingOrdersScreen() {
+  const customer = useCustomer();
+  const online = useOnline();
+  const access = standingOrderAccess(customer);
+  const history = useOrderHistory(customer.id).data;
+  const load = useWorkerCall(
+    online && access === 'allowed' ? `orders:${customer.id}` : null,
+    () => worker.loadOrderHistory(),
+  );
+  const { state } = load;
+
+  if (access === 'signed-out') return <AccountRequired title={TITLE} />;
+  if (
+    access === 'allowed' &&
+    (history === undefined || (history === null && online && state.status === 'loading'))
+  ) {
+    return <PageSkeleton title={TITLE} className="account-page" />;
+  }
+  const enabled = access === 'allowed' && history?.standingOrdersEnabled === true;
+  const standingOrders = history?.standingOrders ?? [];
+
+  return (
+    <main id="main" className="page account-page standing-order">
+      <title>{`${TITLE} · ${__BRAND__.name}`}</title>
+      <h1 className="account-page__title">{TITLE}</h1>
+      {!online ? <OfflineNote /> : null}
+      {state.status === 'error' && online ? <TryAgainAlert onRetry={load.retry} /> : null}
+      {!enabled ? (
+        <p className="standing-order__refusal" role="alert">
+          {NO_STORES_ENABLED}
+        </p>
+      ) : standingOrders.length === 0 ? (
+        <p className="account-section__empty">No standing orders yet.</p>
+      ) : (
+        <ul className="order-list">
+          {standingOrders.map((standing) => (
+            <li key={standing.id} className="order-list__row">
+              <Link className="order-list__link" to={`${STANDING_ORDER_PATH}/${standing.id}`}>
+                <span className="order-list__heading">
+                  <span>
+                    {standing.store_name}
+                    {standing.store_suburb ? `, ${standing.store_suburb}` : ''}
+                  </span>
+                  <span className="order-list__status">
+                    {standingOrderStatusLabel(standing.status)}
+                  </span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {enabled ? (
+        <Link className="button button--primary account-page__cta" to={STANDING_ORDER_PATH}>
+          New Standing Order
+        </Link>
+      ) : null}
+      <AccountNav />
+    </main>
+  );
+}
