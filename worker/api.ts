@@ -19,6 +19,7 @@ import type { WorkerEventListener, WorkerEventName } from './events/workerEvents
 import { lazyArea } from './lazyArea';
 import type { Timers } from './linkly/linklyHttp';
 import { createLiveQueries } from './liveQueries';
+import { FAVOURITE_ACTION } from './merchants/favouritesQuery';
 import { createLoadMenu } from './menu/loadMenu';
 import { createProtocolClient } from './protocol/createProtocolClient';
 import { platformLocks, type LockManagerLike } from './protocol/locks';
@@ -110,8 +111,14 @@ export function createWorkerApi(deps: WorkerDeps) {
   // this waited for the first 'online'). A failed fetch is tried again once the network is back.
   void ordering.loaded().catch(() => undefined);
   const browsing = lazyArea(
-    async () => (await import('./areas/browsing')).createBrowsingArea(ctx, http),
-    { loadItemDetails: true, loadMerchants: true, loadHome: true, embedHtml: true },
+    async () => (await import('./areas/browsing')).createBrowsingArea(ctx, http, outbox),
+    {
+      loadItemDetails: true,
+      loadMerchants: true,
+      loadHome: true,
+      embedHtml: true,
+      setFavourite: true,
+    },
   );
   const account = lazyArea(
     async () => (await import('./areas/account')).createAccountArea(ctx, http),
@@ -178,6 +185,7 @@ export function createWorkerApi(deps: WorkerDeps) {
     random: deps.random,
     loadSender: async (action) => {
       if (action === STAFF_MOVE_ACTION) await staff.loaded();
+      if (action === FAVOURITE_ACTION) await browsing.loaded();
     },
   });
   const connectivity = createConnectivityApi(ctx, {

@@ -45,10 +45,37 @@ describe('shownLocations', () => {
     ['history in a group', 'history', [3, 1], [1, 2], [1]],
     ['history ids not in the answer are skipped', 'history', [9, 2, 2], null, [2]],
     ['no history', 'history', [], null, []],
-    ['favourites are not offered by the server yet', 'fave', [1], null, []],
+    ['fave lists the favourites, not the history', 'fave', [1], null, [2, 3]],
   ])('%s', (_case, mode, history, group, expected) => {
     expect(
-      ids(shownLocations({ merchants, mode, history, group: group && { merchants: group } })),
+      ids(
+        shownLocations({
+          merchants,
+          mode,
+          history,
+          favourites: [2, 3],
+          group: group && { merchants: group },
+        }),
+      ),
+    ).toEqual(expected);
+  });
+
+  it.each<[string, number[], number[] | null, number[]]>([
+    ['fave shows the favourites in their order (most recently marked first)', [3, 1], null, [3, 1]],
+    ['favourites in a group', [3, 1], [1, 2], [1]],
+    ['favourite ids not in the answer are skipped', [9, 2], null, [2]],
+    ["no favourites: the empty list ('No favourites :(')", [], null, []],
+  ])('%s', (_case, favourites, group, expected) => {
+    expect(
+      ids(
+        shownLocations({
+          merchants,
+          mode: 'fave',
+          history: [1, 2, 3],
+          favourites,
+          group: group && { merchants: group },
+        }),
+      ),
     ).toEqual(expected);
   });
 });

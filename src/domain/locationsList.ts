@@ -28,22 +28,24 @@ export type ListMode = LocationFilter | 'all';
 
 /**
  * The locations to show, in order: the last answer's list (nearest first when a position was
- * sent), or for History the history merchants in history order; limited to the chosen group.
+ * sent), for History the history merchants in history order, or for Favourites the member's
+ * favourites, the most recently marked first; limited to the chosen group.
  */
 export function shownLocations<T extends { id: number }>(input: {
   merchants: readonly T[];
   mode: ListMode;
   history: readonly number[];
+  favourites?: readonly number[];
   group: Pick<MerchantGroup, 'merchants'> | null;
 }): T[] {
   const inGroup = (id: number) => input.group === null || input.group.merchants.includes(id);
-  if (input.mode === 'history') {
+  if (input.mode === 'history' || input.mode === 'fave') {
+    const ids = input.mode === 'history' ? input.history : (input.favourites ?? []);
     const byId = new Map(input.merchants.map((merchant) => [merchant.id, merchant]));
-    return input.history
-      .filter((id, index) => input.history.indexOf(id) === index && inGroup(id))
+    return ids
+      .filter((id, index) => ids.indexOf(id) === index && inGroup(id))
       .flatMap((id) => byId.get(id) ?? []);
   }
-  if (input.mode === 'fave') return [];
   return input.merchants.filter((merchant) => inGroup(merchant.id));
 }
 

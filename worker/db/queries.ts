@@ -4,6 +4,7 @@
  */
 import Dexie from 'dexie';
 import type { DocketDatabase } from './database';
+import { FAVOURITE_ACTION, favouritesShown } from '@worker/merchants/favouritesQuery';
 import { STAFF_MOVE_ACTION } from '@worker/staff/staffBoardQuery';
 import type {
   CartRow,
@@ -25,7 +26,12 @@ import { GUEST_CUSTOMER } from '@/db/defaults';
 import { fromItemPages } from './itemPages';
 
 export type MenuData = { row: MenuRow; items: ItemRow[] };
-export type MerchantsData = { merchants: MerchantRow[]; locations: LocationsRow };
+export type MerchantsData = {
+  merchants: MerchantRow[];
+  locations: LocationsRow;
+  /** The member's favourites with their changes still in the outbox applied. */
+  favourites: number[];
+};
 export type HomeData = HomeRow;
 
 /** The menu row for slug and its items in menu order (position), hidden ones included. */
@@ -57,7 +63,8 @@ export async function queryMerchants(db: DocketDatabase): Promise<MerchantsData 
   if (locations === undefined) return null;
   const rows = await db.merchants.bulkGet(locations.merchantIds);
   const merchants = rows.filter((row): row is MerchantRow => row !== undefined);
-  return { merchants, locations };
+  const outbox = await db.outbox.orderBy('id').toArray();
+  return { merchants, locations, favourites: favouritesShown(locations, outbox) };
 }
 
 /** The home from the last AppHome answer, or null before any. */
@@ -91,11 +98,14 @@ export async function queryFulfilmentSettings(
 }
 
 /** Changes not yet accepted by the server, oldest first (the order they will be sent in). */
-/** The cart's queued changes (the staff board's queued moves are its own, queryStaffBoard). */
+/**
+ * The cart's queued changes (the staff board's queued moves are its own, queryStaffBoard, and the
+ * favourites' the locations', queryMerchants).
+ */
 export async function queryOutbox(db: DocketDatabase): Promise<OutboxRow[]> {
   return db.outbox
     .orderBy('id')
-    .filter((row) => row.action !== STAFF_MOVE_ACTION)
+    .filter((row) => row.action !== STAFF_MOVE_ACTION && row.action !== FAVOURITE_ACTION)
     .toArray();
 }
 

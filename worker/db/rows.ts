@@ -191,6 +191,12 @@ export type LocationsRow = {
   merchantIds: number[];
   groups: MerchantGroup[];
   history: number[];
+  /**
+   * The member's favourite locations as the server last said (Merchants or Favourites), the most
+   * recently marked first, and when a Favourites answer was last stored. Absent before any.
+   */
+  favourites?: number[];
+  favouritesAt?: number;
   merchantTypes: string[];
   settings: MerchantsResponse['settings'];
   fetchedAt: number;

@@ -32,6 +32,7 @@ export function createLoadMerchants(ctx: WorkerContext) {
     input: LoadMerchantsInput,
   ): Promise<Result<{ count: number; written: boolean }>> {
     const call = ++calls;
+    const askedAt = ctx.now();
     const answer = await ctx.protocol.call('Merchants', {
       set: input.set,
       lat: input.lat === undefined ? undefined : String(input.lat),
@@ -45,16 +46,22 @@ export function createLoadMerchants(ctx: WorkerContext) {
       ctx.events.emit('toast', { message, tone: 'error', durationMs: ERROR_TOAST_MS });
       return fail(answer.error.code, message);
     }
-    const { merchants, history, merchant_groups, merchant_types, settings } = answer.data;
+    const { merchants, history, favourites, merchant_groups, merchant_types, settings } =
+      answer.data;
     if (call !== calls) return ok({ count: merchants.length, written: false });
     const fetchedAt = ctx.now();
     await ctx.db.transaction('rw', [ctx.db.merchants, ctx.db.locations], async () => {
       await ctx.db.merchants.bulkPut(merchants.map((merchant) => ({ ...merchant, fetchedAt })));
+      // A favourite change answered after this call was sent is newer than this answer's list.
+      const stored = await ctx.db.locations.get('current');
+      const newer = stored?.favouritesAt !== undefined && stored.favouritesAt >= askedAt;
       await ctx.db.locations.put({
         key: 'current',
         merchantIds: merchants.map((merchant) => merchant.id),
         groups: merchant_groups,
         history,
+        favourites: newer ? (stored.favourites ?? []) : (favourites ?? []),
+        ...(newer ? { favouritesAt: stored.favouritesAt } : {}),
         merchantTypes: merchant_types,
         settings,
         fetchedAt,

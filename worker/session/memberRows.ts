@@ -38,10 +38,10 @@ export function memberRowTables(db: DocketDatabase): Table[] {
  */
 export async function clearMemberRows(db: DocketDatabase): Promise<void> {
   for (const table of memberTables(db)) await table.clear();
-  // The past orders in each cached menu and the stores ordered from: the menus and locations
-  // themselves are public and stay.
+  // The past orders in each cached menu, the stores ordered from and the favourite ones: the
+  // menus and locations themselves are public and stay.
   await db.menus.toCollection().modify((menu) => {
     if (menu.merchant.history !== undefined) menu.merchant.history = [];
   });
-  await db.locations.update('current', { history: [] });
+  await db.locations.update('current', { history: [], favourites: [], favouritesAt: undefined });
 }

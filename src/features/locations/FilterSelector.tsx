@@ -4,23 +4,29 @@ const OPTIONS: ReadonlyArray<{ value: LocationFilter; label: string }> = [
   { value: 'nearby', label: 'Nearby' },
   { value: 'search', label: 'Search' },
   { value: 'history', label: 'History' },
+  { value: 'fave', label: 'Favourites' },
 ];
 
 /**
  * The Nearby / Search / History selector of spec 1 §2.3 (shown when the brand's location search
- * feature is on). Native radio buttons: arrow keys move between them, as for any radio group.
+ * feature is on), with Favourites (§4 'fave') for a member: 'Only logged-in members get history
+ * and favourites'. Native radio buttons: arrow keys move between them, as for any radio group.
  */
 export function FilterSelector({
   value,
   onChange,
+  favourites,
 }: {
   value: LocationFilter;
   onChange: (filter: LocationFilter) => void;
+  /** Whether Favourites is offered (a signed-in member). */
+  favourites: boolean;
 }) {
+  const options = OPTIONS.filter((option) => option.value !== 'fave' || favourites);
   return (
     <fieldset className="location-filter">
       <legend className="visually-hidden">Find a location</legend>
-      {OPTIONS.map((option) => (
+      {options.map((option) => (
         <label
           key={option.value}
           className={`location-filter__option${value === option.value ? ' location-filter__option--checked' : ''}`}

@@ -4,10 +4,14 @@ import type { MerchantSummary } from '@/api/merchants';
 import { menuPath } from '@/app/paths';
 import { formatDistanceKm, locationButton } from '@/domain/locationButton';
 import { FulfilmentIcon } from '@/ui/FulfilmentIcon';
+import { FavouriteButton } from './FavouriteButton';
 import { LocationNotes } from './LocationNotes';
 import { PaymentIcon } from './PaymentIcon';
 
 export type LocationCardVariant = 'full' | 'simple';
+
+/** A member's favourite toggle for the card; absent for anyone else. */
+export type CardFavourite = { pressed: boolean; onToggle: () => void };
 
 /** The card's action: the menu link, a disabled 'Closed', or the coming-soon text. */
 function CardAction({ merchant, nameId }: { merchant: MerchantSummary; nameId: string }) {
@@ -41,14 +45,17 @@ function CardAction({ merchant, nameId }: { merchant: MerchantSummary; nameId: s
  * A location (spec 1 §2.3): hero image or logo, name, address and suburb, distance in km with one
  * decimal, fulfilment and payment icons, its notes and the button of §4 'Location card button'
  * ('Order Now', 'Order for Later', 'Closed'; 'Coming soon' or cstext when it is not open). The
- * button opens the location's first menu. The simple variant shows only the name.
+ * button opens the location's first menu. The simple variant shows only the name. A member's
+ * card carries the favourite toggle.
  */
 export function LocationCard({
   merchant,
   variant = 'full',
+  favourite,
 }: {
   merchant: MerchantSummary;
   variant?: LocationCardVariant;
+  favourite?: CardFavourite;
 }) {
   const nameId = useId();
   const [imageFailed, setImageFailed] = useState(false);
@@ -97,6 +104,13 @@ export function LocationCard({
               <span className="visually-hidden">Distance: </span>
               {distance}
             </p>
+          )}
+          {favourite && (
+            <FavouriteButton
+              merchantName={merchant.name}
+              pressed={favourite.pressed}
+              onToggle={favourite.onToggle}
+            />
           )}
         </div>
         {address.length > 0 && <p className="location-card__address">{address.join(', ')}</p>}

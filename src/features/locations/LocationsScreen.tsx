@@ -1,14 +1,17 @@
 /**
  * The locations screen of a multi-store brand (spec 1 §2.3): location groups, location cards and,
  * with the brand's location search feature, the Nearby / Search / History selector with its
- * fallbacks (§4 'Location filter states'). Reads the list from Dexie (useMerchants); the worker
- * loads it (useMerchantsLoad). Pull-to-refresh is the shell's: it reloads the page.
+ * fallbacks (§4 'Location filter states'), and for a member Favourites with each card's favourite
+ * toggle. Reads the list from Dexie (useMerchants); the worker loads it (useMerchantsLoad) and
+ * keeps a favourite change in its outbox until the server has it. Pull-to-refresh is the shell's:
+ * it reloads the page.
  */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useScreenArrival } from '@/app/screenArrival';
 import { BRAND } from '@/app/brand';
 import { useOnline } from '@/app/useOnline';
+import { worker } from '@/app/workerClient';
 import { useCustomer } from '@/db/useCustomer';
 import { useMerchants } from '@/db/useMerchants';
 import {
@@ -51,12 +54,15 @@ export function LocationsScreen() {
 
   const [view, setView] = useState<FilterView>({ filter: 'nearby', notice: null, geoAttempt: 0 });
   const [place, setPlace] = useState<ChosenPlace | null>(null);
-  const mode: ListMode = searchOn ? view.filter : 'all';
+  // Favourites are a member's: signed out while it was chosen, the list is Nearby again.
+  const filter = view.filter === 'fave' && !member ? 'nearby' : view.filter;
+  const mode: ListMode = searchOn ? filter : 'all';
+  const favourites = data?.favourites ?? [];
 
   /** 'If nearby yields no results … A failed geolocation falls back the same way.' */
   const fallBack = (reason: 'geolocation' | 'empty') =>
     setView((current) =>
-      current.filter !== 'nearby'
+      current.filter !== 'nearby' && (current.filter !== 'fave' || member)
         ? current
         : {
             ...current,
@@ -93,8 +99,23 @@ export function LocationsScreen() {
     merchants: data?.merchants ?? [],
     mode,
     history,
+    favourites,
     group,
   });
+  /** One tap, one change: its request id is made here, in the tap's handler. */
+  const cardFavourite = (merchant: { id: number; name: string }) =>
+    member
+      ? {
+          pressed: favourites.includes(merchant.id),
+          onToggle: () =>
+            void worker.setFavourite({
+              requestId: crypto.randomUUID(),
+              merchantId: merchant.id,
+              favourite: !favourites.includes(merchant.id),
+              label: merchant.name,
+            }),
+        }
+      : undefined;
   const settings = data?.locations.settings;
   const loading = load.status === 'loading' || load.status === 'waiting';
   const stale = load.status === 'failed' && data != null;
@@ -120,7 +141,7 @@ export function LocationsScreen() {
           }}
         />
       )}
-      {searchOn && <FilterSelector value={view.filter} onChange={choose} />}
+      {searchOn && <FilterSelector value={filter} onChange={choose} favourites={member} />}
       {view.notice !== null && mode !== 'nearby' && (
         <Notice className="locations__notice" role="status">
           {view.notice}
@@ -155,7 +176,11 @@ export function LocationsScreen() {
           <ul className={`location-list location-list--${variant}`}>
             {locations.map((merchant) => (
               <li key={merchant.id}>
-                <LocationCard merchant={merchant} variant={variant} />
+                <LocationCard
+                  merchant={merchant}
+                  variant={variant}
+                  favourite={variant === 'full' ? cardFavourite(merchant) : undefined}
+                />
               </li>
             ))}
           </ul>
