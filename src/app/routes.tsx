@@ -10,8 +10,7 @@
  *   everything else       → the splat route, decided the same way
  *
  * Every route has the crash screen as its error boundary (inside the shell, so the header stays);
- * the shell has it too, for a shell that breaks. Screens of later issues render Home for now
- * (src/app/screens.ts PENDING_SCREENS).
+ * the shell has it too, for a shell that breaks.
  */
 import { useEffect, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
