@@ -180,6 +180,10 @@ if (bundle) {
     ['Home (/) route', ['src/features/home/HomeScreen.tsx']],
     ['item link (/menu/{slug}/item/{id}) route', [MENU_SCREEN, 'src/features/item/ItemRoute.tsx']],
     ['receipt (/order/{id}) route', ['src/features/receipt/ReceiptScreen.tsx']],
+    [
+      'standing order (/account/standingorder) route',
+      ['src/features/standingOrders/StandingOrderScreen.tsx'],
+    ],
   ] as const) {
     figures.push({
       name: `${name}, first-load JS+CSS (gzip)`,
