@@ -10,6 +10,7 @@ import * as Comlink from 'comlink';
 import type { Brand } from '@/brand/schema';
 import { SESSION_EXPIRED_SIGN_IN } from '@/domain/signInMessages';
 import type { DocketDatabase } from '@worker/db/database';
+import { readAppState } from '@worker/db/appState';
 import { createForgetUnremembered } from './account/forgetUnremembered';
 import { createOutbox } from './cart/outbox';
 import { createConnectivityApi } from './connectivity/connectivityMonitor';
@@ -180,6 +181,12 @@ export function createWorkerApi(deps: WorkerDeps) {
     },
   );
 
+  // Analytics: the purchase event of a placed order, by the brand's adapter.
+  const analytics = lazyArea(
+    async () => (await import('./areas/analytics')).createAnalyticsArea(ctx, deps),
+    { logPurchase: true, flushPurchaseEvents: true },
+  );
+
   const outbox = createOutbox(ctx, {
     locks,
     random: deps.random,
@@ -195,6 +202,10 @@ export function createWorkerApi(deps: WorkerDeps) {
     timeoutMs: deps.pingTimeoutMs,
     onOnline: () => {
       void outbox.drain();
+      // A first-party purchase event queued offline goes now; with none queued the code stays unloaded.
+      void readAppState(db, 'purchaseEvents').then((state) =>
+        state?.pending.length ? analytics.functions.flushPurchaseEvents({}) : undefined,
+      );
       // Linkly terminal (issue 16): a payment cut off by the network finishes once it is back.
       // Without a kept record there is nothing to finish, and the terminal's code need not load.
       // (The record's key as linkly/terminalRecordStore.ts keeps it, read here without that code.)
@@ -234,6 +245,7 @@ export function createWorkerApi(deps: WorkerDeps) {
     ...account.functions,
     ...terminal.functions,
     ...staff.functions,
+    ...analytics.functions,
 
     /**
      * Subscribes to a worker event ('toast', 'upgrade', 'outbox-changed', 'terminal-status'); returns a proxied

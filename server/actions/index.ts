@@ -34,6 +34,8 @@ import { ResetPassword } from './ResetPassword';
 import { PrintQueue } from './PrintQueue';
 import { StaffOrderStatus } from './StaffOrderStatus';
 import { StaffOrders } from './StaffOrders';
+// First-party analytics (not a spec call)
+import { AnalyticsEvent } from './AnalyticsEvent';
 // Stored credit and cards
 import { AddNewCard } from './AddNewCard';
 import { ChangeBilling } from './ChangeBilling';
@@ -80,6 +82,7 @@ export const actions: ActionHandlers = {
   StaffOrders,
   StaffOrderStatus,
   PrintQueue,
+  AnalyticsEvent,
   // Stored credit and cards
   TopupExistingCard,
   TopupNewCard,

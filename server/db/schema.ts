@@ -1010,6 +1010,29 @@ export type Database = {
   request_counts: RequestCountsTable;
   // A member's favourite locations (0020_favourite_merchants)
   favourite_merchants: FavouriteMerchantsTable;
+  // First-party analytics (0021_analytics_events)
+  analytics_events: AnalyticsEventsTable;
+};
+
+/** A purchase event stored for a brand whose analytics adapter is 'firstParty' (0021). */
+export type AnalyticsEventsTable = {
+  id: Generated<number>;
+  brand_id: number;
+  /** 'purchase'. */
+  name: string;
+  order_id: number;
+  value_cents: number;
+  /** ISO 4217, from the merchant's locale. */
+  currency: string;
+  items: JSONColumnType<
+    { name: string; unit_price_cents: number; quantity: number }[],
+    string,
+    string
+  >;
+  /** The app_mode of the call that sent it: PERSONAL, KIOSK or POS. */
+  app_mode: Generated<string>;
+  request_id: string;
+  created_at: Date;
 };
 
 /** A location a member marked as a favourite (0020_favourite_merchants; spec 1 §2.3 'fave'). */

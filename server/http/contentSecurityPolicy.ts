@@ -3,7 +3,7 @@
  * that runs only the build's own scripts and the inline boot script (by the hash the build wrote
  * in csp.json), plus exactly the origins of the providers the brand has configured: Google Maps
  * with a maps key, Braintree and Google Pay with a tokenization key, Apple and Google sign-in with
- * their client ids, and the payment sandbox (card frames, redirects) otherwise. Every answer gets
+ * their client ids, GA4 with the 'ga4' analytics adapter, and the payment sandbox (card frames, redirects) otherwise. Every answer gets
  * nosniff and a Referrer-Policy; HSTS when served over TLS.
  *
  * style-src keeps 'unsafe-inline': server-sanitised HTML (announcements, embeds) and the QR and map
@@ -11,7 +11,8 @@
  */
 import type { Brand } from '@brand/schema';
 
-export type CspBrand = Pick<Brand, 'providers' | 'socialSignIn' | 'frameAncestors'>;
+export type CspBrand = Pick<Brand, 'providers' | 'socialSignIn' | 'frameAncestors'> &
+  Partial<Pick<Brand, 'analytics'>>;
 
 export type CspInputs = {
   /** 'sha256-…' of each inline script of index.html, written by the build (scripts/cspHashes.ts). */
@@ -53,6 +54,20 @@ const BRAINTREE: Directives = {
     'https://pay.google.com',
   ],
   'img-src': ['https://www.gstatic.com', 'https://assets.braintreegateway.com'],
+};
+
+/**
+ * GA4's gtag.js (Google's 'Use a Content Security Policy' guide for the Google tag), for a brand
+ * whose analytics adapter is 'ga4' only (src/features/analytics/ga4.ts).
+ */
+const GOOGLE_ANALYTICS: Directives = {
+  'script-src': ['https://*.googletagmanager.com'],
+  'img-src': ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+  'connect-src': [
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://*.googletagmanager.com',
+  ],
 };
 
 const APPLE_SIGN_IN: Directives = { 'script-src': ['https://appleid.cdn-apple.com'] };
@@ -102,6 +117,7 @@ export function contentSecurityPolicy(inputs: CspInputs): string {
   if (brand.providers.braintreeTokenizationKey !== '') merge(directives, BRAINTREE);
   if (brand.socialSignIn?.appleClientId) merge(directives, APPLE_SIGN_IN);
   if (brand.socialSignIn?.googleClientId) merge(directives, GOOGLE_SIGN_IN);
+  if (brand.analytics?.adapter === 'ga4') merge(directives, GOOGLE_ANALYTICS);
   const policy = Object.entries(directives).map(
     ([name, sources]) => `${name} ${sources.join(' ')}`,
   );

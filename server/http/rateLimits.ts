@@ -35,6 +35,8 @@ export type RateLimitSettings = {
   sessionsPerAddress: number;
   /** Promo codes tried from one address (or one device cookie), whatever the session, per minute. */
   promoPerAddress: number;
+  /** Analytics events (AnalyticsEvent) sent on one SID (or, without one, one address), per minute. */
+  analyticsPerSession: number;
 };
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
@@ -45,6 +47,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   // A restaurant's customers share one Wi-Fi address; a device keeps its SID once it has one.
   sessionsPerAddress: 60,
   promoPerAddress: 30,
+  // A device logs one purchase per order placed; a few a minute is already a busy kiosk.
+  analyticsPerSession: 30,
 };
 
 export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a minute and try again.';
@@ -148,6 +152,10 @@ export async function registerRateLimits(
       (request) => `promo-device:${deviceCookieIn(request.headers.cookie)}`,
     ),
     signIn: inDatabase(settings.signInPerAddress, (request) => `sign-in:${request.ip}`),
+    analytics: perProcess(
+      settings.analyticsPerSession,
+      (request) => `analytics:${sessionKey(request)}`,
+    ),
   };
   return async (request, fields) => {
     fieldsOf.set(request, fields);
@@ -157,6 +165,7 @@ export async function registerRateLimits(
       if (deviceCookieIn(request.headers.cookie) !== '') checks.push(limiters.promoDevice);
     }
     if (SIGN_IN_ACTIONS.has(fields.RequestAction ?? '')) checks.push(limiters.signIn);
+    if (fields.RequestAction === 'AnalyticsEvent') checks.push(limiters.analytics);
     for (const over of checks) if (await over(request)) return TOO_MANY_REQUESTS;
     return null;
   };

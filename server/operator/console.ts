@@ -8,7 +8,8 @@
  * kept in the data folder (`Authorization: Bearer …`, server/operator/token.ts): 403 and 401.
  *
  * `GET /print-jobs` lists the newest print jobs (`PrintQueue add`) with their state:
- * what `npm run print:jobs` shows.
+ * what `npm run print:jobs` shows. `GET /analytics-events` lists the newest first-party
+ * analytics events (AnalyticsEvent): what `npm run analytics:events` shows.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -16,6 +17,7 @@ import type { Database } from '../db/schema';
 import { moveOrderStatus } from '../orders/status';
 import type { PushNotifier } from '../push/notify';
 import { listPrintJobs } from '../staff/printQueue';
+import { listAnalyticsEvents } from '../analytics/purchaseEvents';
 import { carriesToken } from './token';
 
 export const operatorPortFor = (appPort: number) => appPort + 20;
@@ -82,6 +84,10 @@ export function createOperatorConsole(deps: OperatorDeps): FastifyInstance {
   app.get<{ Querystring: { limit?: string } }>('/print-jobs', async (request) => {
     const limit = Math.min(500, Math.max(1, Number(request.query.limit) || 50));
     return { jobs: await listPrintJobs(deps.db, limit) };
+  });
+  app.get<{ Querystring: { limit?: string } }>('/analytics-events', async (request) => {
+    const limit = Math.min(500, Math.max(1, Number(request.query.limit) || 50));
+    return { events: await listAnalyticsEvents(deps.db, limit) };
   });
   return app;
 }

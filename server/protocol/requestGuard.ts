@@ -63,6 +63,8 @@ const FIELD_CAPS: Readonly<Record<string, number>> = {
   state: 64,
   country_code: 8,
   txn_ref: 16,
+  // AnalyticsEvent's event name ('purchase').
+  event: 32,
   // Structured payloads: JSON text or a provider's token.
   menu_item_data: 16_384,
   checkout_options: 16_384,

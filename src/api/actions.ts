@@ -74,6 +74,9 @@ import {
   type StaffOrdersRequest,
 } from './staff';
 
+// First-party analytics (not a spec call)
+import { analyticsEventResponseSchema, type AnalyticsEventRequest } from './analytics';
+
 export const responseSchemas = {
   Merchants: merchantsResponseSchema,
   Merchant: merchantResponseSchema,
@@ -106,6 +109,7 @@ export const responseSchemas = {
   StaffOrders: staffOrdersResponseSchema,
   StaffOrderStatus: staffOrderStatusResponseSchema,
   PrintQueue: printQueueResponseSchema,
+  AnalyticsEvent: analyticsEventResponseSchema,
   // Stored credit and cards
   TopupExistingCard: topupResponseSchema,
   TopupNewCard: topupResponseSchema,
@@ -152,6 +156,7 @@ export type ActionRequests = {
   StaffOrders: StaffOrdersRequest;
   StaffOrderStatus: StaffOrderStatusRequest;
   PrintQueue: PrintQueueRequest;
+  AnalyticsEvent: AnalyticsEventRequest;
   // Stored credit and cards
   TopupExistingCard: TopupExistingCardRequest;
   TopupNewCard: TopupNewCardRequest | TopupReturnRequest;

@@ -157,6 +157,25 @@ export const brandSchema = z.object({
     })
     .optional(),
   /**
+   * Analytics (spec 2 §4.2 'a purchase event is logged'): 'firstParty' sends each placed order's
+   * purchase event to the app's own server (stored there, `npm run analytics:events`); 'ga4' loads
+   * Google's gtag.js, only on this brand and only when an order is placed, with the measurement
+   * id; 'none' logs nothing. Default 'none': no third-party script unless a brand chooses one.
+   */
+  analytics: z
+    .object({
+      adapter: z.enum(['none', 'firstParty', 'ga4']),
+      ga4MeasurementId: z
+        .string()
+        .regex(/^G-[A-Z0-9]{4,20}$/, 'must be a GA4 measurement id like G-ABC123XYZ')
+        .optional(),
+    })
+    .refine((analytics) => analytics.adapter !== 'ga4' || analytics.ga4MeasurementId, {
+      message: "adapter 'ga4' needs ga4MeasurementId",
+      path: ['ga4MeasurementId'],
+    })
+    .default({ adapter: 'none' }),
+  /**
    * Settings of the about, terms and privacy pages. Their text is Markdown in
    * brands/<id>/pages/{about,terms,privacy}.md (a missing file uses the default in
    * src/features/info/pages/), kept out of this file because the build inlines the brand object.

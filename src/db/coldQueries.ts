@@ -34,6 +34,7 @@ function coldAppState<K extends AppStateKey>(
     pendingPlacement: null,
     cartAnswerOrder: null,
     signInRemembered: null,
+    purchaseEvents: null,
   };
   return values[key];
 }

@@ -37,6 +37,10 @@ export const SERVER_PHRASES = {
   invalidItemOptions: 'Invalid options for this item',
   cartItemNotFound: 'Cart item not found',
   orderNotFound: 'Order not found',
+  /** AnalyticsEvent naming an event other than 'purchase' (not a spec phrase). */
+  invalidAnalyticsEvent: 'Unknown analytics event',
+  /** AnalyticsEvent on a brand whose analytics adapter is not 'firstParty' (not a spec phrase). */
+  analyticsNotCollected: 'Analytics events are not collected for this app',
   /** Spec 2 §8 'Server error phrase mapping': the caller has no open cart. */
   noOrderPresent: 'No order present',
   orderItemsUnavailable: 'The items from this order are no longer available',

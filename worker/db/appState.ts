@@ -41,6 +41,17 @@ export type AppStateValues = {
    * it when the browser closes (src/domain/rememberSignIn.ts). Absent for guests.
    */
   signInRemembered: boolean;
+  /**
+   * Purchase events (spec 2 §4.2 step 5; worker/analytics): the order ids already logged on this
+   * device (dedupe), and the first-party events still to send, each with its request id.
+   */
+  purchaseEvents: PurchaseEventsState;
+};
+
+/** See AppStateValues.purchaseEvents. */
+export type PurchaseEventsState = {
+  logged: number[];
+  pending: { requestId: string; orderId: number }[];
 };
 
 /** See AppStateValues.pendingPlacement. */
@@ -95,6 +106,14 @@ const guards: { [K in AppStateKey]: (value: unknown) => value is AppStateValues[
   cartAnswerOrder: (value): value is AppStateValues['cartAnswerOrder'] =>
     isObject(value) && isInteger(value.sent) && isInteger(value.applied),
   signInRemembered: (value): value is boolean => typeof value === 'boolean',
+  purchaseEvents: (value): value is PurchaseEventsState =>
+    isObject(value) &&
+    Array.isArray(value.logged) &&
+    value.logged.every(isInteger) &&
+    Array.isArray(value.pending) &&
+    value.pending.every(
+      (entry) => isObject(entry) && typeof entry.requestId === 'string' && isInteger(entry.orderId),
+    ),
 };
 
 /** The value stored under key, or null when absent or unreadable. */

@@ -27,6 +27,8 @@ import * as m0016 from './0016_sign_in_defences';
 import * as m0018 from './0018_standing_orders';
 // A member's favourite locations: 0020.
 import * as m0020 from './0020_favourite_merchants';
+// First-party analytics events: 0021.
+import * as m0021 from './0021_analytics_events';
 
 export const migrations: Record<string, Migration> = {
   '0001_init': m0001,
@@ -47,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0016_sign_in_defences': m0016,
   '0018_standing_orders': m0018,
   '0020_favourite_merchants': m0020,
+  '0021_analytics_events': m0021,
 };

@@ -15,6 +15,7 @@ import { submitPhraseOutcome } from '@/domain/submitPhrase';
 import { showToast } from '@/ui/notify';
 import type { SubmitResult } from '@worker/checkout/submitOrder';
 import { ORDER_SUBMISSION_TOAST, THANK_YOU } from '@/domain/orderMessages';
+import { logPurchase } from '@/features/analytics/logPurchase';
 import { clearDraft } from './checkoutDraftStore';
 import type { ActionNotice } from './PhraseNotice';
 
@@ -55,6 +56,7 @@ export function useOrderSubmission(input: {
         durationMs: CHECKOUT_FAILURE_TOAST_MS,
         key: ORDER_SUBMISSION_TOAST,
       });
+      void logPurchase(orderId);
       clearDraft();
       onPlaced();
       const to = submissionDestination({ role, orderId, menuSlug: slug });
