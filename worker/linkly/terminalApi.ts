@@ -19,9 +19,11 @@ import { createReceipts } from './receipts';
 import { createTerminalClient } from './terminalClient';
 import { createTerminalPayment, type TerminalResult } from './terminalPayment';
 import { readRecord } from './terminalRecordStore';
+import { settle, type SettlementErrorCode, type SettlementResult } from './settlement';
 
 export type { TerminalErrorCode, TerminalResult } from './terminalPayment';
 export type { PairingErrorCode, PairPinpadInput } from './pairing';
+export type { SettlementErrorCode, SettlementResult } from './settlement';
 
 export const TERMINAL_LOCK = 'docket-terminal';
 
@@ -143,9 +145,16 @@ export function createTerminalApi(ctx: WorkerContext, deps: TerminalApiDeps) {
       return receipts.printEftposReceipt();
     },
 
-    /** Settles the pad's totals for the day (SettlementType 'S'). */
-    terminalSettlement(_input: Record<string, never>) {
-      return receipts.settlement();
+    /**
+     * Settles the pad's totals for the day (SettlementType 'S'; staff, end of day). Answers the
+     * pad's response text and settlement receipt lines, or 'Eftpos (Linkly) is not paired
+     * (MSG-LPPS2)', 'Eftpos (Linkly) is not currently available (MSG-LPPS1)' with the reason, or
+     * 'Token Request Failed (MSG-CO3)'.
+     */
+    terminalSettlement(
+      _input: Record<string, never>,
+    ): Promise<Result<SettlementResult, SettlementErrorCode>> {
+      return exclusive(() => settle({ client, newId: deps.newId }));
     },
   };
 }

@@ -242,7 +242,12 @@ export function registerLinklySimulator(
       },
       settlement: {
         responseType: 'settlement',
-        response: { ...result, merchant: '00', settlementData: settlementData() },
+        response: {
+          ...result,
+          merchant: '00',
+          settlementData: settlementData(),
+          receiptText: settlementReceipt(),
+        },
       },
       reprintreceipt: {
         responseType: 'reprintreceipt',
@@ -252,6 +257,19 @@ export function registerLinklySimulator(
     const body = bodies[operation];
     sessions.keepOther(key, body);
     return { status: 200, body };
+  }
+
+  /** The settlement receipt the pad prints: the day's approved purchases, counted and totalled. */
+  function settlementReceipt(): string[] {
+    const approved = sessions.list().filter((txn) => txn.state === 'approved');
+    const total = approved.reduce((sum, txn) => sum + txn.amountCents, 0);
+    return [
+      '      DOCKET SIMULATOR      ',
+      '     SETTLEMENT TOTALS      ',
+      `DATE ${options.now().toISOString().slice(0, 10)}`,
+      `PURCHASES ${String(approved.length).padStart(4)}  AUD${(total / 100).toFixed(2).padStart(9)}`,
+      '     SETTLEMENT SUCCESS     ',
+    ];
   }
 
   function settlementData() {

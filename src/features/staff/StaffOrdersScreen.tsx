@@ -3,7 +3,7 @@
  * member's store, live. The worker loads them into Dexie and keeps the store's live channel open
  * while the board is (new orders and moves reload it); this screen reads the live query and asks
  * the worker to move an order. A move made offline waits in the outbox (shown on its card) and
- * is sent once when the network returns.
+ * is sent once when the network returns. Staff settle the pinpad's day from here too.
  */
 import { useCallback, useEffect } from 'react';
 import type { OrderStatus } from '@/api/orderStatusDetailed';
@@ -18,6 +18,7 @@ import { PageSkeleton } from '@/ui/PageSkeleton';
 import { markFirstScreenShown } from '@/ui/firstScreen';
 import { showToast } from '@/ui/notify';
 import { StaffOrderCard } from './StaffOrderCard';
+import { TerminalSettlement } from './TerminalSettlement';
 import './staff.css';
 
 const TITLE = "Today's orders";
@@ -83,6 +84,7 @@ export function StaffOrdersScreen() {
           </p>
         ) : null}
       </header>
+      <TerminalSettlement />
       {!online ? (
         <OfflineNote>
           Offline: moves wait here and are sent when the connection returns.
