@@ -7,7 +7,6 @@ import { idField } from '../cart/parse';
 import { readOrderDetail } from '../orders/detail';
 import { fail, succeed, type ActionHandler } from '../protocol/context';
 import { MESSAGES } from '../protocol/messages';
-import { brandPointsPerDollar } from '../rewards/points';
 
 export const OrderStatusDetailed: ActionHandler<'OrderStatusDetailed'> = async (ctx, fields) => {
   const orderId = idField(fields, 'order_id');
@@ -16,7 +15,6 @@ export const OrderStatusDetailed: ActionHandler<'OrderStatusDetailed'> = async (
     brandId: ctx.brand.id,
     sessionOwner: `session:${ctx.session.sid}`,
     customerId: ctx.session.customerId,
-    pointsPerDollar: brandPointsPerDollar(ctx.brand),
   });
   return order ? succeed({ order }) : fail(MESSAGES.orderNotFound);
 };

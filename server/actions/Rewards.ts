@@ -1,11 +1,11 @@
 /**
  * RequestAction Rewards (src/api/rewards.ts): the brand's active rewards, each with the signed-in
- * member's points balance (server/rewards/points.ts), when the brand's is_loyalty_schemes_enabled
+ * member's points (the sum of their ledger, server/rewards/points.ts), when the brand's is_loyalty_schemes_enabled
  * flag is on; an empty list when it is off. Anyone not signed in gets 'Account required'.
  */
 import { fail, succeed, type ActionHandler } from '../protocol/context';
 import { ACCOUNT_REQUIRED, signedInCustomer } from '../protocol/signedIn';
-import { brandPointsPerDollar, pointsBalance } from '../rewards/points';
+import { pointsBalance } from '../rewards/points';
 
 export const Rewards: ActionHandler<'Rewards'> = async (ctx) => {
   const customer = await signedInCustomer(ctx);
@@ -22,11 +22,7 @@ export const Rewards: ActionHandler<'Rewards'> = async (ctx) => {
       .orderBy('position')
       .orderBy('id')
       .execute(),
-    pointsBalance(ctx.db, {
-      brandId: ctx.brand.id,
-      customerId: customer.id,
-      perDollar: brandPointsPerDollar(ctx.brand),
-    }),
+    pointsBalance(ctx.db, customer.id).then((points) => Math.max(0, points)),
   ]);
   return succeed({
     rewards: schemes.map((scheme) => ({
@@ -36,5 +32,6 @@ export const Rewards: ActionHandler<'Rewards'> = async (ctx) => {
       menu_name: scheme.menu_slug || ctx.brand.menu_slug,
     })),
     is_loyalty_schemes_enabled: 1,
+    points_balance: balance,
   });
 };

@@ -8,6 +8,7 @@ import type { ActionContext, ActionResult, RequestFields } from '../protocol/con
 import { cartOwner, type CartKey, type CartRow } from './cartStore';
 import { readCartState, type OrderContext } from './order';
 import { surchargesOf } from '../orders/settings';
+import { rewardSchemeOf } from '../rewards/scheme';
 import type { CallTarget } from './target';
 
 export type CartCall = {
@@ -44,6 +45,7 @@ export function cartCall(ctx: ActionContext, trx: Kysely<Database>, target: Call
       today: localClock(ctx.now, target.config.row.timezone).date,
       deliveryMins: delivery?.settings.delivery_mins ?? 0,
       surcharges: surchargesOf(target.config.row),
+      rewards: rewardSchemeOf(ctx.brand),
     },
   };
 }

@@ -48,6 +48,8 @@ const optionsSchema = z.object({
   student_name: textLike.optional(),
   /** A JSON object string, or the object itself in a JSON body. */
   custom_data: z.union([textLike, z.record(z.string(), textLike)]).optional(),
+  /** 1: spend the member's reward points (server/rewards/redeem.ts). */
+  use_rewards: intLike.optional(),
 });
 export type CheckoutOptionsInput = z.infer<typeof optionsSchema>;
 
@@ -195,6 +197,7 @@ async function checkoutChoices(
     cart.payment_method = code;
   }
   if (options.contactless !== undefined) cart.contactless = options.contactless === 1;
+  if (options.use_rewards !== undefined) cart.use_rewards = options.use_rewards === 1;
   if (options.student_name !== undefined)
     cart.student_name = singleLine(options.student_name).slice(0, STUDENT_NAME_MAX);
   if (options.store_class_id !== undefined) {

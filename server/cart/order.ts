@@ -14,6 +14,8 @@ import type { DeliveryPostcodeRow } from './address';
 import type { CartRow } from './cartStore';
 import { priceOrder, type SurchargePercents } from '../orders/pricing';
 import { readSettings } from '../orders/settings';
+import { memberRedemption } from '../rewards/redeem';
+import type { RewardScheme } from '../rewards/scheme';
 import { promoDiscount } from './promo';
 
 export type CheckoutRow = Selectable<CheckoutsTable>;
@@ -30,6 +32,8 @@ export type OrderContext = {
   deliveryMins: number;
   /** The merchant's surcharge percents. */
   surcharges: SurchargePercents;
+  /** The brand's reward points scheme; none: points are not spent. */
+  rewards?: RewardScheme;
 };
 
 /** What the totals read beyond the cart: the card's type once a nonce tells it (SubmitOrder). */
@@ -39,8 +43,6 @@ export type CartStateOptions = {
   /** Another payment method than the cart's (SubmitOrder's payment_method). */
   paymentMethod?: string;
   cardType?: string;
-  /** Members' rewards taken off; 0 for guests. */
-  rewardsDiscount?: number;
 };
 
 const flag = (value: boolean) => (value ? 1 : 0) as 0 | 1;
@@ -127,9 +129,15 @@ export async function readCartState(
     (paymentMethod === SAVED_CARD_METHOD
       ? ((await savedCardOf(db, cart.customer_id))?.card_type ?? '')
       : '');
+  const redemption = await memberRedemption(db, {
+    customerId: cart.customer_id,
+    useRewards: cart.use_rewards,
+    scheme: context.rewards,
+    subTotal: lines.reduce((sum, line) => sum + line.line_total, 0),
+  });
   const totals = priceOrder({
     lines: lines.map((line) => ({ unitPrice: line.unit_price, quantity: line.quantity })),
-    rewardsDiscount: options.rewardsDiscount ?? 0,
+    rewardsDiscount: redemption.discount,
     promoDiscount: (subTotal) => promoDiscount(promo ?? null, subTotal, context.today),
     deliveryFee: deliveryFeeFor(checkout, postcode),
     preorderFee: isOrderForLater(checkout) ? settings.preorder_fee_cents : 0,
@@ -160,6 +168,8 @@ export async function readCartState(
     student_name: cart.student_name,
     store_class_id: cart.store_class_id ?? 0,
     custom_data: cart.custom_data,
+    use_rewards: flag(cart.use_rewards && redemption.held > 0),
+    rewards_points: redemption.held,
   };
   const delivered = postcode !== null && postcode.active;
   return {

@@ -781,6 +781,8 @@ export type CartItemsTable = {
 };
 
 type NullableId = ColumnType<number | null, number | null | undefined, number | null>;
+  /** The member chose to spend reward points at checkout (0019). */
+  use_rewards: Generated<boolean>;
 type NullableText = ColumnType<string | null, string | null | undefined, string | null>;
 
 /** The cart's checkout choices (spec 1 §3 'Checkout fields touched here'). */
@@ -820,13 +822,18 @@ export type RewardSchemesTable = {
   active: Generated<boolean>;
 };
 
-/** Points added (or, negative, taken) by hand, on top of those earned by orders (0008). */
-export type RewardAdjustmentsTable = {
+export type RewardPointsReason = 'earned' | 'spent' | 'released' | 'reversed' | 'adjusted';
+
+/** One row of a member's reward points ledger (0019); the member's points are their sum. */
+export type RewardPointsTable = {
   id: Generated<number>;
   brand_id: number;
   customer_id: number;
   points: number;
-  reason: Generated<string>;
+  reason: RewardPointsReason;
+  /** The order (or the reserved order id of a placement); null for a hand adjustment. */
+  order_id: ColumnType<number | null, number | null | undefined, number | null>;
+  note: Generated<string>;
   created_at: CreatedAt;
 };
 
@@ -852,6 +859,7 @@ export type StandingOrderSettingsTable = {
   /** Merchant-local 'HH:mm' on the day `cut_off_days_*` before the order's day. */
   cut_off_time_pickup: Generated<string>;
   cut_off_time_dinein: Generated<string>;
+  /** Positive earned or given back, negative spent or taken back. */
   cut_off_time_delivery: Generated<string>;
   cut_off_days_pickup: Generated<number>;
   cut_off_days_dinein: Generated<number>;
@@ -987,7 +995,7 @@ export type Database = {
   menu_payment_methods: MenuPaymentMethodsTable;
   menu_student_classes: MenuStudentClassesTable;
   reward_schemes: RewardSchemesTable;
-  reward_adjustments: RewardAdjustmentsTable;
+  reward_points: RewardPointsTable;
   feedback: FeedbackTable;
   push_subscriptions: PushSubscriptionsTable;
   push_messages: PushMessagesTable;

@@ -27,6 +27,7 @@ export type PlanRecord = Pick<
   | 'storeClassId'
   | 'customData'
   | 'currencyCode'
+  | 'rewardsPoints'
 > & { cartId: number };
 
 export type OrderDraft = {
@@ -37,6 +38,8 @@ export type OrderDraft = {
   plan: PlanRecord;
   totals: CartTotals;
   orderSource: string;
+  /** Reward points the order earns when placed (a member's only; absent in older drafts). */
+  pointsEarned?: number;
 };
 
 /** What the charge step asks the provider for (the amount is the attempt's). */
@@ -101,6 +104,7 @@ type AttemptRow = {
   brand_id: number;
   order_id: number;
   request_id: string;
+    rewardsPoints: plan.rewardsPoints,
   owner: string;
   method: string;
   amount_cents: number;

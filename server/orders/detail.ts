@@ -8,14 +8,14 @@ import { localClock } from '@domain/calendar';
 import { orderStatusCode } from '@domain/orderStatusCode';
 import { orderStatusLabel } from '@domain/orderStatusLabel';
 import type { Database } from '../db/schema';
-import { pointsEarned } from '../rewards/points';
+import { orderPoints } from '../rewards/points';
 import { isOrderStatus } from './status';
 
 export type OrderAccess = {
   brandId: number;
   sessionOwner: string;
   customerId: number;
-  /** The brand's points per dollar when its rewards are on, else 0 (server/rewards/points.ts). */
+  /** Not read: an order's points are its reward_points rows (server/rewards/points.ts). */
   pointsPerDollar?: number;
 };
 
@@ -58,7 +58,7 @@ export async function readOrderDetail(
       : query.where('orders.owner', '=', access.sessionOwner);
   const order = await query.executeTakeFirst();
   if (!order) return undefined;
-  const [items, history] = await Promise.all([
+  const [items, history, points] = await Promise.all([
     db
       .selectFrom('order_items')
       .selectAll()
@@ -73,6 +73,7 @@ export async function readOrderDetail(
       .orderBy('at')
       .orderBy('id')
       .execute(),
+    orderPoints(db, order.id),
   ]);
   const status = statusOf(order.status);
   const when =
@@ -127,10 +128,8 @@ export async function readOrderDetail(
     pos_order_id: order.pos_order_id,
     delivery_tracking_url: order.delivery_tracking_url,
     order_confirmation: order.order_confirmation,
-    rewards_awarded:
-      order.customer_id > 0
-        ? pointsEarned(order.total_cents, status, access.pointsPerDollar ?? 0)
-        : 0,
+    rewards_awarded: points.awarded,
+    rewards_used: points.used,
     menu_name: order.menu_slug,
   };
 }

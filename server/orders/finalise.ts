@@ -1,10 +1,10 @@
 /**
  * The finalise step of reserve → charge → finalise (ARCHITECTURE.md 'Money'): one short
  * transaction takes the attempt out of 'pending' and, for an approved charge, writes the order the
- * draft describes (the balance debited with it), keeps the saved card and the redirect's state,
- * and stores the request id's answer. Exactly one finalise takes an attempt; a repeat reads the
- * answer it stored. If the order cannot be written, an approved charge is voided, so no charge is
- * kept without its order.
+ * draft describes (the balance debited with it, the reward points it earns credited), keeps the
+ * saved card and the redirect's state, and stores the request id's answer. Exactly one finalise
+ * takes an attempt; a repeat reads the answer it stored. If the order cannot be written, an
+ * approved charge is voided, so no charge is kept without its order.
  */
 import type { Kysely } from 'kysely';
 import type { SubmitOrderResponse } from '@api/submitOrder';
@@ -15,6 +15,7 @@ import type { Database } from '../db/schema';
 import { fail, succeed, type ActionResult } from '../protocol/context';
 import { storeAnswer } from '../protocol/idempotency';
 import { MESSAGES } from '../protocol/messages';
+import { earnPoints, releaseSpentPoints } from '../rewards/points';
 import { submitAnswer } from './answer';
 import type { Attempt, AttemptState } from './attempts';
 import type { ChargeOutcome, SettleDeps } from './charge';
@@ -46,6 +47,9 @@ async function takeAttempt(
     .where('state', '=', 'pending')
     .returning('id')
     .executeTakeFirst();
+  // An attempt that ends without its order gives back the reward points reserve spent.
+  if (taken !== undefined && next.state !== 'placed')
+    await releaseSpentPoints(trx, { orderId: attempt.orderId, at: next.now });
   return taken !== undefined;
 }
 
@@ -89,6 +93,15 @@ async function writePlaced(
     payment: recorded,
     now: deps.now,
   });
+  if (caller.kind === 'member')
+    await earnPoints(trx, {
+      brandId: attempt.brandId,
+      customerId: caller.customerId,
+      orderId: attempt.orderId,
+      points: draft.pointsEarned ?? 0,
+      note: `Order ${attempt.orderNumber}`,
+      at: deps.now,
+    });
   const { charge } = attempt;
   if (charge.kind === 'redirect')
     await trx

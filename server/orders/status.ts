@@ -11,6 +11,7 @@ import type { Kysely } from 'kysely';
 import { ORDER_STATUSES, type OrderStatus } from '@api/orderStatusDetailed';
 import type { Database } from '../db/schema';
 import type { PushNotifier } from '../push/notify';
+import { undoOrderPoints } from '../rewards/points';
 
 export function isOrderStatus(value: string): value is OrderStatus {
   return (ORDER_STATUSES as readonly string[]).includes(value);
@@ -83,6 +84,8 @@ export async function moveOrderStatusIn(
     .insertInto('order_status_history')
     .values({ order_id: order.id, status, at: input.at, note: input.note ?? '' })
     .execute();
+  // A cancelled order earns nothing and spends nothing: its reward points are undone with it.
+  if (status === 'cancelled') await undoOrderPoints(trx, { orderId: order.id, at: input.at });
   return { ok: true, from, to: status, ...where };
 }
 

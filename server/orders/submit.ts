@@ -14,6 +14,7 @@
  */
 import type { SubmitOrderResponse } from '@api/submitOrder';
 import { formatMoney } from '@domain/money';
+import { pointsEarnedBy } from '@domain/rewardsRedemption';
 import { orderTotalChangedMessage } from '@domain/serverPhrases';
 import type { Kysely } from 'kysely';
 import { cartCall } from '../cart/call';
@@ -35,6 +36,7 @@ import {
 } from '../protocol/idempotency';
 import { MESSAGES } from '../protocol/messages';
 import type { NonceCheck } from '../payments/types';
+import { lockMemberPoints, spendPoints } from '../rewards/points';
 import { submitAnswer } from './answer';
 import {
   attemptForRequest,
@@ -47,7 +49,7 @@ import { chargeAttempt, type SettleDeps } from './charge';
 import { finaliseAttempt } from './finalise';
 import { orderLimitProblem, orderLimitsOf } from './limits';
 import { chargePlanFor, lookAtCardNonce, preparePayment } from './payment';
-import { reserveOrderId } from './place';
+import { orderNumberOf, reserveOrderId } from './place';
 import type { SubmitInput } from './submitInput';
 import { planOrder } from './validate';
 
@@ -137,6 +139,9 @@ async function reserve(
     const target = await resolveTarget(ctx, trx, fields);
     if (!target.ok) return refuse(target);
     const call = cartCall(ctx, trx, target.data);
+    // Locked before the order is priced: a racing placement by the same member waits, then prices
+    // its Rewards discount from the points this one leaves.
+    await lockMemberPoints(trx, call.key.customerId);
     const plan = await planOrder(call, input);
     if (!plan.ok) return refuse(plan);
     const planned = await chargePlanFor(call, plan.data, input, nonceCheck);
@@ -151,6 +156,17 @@ async function reserve(
     if (await pendingForCart(trx, plan.data.cart.id))
       return refuse(fail(MESSAGES.paymentUnsettled));
     const orderId = await reserveOrderId(trx);
+    const { caller, rewardsPoints } = plan.data;
+    const spent = await spendPoints(trx, {
+      brandId: key.brandId,
+      customerId: caller.customerId,
+      orderId,
+      points: rewardsPoints,
+      note: `Order ${orderNumberOf(orderId)}`,
+      at: ctx.now,
+    });
+    // The member's row is locked since the order was priced: the points it priced are there.
+    if (!spent) throw new Error(`order ${orderId}: ${rewardsPoints} reward points not held`);
     const draft: OrderDraft = {
       merchantId: call.key.merchantId,
       menuId: call.key.menuId,
@@ -159,6 +175,10 @@ async function reserve(
       plan: planRecord(plan.data),
       totals,
       orderSource: input.orderSource,
+      pointsEarned:
+        caller.kind === 'member'
+          ? pointsEarnedBy(totals.grand_total, call.orderContext.rewards?.pointsPerDollar ?? 0)
+          : 0,
     };
     const row = await trx
       .insertInto('payment_attempts')

@@ -48,6 +48,7 @@ import { scheduleInput } from '../schedules/load';
 import { offeredOn } from '../schedules/offer';
 import { checkDetails, KIOSK_STATUS, STAFF_STATUS, type Caller, type Contact } from './details';
 import { priceOrder } from './pricing';
+import { memberRedemption } from '../rewards/redeem';
 import { rememberedMenuCheckout, type MenuCheckout } from './settings';
 import type { SubmitInput } from './submitInput';
 import { timingProblem } from './timing';
@@ -99,6 +100,8 @@ export type OrderPlan = {
   storeClassId: number | null;
   customData: Record<string, string>;
   currencyCode: string;
+  /** Reward points the Rewards discount spends (0 unless a member chose to use them). */
+  rewardsPoints: number;
 };
 
 async function callerOf(db: Kysely<Database>, brandId: number, customerId: number) {
@@ -401,10 +404,16 @@ export async function planOrder(
 
   const forLater = !asap && date !== null;
   const effective = { ...checkout, fulfilment_type: code };
+  const redemption = await memberRedemption(trx, {
+    customerId: caller.kind === 'member' ? caller.customerId : 0,
+    useRewards: cart.use_rewards,
+    scheme: call.orderContext.rewards,
+    subTotal,
+  });
   const price = (cardType: string) =>
     priceOrder({
       lines,
-      rewardsDiscount: 0,
+      rewardsDiscount: redemption.discount,
       promoDiscount: (total) =>
         promoDiscount((promo as PromoRow | undefined) ?? null, total, today),
       deliveryFee: isDelivery ? deliveryFeeFor(effective, delivery.postcode) : 0,
@@ -459,6 +468,7 @@ export async function planOrder(
     storeClassId: storeClassId !== null && storeClassId > 0 ? storeClassId : null,
     customData,
     currencyCode: config.row.locale.currency_code,
+    rewardsPoints: redemption.points,
   });
 }
 

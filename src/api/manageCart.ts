@@ -70,6 +70,8 @@ export type CheckoutOptions = Partial<{
   student_name: string;
   /** JSON object of the menu's custom field answers, keyed by field id. */
   custom_data: string;
+  /** 1: spend the member's reward points on the Rewards discount (brand.json `rewards`). */
+  use_rewards: 0 | 1;
 }>;
 
 type CartTarget = {
@@ -226,6 +228,10 @@ export const cartOrderSchema = z.object({
   store_class_id: z.int(),
   /** The custom field answers, keyed by field id. */
   custom_data: z.record(z.string(), z.string()),
+  /** 1: the member spends reward points on this order (totals.rewards_discount). */
+  use_rewards: z.optional(flag),
+  /** The points the member holds to spend here; 0 for guests, kiosks, staff, or no redemption. */
+  rewards_points: z.optional(z.int()),
 });
 export type CartOrder = z.infer<typeof cartOrderSchema>;
 

@@ -71,8 +71,10 @@ export const orderDetailSchema = z.object({
   delivery_tracking_url: z.string(),
   /** The store's confirmation text for an active order; '' when none. */
   order_confirmation: z.string(),
-  /** Reward points the order earned (0 for guests or when the brand has no rewards). */
+  /** Reward points the order earned (0 for guests, kiosks, staff logins and cancelled orders). */
   rewards_awarded: z.int(),
+  /** Reward points spent on its Rewards discount (0 when none, or given back on cancelling). */
+  rewards_used: z.int(),
   /** The menu's slug, for 'Place another Order'. */
   menu_name: z.string(),
 });

@@ -20,5 +20,7 @@ export type Reward = z.infer<typeof rewardSchema>;
 export const rewardsResponseSchema = z.object({
   rewards: z.array(rewardSchema),
   is_loyalty_schemes_enabled: flag,
+  /** The member's points (the sum of their ledger), also when the brand lists no rewards. */
+  points_balance: z.optional(z.int()),
 });
 export type RewardsResponse = z.infer<typeof rewardsResponseSchema>;

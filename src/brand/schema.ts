@@ -161,6 +161,21 @@ export const brandSchema = z.object({
    * purchase event to the app's own server (stored there, `npm run analytics:events`); 'ga4' loads
    * Google's gtag.js, only on this brand and only when an order is placed, with the measurement
    * id; 'none' logs nothing. Default 'none': no third-party script unless a brand chooses one.
+  /**
+   * Reward points (server/rewards/scheme.ts, src/domain/rewardsRedemption.ts), on when the brand's
+   * loyalty flag is: `pointsPerDollar` earned for each whole currency unit a member's order costs
+   * (default: the brands row's loyalty_points_per_dollar); at checkout every `redeemPoints` points
+   * take `redeemCents` off, in whole steps, at most `maxRedeemPercent` % of the products total.
+   * Without redeemPoints and redeemCents points are earned but not spent at checkout.
+   */
+  rewards: z
+    .object({
+      pointsPerDollar: z.number().int().min(0).max(1000).optional(),
+      redeemPoints: z.number().int().min(1).max(1_000_000),
+      redeemCents: z.number().int().min(1).max(100_000),
+      maxRedeemPercent: z.number().int().min(1).max(100).default(50),
+    })
+    .optional(),
    */
   analytics: z
     .object({

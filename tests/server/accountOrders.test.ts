@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { FEEDBACK_RATE_PROMPT } from '../../src/domain/feedback';
+import { moveOrderStatus } from '../../server/orders/status';
 import { MESSAGES } from '../../server/protocol/messages';
 import { ACCOUNT_REQUIRED } from '../../server/protocol/signedIn';
 import { cartClient, customerSession, newSession } from './cartHelpers';
@@ -157,17 +158,25 @@ describe.each(backends)('account orders ($name)', (backend) => {
     ]);
     const orderId = await memberOrder(suite, ada.sid, 4); // $26.39 → 26 points
     await suite.server.db
-      .insertInto('reward_adjustments')
-      .values({ brand_id: ada.brandId, customer_id: ada.customerId, points: 30, reason: 'welcome' })
+      .insertInto('reward_points')
+      .values({
+        brand_id: ada.brandId,
+        customer_id: ada.customerId,
+        points: 30,
+        reason: 'adjusted',
+        note: 'welcome',
+      })
       .execute();
     const earned = await suite.server.ok('Rewards', {}, as(ada.sid));
     expect(earned.rewards.map((reward) => reward.points_balance)).toEqual([56, 56]);
+    expect(earned.points_balance).toBe(56);
     // A cancelled order earns nothing.
-    await suite.server.db
-      .updateTable('orders')
-      .set({ status: 'cancelled' })
-      .where('id', '=', orderId)
-      .execute();
+    const moved = await moveOrderStatus(suite.server.db, {
+      orderId,
+      status: 'cancelled',
+      at: new Date('2026-11-24T03:00:00Z'),
+    });
+    expect(moved.ok).toBe(true);
     expect((await suite.server.ok('Rewards', {}, as(ada.sid))).rewards[0]?.points_balance).toBe(30);
 
     await suite.server.db

@@ -23,6 +23,8 @@ import * as m0014 from './0014_shared_order_events_and_limits';
 import * as m0015 from './0015_payment_attempts';
 // Sign-in that holds under attack: 0016.
 import * as m0016 from './0016_sign_in_defences';
+// Reward points as a ledger: 0019.
+import * as m0019 from './0019_reward_points';
 // Standing orders and their scheduler: 0018.
 import * as m0018 from './0018_standing_orders';
 // A member's favourite locations: 0020.
@@ -49,5 +51,6 @@ export const migrations: Record<string, Migration> = {
   '0016_sign_in_defences': m0016,
   '0018_standing_orders': m0018,
   '0020_favourite_merchants': m0020,
+  '0019_reward_points': m0019,
   '0021_analytics_events': m0021,
 };

@@ -193,6 +193,7 @@ export function syntheticOrderDetail(overrides: Partial<OrderDetail> = {}): Orde
     delivery_tracking_url: '',
     order_confirmation: '',
     rewards_awarded: 0,
+    rewards_used: 0,
     menu_name: 'synthetic',
     ...overrides,
   };
