@@ -118,6 +118,84 @@ describe('SubmitOrder fields (spec 2 §7)', () => {
     expect(fields.save_card).toBe(expected);
   });
 
+  it.each([
+    ['a member saving a new card who wants auto top-up', 'member', 'CC', true, true, '1'],
+    ['a member saving a new card who does not', 'member', 'CC', true, false, '0'],
+    [
+      'a member not saving the card (auto top-up charges a saved card)',
+      'member',
+      'CC',
+      false,
+      true,
+      undefined,
+    ],
+    ['a member paying from the balance', 'member', 'ACCOUNT', true, true, undefined],
+    ['a guest', 'guest', 'CC', true, true, undefined],
+  ] as const)(
+    'auto_topup (spec 2 §7, spec 3 §3 checkout state): %s',
+    (_why, role, paymentMethod, saveCard, autoTopup, expected) => {
+      const fields = submitOrderFields({
+        ...base,
+        role,
+        stored: { name: 'Kim Lee', email: 'kim@example.com', mobile: '+61400000000' },
+        draft: { ...base.draft, paymentMethod, saveCard, autoTopup },
+      });
+      expect(fields.auto_topup).toBe(expected);
+    },
+  );
+
+  const DELIVERY = {
+    addressId: 0,
+    address: '12 South Tce, Fremantle, WA, 6160, Australia',
+    address1: '12 South Tce',
+    address2: '',
+    city: 'Fremantle',
+    state: 'WA',
+    postcode: '6160',
+    country: 'Australia',
+  };
+
+  it.each([
+    ['not required: no billing fields', { billingRequired: false, id: '5', str: '' }, null, {}],
+    [
+      'a saved billing address',
+      { billingRequired: true, id: '5', str: '' },
+      null,
+      { billing_address_id: '5' },
+    ],
+    [
+      'a searched billing address',
+      { billingRequired: true, id: '', str: '1 Main St, Perth WA' },
+      null,
+      { billing_address_str: '1 Main St, Perth WA' },
+    ],
+    [
+      'an empty billing address is copied from the delivery address (spec 2 §4.1)',
+      { billingRequired: true, id: '', str: '' },
+      DELIVERY,
+      {
+        billing_address_str: DELIVERY.address,
+        billing_address1: '12 South Tce',
+        billing_city: 'Fremantle',
+        billing_state: 'WA',
+        billing_postcode: '6160',
+        billing_country: 'Australia',
+      },
+    ],
+  ] as const)('billing_* fields: %s', (_why, billing, delivery, expected) => {
+    const fields = submitOrderFields({
+      ...base,
+      billingRequired: billing.billingRequired,
+      selection: delivery ? { ...base.selection, code: 'delivery' } : base.selection,
+      delivery,
+      draft: { ...base.draft, billingAddressId: billing.id, billingAddressStr: billing.str },
+    });
+    const billingOnly = Object.fromEntries(
+      Object.entries(fields).filter(([key, value]) => key.startsWith('billing_') && value !== ''),
+    );
+    expect(billingOnly).toEqual(expected);
+  });
+
   it('delivery with its address, slot, note, student, custom fields and contactless', () => {
     const fields = submitOrderFields({
       ...base,

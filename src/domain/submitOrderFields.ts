@@ -28,6 +28,14 @@ export type CheckoutDraft = {
   paymentMethod: string;
   /** Members paying by a new card: keep it for next time (spec 3 Card entry save_card, default true). */
   saveCard: boolean;
+  /**
+   * Members saving a new card: turn on auto top-up with it (spec 2 §7 and spec 3 §3 checkout state
+   * auto_topup).
+   */
+  autoTopup: boolean;
+  /** Where the merchant requires a billing address: a saved one's id, or the searched text. */
+  billingAddressId: string;
+  billingAddressStr: string;
   ageAgreed: boolean;
   termsAgreed: boolean;
 };
@@ -45,6 +53,9 @@ export const EMPTY_DRAFT: CheckoutDraft = {
   contactless: false,
   paymentMethod: '',
   saveCard: true,
+  autoTopup: false,
+  billingAddressId: '',
+  billingAddressStr: '',
   ageAgreed: false,
   termsAgreed: false,
 };
@@ -64,6 +75,8 @@ export type OrderFieldsInput = {
   note: string;
   /** Web: the absolute /checkout URL the payment pages return to. */
   returnUrl: string;
+  /** The merchant's is_billing_address_required: the billing_* fields go. */
+  billingRequired?: boolean;
 };
 
 /** A merchant-local epoch (ms) → Unix seconds, through the zone's offset at that moment. */
@@ -125,7 +138,10 @@ export function submitOrderFields(
       fields.customer_mobile_new = draft.mobileNew.trim();
       fields.mobile_metadata = mobileMetadata(draft.mobileNew, draft.country);
     }
-    if (draft.paymentMethod === 'CC') fields.save_card = draft.saveCard ? '1' : '0';
+    if (draft.paymentMethod === 'CC') {
+      fields.save_card = draft.saveCard ? '1' : '0';
+      if (draft.saveCard) fields.auto_topup = draft.autoTopup ? '1' : '0';
+    }
   } else {
     const mobile = isMobileBlank(draft.mobile) ? '' : draft.mobile.trim();
     fields.customer_name = draft.name.trim();
@@ -133,5 +149,29 @@ export function submitOrderFields(
     fields.customer_mobile = mobile;
     fields.mobile_metadata = mobile === '' ? '' : mobileMetadata(mobile, draft.country);
   }
+  if (input.billingRequired) {
+    Object.assign(fields, billingFields(draft, selection.code === 'delivery' ? delivery : null));
+  }
   return fields;
+}
+
+/** A saved billing address, the searched one, or else the delivery address (spec 2 §4.1). */
+function billingFields(
+  draft: CheckoutDraft,
+  delivery: HeldDeliveryAddress | null,
+): Partial<SubmitOrderRequest> {
+  if (draft.billingAddressId !== '') return { billing_address_id: draft.billingAddressId };
+  if (draft.billingAddressStr.trim() !== '') {
+    return { billing_address_str: draft.billingAddressStr.trim() };
+  }
+  if (delivery === null) return {};
+  return {
+    billing_address_str: delivery.address,
+    billing_address1: delivery.address1,
+    billing_address2: delivery.address2,
+    billing_city: delivery.city,
+    billing_state: delivery.state,
+    billing_postcode: delivery.postcode,
+    billing_country: delivery.country,
+  };
 }

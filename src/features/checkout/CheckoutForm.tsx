@@ -8,6 +8,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { CartOrder } from '@/api/manageCart';
 import { autofillOffHere } from '@/app/deviceMode';
 import { worker } from '@/app/workerClient';
+import { useAccount } from '@/db/useAccount';
 import { useAppState } from '@/db/useAppState';
 import { CHECKOUT_FAILURE_TOAST_MS } from '@/domain/checkoutAgreements';
 import { confirmedTotalField } from '@/domain/confirmedTotal';
@@ -41,6 +42,7 @@ import {
   DeliveryInfoBlock,
   PriceBreakdown,
 } from './OrderOptionsBlocks';
+import { CardExtrasBlock } from './CardExtrasBlock';
 import { PaymentBlock } from './PaymentBlock';
 import { PhraseNotice } from './PhraseNotice';
 import { rememberRedirectNonce, takeRedirectNonce } from './checkoutDraftStore';
@@ -100,6 +102,9 @@ export function CheckoutForm({ slug, order, context, held, timeZone, online, car
   const [check, setCheck] = useState<CheckoutCheck>(NO_ERRORS);
   const [dialog, setDialog] = useState<'promo' | 'instructions' | null>(null);
   const pending = useAppState('pendingPlacement').data;
+  const account = useAccount();
+  const billingRequired = merchant.is_billing_address_required === 1;
+  const deliveryHeld = held?.selection.code === 'delivery' && held.delivery !== null;
 
   // Kiosks: the in-store terminal, for a kiosk or staff device with its pinpad paired.
   const flags = customerFlags(customer);
@@ -183,6 +188,7 @@ export function CheckoutForm({ slug, order, context, held, timeZone, online, car
         orderSource: 'rmobi',
         note: order.note,
         returnUrl: `${window.location.origin}/checkout`,
+        billingRequired,
       }),
       // The Order total on the screen now: nothing is charged if the server's differs.
       confirmed_total: confirmedTotalField(order.totals.grand_total),
@@ -198,6 +204,7 @@ export function CheckoutForm({ slug, order, context, held, timeZone, online, car
       timeZone,
       order.note,
       order.totals.grand_total,
+      billingRequired,
     ],
   );
 
@@ -247,6 +254,7 @@ export function CheckoutForm({ slug, order, context, held, timeZone, online, car
       memberMobileShown: memberMobileField(role, customer.mobile, draft.country),
       paymentMethod: chosen,
       inIframe: window.self !== window.top,
+      billing: { required: billingRequired, delivery: deliveryHeld },
     });
     setCheck(result);
     const [first] = result.messages;
@@ -392,6 +400,22 @@ export function CheckoutForm({ slug, order, context, held, timeZone, online, car
               : null
           }
           currencySign={merchant.locale.currency_sign}
+          cardExtras={
+            <CardExtrasBlock
+              draft={draft}
+              update={update}
+              customer={customer}
+              billingRequired={billingRequired}
+              autoTopupOffered={
+                role === 'member' &&
+                account?.customer.id === customer.id &&
+                account.account.is_topup_enabled === 1
+              }
+              countryCode={merchant.locale.country_code}
+              currencySign={merchant.locale.currency_sign}
+              disabled={submitting}
+            />
+          }
         />
         <PriceBreakdown
           totals={order.totals}

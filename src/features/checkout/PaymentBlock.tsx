@@ -6,7 +6,7 @@
  * (update_checkout payment_method), which reprices the surcharge. The card form, once made, is only
  * hidden while another method is chosen.
  */
-import { useId, useState, type MutableRefObject } from 'react';
+import { useId, useState, type MutableRefObject, type ReactNode } from 'react';
 import type { PaymentTab } from '@/domain/paymentMethods';
 import { isCardMethod, isRedirectMethod } from '@/domain/paymentMethods';
 import { formatMoney } from '@/domain/money';
@@ -24,6 +24,8 @@ type Props = {
   /** A signed-in member: their balance (cents) and whether a new card is kept. */
   member: { balance: number; saveCard: boolean; onSaveCard: (save: boolean) => void } | null;
   currencySign: string;
+  /** Under the new card's form: its billing address and auto top-up (CardExtrasBlock). */
+  cardExtras?: ReactNode;
 };
 
 export function PaymentBlock({
@@ -36,6 +38,7 @@ export function PaymentBlock({
   disabled,
   member,
   currencySign,
+  cardExtras = null,
 }: Props) {
   const id = useId();
   const tab = tabs.find((candidate) => candidate.code === chosen) ?? null;
@@ -115,6 +118,7 @@ export function PaymentBlock({
               <label htmlFor={`${id}-save-card`}>Save card for next time</label>
             </div>
           ) : null}
+          {tab.code === 'CC' ? cardExtras : null}
           {isRedirectMethod(tab.code) ? (
             <p className="checkout-block__note">
               You will be taken to {tab.desc || 'the payment page'} to pay, then brought back here.

@@ -86,6 +86,9 @@ function sanitise(value: Record<string, unknown>): CheckoutDraft {
     contactless: bool('contactless'),
     paymentMethod: text('paymentMethod'),
     saveCard: value.saveCard !== false,
+    autoTopup: bool('autoTopup'),
+    billingAddressId: text('billingAddressId'),
+    billingAddressStr: text('billingAddressStr'),
     ageAgreed: bool('ageAgreed'),
     termsAgreed: bool('termsAgreed'),
   };

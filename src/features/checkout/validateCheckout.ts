@@ -12,6 +12,7 @@ import {
   type DetailsField,
   type DetailsRole,
 } from '@/domain/checkoutDetails';
+import { billingAddressProblem, billingChosen } from '@/domain/billingAddress';
 import { paymentMethodRefusal } from '@/domain/paymentMethods';
 import type { CheckoutDraft } from '@/domain/submitOrderFields';
 
@@ -33,6 +34,8 @@ export function validateCheckout(input: {
   memberMobileShown: boolean;
   paymentMethod: string | null;
   inIframe: boolean;
+  /** The merchant's is_billing_address_required, and whether a delivery address can be copied. */
+  billing?: { required: boolean; delivery: boolean };
 }): CheckoutCheck {
   const { role, draft, menu } = input;
   const detailErrors: DetailsError[] =
@@ -61,6 +64,13 @@ export function validateCheckout(input: {
   else {
     const refusal = paymentMethodRefusal(input.paymentMethod, input.inIframe);
     if (refusal !== null) payment.push(refusal);
+    const billing = billingAddressProblem({
+      required: input.billing?.required ?? false,
+      cardMethod: input.paymentMethod === 'CC',
+      chosen: billingChosen({ id: draft.billingAddressId, str: draft.billingAddressStr }),
+      delivery: input.billing?.delivery ?? false,
+    });
+    if (billing !== null) payment.push(billing);
   }
 
   const agreements = agreementErrors({

@@ -88,7 +88,3 @@ export function BillingAddressField({
   );
 }
 
-/** Whether the choice names an address: an id, or a text the search could start from. */
-export function billingChosen(choice: BillingChoice): boolean {
-  return choice.id !== '' || choice.str.trim().length > 3;
-}

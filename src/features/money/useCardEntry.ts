@@ -11,10 +11,8 @@ import { BRAINTREE_ERROR, usePaymentProviders } from '@/features/checkout/usePay
 import type { CardFields } from '@/platform/payments/types';
 import { showToast } from '@/ui/notify';
 import { ERROR_TOAST_MS } from '@/features/account/useSubmitting';
-import { billingChosen, NO_BILLING, type BillingChoice } from './BillingAddressField';
-
-/** Not a spec phrase: a required billing address left empty (spec 3 §5 Card). */
-export const BILLING_ADDRESS_REQUIRED = 'Please choose or search for your billing address';
+import { BILLING_ADDRESS_REQUIRED, billingChosen } from '@/domain/billingAddress';
+import { NO_BILLING, type BillingChoice } from './BillingAddressField';
 
 export function useCardEntry(account: AccountRow) {
   const { providers, wallets } = usePaymentProviders(account.account);
