@@ -157,11 +157,6 @@ export const brandSchema = z.object({
     })
     .optional(),
   /**
-   * Analytics (spec 2 §4.2 'a purchase event is logged'): 'firstParty' sends each placed order's
-   * purchase event to the app's own server (stored there, `npm run analytics:events`); 'ga4' loads
-   * Google's gtag.js, only on this brand and only when an order is placed, with the measurement
-   * id; 'none' logs nothing. Default 'none': no third-party script unless a brand chooses one.
-  /**
    * Reward points (server/rewards/scheme.ts, src/domain/rewardsRedemption.ts), on when the brand's
    * loyalty flag is: `pointsPerDollar` earned for each whole currency unit a member's order costs
    * (default: the brands row's loyalty_points_per_dollar); at checkout every `redeemPoints` points
@@ -176,6 +171,11 @@ export const brandSchema = z.object({
       maxRedeemPercent: z.number().int().min(1).max(100).default(50),
     })
     .optional(),
+  /**
+   * Analytics (spec 2 §4.2 'a purchase event is logged'): 'firstParty' sends each placed order's
+   * purchase event to the app's own server (stored there, `npm run analytics:events`); 'ga4' loads
+   * Google's gtag.js, only on this brand and only when an order is placed, with the measurement
+   * id; 'none' logs nothing. Default 'none': no third-party script unless a brand chooses one.
    */
   analytics: z
     .object({
