@@ -76,10 +76,19 @@ const FIELD_CAPS: Readonly<Record<string, number>> = {
   usertoken: 512,
   reset_auth: 256,
   braintree_nonce: 512,
+  // StandingOrders save: a row of weekday quantities per product, and the delivery address.
+  standing_order_data: 32_768,
+  delivery_address: 2_048,
 };
 
 /** Fields holding JSON text: each id in them (a key ending in _id) must fit int4. */
-const JSON_ID_FIELDS = new Set(['menu_item_data', 'checkout_options', 'custom_data']);
+const JSON_ID_FIELDS = new Set([
+  'menu_item_data',
+  'checkout_options',
+  'custom_data',
+  'standing_order_data',
+  'delivery_address',
+]);
 
 /** Tab, line feed and carriage return are text; every other C0 and C1 control, and DEL, is not. */
 // eslint-disable-next-line no-control-regex

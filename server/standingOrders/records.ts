@@ -5,11 +5,7 @@
  */
 import type { Kysely, Selectable } from 'kysely';
 import type { StandingOrderSummary } from '@api/orderHistory';
-import type {
-  Database,
-  StandingOrderItemsTable,
-  StandingOrdersTable,
-} from '../db/schema';
+import type { Database, StandingOrderItemsTable, StandingOrdersTable } from '../db/schema';
 
 export type StandingOrderRow = Selectable<StandingOrdersTable>;
 export type StandingOrderItemRow = Selectable<StandingOrderItemsTable>;

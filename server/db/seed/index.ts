@@ -53,6 +53,12 @@ import {
   STAFF_DEVICES_SEED_KEY,
   STAFF_DEVICES_SEED_VERSION,
 } from './staffDevices';
+import {
+  insertStandingOrderStores,
+  STANDING_ORDER_STORES,
+  STANDING_ORDERS_SEED_KEY,
+  STANDING_ORDERS_SEED_VERSION,
+} from './standingOrders';
 
 export const SEED_KEY = 'demo-content';
 export const SEED_VERSION = 1;
@@ -167,6 +173,20 @@ export async function seedDatabase(db: Kysely<Database>, root = REPO_ROOT): Prom
         }
       },
     );
+    // Standing-order stores came with standing orders (migration 0018), likewise.
+    const standingOrders = await seedOnce(
+      trx,
+      STANDING_ORDERS_SEED_KEY,
+      STANDING_ORDERS_SEED_VERSION,
+      async () => {
+        for (const brand of brands) {
+          const stores = STANDING_ORDER_STORES[brand.id];
+          const brandId = brandIds.get(brand.id);
+          if (stores && brandId !== undefined)
+            await insertStandingOrderStores(trx, brandId, stores);
+        }
+      },
+    );
     // Last, at every start: the demo member (seeded with sign-in) gets its credit once.
     const credited = await creditDemoMember(trx, brandIds.get('demo'));
     return {
@@ -181,6 +201,7 @@ export async function seedDatabase(db: Kysely<Database>, root = REPO_ROOT): Prom
         accounts ||
         money ||
         staffDevices ||
+        standingOrders ||
         credited,
     };
   });
