@@ -97,7 +97,9 @@ export function createStandingOrdersApi(ctx: WorkerContext) {
      * 'Standing Order Saved (Active)' or '(Paused)'. Refuses an order with no store or fulfilment
      * type with 'Something went wrong, please try again'.
      */
-    async saveStandingOrder(input: SaveStandingOrderInput): Promise<Result<StandingOrdersResponse>> {
+    async saveStandingOrder(
+      input: SaveStandingOrderInput,
+    ): Promise<Result<StandingOrdersResponse>> {
       return send('save', input);
     },
 

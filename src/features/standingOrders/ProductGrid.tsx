@@ -4,12 +4,15 @@
  * seven quantity fields, Monday first, and Options for a product that has some. 'Products not
  * available' when the store has none for the type.
  */
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { StandingOrderFulfilment, StandingOrderItem } from '@/api/standingOrders';
 import { formatMoney } from '@/domain/money';
 import { parseWeekdayQuantity, WEEKDAYS, weekdayEnabled } from '@/domain/standingOrder';
 import { PRODUCTS_NOT_AVAILABLE } from '@/domain/standingOrderMessages';
-import { OptionsDialog } from './OptionsDialog';
+import { preloadableLazy } from '@/ui/preloadableLazy';
+
+// The option picker (the item popup's fields in a dialog) loads when a product's Options opens.
+const OptionsDialog = preloadableLazy(() => import('./OptionsDialog').then((m) => m.OptionsDialog));
 
 const AVAILABLE_FOR: Record<StandingOrderFulfilment, keyof StandingOrderItem> = {
   pickup: 'available_pickup',
@@ -111,15 +114,17 @@ export function ProductGrid({
         </div>
       ))}
       {optionsOf !== null ? (
-        <OptionsDialog
-          item={optionsOf}
-          currencySign={currencySign}
-          onDone={(options) => {
-            update(optionsOf.menu_item_id, { options });
-            setOptionsOf(null);
-          }}
-          onClose={() => setOptionsOf(null)}
-        />
+        <Suspense fallback={null}>
+          <OptionsDialog
+            item={optionsOf}
+            currencySign={currencySign}
+            onDone={(options) => {
+              update(optionsOf.menu_item_id, { options });
+              setOptionsOf(null);
+            }}
+            onClose={() => setOptionsOf(null)}
+          />
+        </Suspense>
       ) : null}
     </section>
   );

@@ -4,7 +4,7 @@
  * address and slot, the product grid once those are valid, and Save. Edits a copy of the server's
  * answer; Save and the switch send it and toast the server's words.
  */
-import { useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { worker } from '@/app/workerClient';
 import type {
@@ -24,10 +24,15 @@ import {
 import { NO_QUANTITIES } from '@/domain/standingOrderMessages';
 import { showToast } from '@/ui/notify';
 import { ERROR_TOAST_MS, INFO_TOAST_MS } from '@/features/account/useSubmitting';
-import { DeliveryFields } from './DeliveryFields';
+import { preloadableLazy } from '@/ui/preloadableLazy';
 import { FulfilmentTypeField } from './FulfilmentTypeField';
 import { ProductGrid } from './ProductGrid';
 import { StatusSwitch } from './StatusSwitch';
+
+// The address search and its maps code load only for a delivery standing order.
+const DeliveryFields = preloadableLazy(() =>
+  import('./DeliveryFields').then((m) => m.DeliveryFields),
+);
 
 export function StandingOrderForm({
   answer,
@@ -49,7 +54,8 @@ export function StandingOrderForm({
   const changeable = canChangeStoreAndType(mode);
   const store = answer.stores.find((candidate) => candidate.id === order.store_id);
   const sign = answer.merchant.currency_sign;
-  const change = (patch: Partial<StandingOrder>) => setOrder((current) => ({ ...current, ...patch }));
+  const change = (patch: Partial<StandingOrder>) =>
+    setOrder((current) => ({ ...current, ...patch }));
   const gridShown = productGridVisible({ store, order, delivery });
 
   const send = async (status: 0 | 1 | null) => {
@@ -154,23 +160,25 @@ export function StandingOrderForm({
         </div>
       ) : null}
       {store !== undefined && order.fulfilment_type === 'delivery' ? (
-        <DeliveryFields
-          store={store}
-          delivery={delivery}
-          slotId={order.delivery_slot_id}
-          onDelivery={(checked) => {
-            setDelivery(checked);
-            change({
-              delivery_address_id: checked.delivery_address_id,
-              delivery_slot_id: checked.delivery_slots.some(
-                (slot) => slot.delivery_slot_id === order.delivery_slot_id,
-              )
-                ? order.delivery_slot_id
-                : 0,
-            });
-          }}
-          onSlot={(slotId) => change({ delivery_slot_id: slotId })}
-        />
+        <Suspense fallback={<p role="status">Loading…</p>}>
+          <DeliveryFields
+            store={store}
+            delivery={delivery}
+            slotId={order.delivery_slot_id}
+            onDelivery={(checked) => {
+              setDelivery(checked);
+              change({
+                delivery_address_id: checked.delivery_address_id,
+                delivery_slot_id: checked.delivery_slots.some(
+                  (slot) => slot.delivery_slot_id === order.delivery_slot_id,
+                )
+                  ? order.delivery_slot_id
+                  : 0,
+              });
+            }}
+            onSlot={(slotId) => change({ delivery_slot_id: slotId })}
+          />
+        </Suspense>
       ) : null}
       {gridShown && order.fulfilment_type !== '' ? (
         <ProductGrid

@@ -31,9 +31,8 @@ export function StandingOrdersScreen() {
   const online = useOnline();
   const access = standingOrderAccess(customer);
   const history = useOrderHistory(customer.id).data;
-  const load = useWorkerCall(
-    online && access === 'allowed' ? `orders:${customer.id}` : null,
-    () => worker.loadOrderHistory(),
+  const load = useWorkerCall(online && access === 'allowed' ? `orders:${customer.id}` : null, () =>
+    worker.loadOrderHistory(),
   );
   const { state } = load;
 
