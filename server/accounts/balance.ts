@@ -33,8 +33,8 @@ export async function customerBalanceCents(
 /**
  * The Customer entity's balance fields (spec 3 §3), in cents:
  * - balance: what the customer may spend (the ledger's sum);
- * - balance_held: funds set aside and not spendable. Nothing holds funds yet (withdrawal requests,
- *   which would, are the money pages' issue), so it is 0;
+ * - balance_held: funds set aside and not spendable: the withdrawal requests not yet reviewed
+ *   (server/money/withdraw.ts), already debited from the ledger;
  * - balance_debit: what the customer owes. The ledger never goes below zero, so it is 0;
  * - balance_transferable: what may be withdrawn: only money the customer paid in (top-ups, not
  *   store credits or opening balances), only from the past 60 days, less what was withdrawn since,
@@ -53,7 +53,7 @@ export async function customerBalance(
   now: Date,
 ): Promise<CustomerBalance> {
   const since = new Date(now.getTime() - TRANSFERABLE_DAYS * DAY_MS);
-  const [balance, recent] = await Promise.all([
+  const [balance, recent, held] = await Promise.all([
     customerBalanceCents(db, customerId),
     db
       .selectFrom('customer_balance_entries')
@@ -64,11 +64,19 @@ export async function customerBalance(
       .where('reason', 'in', ['topup', 'withdrawal'])
       .where('created_at', '>=', since)
       .executeTakeFirst(),
+    db
+      .selectFrom('withdrawal_requests')
+      .select((eb) =>
+        eb.fn.coalesce(eb.fn.sum<string | number>('amount_cents'), eb.lit(0)).as('sum'),
+      )
+      .where('customer_id', '=', customerId)
+      .where('state', '=', 'pending')
+      .executeTakeFirst(),
   ]);
   const paidIn = Math.max(0, Number(recent?.sum ?? 0));
   return {
     balance,
-    balance_held: 0,
+    balance_held: Number(held?.sum ?? 0),
     balance_debit: 0,
     balance_transferable: Math.min(balance, paidIn),
   };

@@ -114,7 +114,7 @@ export async function accountCustomer(
     credit_card_notice: money.credit_card_notice,
     credit_card_update: money.credit_card_update,
     credit_card_expired: money.credit_card_expired,
-    auto_topup_amount: 0,
+    auto_topup_amount: money.auto_topup_amount,
     has_saved_card: money.has_saved_card,
     has_mobile: flag(row.mobile !== ''),
     has_mobile_pin: flag(row.pin_hash !== null),
@@ -168,7 +168,7 @@ export async function accountSettings(
   return {
     is_standing_orders_enabled: flag(ctx.brand.standing_orders_enabled),
     is_loyalty_schemes_enabled: flag(ctx.brand.loyalty_schemes_enabled),
-    is_topup_enabled: 0,
+    is_topup_enabled: flag(ctx.brand.topup_enabled),
     is_apple_pay_enabled: flag(merchant?.apple_pay_enabled ?? false),
     is_google_pay_enabled: flag(merchant?.google_pay_enabled ?? false),
     is_braintree_payments_enabled: flag(ctx.brand.braintree_tokenization_key !== ''),

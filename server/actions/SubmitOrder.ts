@@ -8,15 +8,39 @@
  */
 import { cartOwner } from '../cart/cartStore';
 import { requestIdField } from '../cart/parse';
+import { autoTopupAfterOrder, autoTopupFromCheckout } from '../money/autoTopup';
 import { readSubmitInput, carriesCardDetails } from '../orders/submitInput';
 import { placeOrder, validateOrder } from '../orders/submit';
-import { fail, type ActionHandler } from '../protocol/context';
+import {
+  fail,
+  type ActionContext,
+  type ActionHandler,
+  type RequestFields,
+} from '../protocol/context';
 import {
   IdempotencyConflictError,
   IdempotencyOwnerError,
   requestOwner,
 } from '../protocol/idempotency';
 import { MESSAGES } from '../protocol/messages';
+
+/**
+ * A member's auto top-up, after the order is placed and never inside its transaction: set from the
+ * checkout's auto_topup, charged when a balance payment left the balance below the threshold
+ * (server/money/autoTopup.ts). Its failure is logged; the order stands.
+ */
+async function afterPlacement(ctx: ActionContext, fields: RequestFields, orderId: number) {
+  const customerId = ctx.session.customerId;
+  if (customerId <= 0) return;
+  try {
+    await autoTopupFromCheckout(ctx, fields, customerId);
+    if (fields.payment_method?.trim() !== 'ACCOUNT') return;
+    const topup = await autoTopupAfterOrder(ctx, { customerId, orderId });
+    if (topup && !topup.ok) ctx.log.warn({ orderId, why: topup.message }, 'auto top-up refused');
+  } catch (error) {
+    ctx.log.error({ orderId, err: String(error) }, 'auto top-up failed');
+  }
+}
 
 export const SubmitOrder: ActionHandler<'SubmitOrder'> = async (ctx, fields) => {
   if (carriesCardDetails(fields)) {
@@ -35,9 +59,10 @@ export const SubmitOrder: ActionHandler<'SubmitOrder'> = async (ctx, fields) => 
     at: ctx.now,
   };
   try {
-    return input.validateOnly
-      ? await validateOrder(ctx, fields, input, key)
-      : await placeOrder(ctx, fields, input, key);
+    if (input.validateOnly) return await validateOrder(ctx, fields, input, key);
+    const placed = await placeOrder(ctx, fields, input, key);
+    if (placed.ok) await afterPlacement(ctx, fields, placed.data.order_id);
+    return placed;
   } catch (error) {
     if (error instanceof IdempotencyOwnerError) {
       ctx.log.warn({ requestId }, error.message);

@@ -34,6 +34,8 @@ export type BrandsTable = {
   /** Spec 3 §1 account flags (0008): is_standing_orders_enabled, is_loyalty_schemes_enabled. */
   standing_orders_enabled: Generated<boolean>;
   loyalty_schemes_enabled: Generated<boolean>;
+  /** Spec 3 §1 is_topup_enabled (0017): top-up, cards and withdrawals for members. */
+  topup_enabled: Generated<boolean>;
   /** Reward points a member earns per whole dollar of an order (0008). */
   loyalty_points_per_dollar: Generated<number>;
   /** Feedback's app-store prompt (0008): review in the app, download from the web; '' for none. */
@@ -289,6 +291,8 @@ export type CustomersTable = {
   close_requested_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** Migration 0016: when the email was proved (a link, or a provider's verified email). */
   email_verified_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Migration 0017: the auto top-up amount in cents, 0 off (spec 3 §9). */
+  auto_topup_cents: Generated<number>;
 };
 
 /** Migration 0007: a failed password or PIN check, by account and by address. */
@@ -347,10 +351,15 @@ export type IdempotencyKeysTable = {
 export type PaymentAttemptsTable = {
   id: Generated<number>;
   brand_id: number;
-  order_id: number;
+  /** 'order', or 'topup' (0017): a top-up has no order or cart, but a customer. */
+  kind: Generated<PaymentAttemptKind>;
+  order_id: NullableId;
   request_id: string;
   owner: string;
-  cart_id: number;
+  cart_id: NullableId;
+  customer_id: NullableId;
+  /** The PayPal, crypto or 3-D Secure payment a top-up captures (0017). */
+  redirect_id: NullableId;
   method: string;
   amount_cents: number;
   /** 'pending', 'placed', 'refused' or 'voided'. */
@@ -363,6 +372,22 @@ export type PaymentAttemptsTable = {
   /** When the reconciler last asked the provider about it. */
   checked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 };
+
+export type PaymentAttemptKind = 'order' | 'topup';
+
+/** WithdrawFunds' request (0017): pending holds its amount until reviewed. */
+export type WithdrawalRequestsTable = {
+  id: Generated<number>;
+  brand_id: number;
+  customer_id: number;
+  request_id: string;
+  amount_cents: number;
+  state: ColumnType<WithdrawalState, WithdrawalState | undefined, WithdrawalState>;
+  created_at: Date;
+  reviewed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+};
+
+export type WithdrawalState = 'pending' | 'paid' | 'declined';
 
 export type SeedStateTable = {
   key: string;
@@ -650,7 +675,9 @@ export type RedirectRowState = 'pending' | 'approved' | 'cancelled' | 'failed' |
 export type PaymentRedirectsTable = {
   id: Generated<number>;
   brand_id: number;
-  cart_id: number;
+  /** The cart it pays for; null for a top-up's (0017), which has customer_id instead. */
+  cart_id: NullableId;
+  customer_id: NullableId;
   /** The gateway's id for it. */
   gateway_id: string;
   kind: RedirectKind;
@@ -969,6 +996,7 @@ export type Database = {
   customers: CustomersTable;
   idempotency_keys: IdempotencyKeysTable;
   payment_attempts: PaymentAttemptsTable;
+  withdrawal_requests: WithdrawalRequestsTable;
   seed_state: SeedStateTable;
   media: MediaTable;
   home_settings: HomeSettingsTable;

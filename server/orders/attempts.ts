@@ -63,6 +63,15 @@ export type ChargePlan =
 
 export type AttemptState = 'pending' | 'placed' | 'refused' | 'voided' | 'abandoned';
 
+/**
+ * What the charge step needs of an attempt, an order's or a top-up's (server/money/): orderNumber
+ * is the reference the provider's charge carries.
+ */
+export type Chargeable = Pick<
+  Attempt,
+  'id' | 'requestId' | 'orderNumber' | 'method' | 'amountCents' | 'currencyCode' | 'charge'
+>;
+
 export type Attempt = {
   id: number;
   brandId: number;
@@ -102,7 +111,8 @@ export function planRecord(plan: OrderPlan): PlanRecord {
 type AttemptRow = {
   id: number;
   brand_id: number;
-  order_id: number;
+  kind: string;
+  order_id: number | null;
   request_id: string;
     rewardsPoints: plan.rewardsPoints,
   owner: string;
@@ -121,6 +131,8 @@ function json<T>(value: unknown): T {
 }
 
 export function attemptOf(row: AttemptRow): Attempt {
+  if (row.kind !== 'order' || row.order_id === null)
+    throw new Error(`payment attempt ${row.id} is a ${row.kind}, not an order's`);
   const draft = json<OrderDraft>(row.draft);
   return {
     id: row.id,
@@ -150,6 +162,7 @@ export async function attemptForRequest(
     .selectAll()
     .where('brand_id', '=', brandId)
     .where('request_id', '=', requestId)
+    .where('kind', '=', 'order')
     .executeTakeFirst();
   return row ? attemptOf(row) : null;
 }

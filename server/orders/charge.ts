@@ -12,7 +12,7 @@ import type { LinklyTerminal } from '../payments/linkly';
 import type { PaymentGateway, RedirectState, ChargeResult } from '../payments/types';
 import { PaymentProviderError } from '../payments/errors';
 import { MESSAGES } from '../protocol/messages';
-import type { Attempt } from './attempts';
+import type { Chargeable } from './attempts';
 import type { PaymentRecord } from './payment';
 import { confirmTerminalPayment } from './terminalPayment';
 
@@ -35,7 +35,7 @@ export type ChargeOutcome =
   /** The provider failed or did not answer: it may or may not have charged. */
   | { ok: false; message: string; unsettled: true };
 
-function recordOf(attempt: Attempt, result: ChargeResult): ChargeOutcome {
+function recordOf(attempt: Chargeable, result: ChargeResult): ChargeOutcome {
   if (!result.ok) return { ok: false, message: result.message };
   return {
     ok: true,
@@ -49,7 +49,7 @@ function recordOf(attempt: Attempt, result: ChargeResult): ChargeOutcome {
   };
 }
 
-const nothingCharged = (attempt: Attempt): ChargeOutcome => ({
+const nothingCharged = (attempt: Chargeable): ChargeOutcome => ({
   ok: true,
   payment: {
     method: attempt.method,
@@ -62,7 +62,7 @@ const nothingCharged = (attempt: Attempt): ChargeOutcome => ({
 
 async function chargeGateway(
   deps: SettleDeps,
-  attempt: Attempt,
+  attempt: Chargeable,
   gateway: PaymentGateway,
 ): Promise<ChargeOutcome> {
   const { charge } = attempt;
@@ -109,7 +109,7 @@ async function chargeGateway(
 }
 
 /** The charge step: never throws for a provider's failure, which is an unsettled outcome. */
-export async function chargeAttempt(deps: SettleDeps, attempt: Attempt): Promise<ChargeOutcome> {
+export async function chargeAttempt(deps: SettleDeps, attempt: Chargeable): Promise<ChargeOutcome> {
   const { charge } = attempt;
   try {
     if (charge.kind === 'none' || charge.kind === 'balance') return nothingCharged(attempt);

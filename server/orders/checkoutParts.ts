@@ -70,7 +70,7 @@ export async function checkoutCustomer(
   const [customer, addresses, balance, card] = await Promise.all([
     db
       .selectFrom('customers')
-      .select(['id', 'name', 'email', 'status', 'mobile'])
+      .select(['id', 'name', 'email', 'status', 'mobile', 'auto_topup_cents'])
       .where('id', '=', customerId)
       .where('brand_id', '=', brandId)
       .executeTakeFirst(),
@@ -94,6 +94,7 @@ export async function checkoutCustomer(
     mobile: customer.mobile,
     balance,
     ...card,
+    auto_topup_amount: customer.auto_topup_cents,
     delivery_addresses: addresses.map(({ id, ...parts }) => ({
       id,
       address: joinAddressParts(parts),

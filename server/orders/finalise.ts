@@ -195,7 +195,7 @@ async function endAttempt(
 /** Voids a charge no order records; a failure to void is logged for the reconciler's next look. */
 export async function voidCharge(
   deps: SettleDeps,
-  attempt: Attempt,
+  attempt: Pick<Attempt, 'requestId' | 'orderNumber'>,
   transactionId: string,
 ): Promise<boolean> {
   try {

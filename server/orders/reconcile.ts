@@ -7,9 +7,14 @@
  * - pending (reserved, no answer given): finalised with the provider's approved charge for the
  *   same amount, else refused; a balance or zero-total attempt moved no money and is refused.
  * - abandoned (the customer was told the provider failed): an approved charge is voided.
+ *
+ * Top-ups (server/money/) are payment attempts too and settled alike: a pending one is credited
+ * with the provider's approved charge, once (server/money/finaliseTopup.ts).
  */
+import { finaliseTopup } from '../money/finaliseTopup';
+import { topupOf } from '../money/topupAttempt';
 import { MESSAGES } from '../protocol/messages';
-import { attemptOf, type Attempt } from './attempts';
+import { attemptOf, type AttemptState, type Chargeable } from './attempts';
 import { chargeAttempt, type ChargeOutcome, type SettleDeps } from './charge';
 import { finaliseAttempt, voidCharge } from './finalise';
 
@@ -19,7 +24,13 @@ export const RECONCILE_AFTER_MS = 2 * 60_000;
 
 export type ReconcileCounts = { placed: number; refused: number; voided: number; unknown: number };
 
-async function claimNext(deps: SettleDeps, olderThanMs: number): Promise<Attempt | null> {
+/** A claimed attempt, an order's or a top-up's, with how its pending one is finalised. */
+type Claimed = Chargeable & {
+  state: AttemptState;
+  finalise: (outcome: ChargeOutcome) => Promise<{ ok: boolean }>;
+};
+
+async function claimNext(deps: SettleDeps, olderThanMs: number): Promise<Claimed | null> {
   const cutoff = new Date(deps.now.getTime() - olderThanMs);
   const lookedAt = new Date(deps.now.getTime() - RECONCILE_EVERY_MS + 1);
   const row = await deps.db
@@ -39,13 +50,22 @@ async function claimNext(deps: SettleDeps, olderThanMs: number): Promise<Attempt
     )
     .returningAll()
     .executeTakeFirst();
-  return row ? attemptOf(row) : null;
+  if (!row) return null;
+  if (row.kind === 'topup') {
+    const topup = topupOf(row);
+    return { ...topup, finalise: (outcome) => finaliseTopup(deps, topup, outcome) };
+  }
+  const attempt = attemptOf(row);
+  return { ...attempt, finalise: (outcome) => finaliseAttempt(deps, attempt, outcome) };
 }
 
 const GATEWAY_KINDS = new Set(['nonce', 'saved', 'redirect']);
 
 /** What the provider says became of the attempt's charge; null when it cannot tell now. */
-async function providerOutcome(deps: SettleDeps, attempt: Attempt): Promise<ChargeOutcome | null> {
+async function providerOutcome(
+  deps: SettleDeps,
+  attempt: Chargeable,
+): Promise<ChargeOutcome | null> {
   const { charge } = attempt;
   if (charge.kind === 'terminal') {
     // Linkly knows whether the store's terminal took the money: the same question as placement.
@@ -80,7 +100,7 @@ async function providerOutcome(deps: SettleDeps, attempt: Attempt): Promise<Char
   };
 }
 
-async function settleOne(deps: SettleDeps, attempt: Attempt, counts: ReconcileCounts) {
+async function settleOne(deps: SettleDeps, attempt: Claimed, counts: ReconcileCounts) {
   let outcome: ChargeOutcome | null;
   try {
     outcome = await providerOutcome(deps, attempt);
@@ -111,7 +131,7 @@ async function settleOne(deps: SettleDeps, attempt: Attempt, counts: ReconcileCo
       .execute();
     return;
   }
-  const answer = await finaliseAttempt(deps, attempt, outcome);
+  const answer = await attempt.finalise(outcome);
   if (answer.ok) counts.placed += 1;
   else counts.refused += 1;
   deps.log.info(

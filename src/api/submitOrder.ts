@@ -87,7 +87,9 @@ export type SubmitOrderRequest = {
     | 'delivery_stop_id'
     | 'pickup_location_id'
     | 'save_card'
+    /** '1' with save_card '1': the saved card tops up auto_topup_amount (cents) below 5.00. */
     | 'auto_topup'
+    | 'auto_topup_amount'
     | 'contactless'
     /** JSON object of custom field answers. */
     | 'custom_data'

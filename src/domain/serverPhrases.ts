@@ -178,6 +178,28 @@ export const SERVER_PHRASES = {
   /** PrintQueue's pos_guid is not the device's own. */
   posIdMismatch: 'This POS ID does not belong to this device',
   invalidOrderStatus: 'Unknown order status',
+  // Stored credit and cards (server/money/). Not spec phrases unless they say so.
+  /** A money call from a guest, kiosk or staff account: spec 3 §6 gives top-up and cards to members. */
+  moneyMembersOnly: 'Top-up and saved cards are for member accounts only',
+  /** The brand's is_topup_enabled is off. */
+  topupDisabled: 'Top-up is not available',
+  /** Spec 3 §8 'Success messages'. */
+  cardAdded: 'Card added!',
+  /** Spec 3 §8: the crypto provider could not be reached or refused the top-up. */
+  coinbaseRedirectFailed: 'Error redirecting to Coinbase',
+  /** Spec 3 §2 Top-up, result=success: a top-up credited. */
+  topupThanks: 'Thank you for your payment',
+  /** ChangeBilling remove_card: forgotten here; the provider's vault keeps the token until it expires. */
+  cardRemoved: 'Card removed',
+  autoTopupUpdated: 'Auto top-up updated',
+  /** Auto top-up charges the saved card, so it needs one. */
+  autoTopupNeedsCard: 'Auto top-up needs a saved card. Please add a card first.',
+  /** ChangeBilling with neither remove_card '1' nor topup_amount. */
+  billingNothingToChange: 'Nothing to change',
+  /** Spec 3 §2 Withdraw: 'Button disabled when transferable balance is 0 or less'. */
+  withdrawNothing: 'You have no transferable funds to withdraw',
+  /** Spec 3 §8 'Success messages'. */
+  withdrawSent: 'Your request has been sent',
 } as const;
 
 /** 'Pickup is only available between 7:00 am and 9:00 pm on Tue 24 Nov. …' (→ Change Time). */

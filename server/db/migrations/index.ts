@@ -23,6 +23,8 @@ import * as m0014 from './0014_shared_order_events_and_limits';
 import * as m0015 from './0015_payment_attempts';
 // Sign-in that holds under attack: 0016.
 import * as m0016 from './0016_sign_in_defences';
+// Stored credit and cards: 0017.
+import * as m0017 from './0017_stored_credit';
 // Reward points as a ledger: 0019.
 import * as m0019 from './0019_reward_points';
 // Standing orders and their scheduler: 0018.
@@ -49,6 +51,7 @@ export const migrations: Record<string, Migration> = {
   '0014_shared_order_events_and_limits': m0014,
   '0015_payment_attempts': m0015,
   '0016_sign_in_defences': m0016,
+  '0017_stored_credit': m0017,
   '0018_standing_orders': m0018,
   '0020_favourite_merchants': m0020,
   '0019_reward_points': m0019,

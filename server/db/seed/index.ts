@@ -53,6 +53,7 @@ import {
   STAFF_DEVICES_SEED_KEY,
   STAFF_DEVICES_SEED_VERSION,
 } from './staffDevices';
+import { enableTopups, STORED_CREDIT_SEED_KEY, STORED_CREDIT_SEED_VERSION } from './storedCredit';
 import {
   insertStandingOrderStores,
   STANDING_ORDER_STORES,
@@ -187,6 +188,13 @@ export async function seedDatabase(db: Kysely<Database>, root = REPO_ROOT): Prom
         }
       },
     );
+    // Top-up came with stored credit (migration 0017), likewise.
+    const storedCredit = await seedOnce(
+      trx,
+      STORED_CREDIT_SEED_KEY,
+      STORED_CREDIT_SEED_VERSION,
+      () => enableTopups(trx, brandIds),
+    );
     // Last, at every start: the demo member (seeded with sign-in) gets its credit once.
     const credited = await creditDemoMember(trx, brandIds.get('demo'));
     return {
@@ -201,6 +209,7 @@ export async function seedDatabase(db: Kysely<Database>, root = REPO_ROOT): Prom
         accounts ||
         money ||
         staffDevices ||
+        storedCredit ||
         standingOrders ||
         credited,
     };
