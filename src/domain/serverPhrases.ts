@@ -202,6 +202,16 @@ export const SERVER_PHRASES = {
   withdrawSent: 'Your request has been sent',
 } as const;
 
+/** A top-up amount not in the spec's list (spec 3 §9), e.g. '$10.00, $20.00, …' (not a spec phrase). */
+export function topupAmountMessage(choices: string): string {
+  return `Please choose a top-up amount of ${choices}`;
+}
+
+/** An auto top-up amount not in the spec's list (spec 3 §9) (not a spec phrase). */
+export function autoTopupAmountMessage(choices: string): string {
+  return `Please choose an auto top-up amount of ${choices}`;
+}
+
 /** 'Pickup is only available between 7:00 am and 9:00 pm on Tue 24 Nov. …' (→ Change Time). */
 export function availableBetweenMessage(verb: string, from: string, to: string, day: string) {
   return `${verb} is only available between ${from} and ${to} on ${day}. Please choose another time.`;
@@ -232,38 +242,8 @@ export function productUnavailableMessage(name: string) {
   return `${PRODUCT_UNAVAILABLE}: ${name}`;
 }
 
-  // Stored credit and cards (server/money/). Not spec phrases unless they say so.
-  /** A money call from a guest, kiosk or staff account: spec 3 §6 gives top-up and cards to members. */
-  moneyMembersOnly: 'Top-up and saved cards are for member accounts only',
-  /** The brand's is_topup_enabled is off. */
-  topupDisabled: 'Top-up is not available',
-  /** Spec 3 §8 'Success messages'. */
-  cardAdded: 'Card added!',
-  /** Spec 3 §2 Top-up, result=success: a top-up credited. */
-  topupThanks: 'Thank you for your payment',
-  /** ChangeBilling remove_card: forgotten here; the provider's vault keeps the token until it expires. */
-  cardRemoved: 'Card removed',
-  autoTopupUpdated: 'Auto top-up updated',
-  /** Auto top-up charges the saved card, so it needs one. */
-  autoTopupNeedsCard: 'Auto top-up needs a saved card. Please add a card first.',
-  /** ChangeBilling with neither remove_card '1' nor topup_amount. */
-  billingNothingToChange: 'Nothing to change',
-  /** Spec 3 §2 Withdraw: 'Button disabled when transferable balance is 0 or less'. */
-  withdrawNothing: 'You have no transferable funds to withdraw',
-  /** Spec 3 §8 'Success messages'. */
-  withdrawSent: 'Your request has been sent',
 /** (→ Back to Cart) */
 export function minimumOrderMessage(minimum: string, what: string) {
-/** A top-up amount not in the spec's list (spec 3 §9), e.g. '$10.00, $20.00, …' (not a spec phrase). */
-export function topupAmountMessage(choices: string): string {
-  return `Please choose a top-up amount of ${choices}`;
-}
-
-/** An auto top-up amount not in the spec's list (spec 3 §9) (not a spec phrase). */
-export function autoTopupAmountMessage(choices: string): string {
-  return `Please choose an auto top-up amount of ${choices}`;
-}
-
   return `The minimum order ${what} is ${minimum}. Please add more to your cart.`;
 }
 
