@@ -781,6 +781,8 @@ export type CartsTable = {
   student_name: Generated<string>;
   store_class_id: NullableId;
   custom_data: JSONColumnType<Record<string, string>, string | undefined, string>;
+  /** The member chose to spend reward points at checkout (0019). */
+  use_rewards: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 };
@@ -808,8 +810,6 @@ export type CartItemsTable = {
 };
 
 type NullableId = ColumnType<number | null, number | null | undefined, number | null>;
-  /** The member chose to spend reward points at checkout (0019). */
-  use_rewards: Generated<boolean>;
 type NullableText = ColumnType<string | null, string | null | undefined, string | null>;
 
 /** The cart's checkout choices (spec 1 §3 'Checkout fields touched here'). */
@@ -856,6 +856,7 @@ export type RewardPointsTable = {
   id: Generated<number>;
   brand_id: number;
   customer_id: number;
+  /** Positive earned or given back, negative spent or taken back. */
   points: number;
   reason: RewardPointsReason;
   /** The order (or the reserved order id of a placement); null for a hand adjustment. */
@@ -886,7 +887,6 @@ export type StandingOrderSettingsTable = {
   /** Merchant-local 'HH:mm' on the day `cut_off_days_*` before the order's day. */
   cut_off_time_pickup: Generated<string>;
   cut_off_time_dinein: Generated<string>;
-  /** Positive earned or given back, negative spent or taken back. */
   cut_off_time_delivery: Generated<string>;
   cut_off_days_pickup: Generated<number>;
   cut_off_days_dinein: Generated<number>;

@@ -104,6 +104,7 @@ export function planRecord(plan: OrderPlan): PlanRecord {
     storeClassId: plan.storeClassId,
     customData: plan.customData,
     currencyCode: plan.currencyCode,
+    rewardsPoints: plan.rewardsPoints,
     cartId: plan.cart.id,
   };
 }
@@ -114,7 +115,6 @@ type AttemptRow = {
   kind: string;
   order_id: number | null;
   request_id: string;
-    rewardsPoints: plan.rewardsPoints,
   owner: string;
   method: string;
   amount_cents: number;
