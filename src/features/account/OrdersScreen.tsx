@@ -14,6 +14,7 @@ import { useOrderHistory } from '@/db/useOrderHistory';
 import { formatDayTime, localEpochFromWallClock } from '@/domain/calendar';
 import { formatMoney } from '@/domain/money';
 import { orderStatusCodeLabel } from '@/domain/orderStatusCode';
+import { STANDING_ORDER_PATH, standingOrderStatusLabel } from '@/domain/standingOrder';
 import { OfflineNote } from '@/ui/OfflineNote';
 import { PageSkeleton } from '@/ui/PageSkeleton';
 import { AccountNav } from './AccountNav';
@@ -58,9 +59,16 @@ export function OrdersScreen() {
             <ul className="order-list">
               {history.standingOrders.map((standing) => (
                 <li key={standing.id} className="order-list__row">
-                  <Link to={`/account/standingorder/${standing.id}`}>
-                    {standing.store_name}, {standing.store_suburb} ·{' '}
-                    {standing.status === 1 ? 'Active' : 'Paused'}
+                  <Link className="order-list__link" to={`${STANDING_ORDER_PATH}/${standing.id}`}>
+                    <span className="order-list__heading">
+                      <span>
+                        {standing.store_name}
+                        {standing.store_suburb ? `, ${standing.store_suburb}` : ''}
+                      </span>
+                      <span className="order-list__status">
+                        {standingOrderStatusLabel(standing.status)}
+                      </span>
+                    </span>
                   </Link>
                 </li>
               ))}

@@ -1,7 +1,8 @@
 /**
  * The product grid (spec 3 §2, §5 'Weekday quantities: number 0 to 999, 3 digits; disabled for
- * unavailable days'): the store's products for the fulfilment type, by category, each a row of
- * seven quantity fields, Monday first, and Options for a product that has some. 'Products not
+ * unavailable days'): the store's products for the fulfilment type, by category (a category opens
+ * on request, or by itself once it holds a quantity), each a row of seven quantity fields, Monday
+ * first, and Options for a product that has some. 'Products not
  * available' when the store has none for the type.
  */
 import { Suspense, useState } from 'react';
@@ -28,6 +29,12 @@ function categoriesOf(items: readonly StandingOrderItem[]) {
   }
   return [...groups];
 }
+
+/** A product with a quantity on any day. */
+const ordered = (item: StandingOrderItem) => WEEKDAYS.some(({ key }) => item[key] > 0);
+
+const countText = (withQuantity: number, all: number) =>
+  withQuantity > 0 ? `${withQuantity} of ${all} ordered` : `${all} products`;
 
 export function ProductGrid({
   items,
@@ -57,10 +64,21 @@ export function ProductGrid({
       <h2 id="standing-order-products" className="account-section__title">
         Products
       </h2>
-      <p className="standing-order__hint">How many of each, on each day of the week.</p>
+      <p className="standing-order__hint">
+        Open a category, then set how many of each product on each day of the week.
+      </p>
       {categoriesOf(offered).map(([category, rows]) => (
-        <div key={category} className="standing-order__category">
-          <h3 className="standing-order__category-title">{category}</h3>
+        <details
+          key={category}
+          className="standing-order__category"
+          open={rows.some(ordered) || undefined}
+        >
+          <summary className="standing-order__category-title">
+            {category}
+            <span className="standing-order__category-count">
+              {countText(rows.filter(ordered).length, rows.length)}
+            </span>
+          </summary>
           <ul className="standing-order__products">
             {rows.map((item) => (
               <li key={item.menu_item_id} className="standing-order__product">
@@ -111,7 +129,7 @@ export function ProductGrid({
               </li>
             ))}
           </ul>
-        </div>
+        </details>
       ))}
       {optionsOf !== null ? (
         <Suspense fallback={null}>
