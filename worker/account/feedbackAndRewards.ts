@@ -36,8 +36,11 @@ export function createFeedbackAndRewardsApi(ctx: WorkerContext) {
       return ok({ appStore: answer.data.app_store ?? null });
     },
 
-    /** The brand's rewards with the member's points; an empty list when the brand has none. */
-    async loadRewards(): Promise<Result<{ rewards: Reward[]; enabled: boolean }>> {
+    /**
+     * The brand's rewards with the member's points (their ledger's sum); an empty list when the
+     * brand has none.
+     */
+    async loadRewards(): Promise<Result<{ rewards: Reward[]; enabled: boolean; points: number }>> {
       const answer = await ctx.protocol.call('Rewards', {});
       if (!answer.ok) {
         log.info(`rewards: ${answer.error.message}`);
@@ -46,6 +49,7 @@ export function createFeedbackAndRewardsApi(ctx: WorkerContext) {
       return ok({
         rewards: answer.data.rewards,
         enabled: answer.data.is_loyalty_schemes_enabled === 1,
+        points: answer.data.points_balance ?? 0,
       });
     },
   };

@@ -1,7 +1,8 @@
 /**
  * /account/rewards (spec 3 §2 'Rewards'): the title says 'Loading...' until the rewards arrive,
- * 'Account required' for someone not signed in, else 'My Rewards'. Each reward shows its points
- * and the member's balance; tapping one goes to /menu/{menu_name}.
+ * 'Account required' for someone not signed in, else 'My Rewards'. The member's points (the sum of
+ * their ledger) head the list; each reward shows its points and the member's balance; tapping one
+ * goes to /menu/{menu_name}.
  */
 import { Link } from 'react-router-dom';
 import { menuPath } from '@/app/paths';
@@ -11,6 +12,7 @@ import { worker } from '@/app/workerClient';
 import { useCustomer } from '@/db/useCustomer';
 import { ACCOUNT_REQUIRED, MY_REWARDS } from '@/domain/accountMessages';
 import { LOADING } from '@/domain/messages';
+import { pointsHeldText } from '@/domain/rewardsMessages';
 import { OfflineNote } from '@/ui/OfflineNote';
 import { AccountNav } from './AccountNav';
 import { TryAgainAlert } from './TryAgainAlert';
@@ -41,29 +43,36 @@ export function RewardsScreen() {
         <TryAgainAlert onRetry={load.retry} />
       ) : state.data === undefined ? (
         <div className="page-skeleton" aria-busy="true" />
-      ) : state.data.rewards.length === 0 ? (
-        <p className="account-section__empty">No rewards available yet.</p>
       ) : (
-        <ul className="reward-list">
-          {state.data.rewards.map((reward) => (
-            <li key={reward.rewards_name} className="reward-list__row">
-              <Link className="reward-list__link" to={menuPath(reward.menu_name)}>
-                <span className="reward-list__name">{reward.rewards_name}</span>
-                <span className="reward-list__points">
-                  {reward.points_balance >= reward.points_required
-                    ? `Ready to redeem · ${reward.points_balance} points`
-                    : `${reward.points_balance} of ${reward.points_required} points`}
-                </span>
-                <progress
-                  className="reward-list__progress"
-                  max={reward.points_required}
-                  value={Math.min(reward.points_balance, reward.points_required)}
-                  aria-label={`${reward.rewards_name} progress`}
-                />
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <>
+          {state.data.enabled ? (
+            <p className="reward-balance">{pointsHeldText(state.data.points)}</p>
+          ) : null}
+          {state.data.rewards.length === 0 ? (
+            <p className="account-section__empty">No rewards available yet.</p>
+          ) : (
+            <ul className="reward-list">
+              {state.data.rewards.map((reward) => (
+                <li key={reward.rewards_name} className="reward-list__row">
+                  <Link className="reward-list__link" to={menuPath(reward.menu_name)}>
+                    <span className="reward-list__name">{reward.rewards_name}</span>
+                    <span className="reward-list__points">
+                      {reward.points_balance >= reward.points_required
+                        ? `Ready to redeem · ${reward.points_balance} points`
+                        : `${reward.points_balance} of ${reward.points_required} points`}
+                    </span>
+                    <progress
+                      className="reward-list__progress"
+                      max={reward.points_required}
+                      value={Math.min(reward.points_balance, reward.points_required)}
+                      aria-label={`${reward.rewards_name} progress`}
+                    />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
       )}
       {signedIn && !refused ? <AccountNav /> : null}
     </main>

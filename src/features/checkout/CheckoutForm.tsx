@@ -44,6 +44,7 @@ import {
 } from './OrderOptionsBlocks';
 import { CardExtrasBlock } from './CardExtrasBlock';
 import { PaymentBlock } from './PaymentBlock';
+import { RewardsPointsBlock } from './RewardsPointsBlock';
 import { PhraseNotice } from './PhraseNotice';
 import { rememberRedirectNonce, takeRedirectNonce } from './checkoutDraftStore';
 import { useCheckoutDraft } from './useCheckoutDraft';
@@ -161,6 +162,18 @@ export function CheckoutForm({ slug, order, context, held, timeZone, online, car
     shown: order.payment_method,
     send: sendMethod,
   });
+
+  // The server prices the Rewards discount once the member chooses to use their points.
+  const sendUseRewards = useCallback(
+    async (use: boolean) => {
+      await worker.updateCheckout({
+        slug,
+        options: { use_rewards: use ? 1 : 0 },
+        failureText: 'UC1',
+      });
+    },
+    [slug],
+  );
 
   const onPlaced = useCallback(() => update(EMPTY_DRAFT), [update]);
   // The last tokenised card's type: a refusal for a changed total reads the cart priced for it.
@@ -416,6 +429,12 @@ export function CheckoutForm({ slug, order, context, held, timeZone, online, car
               disabled={submitting}
             />
           }
+        />
+        <RewardsPointsBlock
+          held={role === 'member' ? (order.rewards_points ?? 0) : 0}
+          using={order.use_rewards === 1}
+          disabled={submitting || !online}
+          onChange={sendUseRewards}
         />
         <PriceBreakdown
           totals={order.totals}
