@@ -184,6 +184,9 @@ if (bundle) {
       'standing order (/account/standingorder) route',
       ['src/features/standingOrders/StandingOrderScreen.tsx'],
     ],
+    // The payment SDK loads when the page opens, not on its first load (row below).
+    ['top-up (/account/topup) route', ['src/features/money/TopupScreen.tsx']],
+    ['billing (/account/managecard) route', ['src/features/money/BillingScreen.tsx']],
   ] as const) {
     figures.push({
       name: `${name}, first-load JS+CSS (gzip)`,
@@ -193,6 +196,14 @@ if (bundle) {
       atMost: true,
     });
   }
+  const topupPackages = routeFirstLoad(dist, 'src/features/money/TopupScreen.tsx').packages;
+  figures.push({
+    name: `payment SDK on the top-up route's first load (${topupPackages.filter((name) => name === 'braintree-web').join(', ') || 'none'})`,
+    value: topupPackages.filter((name) => name === 'braintree-web').length,
+    unit: '',
+    budget: 0,
+    atMost: true,
+  });
 }
 
 const SLUG = 'fig-and-olive';

@@ -110,7 +110,9 @@ test('a member sees their orders, opens a receipt with every field and button, o
     'Account',
     'Orders',
     'Rewards',
-    // Billing waits for its page (the money pages' issue): src/features/account/AccountNav.tsx.
+    // The demo brand has top-up on (is_topup_enabled).
+    'Billing',
+    'Top-up',
     'Feedback',
     'Change Password',
     'Logout',
