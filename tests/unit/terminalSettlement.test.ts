@@ -122,7 +122,7 @@ describe('terminalSettlement', () => {
       [{ status: 400, body: { message: 'Settlement not allowed' } }],
       'Eftpos (Linkly) is not currently available (MSG-LPPS1) Settlement not allowed',
     ],
-  ])('%s: %s', async (_case, replies, message) => {
+  ])('%s', async (_case, replies, message) => {
     await pair();
     const { api } = terminal({ settlement: replies });
     expect(await run(api.terminalSettlement({}))).toEqual({
