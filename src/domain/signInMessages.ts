@@ -22,6 +22,8 @@ export const PASSWORD_UPDATED = 'Password updated';
 export const PIN_UPDATED = 'PIN updated';
 export const REQUEST_SENT = 'Your request has been sent';
 export const LOGGING_OUT = 'Logging out ...';
+/** Ours (not a spec phrase): the 2 s pause after signing in, before moving on (spec 1 §4). */
+export const SIGNED_IN_MOVING_ON = 'Signed in. Just a moment...';
 export const KIOSK_SIGN_IN_LABEL = 'Kiosk or Merchant Sign In';
 export const PIN_NEEDS_MOBILE =
   'A mobile phone number is required to set up your PIN. Add your mobile phone number in My Account.';

@@ -5,7 +5,8 @@
  * 'Kiosk or Merchant Sign In' on kiosk and POS builds, and Sign in with Apple / Google (the
  * provider's answer goes to Login; LI3/LI4 on a network failure). A success goes where spec 3 §4 says
  * (signInDestination): the answer's menu, the eftpos screen, next/from (same-origin only), the
- * alias's page, else home.
+ * alias's page, else home; after the 2 s pause of spec 1 §4 ('may navigate after 2 s'), with the
+ * form held meanwhile.
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -23,11 +24,13 @@ import {
 } from '@/domain/accountRules';
 import { loadPhoneMetadata } from '@/domain/phone';
 import { signInReturnPath } from '@/domain/routeTable';
+import { SIGNED_IN_MOVING_ON } from '@/domain/signInMessages';
 import { SocialSignInButtons } from '@/features/socialSignIn/SocialSignInButtons';
 import { markFirstScreenShown } from '@/ui/firstScreen';
 import { useClientValue } from '@/ui/useClientValue';
 import { AccountMobileField, EmailField, PasswordField } from './AccountFields';
 import { PinField } from './PinField';
+import { useNavigateAfterSignIn } from './useNavigateAfterSignIn';
 import { SignUpForm } from './SignUpForm';
 import { useMobileNumber } from './useMobileNumber';
 import { firstError, useSubmitting } from './useSubmitting';
@@ -46,6 +49,9 @@ export function SignInScreen() {
   // The form arrives as HTML on a new visit (issue 18); until the page has hydrated it, its fields
   // and buttons are disabled: typing there would be lost, and a press would submit the bare form.
   const ready = useClientValue(() => true, false);
+  const { signedIn, goAfterPause } = useNavigateAfterSignIn(
+    (to) => void navigate(to, { replace: true }),
+  );
 
   useEffect(() => {
     markFirstScreenShown();
@@ -58,14 +64,17 @@ export function SignInScreen() {
       returnPath: signInReturnPath(location.search, window.location.origin),
       aliasReturn: params.returnTo ?? null,
     });
-    void navigate(to, { replace: true });
+    goAfterPause(to);
   };
 
   return (
     <main id="main" className="page identity-page">
       <title>{`${heading} · ${BRAND.name}`}</title>
       <h1>{heading}</h1>
-      <fieldset className="identity-ready" disabled={!ready}>
+      <p className="identity-status" role="status">
+        {signedIn ? SIGNED_IN_MOVING_ON : ''}
+      </p>
+      <fieldset className="identity-ready" disabled={!ready || signedIn}>
         {signUp ? <SignUpForm onDone={done} /> : <SignInForm onDone={done} />}
         <SocialSignInButtons
           disabled={social.busy}
