@@ -54,6 +54,11 @@ export const brandSchema = z.object({
     /** Spec 3 Shell: the account navigation's Change Password and Logout 'can be hidden'. */
     hideChangePassword: z.boolean().default(false),
     hideLogout: z.boolean().default(false),
+    /**
+     * Spec 1 §2.3 'A download-app button may show' on the locations screen: the store listing in
+     * `links.android`, else the browser's install prompt (src/domain/appDownload.ts). Default off.
+     */
+    locationsAppDownload: z.boolean().default(false),
     footer: z.object({
       address: z.boolean(),
       phone: z.boolean(),

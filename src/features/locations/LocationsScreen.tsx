@@ -28,6 +28,7 @@ import {
 } from '@/domain/locationsList';
 import { NO_RESULTS } from '@/domain/messages';
 import { canUseHistory, isLoggedIn } from '@/domain/roles';
+import { AppDownloadButton } from '@/features/menu/AppDownloadButton';
 import { Notice } from '@/ui/Notes';
 import { OfflineNote } from '@/ui/OfflineNote';
 import { FilterSelector } from './FilterSelector';
@@ -127,6 +128,7 @@ export function LocationsScreen() {
       <div className="locations__header">
         <h1 className="locations__title">{group === null ? 'Our locations' : group.group_title}</h1>
         <LocationsScan />
+        {BRAND.features.locationsAppDownload && <AppDownloadButton className="locations__app" />}
       </div>
       <GroupStrip groups={groups} selected={group?.code ?? null} />
       {settings && (

@@ -1,8 +1,6 @@
 import { DEVICE_APP_MODE } from '@/app/deviceMode';
-import { useInstallPrompt } from '@/app/lifecycle/useInstallPrompt';
-import { externalHref } from '@/domain/externalHref';
-import { isIosDevice } from '@/domain/installability';
 import { creditLine } from '@/domain/menuScreen';
+import { AppDownloadButton } from './AppDownloadButton';
 import { useClientValue } from '@/ui/useClientValue';
 import { telHref } from './MerchantCard';
 
@@ -18,9 +16,6 @@ export type MenuFooterProps = {
 
 const installed = () =>
   window.matchMedia?.('(display-mode: standalone), (display-mode: fullscreen)').matches ?? false;
-
-const iosDevice = () =>
-  isIosDevice({ userAgent: navigator.userAgent, maxTouchPoints: navigator.maxTouchPoints });
 
 /** The menu's footer (spec 1 §2.4); which parts show is the brand's choice. */
 export function MenuFooter({
@@ -45,7 +40,7 @@ export function MenuFooter({
               <a href={telHref(phone)}>{phone}</a>
             </p>
           )}
-          {parts.appDownload && DEVICE_APP_MODE === 'PERSONAL' && <AppDownload />}
+          {parts.appDownload && <AppDownloadButton className="menu-footer__app" />}
         </div>
         {parts.hours && hours.length > 0 && (
           <div className="menu-footer__hours">
@@ -62,31 +57,6 @@ export function MenuFooter({
         )}
       </div>
     </footer>
-  );
-}
-
-/**
- * 'the web on non-iOS shows an app-download button when one is available' (spec 1 §6): the
- * brand's Google Play listing, else the browser's own install prompt; nothing once installed.
- */
-function AppDownload() {
-  const { canInstall, install } = useInstallPrompt();
-  const ios = useClientValue(iosDevice, false);
-  const isInstalled = useClientValue(installed, false);
-  if (ios || isInstalled) return null;
-  const store = externalHref(__BRAND__.links.android);
-  if (store !== null) {
-    return (
-      <a className="button menu-footer__app" href={store} target="_blank" rel="noopener noreferrer">
-        Download the app<span className="visually-hidden"> (opens in a new tab)</span>
-      </a>
-    );
-  }
-  if (!canInstall) return null;
-  return (
-    <button type="button" className="button menu-footer__app" onClick={() => void install()}>
-      Install the app
-    </button>
   );
 }
 
