@@ -13,6 +13,18 @@ export const ERROR_CA3 = retryErrorText('CA3');
 /** Clear cart failure. */
 export const ERROR_CA4 = retryErrorText('CA4');
 
+/** The checkout screen's (spec 2 §8 'Generic'): checkout load failure. */
+export const ERROR_CH1 = retryErrorText('CH1');
+/** Checkout update failure (the payment method, using rewards). */
+export const ERROR_CH2 = retryErrorText('CH2');
+/**
+ * Quantity update and clear cart failures. Kept for the words: the checkout screen changes no
+ * quantities and clears no cart, and those changes go through the outbox, which keeps a change
+ * the network lost rather than failing it.
+ */
+export const ERROR_CH3 = retryErrorText('CH3');
+export const ERROR_CH4 = retryErrorText('CH4');
+
 export const CART_EMPTY = 'Your cart is empty';
 /** An add made offline, kept in the outbox (ours: the spec has no words for it). */
 export const QUEUED_OFFLINE = 'Saved. It will be added to your cart when you are back online.';

@@ -20,6 +20,11 @@ export type RetryErrorCode =
   | 'CA2'
   | 'CA3'
   | 'CA4'
+  /** Spec 2 §8: the checkout's load, update, quantity and clear cart failures. */
+  | 'CH1'
+  | 'CH2'
+  | 'CH3'
+  | 'CH4'
   /** Spec 3 §8: 'PQ1 (print queue)' (issue 16). */
   | 'PQ1';
 

@@ -8,7 +8,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { readAppState } from '@worker/db/appState';
 import { queryCart, queryCheckoutContext, queryOrder } from '@worker/db/queries';
-import { ERROR_CA1, ERROR_CA3 } from '@/domain/cartMessages';
+import { ERROR_CA1, ERROR_CA3, ERROR_CH1, ERROR_CH2 } from '@/domain/cartMessages';
 import { EMPTY_SELECTION } from '@/domain/fulfilmentReset';
 import type { Toast } from '@worker/events/workerEvents';
 import { setLogSink } from '@worker/log';
@@ -281,5 +281,49 @@ describe('loadOrder', () => {
     const w = await worker(() => successEnvelope({ order: syntheticOrderDetail() }));
     expect((await w.api.loadOrder({ id: Number('abc') })).ok).toBe(false);
     expect(w.sent('OrderStatusDetailed')).toEqual([]);
+  });
+});
+
+describe("the checkout screen's failures (spec 2 §8 'Error CH1' checkout load, 'CH2' checkout update)", () => {
+  it('says CH1 when the checkout cannot load its cart, and CA1 on the cart screen', async () => {
+    const w = await worker(() => 'offline');
+    expect(await w.api.loadCheckout({ slug: SLUG, screen: 'checkout' })).toEqual({
+      ok: false,
+      error: { code: 'network', message: ERROR_CH1 },
+    });
+    expect(await w.api.loadCheckout({ slug: SLUG, screen: 'cart' })).toEqual({
+      ok: false,
+      error: { code: 'network', message: ERROR_CA1 },
+    });
+    expect(await w.toasts()).toEqual([
+      { message: ERROR_CH1, tone: 'error', durationMs: 10_000 },
+      { message: ERROR_CA1, tone: 'error', durationMs: 10_000 },
+    ]);
+    expect(ERROR_CH1).toBe(
+      'Error CH1, please try again. If the problem continues, please log out and log back in again.',
+    );
+  });
+
+  it("says CH2 when the checkout's update gets no answer; a server phrase is shown as sent", async () => {
+    const w = await worker(() => 'offline');
+    const result = await w.api.updateCheckout({
+      slug: SLUG,
+      options: { payment_method: 'CC' },
+      failureText: 'CH2',
+    });
+    expect(result).toEqual({ ok: false, error: { code: 'network', message: ERROR_CH2 } });
+    w.answerWith(() => failure('Payment method not available'));
+    await w.api.updateCheckout({
+      slug: SLUG,
+      options: { payment_method: 'XX' },
+      failureText: 'CH2',
+    });
+    expect((await w.toasts()).map((toast) => toast.message)).toEqual([
+      ERROR_CH2,
+      'Payment method not available',
+    ]);
+    expect(ERROR_CH2).toBe(
+      'Error CH2, please try again. If the problem continues, please log out and log back in again.',
+    );
   });
 });

@@ -22,7 +22,7 @@ import {
   VALIDATION_TOAST_MS,
   promoAppliedText,
 } from '@/domain/messages';
-import { ERROR_CA3 } from '@/domain/cartMessages';
+import { ERROR_CA3, ERROR_CH2 } from '@/domain/cartMessages';
 import { cartLoadOptions, withHeldFulfilment } from '@/domain/cartLoadOptions';
 import { normalisePromoCode } from '@/domain/deepLinks';
 import { fail, ok, type Result } from '@/domain/result';
@@ -66,9 +66,9 @@ export type UpdateCheckoutInput = {
   options: CheckoutOptions;
   /**
    * Toast text for a failure other than a server phrase: UC1 by default (spec 1), CA3 from the
-   * cart (spec 2 §8).
+   * cart and CH2 from the checkout (spec 2 §8).
    */
-  failureText?: 'UC1' | 'CA3' | 'try-again';
+  failureText?: 'UC1' | 'CA3' | 'CH2' | 'try-again';
 };
 
 function newRequestId(): string {
@@ -210,7 +210,9 @@ export function createCartApi(ctx: WorkerContext, outbox: Outbox) {
             ? ERROR_TRY_AGAIN
             : input.failureText === 'CA3'
               ? ERROR_CA3
-              : ERROR_UC1;
+              : input.failureText === 'CH2'
+                ? ERROR_CH2
+                : ERROR_UC1;
         const text =
           answer.error.code === 'server' || answer.error.code === 'auth'
             ? answer.error.message

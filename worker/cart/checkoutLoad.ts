@@ -11,7 +11,7 @@
  */
 import type { CheckoutOptions } from '@/api/manageCart';
 import { cartLoadOptions } from '@/domain/cartLoadOptions';
-import { CART_LOAD_ERROR_TOAST_MS, ERROR_CA1 } from '@/domain/cartMessages';
+import { CART_LOAD_ERROR_TOAST_MS, ERROR_CA1, ERROR_CH1 } from '@/domain/cartMessages';
 import { fail, ok, type Result } from '@/domain/result';
 import { isKiosk, isStaff } from '@/domain/roles';
 import { SERVER_PHRASES } from '@/domain/serverPhrases';
@@ -73,13 +73,15 @@ export function createCheckoutLoadApi(
      * given. Changes still waiting in the outbox are sent first, so the answer includes them.
      * Stores the order and the menu, customer and merchant parts. 'No order present' empties the
      * local cart and resolves with 0 items. Other failures toast for 10 s: the server's phrase, or
-     * CA1 for no answer or an unreadable one. `cardType` (a tokenised card's, e.g. 'American
+     * for no answer or an unreadable one CA1 (the cart screen) or CH1 (`screen: 'checkout'`). `cardType` (a tokenised card's, e.g. 'American
      * Express') has the card method's surcharge priced as that card, as the placement will.
      */
     async loadCheckout(input: {
       slug: string;
       options?: CheckoutOptions;
       cardType?: string;
+      /** The screen that asked: its own words for a load that got no answer (spec 2 §8). */
+      screen?: 'cart' | 'checkout';
     }): Promise<Result<CheckoutLoad>> {
       const ids = await target(input.slug);
       if (ids === null) return fail('invalid-request', 'Menu not loaded');
@@ -106,8 +108,9 @@ export function createCheckoutLoadApi(
           return ok({ numItems: 0 });
         }
         if (error.code === 'stale-session') return answer;
+        const noAnswer = input.screen === 'checkout' ? ERROR_CH1 : ERROR_CA1;
         const text =
-          error.code === 'network' || error.code === 'invalid-response' ? ERROR_CA1 : error.message;
+          error.code === 'network' || error.code === 'invalid-response' ? noAnswer : error.message;
         log.warn(`load_checkout failed: ${error.message}`);
         toast(text);
         return fail(error.code, text);

@@ -3,7 +3,8 @@
  * known): the order as the server last answered it, load_checkout's menu, customer and merchant,
  * the menu and the held fulfilment choice. Online they load the menu and then load_checkout on
  * open, when the connection comes back, and when the fulfilment choice changes (the delivery fee
- * and the preorder fee follow it).
+ * and the preorder fee follow it). A load that gets no answer is said in the screen's own words
+ * (spec 2 §8: CA1 on the cart, CH1 on the checkout).
  */
 import { useOnline } from '@/app/useOnline';
 import { useWorkerCall } from '@/app/useWorkerCall';
@@ -13,7 +14,7 @@ import { useCheckoutContext } from '@/db/useCheckoutContext';
 import { useFulfilment } from '@/db/useFulfilment';
 import { useMenu } from '@/db/useMenu';
 
-export function useCartReads(slug: string) {
+export function useCartReads(slug: string, screen: 'cart' | 'checkout' = 'cart') {
   const online = useOnline();
   const cart = useCart().data;
   const context = useCheckoutContext(slug).data;
@@ -30,7 +31,7 @@ export function useCartReads(slug: string) {
   const load = useWorkerCall(online && held !== undefined ? loadKey : null, async () => {
     const menuLoad = await worker.loadMenu({ slug });
     if (!menuLoad.ok) return menuLoad;
-    return worker.loadCheckout({ slug });
+    return worker.loadCheckout({ slug, screen });
   });
   return { online, cart, context, menu, held, load };
 }

@@ -147,7 +147,7 @@ export function CheckoutForm({ slug, order, context, held, timeZone, online, car
       const answer = await worker.updateCheckout({
         slug,
         options: { payment_method: method },
-        failureText: 'UC1',
+        failureText: 'CH2',
       });
       return answer.ok ? answer.data.order.payment_method : null;
     },

@@ -40,7 +40,7 @@ export function CheckoutScreen() {
 
 function CheckoutForMenu({ slug }: { slug: string }) {
   // The totals follow the fulfilment choice (delivery fee, preorder fee): reloaded when it changes.
-  const { online, cart, context, menu, held, load } = useCartReads(slug);
+  const { online, cart, context, menu, held, load } = useCartReads(slug, 'checkout');
   const pending = useAppState('pendingPlacement').data;
   const customer = useCustomer();
   const cartRead = useCartReadAfresh(load.state.status, cart === null ? null : cart?.fetchedAt);

@@ -86,7 +86,7 @@ export function useOrderSubmission(input: {
         case 'session-timeout':
           errorToast(outcome.message);
           // The server holds no cart: reading it again empties the device's too.
-          void worker.loadCheckout({ slug });
+          void worker.loadCheckout({ slug, screen: 'checkout' });
           break;
         case 'details':
           errorToast(outcome.message);
@@ -98,7 +98,7 @@ export function useOrderSubmission(input: {
         case 'toast':
           errorToast(outcome.message);
           // A total that changed since the screen was drawn among them: show the server's now.
-          void worker.loadCheckout({ slug, cardType: cardType?.() ?? '' });
+          void worker.loadCheckout({ slug, cardType: cardType?.() ?? '', screen: 'checkout' });
           break;
       }
       return false;
