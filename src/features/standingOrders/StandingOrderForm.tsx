@@ -45,7 +45,10 @@ export function StandingOrderForm({
   onStore: (storeId: number) => void;
 }) {
   const navigate = useNavigate();
-  const [order, setOrder] = useState<StandingOrder>(answer.standing_order);
+  // A new standing order is saved active: the switch that pauses it comes with edit mode.
+  const [order, setOrder] = useState<StandingOrder>(
+    mode === 'new' ? { ...answer.standing_order, status: 1 } : answer.standing_order,
+  );
   const [delivery, setDelivery] = useState<StandingOrderDelivery | null>(
     answer.standing_order.fulfilment_type === 'delivery' ? answer.delivery : null,
   );

@@ -2,6 +2,8 @@
  * The status switch of a saved standing order (spec 3 §4 'Switching status toggles 1/0 and saves
  * immediately via sub_action status'): a switch, so a screen reader says on or off.
  */
+import { useId } from 'react';
+
 export function StatusSwitch({
   active,
   busy,
@@ -11,6 +13,7 @@ export function StatusSwitch({
   busy: boolean;
   onToggle: (active: boolean) => void;
 }) {
+  const hintId = useId();
   return (
     <label className="standing-order__status">
       <input
@@ -19,13 +22,12 @@ export function StatusSwitch({
         className="standing-order__switch"
         checked={active}
         disabled={busy}
+        aria-describedby={hintId}
         onChange={(event) => onToggle(event.target.checked)}
       />
-      <span className="standing-order__status-text">
-        {active ? 'Active' : 'Paused'}
-        <span className="standing-order__status-hint">
-          {active ? ' · placed at each cut-off' : ' · nothing is placed while paused'}
-        </span>
+      <span className="standing-order__status-text">Active</span>
+      <span id={hintId} className="standing-order__status-hint">
+        {active ? 'Placed and paid at each cut-off' : 'Paused: nothing is placed'}
       </span>
     </label>
   );
