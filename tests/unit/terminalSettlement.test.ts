@@ -131,11 +131,21 @@ describe('terminalSettlement', () => {
     });
   });
 
-  it('a 503 then success: retried once, settled', async () => {
+  it('a 503 then success: asked once more on the same session, settled', async () => {
     await pair();
     const { api, linkly } = terminal({ settlement: [503, settlementAnswer] });
     expect(await run(api.terminalSettlement({}))).toMatchObject({ ok: true });
-    expect(linkly.of('settlement')).toHaveLength(2);
+    const sessions = linkly.of('settlement').map((request) => request.sessionId);
+    expect(sessions).toHaveLength(2);
+    expect(new Set(sessions).size).toBe(1);
+  });
+
+  it('each settlement has a session of its own', async () => {
+    await pair();
+    const { api, linkly } = terminal({ settlement: [settlementAnswer, settlementAnswer] });
+    await run(api.terminalSettlement({}));
+    await run(api.terminalSettlement({}));
+    expect(new Set(linkly.of('settlement').map((request) => request.sessionId)).size).toBe(2);
   });
 
   it("a device with no pad paired: 'Eftpos (Linkly) is not paired (MSG-LPPS2)', nothing sent", async () => {

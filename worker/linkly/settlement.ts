@@ -1,6 +1,6 @@
 /**
  * End-of-day settlement on the paired pad (spec 2 §4.4 'Operations'; SettlementType 'S'), on a new
- * session id: 200 done; 408 or 5xx retried once; anything else fails. Failures answer the terminal
+ * session id: 200 done; 408 or 5xx retried once on that session; anything else fails. Failures answer the terminal
  * layer's words (src/domain/settlementMessages.ts): not paired, not available (with Linkly's
  * reason), or 'Token Request Failed (MSG-CO3)'. The answer carries the pad's response text and
  * the settlement receipt's lines when the pad sends them.
@@ -32,10 +32,12 @@ export async function settle(deps: {
   newId: () => string;
 }): Promise<Result<SettlementResult, SettlementErrorCode>> {
   let refusal: 'not-paired' | 'token' | null = null;
+  // One settlement, one session: a retry asks again on the same session, so the pad settles once.
+  const sessionId = deps.newId();
   const { answer, action } = await deps.client.withRetries(async () => {
     const sent = await deps.client.pos({
       method: 'POST',
-      sessionId: deps.newId(),
+      sessionId,
       operation: 'settlement',
       request: {
         Merchant: '00',
