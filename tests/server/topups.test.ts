@@ -399,13 +399,13 @@ describe.each(backends)('top-ups ($name)', (backend) => {
     it('ChangeBilling sets the auto top-up amount from the list, with a saved card only', async () => {
       const member = await memberOf(server);
       const options = { sid: member.sid };
-      expect((await server.failure('ChangeBilling', { topup_amount: '2000' }, options)).message).toBe(
-        MESSAGES.autoTopupNeedsCard,
-      );
+      expect(
+        (await server.failure('ChangeBilling', { topup_amount: '2000' }, options)).message,
+      ).toBe(MESSAGES.autoTopupNeedsCard);
       await withCard(member);
-      expect((await server.failure('ChangeBilling', { topup_amount: '1500' }, options)).message).toBe(
-        autoTopupAmountMessage(AUTO_CHOICES),
-      );
+      expect(
+        (await server.failure('ChangeBilling', { topup_amount: '1500' }, options)).message,
+      ).toBe(autoTopupAmountMessage(AUTO_CHOICES));
       const set = await server.ok('ChangeBilling', { topup_amount: '2000' }, options);
       expect(set.customer.auto_topup_amount).toBe(2000);
       const checkout = await server.ok('CustomerAccount', {}, options);
@@ -452,7 +452,11 @@ describe.each(backends)('top-ups ($name)', (backend) => {
       const options = { sid: member.sid };
       await server.ok(
         'TopupNewCard',
-        { request_id: randomUUID(), topup_amount: '3000', braintree_nonce: 'fake-valid-visa-nonce' },
+        {
+          request_id: randomUUID(),
+          topup_amount: '3000',
+          braintree_nonce: 'fake-valid-visa-nonce',
+        },
         options,
       );
       const body = { request_id: randomUUID() };
