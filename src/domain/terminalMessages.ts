@@ -11,6 +11,19 @@ export const TERMINAL_NOT_AVAILABLE_LCP = 'Eftpos (Linkly) is not currently avai
 export const TERMINAL_NOT_PAIRED_LCP =
   'Eftpos (Linkly) is not paired (MSG-LCP2). Contact a member of staff for assistance.';
 export const SESSION_NOT_SPECIFIED = 'sessionId not specified (MSG-LTS3)';
+/**
+ * The terminal layer's 'not currently available' (1: Linkly's hosts cannot be found) and 'not
+ * paired' (2) for the pinpad status check while pairing (LPPS), the transaction status check (LTS)
+ * and the eftpos receipt (LPR). The status check runs while a customer pays, so its 'not paired'
+ * adds the staff advice, as the payment's own (LCP2) does.
+ */
+export const TERMINAL_NOT_AVAILABLE_LPPS = 'Eftpos (Linkly) is not currently available (MSG-LPPS1)';
+export const TERMINAL_NOT_PAIRED_LPPS = 'Eftpos (Linkly) is not paired (MSG-LPPS2)';
+export const TERMINAL_NOT_AVAILABLE_LTS = 'Eftpos (Linkly) is not currently available (MSG-LTS1)';
+export const TERMINAL_NOT_PAIRED_LTS =
+  'Eftpos (Linkly) is not paired (MSG-LTS2). Contact a member of staff for assistance.';
+export const TERMINAL_NOT_AVAILABLE_LPR = 'Eftpos (Linkly) is not currently available (MSG-LPR1)';
+export const TERMINAL_NOT_PAIRED_LPR = 'Eftpos (Linkly) is not paired (MSG-LPR2)';
 export const INVALID_TENDER = 'Invalid tender amount (MSG-LCP3)';
 
 export const PAIRING_AUTH_1 = 'Pairing Pinpad (Auth 1 of 2)...';

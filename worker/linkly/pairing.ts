@@ -13,6 +13,8 @@ import {
   PAIRING_AUTH_1,
   PAIRING_AUTH_2,
   PINPAD_STATUS_FAILED,
+  TERMINAL_NOT_AVAILABLE_LPPS,
+  TERMINAL_NOT_PAIRED_LPPS,
   VALIDATING_PINPAD,
   withReason,
 } from '@/domain/terminalMessages';
@@ -75,6 +77,8 @@ export function createPairing(
   /** POST status (StatusType '0') on a new session each time, under the pairing rules. */
   async function checkStatus(): Promise<Result<true, PairingErrorCode>> {
     say(VALIDATING_PINPAD);
+    // Why the pad could not be asked on the last try, if it could not (MSG-LPPS1 / LPPS2).
+    let unasked: 'unavailable' | 'not-paired' | null = null;
     const { answer, action } = await client.withRetries(async () => {
       const sent = await client.pos({
         method: 'POST',
@@ -82,12 +86,15 @@ export function createPairing(
         operation: 'status',
         request: { Merchant: '00', StatusType: '0', Application: '00' },
       });
+      unasked = sent.ok || sent.error.code === 'token' ? null : sent.error.code;
       return sent.ok ? sent.data : noAnswer;
     }, pairingStatusAction);
     if (action.kind === 'done' && responseOf(answer).success !== false) return ok(true);
-    log.warn(`pinpad status failed: ${answer.status}`);
+    log.warn(`pinpad status failed: ${unasked ?? answer.status}`);
     // Spec 3 §4 step 6: on a status failure the secret is cleared.
     await forgetPinpadRow(db);
+    if (unasked === 'not-paired') return fail('status', TERMINAL_NOT_PAIRED_LPPS);
+    if (unasked === 'unavailable') return fail('status', TERMINAL_NOT_AVAILABLE_LPPS);
     return fail('status', withReason(PINPAD_STATUS_FAILED, reasonOf(answer)));
   }
 

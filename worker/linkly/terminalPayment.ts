@@ -27,6 +27,8 @@ import { totalChangedProblem } from '@/domain/confirmedTotal';
 import { fail, ok, type Result } from '@/domain/result';
 import { makeTxnRef, tenderProblem } from '@/domain/terminalAmounts';
 import {
+  TERMINAL_NOT_AVAILABLE_LTS,
+  TERMINAL_NOT_PAIRED_LTS,
   TOKEN_REQUEST_FAILED,
   TRANSACTION_FAILED,
   TRANSACTION_STATUS_FAILED,
@@ -80,7 +82,8 @@ type Final =
   | { kind: 'approved'; text: string }
   | { kind: 'declined'; text: string }
   | { kind: 'not-processed' }
-  | { kind: 'unknown' };
+  /** `message`: why, when it is not MSG-CO4 (the pad could not be asked: MSG-LTS1 / LTS2). */
+  | { kind: 'unknown'; message?: string };
 
 export type TerminalPaymentDeps = {
   client: TerminalClient;
@@ -127,6 +130,11 @@ export function createTerminalPayment(ctx: WorkerContext, deps: TerminalPaymentD
         sessionId: record.sessionId,
         operation: 'transaction',
       });
+      // No pad paired any more: nobody can ask about it until one is (kept; resumed later).
+      if (!sent.ok && sent.error.code === 'not-paired') {
+        return { record, final: { kind: 'unknown', message: TERMINAL_NOT_PAIRED_LTS } };
+      }
+      const hostsLost = !sent.ok && sent.error.code === 'unavailable';
       // No token (the token service is down) is no answer: the status is still unknown.
       const answer: LinklyAnswer = sent.ok ? sent.data : NOTHING;
       const action = transactionStatusAction(answer.status, retries);
@@ -148,7 +156,12 @@ export function createTerminalPayment(ctx: WorkerContext, deps: TerminalPaymentD
           break;
         case 'exhausted':
         case 'fail':
-          return { record, final: { kind: 'unknown' } };
+          return {
+            record,
+            final: hostsLost
+              ? { kind: 'unknown', message: TERMINAL_NOT_AVAILABLE_LTS }
+              : { kind: 'unknown' },
+          };
       }
     }
     return { record, final: { kind: 'unknown' } };
@@ -165,9 +178,11 @@ export function createTerminalPayment(ctx: WorkerContext, deps: TerminalPaymentD
       case 'not-processed':
         events.emit('terminal-status', { text: TRANSACTION_FAILED });
         return move(record, { state: 'failed', message: TRANSACTION_FAILED });
-      case 'unknown':
-        events.emit('terminal-status', { text: TRANSACTION_STATUS_FAILED });
-        return move(record, { state: 'unknown', message: TRANSACTION_STATUS_FAILED });
+      case 'unknown': {
+        const message = final.message ?? TRANSACTION_STATUS_FAILED;
+        events.emit('terminal-status', { text: message });
+        return move(record, { state: 'unknown', message });
+      }
     }
   }
 
@@ -211,7 +226,7 @@ export function createTerminalPayment(ctx: WorkerContext, deps: TerminalPaymentD
       case 'failed':
         return fail('declined', record.message || TRANSACTION_FAILED);
       case 'unknown':
-        return fail('status-unknown', TRANSACTION_STATUS_FAILED);
+        return fail('status-unknown', record.message || TRANSACTION_STATUS_FAILED);
       default:
         return ok(null);
     }
