@@ -153,6 +153,7 @@ describe.each(backends)('balance ledger ($name)', (backend) => {
       credit_card_expired: 0,
       credit_card_notice: '',
       credit_card_update: 0,
+      auto_topup_amount: 0,
     });
     await creditBalance(db, { brandId, customerId, amountCents: 1500, reason: 'topup', at: NOW });
     await db
