@@ -135,7 +135,11 @@ export function StandingOrderForm({
       {store !== undefined ? (
         <FulfilmentTypeField
           store={store}
-          types={offeredTypes(store)}
+          types={
+            changeable || order.fulfilment_type === ''
+              ? offeredTypes(store)
+              : [order.fulfilment_type]
+          }
           value={order.fulfilment_type}
           disabled={!changeable}
           onChange={chooseType}
@@ -194,7 +198,8 @@ export function StandingOrderForm({
       <button
         type="submit"
         className="button button--primary standing-order__save"
-        disabled={busy || !gridShown}
+        disabled={!gridShown}
+        aria-busy={busy || undefined}
       >
         Save
       </button>

@@ -21,7 +21,9 @@ export function StatusSwitch({
         role="switch"
         className="standing-order__switch"
         checked={active}
-        disabled={busy}
+        // Not disabled while saving: that would take the focus away from it (a second tap
+        // while the first is on its way is ignored by the form).
+        aria-busy={busy || undefined}
         aria-describedby={hintId}
         onChange={(event) => onToggle(event.target.checked)}
       />
