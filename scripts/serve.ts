@@ -78,6 +78,7 @@ const operator = await startOperatorConsole({
   port: appPort === 0 ? 0 : operatorPortFor(appPort),
   push: server.push,
   token: operatorToken(operatorTokenFile(values.data)),
+  standingOrders: server.standingOrders,
 });
 process.stdout.write(`serving ${values.static} on ${address}\n`);
 process.stdout.write(`payment sandbox on ${sandbox.origin}\n`);

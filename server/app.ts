@@ -55,6 +55,13 @@ import {
 import { registerPrintBridge } from './http/printBridge';
 import { createOrderEvents, type OrderEvents } from './orders/orderEvents';
 import { listenForOrderEvents } from './orders/orderNotifications';
+// Standing orders
+import {
+  runStandingOrders,
+  STANDING_ORDERS_EVERY_MS,
+  type StandingOrderCounts,
+} from './standingOrders/scheduler';
+import { pushNotifier } from './standingOrders/notify';
 
 export type CreateServerOptions = {
   /** postgres://… ; when set the server uses PostgreSQL instead of PGlite. */
@@ -90,6 +97,13 @@ export type CreateServerOptions = {
    * older than `afterMs` (default 2 minutes); false: only when a test calls reconcilePayments.
    */
   reconcile?: { afterMs?: number } | false;
+  /**
+   * The standing-order scheduler (server/standingOrders/scheduler.ts): at start and every minute,
+   * places the days whose cut-off has come; `leaseMs` (default 2 minutes) is how long a run left
+   * pending waits before another process resumes it. false: only when DocketServer.standingOrders
+   * (or the operator console) runs it.
+   */
+  standingOrders?: { leaseMs?: number; everyMs?: number } | false;
   /**
    * Web Push (server/push/): the brands' VAPID keys (default: brand.json and the environment,
    * server/push/vapid.ts), how a push request is sent (default: fetch), and the push sandbox's
@@ -140,6 +154,8 @@ export type DocketServer = {
   onHotReads(listener: (event: HotReadsEvent) => void): () => void;
   /** Settles payment attempts older than `olderThanMs` now (the reconciler's tick). */
   reconcilePayments(olderThanMs?: number): Promise<ReconcileCounts>;
+  /** Runs the standing-order scheduler once as of `at` (default the server's clock). */
+  standingOrders(at?: Date): Promise<StandingOrderCounts>;
   close(): Promise<void>;
 };
 
@@ -314,6 +330,38 @@ export async function createServer(options: CreateServerOptions = {}): Promise<D
       (error: unknown) => app.log.error({ err: error }, 'reconcile failed'),
     );
 
+  const standingOrdersCatalogue = createCatalogue();
+  const standingOrdersAt = (at: Date) =>
+    runStandingOrders({
+      db,
+      now: at,
+      log: app.log,
+      payments: payments ?? null,
+      ...(terminal ? { terminal } : {}),
+      catalogue: standingOrdersCatalogue,
+      notify: pushNotifier(push),
+      ...(options.standingOrders ? options.standingOrders : {}),
+    });
+  const standingOrders =
+    options.standingOrders === false
+      ? null
+      : startPeriodic(
+          options.scheduler ?? timerScheduler,
+          options.standingOrders?.everyMs ?? STANDING_ORDERS_EVERY_MS,
+          async () => {
+            const counts = await standingOrdersAt(now());
+            if (Object.values(counts).some((count) => count > 0))
+              app.log.info(counts, 'standing orders run');
+          },
+          (error) => app.log.error({ err: error }, 'standing orders failed'),
+        );
+  const standingOrdersAtStart = standingOrders
+    ? standingOrdersAt(now()).then(
+        (counts) => app.log.info(counts, 'standing orders run at start'),
+        (error: unknown) => app.log.error({ err: error }, 'standing orders failed'),
+      )
+    : null;
+
   let closed: Promise<void> | null = null;
   return {
     app,
@@ -326,6 +374,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<D
     cspReports: () => security.reports(),
     reconcilePayments: (olderThanMs = reconcileAfter ?? RECONCILE_AFTER_MS) =>
       reconcileNow(olderThanMs),
+    standingOrders: (at = now()) => standingOrdersAt(at),
     forgetHotReads: () => hot.clear(),
     onHotReads: (listener) => {
       hotEvents.add(listener);
@@ -335,6 +384,8 @@ export async function createServer(options: CreateServerOptions = {}): Promise<D
       closed ??= (async () => {
         await purge.stop();
         await reconcile?.stop();
+        await standingOrders?.stop();
+        await standingOrdersAtStart;
         await app.close();
         await listening.stop();
         await listeningForOrders.stop();

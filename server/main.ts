@@ -81,6 +81,7 @@ const operator =
         port: operatorPort,
         push: server.push,
         token: operatorToken(operatorTokenAt),
+        standingOrders: server.standingOrders,
         hosts: operatorHostsFrom(process.env.OPERATOR_HOSTS),
       })
     : null;

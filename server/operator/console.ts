@@ -8,7 +8,9 @@
  * kept in the data folder (`Authorization: Bearer …`, server/operator/token.ts): 403 and 401.
  *
  * `GET /print-jobs` lists the newest print jobs (`PrintQueue add`) with their state:
- * what `npm run print:jobs` shows. `GET /analytics-events` lists the newest first-party
+ * what `npm run print:jobs` shows. `POST /standing-orders/run` with `{ "at": "<ISO instant>" }` runs
+ * the standing-order scheduler once as of that instant (default now) and answers its counts
+ * (server/standingOrders/scheduler.ts). `GET /analytics-events` lists the newest first-party
  * analytics events (AnalyticsEvent): what `npm run analytics:events` shows.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -19,6 +21,7 @@ import type { PushNotifier } from '../push/notify';
 import { listPrintJobs } from '../staff/printQueue';
 import { listAnalyticsEvents } from '../analytics/purchaseEvents';
 import { carriesToken } from './token';
+import type { StandingOrderCounts } from '../standingOrders/scheduler';
 
 export const operatorPortFor = (appPort: number) => appPort + 20;
 
@@ -48,6 +51,8 @@ export type OperatorDeps = {
   token: string;
   /** The Host names answered (default LOOPBACK_HOSTS). */
   hosts?: readonly string[];
+  /** Runs the standing-order scheduler once as of an instant (DocketServer.standingOrders). */
+  standingOrders?: (at: Date) => Promise<StandingOrderCounts>;
 };
 
 export function createOperatorConsole(deps: OperatorDeps): FastifyInstance {
@@ -88,6 +93,16 @@ export function createOperatorConsole(deps: OperatorDeps): FastifyInstance {
   app.get<{ Querystring: { limit?: string } }>('/analytics-events', async (request) => {
     const limit = Math.min(500, Math.max(1, Number(request.query.limit) || 50));
     return { events: await listAnalyticsEvents(deps.db, limit) };
+  });
+  app.post<{ Body: { at?: unknown } }>('/standing-orders/run', async (request, reply) => {
+    const run = deps.standingOrders;
+    if (!run)
+      return reply.code(404).send({ ok: false, message: 'No standing-order scheduler here' });
+    const at = request.body?.at;
+    const instant = typeof at === 'string' ? new Date(at) : deps.now();
+    if (Number.isNaN(instant.getTime()))
+      return reply.code(400).send({ ok: false, message: 'Send { "at": "<ISO instant>" }' });
+    return { ok: true, at: instant.toISOString(), ...(await run(instant)) };
   });
   return app;
 }

@@ -38,6 +38,8 @@ export type OrderDraft = {
   plan: PlanRecord;
   totals: CartTotals;
   orderSource: string;
+  /** The standing order that places it (server/standingOrders/run.ts); absent for others. */
+  standingOrderId?: number;
   /** Reward points the order earns when placed (a member's only; absent in older drafts). */
   pointsEarned?: number;
 };

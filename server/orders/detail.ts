@@ -130,6 +130,7 @@ export async function readOrderDetail(
     order_confirmation: order.order_confirmation,
     rewards_awarded: points.awarded,
     rewards_used: points.used,
+    standing_order_id: order.standing_order_id ?? 0,
     menu_name: order.menu_slug,
   };
 }

@@ -84,6 +84,7 @@ export async function writeOrder(
       terminal_txn_ref: payment.terminal?.txnRef ?? null,
       terminal_session_id: payment.terminal?.sessionId ?? null,
       order_source: draft.orderSource,
+      standing_order_id: draft.standingOrderId ?? null,
       created_at: now,
     })
     .execute();

@@ -75,6 +75,11 @@ export const orderDetailSchema = z.object({
   rewards_awarded: z.int(),
   /** Reward points spent on its Rewards discount (0 when none, or given back on cancelling). */
   rewards_used: z.int(),
+  /**
+   * The standing order that placed it (spec 3 §3 'Order': standing_order_id): the receipt's 'Edit
+   * Standing Order'. 0 for other orders; absent in answers cached before it was added.
+   */
+  standing_order_id: z.optional(z.int()),
   /** The menu's slug, for 'Place another Order'. */
   menu_name: z.string(),
 });

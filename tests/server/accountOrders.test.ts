@@ -46,7 +46,8 @@ describe.each(backends)('account orders ($name)', (backend) => {
     const history = await suite.server.ok('OrderHistory', {}, as(ada.sid));
     expect(history.orders.map((order) => order.id)).toEqual([second, first]);
     expect(history.standing_orders).toEqual([]);
-    expect(history.is_standing_orders_enabled).toBe(0);
+    // The demo brand has standing orders on (seed key 'standing-orders').
+    expect(history.is_standing_orders_enabled).toBe(1);
     expect(history.is_loyalty_schemes_enabled).toBe(1);
     expect(history.orders[0]).toMatchObject({
       id: second,
@@ -74,22 +75,22 @@ describe.each(backends)('account orders ($name)', (backend) => {
     expect((await suite.server.failure('OrderHistory', {})).message).toBe(ACCOUNT_REQUIRED);
   });
 
-  it('OrderHistory answers standing orders only as a flag the brand turns on', async () => {
+  it('OrderHistory answers no standing orders when the brand turns the flag off', async () => {
     const ada = await customerSession(suite.server);
     await suite.server.db
       .updateTable('brands')
-      .set({ standing_orders_enabled: true })
+      .set({ standing_orders_enabled: false })
       .where('id', '=', ada.brandId)
       .execute();
     suite.server.forgetHotReads();
     try {
       const history = await suite.server.ok('OrderHistory', {}, as(ada.sid));
-      expect(history.is_standing_orders_enabled).toBe(1);
+      expect(history.is_standing_orders_enabled).toBe(0);
       expect(history.standing_orders).toEqual([]);
     } finally {
       await suite.server.db
         .updateTable('brands')
-        .set({ standing_orders_enabled: false })
+        .set({ standing_orders_enabled: true })
         .where('id', '=', ada.brandId)
         .execute();
       suite.server.forgetHotReads();

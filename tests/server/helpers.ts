@@ -69,6 +69,7 @@ export async function startServer(
     | 'staticDir'
     | 'paymentTimeoutMs'
     | 'reconcile'
+    | 'standingOrders'
     | 'terminal'
     | 'connections'
   > = {},
