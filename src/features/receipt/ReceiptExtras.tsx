@@ -1,8 +1,9 @@
 /**
  * The member receipt's extras (spec 3 §2 'Orders' receipt mode, §4): the order confirmation, Get
- * Notified, Track Your Driver, Print Receipt, Leave Feedback, Place another Order / Start New Order,
- * the Share block, and the push prompt 3 s after an active order's receipt loads. Which show is
- * src/domain/receiptActions.ts.
+ * Notified, Track Your Driver, Print Receipt, Leave Feedback, Edit Standing Order / Create
+ * Standing/Recurring Order, Place another Order / Start New Order, the Share block, and the push
+ * prompt 3 s after an active order's receipt loads. Which show is src/domain/receiptActions.ts
+ * (src/domain/standingOrder.ts for the standing order's button).
  *
  * Get Notified and the prompt are the push part's (src/features/push): each asks permission when
  * needed, then subscribes this browser and registers it with the server. The button is hidden
@@ -11,8 +12,11 @@
 import { Link } from 'react-router-dom';
 import { menuPath } from '@/app/paths';
 import type { OrderDetail } from '@/api/orderStatusDetailed';
+import { useAccount } from '@/db/useAccount';
+import { useOrderHistory } from '@/db/useOrderHistory';
 import { customerFlags, type CustomerIdentity } from '@/domain/roles';
 import { receiptActions, shareLinks } from '@/domain/receiptActions';
+import { receiptStandingOrderLink } from '@/domain/standingOrder';
 import { PushPrompt } from '@/features/push/PushPrompt';
 import type { CustomerRow } from '@worker/db/rows';
 import { CounterPrintButtons } from './CounterPrintButtons';
@@ -50,6 +54,7 @@ export function ReceiptExtras({ order, customer }: { order: OrderDetail; custome
     eftposEnabled: customer.eftpos?.enabled ?? false,
   });
   const push = useGetNotified();
+  const standing = useStandingOrderLink(order, customer);
   const menu = menuPath(order.menu_name || __BRAND__.menuSlug);
   const share = shareLinks({ url: `${location.origin}${menu}`, storeName: order.merchant.name });
 
@@ -89,6 +94,11 @@ export function ReceiptExtras({ order, customer }: { order: OrderDetail; custome
             Leave Feedback
           </Link>
         ) : null}
+        {standing !== null ? (
+          <Link className="button" to={standing.path}>
+            {standing.label}
+          </Link>
+        ) : null}
         <Link className="button button--primary" to={menu}>
           {actions.newOrderLabel}
         </Link>
@@ -116,4 +126,22 @@ export function ReceiptExtras({ order, customer }: { order: OrderDetail; custome
       ) : null}
     </>
   );
+}
+
+/**
+ * 'Edit Standing Order' for an order a standing order placed, else 'Create Standing/Recurring
+ * Order', for a member whose account has standing orders (as the order list or the profile last
+ * said).
+ */
+function useStandingOrderLink(order: OrderDetail, customer: CustomerRow) {
+  const history = useOrderHistory(customer.id).data;
+  const account = useAccount();
+  const enabled =
+    history?.standingOrdersEnabled === true ||
+    (account?.customer.id === customer.id && account.account.is_standing_orders_enabled === 1);
+  return receiptStandingOrderLink({
+    standingOrderId: order.standing_order_id ?? 0,
+    enabled,
+    customer,
+  });
 }
