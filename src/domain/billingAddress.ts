@@ -8,7 +8,12 @@ import { shouldSearchAddress } from './addressParts';
 /** Not a spec phrase: spec 2 §5.3 says a required billing address must be selected, not how to ask. */
 export const BILLING_ADDRESS_REQUIRED = 'Please choose or search for your billing address';
 
-export function billingChosen(choice: { id: string; str: string }): boolean {
+/** A saved address's id, or the searched (or typed) text; both '' when none. */
+export type BillingChoice = { id: string; str: string };
+
+export const NO_BILLING: BillingChoice = { id: '', str: '' };
+
+export function billingChosen(choice: BillingChoice): boolean {
   return choice.id !== '' || shouldSearchAddress(choice.str);
 }
 

@@ -3,11 +3,16 @@
  * saved or searched, else copied from the delivery address) and, for a member keeping the card
  * on an account with top-up, auto top-up (spec 2 §7 and spec 3 §3 checkout state auto_topup).
  */
+import { lazy, Suspense } from 'react';
 import { AUTO_TOPUP_THRESHOLD, DEFAULT_TOPUP_AMOUNT } from '@/api/money';
 import type { CheckoutCustomer } from '@/api/manageCart';
 import { formatMoney } from '@/domain/money';
 import type { CheckoutDraft } from '@/domain/submitOrderFields';
-import { BillingAddressField } from '@/features/money/BillingAddressField';
+
+/** Only where the merchant requires a billing address: the maps search is not on the first load. */
+const BillingAddressField = lazy(() =>
+  import('@/features/money/BillingAddressField').then((m) => ({ default: m.BillingAddressField })),
+);
 
 export function CardExtrasBlock({
   draft,
@@ -32,14 +37,16 @@ export function CardExtrasBlock({
   return (
     <>
       {billingRequired ? (
-        <BillingAddressField
-          saved={customer.billing_addresses}
-          countryCode={countryCode}
-          value={{ id: draft.billingAddressId, str: draft.billingAddressStr }}
-          onChange={(choice) =>
-            update({ billingAddressId: choice.id, billingAddressStr: choice.str })
-          }
-        />
+        <Suspense fallback={null}>
+          <BillingAddressField
+            saved={customer.billing_addresses}
+            countryCode={countryCode}
+            value={{ id: draft.billingAddressId, str: draft.billingAddressStr }}
+            onChange={(choice) =>
+              update({ billingAddressId: choice.id, billingAddressStr: choice.str })
+            }
+          />
+        </Suspense>
       ) : null}
       {autoTopupOffered && draft.saveCard ? (
         <div className="checkout-check">

@@ -2,16 +2,14 @@
  * The billing address where the merchant requires one (spec 3 §5 Card: 'pick a saved one or
  * search; search starts after more than 3 characters'; spec 2 §4.1 billing_* fields). A saved
  * address goes as billing_address_id; a searched or typed one as billing_address_str. Used by the
- * account's card form and by the checkout.
+ * account's card form and by the checkout, loaded only where a billing address is required (the
+ * maps search is not on their first load).
  */
 import { useCallback, useId, useState } from 'react';
+import { NO_BILLING, type BillingChoice } from '@/domain/billingAddress';
 import { AddressSearch } from '@/features/fulfilment/AddressSearch';
 import { useAddressSuggestions } from '@/features/fulfilment/useAddressSuggestions';
 import '@/features/fulfilment/fulfilment.css';
-
-export type BillingChoice = { id: string; str: string };
-
-export const NO_BILLING: BillingChoice = { id: '', str: '' };
 
 /** Saved billing addresses as the answers name them ('address' in the account, 'postcode' in the cart). */
 export type SavedBilling = { id: number; address?: string; postcode?: string };
@@ -87,4 +85,3 @@ export function BillingAddressField({
     </div>
   );
 }
-

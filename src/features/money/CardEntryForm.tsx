@@ -2,12 +2,15 @@
  * The card form of the account's money pages: checkout's provider frames (CardFieldsPanel), the
  * name on the card, and the billing address where the merchant requires it.
  */
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import type { AccountRow } from '@worker/db/rows';
 import { CardFieldsPanel } from '@/features/checkout/CardFieldsPanel';
 import { TextField } from '@/features/checkout/TextField';
-import { BillingAddressField } from './BillingAddressField';
 import type { CardEntryState } from './useCardEntry';
+
+const BillingAddressField = lazy(() =>
+  import('./BillingAddressField').then((m) => ({ default: m.BillingAddressField })),
+);
 
 export function CardEntryForm({ entry, account }: { entry: CardEntryState; account: AccountRow }) {
   const id = useId();
@@ -30,12 +33,14 @@ export function CardEntryForm({ entry, account }: { entry: CardEntryState; accou
         onChange={(value) => entry.setCardName(value.toUpperCase())}
       />
       {entry.billingRequired ? (
-        <BillingAddressField
-          saved={account.customer.billing_addresses}
-          countryCode={account.account.country_code}
-          value={entry.billing}
-          onChange={entry.setBilling}
-        />
+        <Suspense fallback={null}>
+          <BillingAddressField
+            saved={account.customer.billing_addresses}
+            countryCode={account.account.country_code}
+            value={entry.billing}
+            onChange={entry.setBilling}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

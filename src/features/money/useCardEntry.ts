@@ -11,8 +11,12 @@ import { BRAINTREE_ERROR, usePaymentProviders } from '@/features/checkout/usePay
 import type { CardFields } from '@/platform/payments/types';
 import { showToast } from '@/ui/notify';
 import { ERROR_TOAST_MS } from '@/features/account/useSubmitting';
-import { BILLING_ADDRESS_REQUIRED, billingChosen } from '@/domain/billingAddress';
-import { NO_BILLING, type BillingChoice } from './BillingAddressField';
+import {
+  BILLING_ADDRESS_REQUIRED,
+  billingChosen,
+  NO_BILLING,
+  type BillingChoice,
+} from '@/domain/billingAddress';
 
 export function useCardEntry(account: AccountRow) {
   const { providers, wallets } = usePaymentProviders(account.account);
