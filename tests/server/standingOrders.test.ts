@@ -563,6 +563,34 @@ describe.each(backends)('StandingOrders ($name)', (backend) => {
     });
   });
 
+  it('pauses the member’s active standing orders when the saved card is removed (spec 3 §4)', async () => {
+    const member = await callerWith(server);
+    await giveSavedCard(server, member);
+    const empty = await load(server, member);
+    const active = (
+      await save(
+        server,
+        member,
+        dataFrom(empty, { 'Iced Mint Tea': { qty_mon: 1 } }, { status: 1 }),
+      )
+    ).Response as Awaited<ReturnType<typeof load>>;
+    const paused = (
+      await save(
+        server,
+        member,
+        dataFrom(empty, { 'Iced Mint Tea': { qty_tue: 1 } }, { status: 0 }),
+      )
+    ).Response as Awaited<ReturnType<typeof load>>;
+    const removed = await server.ok(
+      'ChangeBilling',
+      { remove_card: '1', request_id: 'remove-card-1' },
+      { sid: member.sid },
+    );
+    expect(removed.standing_orders_paused).toBe(1);
+    expect((await load(server, member, active.standing_order.id)).standing_order.status).toBe(0);
+    expect((await load(server, member, paused.standing_order.id)).standing_order.status).toBe(0);
+  });
+
   it('lists the member’s standing orders in the order history', async () => {
     const member = await callerWith(server);
     await giveSavedCard(server, member);
