@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { autoTopupAmountMessage, topupAmountMessage } from '../../src/domain/serverPhrases';
 import { ACCOUNT_REQUIRED } from '../../src/domain/accountMessages';
+import { reviewWithdrawal } from '../../server/money/reviewWithdrawal';
 import type { PaymentGateway } from '../../server/payments/types';
 import { MESSAGES } from '../../server/protocol/messages';
 import { insertMember } from '../support/memberRows';
@@ -476,6 +477,41 @@ describe.each(backends)('top-ups ($name)', (backend) => {
         ['topup', 3000],
         ['withdrawal', -3000],
       ]);
+    });
+
+    it('a reviewed request releases the held amount: paid keeps the debit, declined gives it back', async () => {
+      for (const decision of ['paid', 'declined'] as const) {
+        const member = await memberOf(server);
+        const options = { sid: member.sid };
+        await server.ok(
+          'TopupNewCard',
+          {
+            request_id: randomUUID(),
+            topup_amount: '2000',
+            braintree_nonce: 'fake-valid-visa-nonce',
+          },
+          options,
+        );
+        await server.ok('WithdrawFunds', { request_id: randomUUID() }, options);
+        const { id } = await server.db
+          .selectFrom('withdrawal_requests')
+          .select('id')
+          .where('customer_id', '=', member.customerId)
+          .executeTakeFirstOrThrow();
+        const at = new Date('2026-11-25T03:00:00Z');
+        expect(await reviewWithdrawal(server.db, { id, decision, at })).toEqual({
+          ok: true,
+          amountCents: 2000,
+        });
+        expect((await reviewWithdrawal(server.db, { id, decision, at })).ok).toBe(false);
+        const { customer } = await server.ok('CustomerAccount', {}, options);
+        const back = decision === 'declined' ? 2000 : 0;
+        expect(customer).toMatchObject({
+          balance: back,
+          balance_held: 0,
+          balance_transferable: back,
+        });
+      }
     });
   });
 });
