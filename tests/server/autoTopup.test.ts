@@ -82,6 +82,6 @@ describe.each(backends)('auto top-up ($name)', (backend) => {
       { sub_action: 'load_checkout', store_id: suite.demo.store_id, menu_id: suite.demo.menu_id },
       next.options,
     );
-    expect(loaded.customer.auto_topup_amount).toBe(4000);
+    expect(loaded.customer?.auto_topup_amount).toBe(4000);
   });
 });

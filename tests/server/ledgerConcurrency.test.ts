@@ -31,7 +31,7 @@ describe.each(backends)('one ledger, 50 movements at once ($name)', (backend) =>
       { request_id: randomUUID(), braintree_nonce: 'fake-valid-visa-nonce' },
       options,
     );
-    const topupIds = Array.from({ length: TOPUPS }, () => randomUUID());
+    const topupIds: string[] = Array.from({ length: TOPUPS }, () => randomUUID());
     const debit = (index: number) =>
       debitBalance(suite.server.db, {
         brandId: member.brandId,
