@@ -29,7 +29,8 @@ function input(over: {
   apple?: [0 | 1, boolean];
   google?: [0 | 1, boolean];
   crypto?: boolean;
-  paypal?: boolean;
+  /** The account's payment_methods (a list without PayPal unless given). */
+  methods?: string[];
 }): TopupTabsInput {
   return {
     savedCard: { has_saved_card: over.saved ? 1 : 0, credit_card_expired: over.expired ? 1 : 0 },
@@ -37,7 +38,7 @@ function input(over: {
       is_apple_pay_enabled: over.apple?.[0] ?? 0,
       is_google_pay_enabled: over.google?.[0] ?? 0,
       is_bitcoin_payments_enabled: over.crypto ? 1 : 0,
-      payment_methods: over.paypal ? [{ code: 'PP' }] : [],
+      payment_methods: (over.methods ?? ['CC']).map((code) => ({ code })),
     },
     wallets: { apple: over.apple?.[1] ?? false, google: over.google?.[1] ?? false },
   };
@@ -45,10 +46,15 @@ function input(over: {
 
 describe('topupTabs (spec 3 §4 Top-up: only methods the account flags and the device allow)', () => {
   it.each<[string, TopupTabsInput, TopupMethod[]]>([
-    ['nothing but the card form', NOTHING, ['CC']],
+    [
+      'no flags: the card form, and PayPal (no account flag; no method list restricts it)',
+      NOTHING,
+      ['CC', 'PP'],
+    ],
     ['a saved card', input({ saved: true }), ['SAVED', 'CC']],
     ['an expired saved card cannot pay', input({ saved: true, expired: true }), ['CC']],
-    ['PayPal where the account lists it', input({ paypal: true }), ['CC', 'PP']],
+    ['PayPal where the account lists it', input({ methods: ['CC', 'PP'] }), ['CC', 'PP']],
+    ['no PayPal where the account lists methods without it', input({ methods: ['CC'] }), ['CC']],
     ['crypto where is_bitcoin_payments_enabled', input({ crypto: true }), ['CC', 'CB']],
     ['Apple Pay flagged and offered by the device', input({ apple: [1, true] }), ['CC', 'APPLE']],
     ['Apple Pay flagged, not on this device', input({ apple: [1, false] }), ['CC']],
@@ -56,7 +62,13 @@ describe('topupTabs (spec 3 §4 Top-up: only methods the account flags and the d
     ['Google Pay flagged and offered', input({ google: [1, true] }), ['CC', 'GOOGLE']],
     [
       'everything, in the spec order',
-      input({ saved: true, paypal: true, crypto: true, apple: [1, true], google: [1, true] }),
+      input({
+        saved: true,
+        methods: ['CC', 'PP'],
+        crypto: true,
+        apple: [1, true],
+        google: [1, true],
+      }),
       ['SAVED', 'CC', 'PP', 'CB', 'APPLE', 'GOOGLE'],
     ],
   ])('%s', (_name, tabsInput, expected) => {

@@ -40,8 +40,11 @@ function offered(method: TopupMethod, input: TopupTabsInput): boolean {
       return input.savedCard.has_saved_card === 1 && input.savedCard.credit_card_expired !== 1;
     case 'CC':
       return true;
-    case 'PP':
-      return input.account.payment_methods.some((method) => method.code === 'PP');
+    case 'PP': {
+      // PayPal has no account flag: offered unless the account lists its methods without it.
+      const methods = input.account.payment_methods;
+      return methods.length === 0 || methods.some((method) => method.code === 'PP');
+    }
     case 'CB':
       return input.account.is_bitcoin_payments_enabled === 1;
     case 'APPLE':
