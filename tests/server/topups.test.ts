@@ -225,6 +225,31 @@ describe.each(backends)('top-ups ($name)', (backend) => {
       expect(await ledgerOf(server, thief.customerId)).toEqual([]);
     });
 
+    it.each([
+      ['TopupApplePay', 'fake-apple-pay-visa-nonce', 'APPLE'],
+      ['TopupGooglePay', 'fake-android-pay-visa-nonce', 'GOOGLE'],
+    ] as const)(
+      '%s charges the wallet’s token, and refuses wallet data it cannot read',
+      async (action, nonce, method) => {
+        const member = await memberOf(server);
+        const options = { sid: member.sid };
+        const paid = await server.ok(
+          action,
+          {
+            request_id: randomUUID(),
+            topup_amount: '2000',
+            wallet_data: JSON.stringify({ nonce }),
+          },
+          options,
+        );
+        expect(paid).toMatchObject({ amount: 2000, balance: 2000, payment_method: method });
+        const unreadable = { request_id: randomUUID(), topup_amount: '2000', wallet_data: '{}' };
+        expect((await server.failure(action, unreadable, options)).message).toBe(
+          MESSAGES.walletDataInvalid,
+        );
+      },
+    );
+
     it('a declined card credits nothing, and says what the processor said', async () => {
       const member = await memberOf(server);
       const body = {
