@@ -11,7 +11,8 @@
  * 127.0.0.1 at OPERATOR_PORT (default PORT + 20, so 8100; 0 turns it off). It answers the Host
  * names 127.0.0.1, localhost and [::1], and those OPERATOR_HOSTS adds (comma-separated), and only
  * with the token in OPERATOR_TOKEN_FILE (default: operator-token in the data folder, made on the
- * first start).
+ * first start). Its `POST /standing-orders/run` runs the standing-order scheduler as of an
+ * instant; STANDING_ORDERS=0 stops the server running it by itself (at start and every minute).
  *
  * Several of these processes run behind one port with `npm run serve:cluster` (server/clusterMain.ts),
  * which runs the payment sandbox once and gives its origin as DOCKET_SANDBOX_ORIGIN.
@@ -57,6 +58,7 @@ const server = await createServer({
   logLevel: process.env.LOG_LEVEL ?? 'warn',
   payments: { gateway: payments.gateway, sandboxOrigin: payments.sandboxOrigin },
   // The payment reconciler settles attempts older than RECONCILE_AFTER_MS (default 2 minutes).
+  ...(process.env.STANDING_ORDERS === '0' ? { standingOrders: false as const } : {}),
   ...(process.env.RECONCILE_AFTER_MS
     ? { reconcile: { afterMs: Number(process.env.RECONCILE_AFTER_MS) } }
     : {}),
