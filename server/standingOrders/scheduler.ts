@@ -9,7 +9,9 @@
  * unique per (standing order, day), commits with the pending payment before any charge. A run left
  * pending (a crash between the charge and finalise) is resumed by whichever process claims it
  * first after its lease, with the same idempotency key, so the provider finds the same charge.
- * PGlite has one connection, so there the transactions simply take turns.
+ * PGlite has one connection, so there the transactions simply take turns. A PostgreSQL job queue
+ * (pg-boss, graphile-worker) was not used: neither runs on PGlite (pg-boss only through a hand-made
+ * client shim, timgit/pg-boss#563; graphile-worker needs a node-postgres pool, graphile/worker#441).
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
