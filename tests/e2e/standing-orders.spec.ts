@@ -2,10 +2,10 @@
 // /account/addcard (no payment taken) makes a Monday and Wednesday pickup standing order by
 // keyboard alone; with the server's clock past Monday's cut-off, the operator console runs the
 // scheduler and exactly one paid order appears in the member's order history, charged its total.
-// Then the card is removed on the Billing page and the standing order it pays is paused. axe on
-// the list and on the new and edit screens (the Billing page drives the removal: its UI has landed). A server of this spec's own, with its own payment
-// sandbox, its clock on Sunday 29 November 2026 at 10 am in Perth (the demo store's pickup cut-off
-// is 5 pm the day before).
+// Then the card is removed through the Billing page's own UI and the standing order it pays is
+// paused. axe on the list and on the new and edit screens. A server of this spec's own, with its
+// own payment sandbox, its clock on Sunday 29 November 2026 at 10 am in Perth (the demo store's
+// pickup cut-off is 5 pm the day before).
 import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { createServer, type DocketServer } from '../../server/app';
