@@ -33,6 +33,7 @@ import { useFulfilment } from '@/db/useFulfilment';
 import { useFulfilmentSettings } from '@/db/useFulfilmentSettings';
 import type { MenuData } from '@worker/db/queries';
 import { fulfilmentSummary } from '@/domain/fulfilmentDisplay';
+import { fulfilmentOpenRefusal } from '@/domain/fulfilmentOpen';
 import {
   closeNeedsReopen,
   normaliseSelection,
@@ -43,7 +44,6 @@ import { EMPTY_SELECTION, type SelectedFulfilment } from '@/domain/fulfilmentRes
 import { needsPreparationView } from '@/domain/fulfilmentValidation';
 import type { MenuQuery } from '@/domain/menuQuery';
 import {
-  FULFILMENT_NOT_LOADED,
   FULFILMENT_REQUIRED,
   FULFILMENT_REQUIRED_TOAST_MS,
   REOPEN_DELAY_MS,
@@ -163,20 +163,16 @@ export function FulfilmentGate({
     window.clearTimeout(reopenTimer.current);
     setPopup((current) => current ?? { seed, key: Date.now() });
   }, []);
-  const latest = useRef({ held, ready });
+  const latest = useRef({ held, ready, typeCount: types.length });
   useEffect(() => {
-    latest.current = { held, ready };
+    latest.current = { held, ready, typeCount: types.length };
   });
   const control = useMemo<PopupControl>(
     () => ({
       open: () => {
-        if (latest.current.ready) openPopup(latest.current.held);
-        else
-          showToast({
-            message: FULFILMENT_NOT_LOADED,
-            tone: 'error',
-            durationMs: VALIDATION_TOAST_MS,
-          });
+        const refusal = fulfilmentOpenRefusal(latest.current);
+        if (refusal === null) openPopup(latest.current.held);
+        else showToast({ message: refusal, tone: 'error', durationMs: VALIDATION_TOAST_MS });
       },
     }),
     [openPopup],
