@@ -12,6 +12,7 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditBalance, customerBalanceCents } from '../../server/accounts/balance';
+import { createOperatorConsole } from '../../server/operator/console';
 import type { PushFetch } from '../../server/push/notify';
 import { dueDays } from '../../server/standingOrders/cutoff';
 import type { StandingOrdersResponse } from '../../src/api/standingOrders';
@@ -308,6 +309,41 @@ describe.each(backends)('standing-order scheduler ($name)', (backend) => {
       ]);
       expect(await customerBalanceCents(server.db, member.customerId)).toBe(500);
     });
+  });
+
+  it('runs from the operator console as of the instant it is given', async () => {
+    const member = await callerWith(server);
+    await giveSavedCard(server, member);
+    const id = await standingOrder(member, { 'Iced Mint Tea': { qty_wed: 1 } });
+    const operator = createOperatorConsole({
+      db: server.db,
+      now: server.now,
+      token: 'operator-test',
+      standingOrders: server.standingOrders,
+    });
+    const post = (body: unknown, to = operator) =>
+      to.inject({
+        method: 'POST',
+        url: '/standing-orders/run',
+        headers: { host: '127.0.0.1', authorization: 'Bearer operator-test' },
+        payload: body as Record<string, unknown>,
+      });
+    try {
+      expect((await post({ at: 'soon' })).statusCode).toBe(400);
+      const ran = await post({ at: TUESDAY_5_05PM });
+      expect(ran.statusCode).toBe(200);
+      expect(ran.json()).toMatchObject({ ok: true, at: '2026-11-24T09:05:00.000Z', placed: 1 });
+      expect(await ordersOf(id)).toHaveLength(1);
+      const without = createOperatorConsole({
+        db: server.db,
+        now: server.now,
+        token: 'operator-test',
+      });
+      expect((await post({ at: TUESDAY_5_05PM }, without)).statusCode).toBe(404);
+      await without.close();
+    } finally {
+      await operator.close();
+    }
   });
 
   it('resumes a run left pending mid-charge with the same key: one order, one charge', async () => {
