@@ -252,6 +252,36 @@ test.describe.serial('stored credit and cards', () => {
     await page.context().close();
   });
 
+  test('PayPal: a cancel comes back with its toast; an approval is credited once on the way back', async ({
+    browser,
+  }) => {
+    const page = await memberPage(browser, '/account/topup');
+    const before = await balanceNow();
+    await page.getByRole('radio', { name: 'PayPal' }).check();
+    await page.getByRole('radio', { name: '$20.00' }).check();
+    await page.getByRole('button', { name: 'Pay $20.00' }).click();
+    await expect(page.getByRole('heading', { name: 'PayPal (sandbox)' })).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/account\/topup$/);
+    await expect(toast(page, 'Payment cancelled')).toBeVisible();
+    expect(await balanceNow()).toBe(before);
+
+    // The return's tab is PayPal again (s=pp).
+    await expect(page.getByRole('radio', { name: 'PayPal' })).toBeChecked();
+    await page.getByRole('radio', { name: '$20.00' }).check();
+    await page.getByRole('button', { name: 'Pay $20.00' }).click();
+    await expect(page.getByRole('heading', { name: 'PayPal (sandbox)' })).toBeVisible();
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await expect(page).toHaveURL(/\/account\/topup$/);
+    await expect(toast(page, 'Thank you for your payment')).toBeVisible();
+    await expectBalanceShown(page, before + 2000);
+    // A reload does not handle the return again.
+    await page.reload();
+    await expectBalanceShown(page, before + 2000);
+    expect(await balanceNow()).toBe(before + 2000);
+    await page.context().close();
+  });
+
   test('offline, the money buttons are disabled with the app’s offline note', async ({
     browser,
   }) => {
