@@ -25,10 +25,10 @@ import * as m0015 from './0015_payment_attempts';
 import * as m0016 from './0016_sign_in_defences';
 // Stored credit and cards: 0017.
 import * as m0017 from './0017_stored_credit';
-// Reward points as a ledger: 0019.
-import * as m0019 from './0019_reward_points';
 // Standing orders and their scheduler: 0018.
 import * as m0018 from './0018_standing_orders';
+// Reward points as a ledger: 0019.
+import * as m0019 from './0019_reward_points';
 // A member's favourite locations: 0020.
 import * as m0020 from './0020_favourite_merchants';
 // First-party analytics events: 0021.
@@ -53,7 +53,7 @@ export const migrations: Record<string, Migration> = {
   '0016_sign_in_defences': m0016,
   '0017_stored_credit': m0017,
   '0018_standing_orders': m0018,
-  '0020_favourite_merchants': m0020,
   '0019_reward_points': m0019,
+  '0020_favourite_merchants': m0020,
   '0021_analytics_events': m0021,
 };
