@@ -153,3 +153,47 @@ describe('favourites in the worker', () => {
     await server.db.deleteFrom('favourite_merchants').execute();
   });
 });
+
+describe('a Merchants answer older than a favourite change', () => {
+  it('does not take the change back when it arrives after the change was answered', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let holdMerchants = false;
+    const harness = workerHarness({
+      origin: server.origin,
+      now: Date.now(),
+      wrapFetch: (inner) => async (input, init) => {
+        const body = String(init?.body ?? '');
+        const response = await inner(input, init);
+        if (holdMerchants && body.includes('RequestAction=Merchants')) await held;
+        return response;
+      },
+    });
+    const { api, db } = harness;
+    await api.signIn({
+      method: 'email',
+      email: MEMBER.email,
+      password: MEMBER.password,
+      rememberMe: true,
+    });
+    await api.loadMerchants({ set: 'ALL' });
+    const store = (await queryMerchants(db))!.merchants[0]!;
+
+    // The list is asked for (answered by the server at once, but its answer held back) ...
+    holdMerchants = true;
+    const listed = api.loadMerchants({ set: 'ALL' });
+    // ... the member marks the store meanwhile, and the server answers that first.
+    await api.setFavourite({
+      requestId: crypto.randomUUID(),
+      merchantId: store.id,
+      favourite: true,
+      label: store.name,
+    });
+    release();
+    await listed;
+    expect((await queryMerchants(db))?.favourites).toEqual([store.id]);
+    await server.db.deleteFrom('favourite_merchants').execute();
+  });
+});

@@ -169,7 +169,7 @@ export function CheckoutForm({ slug, order, context, held, timeZone, online, car
       await worker.updateCheckout({
         slug,
         options: { use_rewards: use ? 1 : 0 },
-        failureText: 'UC1',
+        failureText: 'CH2',
       });
     },
     [slug],
