@@ -23,7 +23,7 @@ export type PausedNotice = {
 /** Pauses the standing order and writes the member's email; the push is sent after the commit. */
 export async function pauseAfterFailedPayment(
   trx: Kysely<Database>,
-  input: { order: StandingOrderRow; storeName: string; date: string; at: Date; reason: string },
+  input: { order: StandingOrderRow; storeName: string; date: string; at: Date },
 ): Promise<PausedNotice> {
   const { order } = input;
   await trx

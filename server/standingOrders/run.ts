@@ -18,34 +18,21 @@
  * and tells the member (./notify.ts).
  */
 import type { Kysely } from 'kysely';
-import { formatMoney } from '@domain/money';
-import { joinAddressParts } from '@domain/addressParts';
-import { customerBalanceCents } from '../accounts/balance';
-import { savedCardOf } from '../accounts/savedCard';
 import type { Database, StandingOrderRunState } from '../db/schema';
-import {
-  attemptForRequest,
-  attemptOf,
-  type Attempt,
-  type ChargePlan,
-  type OrderDraft,
-} from '../orders/attempts';
+import { attemptForRequest, attemptOf, type Attempt } from '../orders/attempts';
 import type { SettleDeps } from '../orders/charge';
 import { orderLimitProblem, orderLimitsOf } from '../orders/limits';
 import { reserveOrderId } from '../orders/place';
-import { priceOrder } from '../orders/pricing';
 import { settleAttempt } from '../orders/submit';
-import type { PlannedFulfilment } from '../orders/validate';
 import { pauseAfterFailedPayment, type PausedNotice } from './notify';
-import { dayLines, standingOrderDiscount } from './pricing';
+import { draftOf, fulfilmentOf, priceAndPayment } from './orderDraft';
+import { dayLines } from './pricing';
 import type { StoreProducts } from './products';
-import { itemsOf, type StandingOrderRow } from './records';
-import { discountPercentOf, type StandingOrderStoreRow } from './stores';
+import { itemsOf } from './records';
+import type { StandingOrderStoreRow } from './stores';
 
 /** How long a pending run is left to the process that reserved it before another resumes it. */
 export const RUN_LEASE_MS = 2 * 60_000;
-
-export const ORDER_SOURCE = 'standing_order';
 
 export type RunOutcome = StandingOrderRunState | 'none';
 
@@ -80,71 +67,6 @@ async function setRun(
     .set({ ...values, updated_at: now })
     .where('id', '=', runId)
     .execute();
-}
-
-async function fulfilmentOf(
-  trx: Kysely<Database>,
-  order: StandingOrderRow,
-  date: string,
-): Promise<{ fulfilment: PlannedFulfilment; deliveryFee: number } | null> {
-  const base = {
-    asap: false,
-    date,
-    stopId: null,
-    tableNum: '',
-    bookingRef: '',
-    bookingName: '',
-    bookingPax: 0,
-  };
-  if (order.fulfilment_type !== 'delivery')
-    return {
-      fulfilment: {
-        ...base,
-        code: order.fulfilment_type,
-        time: order.fulfilment_time,
-        slotId: null,
-        locationId: order.pickup_location_id,
-        detail: '',
-      },
-      deliveryFee: 0,
-    };
-  const [slot, postcode] = await Promise.all([
-    trx
-      .selectFrom('delivery_slots')
-      .select(['id', 'start_time'])
-      .where('id', '=', order.delivery_slot_id ?? 0)
-      .where('active', '=', true)
-      .executeTakeFirst(),
-    trx
-      .selectFrom('delivery_postcodes')
-      .select(['id', 'delivery_fee_cents'])
-      .where('id', '=', order.delivery_postcode_id ?? 0)
-      .where('active', '=', true)
-      .executeTakeFirst(),
-  ]);
-  if (!slot || !postcode) return null;
-  return {
-    fulfilment: {
-      ...base,
-      code: 'delivery',
-      time: slot.start_time,
-      slotId: slot.id,
-      locationId: null,
-      detail: joinAddressParts(addressPartsOf(order)),
-    },
-    deliveryFee: postcode.delivery_fee_cents,
-  };
-}
-
-function addressPartsOf(order: StandingOrderRow) {
-  return {
-    address1: order.delivery_address1,
-    address2: order.delivery_address2,
-    city: order.delivery_city,
-    state: order.delivery_state,
-    postcode: order.delivery_postcode,
-    country: order.delivery_country,
-  };
 }
 
 /** Reserve: the run row, and the pending attempt or the run's end; null when another has it. */
@@ -191,64 +113,34 @@ async function reserve(
       return { kind: 'done', state: 'skipped' };
     };
 
-    const [customer, merchant, brand, card, balance, fulfilled] = await Promise.all([
+    const [customer, brand, fulfilled] = await Promise.all([
       trx
         .selectFrom('customers')
         .select(['name', 'email', 'mobile'])
         .where('id', '=', order.customer_id)
         .executeTakeFirstOrThrow(),
       trx
-        .selectFrom('merchants')
-        .select(['surcharge_cc_bp', 'surcharge_amex_bp', 'surcharge_paypal_bp'])
-        .where('id', '=', store.id)
-        .executeTakeFirstOrThrow(),
-      trx
         .selectFrom('brands')
         .select('code')
         .where('id', '=', order.brand_id)
         .executeTakeFirstOrThrow(),
-      savedCardOf(trx, order.customer_id),
-      customerBalanceCents(trx, order.customer_id),
       fulfilmentOf(trx, order, day.date),
     ]);
     if (!fulfilled) return skip('the delivery slot or address is no longer offered');
-    const percent = discountPercentOf(store.settings, order.fulfilment_type);
-    const price = (paymentMethod: string, cardType: string) =>
-      priceOrder({
-        lines,
-        rewardsDiscount: 0,
-        promoDiscount: (subTotal) => standingOrderDiscount(subTotal, percent),
-        deliveryFee: fulfilled.deliveryFee,
-        preorderFee: 0,
-        paymentMethod,
-        cardType,
-        surcharges: {
-          cc: merchant.surcharge_cc_bp,
-          amex: merchant.surcharge_amex_bp,
-          paypal: merchant.surcharge_paypal_bp,
-        },
-      });
-    // The saved card when there is one, else the balance when it covers the total.
-    const byCard = card ? price('SAVED', card.card_type) : null;
-    const byBalance = price('ACCOUNT', '');
-    const paid: {
-      method: string;
-      totals: ReturnType<typeof priceOrder>;
-      charge: ChargePlan;
-    } | null =
-      card && byCard
-        ? { method: 'SAVED', totals: byCard, charge: { kind: 'saved', token: card.token } }
-        : balance >= byBalance.grand_total
-          ? { method: 'ACCOUNT', totals: byBalance, charge: { kind: 'balance' } }
-          : null;
+    const { paid, totals } = await priceAndPayment(trx, {
+      order,
+      store,
+      lines,
+      deliveryFee: fulfilled.deliveryFee,
+    });
     const limited = orderLimitProblem(orderLimitsOf(brand.code), {
       lineCount: lines.length,
       quantities: lines.map((line) => line.quantity),
-      totalCents: (paid?.totals ?? byBalance).grand_total,
+      totalCents: totals.grand_total,
       currencySign: store.currencySign,
     });
     if (limited) return skip(limited);
-    if ((paid?.totals ?? byBalance).grand_total <= 0) return skip('nothing to pay for');
+    if (totals.grand_total <= 0) return skip('nothing to pay for');
     if (!paid) {
       await setRun(trx, run.id, { state: 'failed', reason: 'no saved card, balance too low' }, now);
       const notice = await pauseAfterFailedPayment(trx, {
@@ -256,7 +148,6 @@ async function reserve(
         storeName: store.name,
         date: day.date,
         at: now,
-        reason: `balance ${formatMoney(balance, store.currencySign)}`,
       });
       return { kind: 'done', state: 'failed', notice };
     }
@@ -277,36 +168,15 @@ async function reserve(
       .returning('id')
       .executeTakeFirstOrThrow();
     const orderId = await reserveOrderId(trx);
-    const contact = { name: customer.name, email: customer.email, mobile: customer.mobile };
-    const draft: OrderDraft = {
-      merchantId: store.id,
-      menuId: store.menuId,
-      owner: `customer:${order.customer_id}`,
-      customerId: order.customer_id,
-      standingOrderId: order.id,
-      plan: {
-        caller: { kind: 'member', customerId: order.customer_id, ...contact },
-        deliveryAddress:
-          order.fulfilment_type === 'delivery'
-            ? { parts: addressPartsOf(order), savedId: order.delivery_address_id ?? 0 }
-            : null,
-        contact,
-        lines,
-        paymentMethod: paid.method,
-        fulfilment: fulfilled.fulfilment,
-        couponCode: '',
-        note: order.note,
-        contactless: order.contactless,
-        studentName: order.student_name,
-        storeClassId: order.store_class_id,
-        customData: {},
-        currencyCode: store.currencyCode,
-        rewardsPoints: 0,
-        cartId: cart.id,
-      },
-      totals: paid.totals,
-      orderSource: ORDER_SOURCE,
-    };
+    const draft = draftOf({
+      order,
+      store,
+      contact: customer,
+      lines,
+      fulfilled,
+      paid,
+      cartId: cart.id,
+    });
     const row = await trx
       .insertInto('payment_attempts')
       .values({
@@ -377,7 +247,6 @@ export async function settleRun(
       storeName: store.name,
       date: run.order_date,
       at: deps.now,
-      reason: `payment ${state}`,
     });
     return { state: 'failed' as const, notice };
   });
