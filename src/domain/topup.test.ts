@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CRYPTO_TOPUP_AMOUNTS, TOPUP_AMOUNTS, type TopupMethod } from '@/api/money';
+import { CRYPTO_TOPUP_AMOUNTS, TOPUP_AMOUNTS, type TopupMethod } from '@/api/moneyAmounts';
 import {
   defaultTopupAmount,
   defaultTopupTab,

@@ -10,7 +10,7 @@ import {
   TOPUP_AMOUNTS,
   TOPUP_METHODS,
   type TopupMethod,
-} from '@/api/money';
+} from '@/api/moneyAmounts';
 import { parseQuery } from './deepLinks';
 import {
   CRYPTO_IN_IFRAME,

@@ -4,7 +4,7 @@
  * on an account with top-up, auto top-up (spec 2 §7 and spec 3 §3 checkout state auto_topup).
  */
 import { lazy, Suspense } from 'react';
-import { AUTO_TOPUP_THRESHOLD, DEFAULT_TOPUP_AMOUNT } from '@/api/money';
+import { AUTO_TOPUP_THRESHOLD, DEFAULT_TOPUP_AMOUNT } from '@/api/moneyAmounts';
 import type { CheckoutCustomer } from '@/api/manageCart';
 import { formatMoney } from '@/domain/money';
 import type { CheckoutDraft } from '@/domain/submitOrderFields';

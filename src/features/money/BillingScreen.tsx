@@ -12,7 +12,7 @@ import {
   AUTO_TOPUP_THRESHOLD,
   CRYPTO_TOPUP_AMOUNTS,
   DEFAULT_CRYPTO_TOPUP_AMOUNT,
-} from '@/api/money';
+} from '@/api/moneyAmounts';
 import { worker } from '@/app/workerClient';
 import { formatMoney } from '@/domain/money';
 import {

@@ -1,6 +1,6 @@
 /** The top-up's payment method tabs (spec 3 §4 Top-up), drawn as checkout's method tabs. */
 import { useId } from 'react';
-import type { TopupMethod } from '@/api/money';
+import type { TopupMethod } from '@/api/moneyAmounts';
 
 export const METHOD_LABELS: Record<TopupMethod, string> = {
   SAVED: 'Saved Card',

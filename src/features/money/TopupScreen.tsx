@@ -9,7 +9,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { AccountRow } from '@worker/db/rows';
-import { AUTO_TOPUP_THRESHOLD, type TopupMethod, type TopupResponse } from '@/api/money';
+import type { TopupResponse } from '@/api/money';
+import { AUTO_TOPUP_THRESHOLD, type TopupMethod } from '@/api/moneyAmounts';
 import { worker } from '@/app/workerClient';
 import { INTERNET_REQUIRED } from '@/domain/messages';
 import { formatMoney } from '@/domain/money';
