@@ -159,6 +159,8 @@ test('a member uses their points: the Rewards discount row, and the total shown 
   expect(payments.sandbox.charges().slice(chargesBefore)).toEqual([
     expect.objectContaining({ approved: true, amountCents: total }),
   ]);
+  await expect(page.getByText(`${expected.points} reward points used`)).toBeVisible();
+  await expect(page.getByText(`${Math.floor(total / 100)} reward points earned`)).toBeVisible();
   const left = POINTS - expected.points + Math.floor(total / 100);
   expect(await pointsBalance(server.db, member.id)).toBe(left);
 

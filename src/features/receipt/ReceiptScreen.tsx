@@ -172,6 +172,9 @@ export function ReceiptScreen() {
             {order.payment.description ? ` · ${order.payment.description}` : ''}
           </p>
         ) : null}
+        {order.rewards_used > 0 ? (
+          <p className="receipt__meta">{order.rewards_used} reward points used</p>
+        ) : null}
         {order.rewards_awarded > 0 ? (
           <p className="receipt__meta">{order.rewards_awarded} reward points earned</p>
         ) : null}
