@@ -52,6 +52,17 @@ async function signedInHarness() {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // What placing it would have written to the member's reward points ledger: $24.50, 24 points.
+  await server.db
+    .insertInto('reward_points')
+    .values({
+      brand_id: store.brand_id,
+      customer_id: customerId,
+      points: 24,
+      reason: 'earned',
+      order_id: order.id,
+    })
+    .execute();
   await harness.db.session.put({ key: 'current', sid, expiresAt: NOW + 86_400_000 });
   await harness.db.customer.put({
     key: 'current',
@@ -148,6 +159,7 @@ describe('sendFeedback and loadRewards', () => {
       ok: true,
       data: {
         enabled: true,
+        points: 24,
         rewards: [
           { rewards_name: 'Free Iced Mint Tea', points_balance: 24, menu_name: 'fig-and-olive' },
           { rewards_name: '$10 off your order', points_balance: 24 },
