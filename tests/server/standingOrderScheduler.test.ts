@@ -226,6 +226,58 @@ describe.each(backends)('standing-order scheduler ($name)', (backend) => {
     expect(chargesFor(id)).toEqual([]);
   });
 
+  it('places a delivery standing order at its own cut-off with its slot and the delivery fee', async () => {
+    const member = await callerWith(server);
+    await giveSavedCard(server, member);
+    const slot = await server.db
+      .selectFrom('delivery_slots')
+      .innerJoin(
+        'standing_order_settings',
+        'standing_order_settings.merchant_id',
+        'delivery_slots.merchant_id',
+      )
+      .select(['delivery_slots.id', 'delivery_slots.start_time'])
+      .where('delivery_slots.only_date', 'is', null)
+      .orderBy('delivery_slots.id')
+      .executeTakeFirstOrThrow();
+    server.setNow('2026-11-24T03:00:00Z');
+    const data = dataFrom(
+      await load(server, member),
+      { 'Iced Mint Tea': { qty_wed: 2 } },
+      { fulfilment_type: 'delivery', fulfilment_time: '', delivery_slot_id: slot.id, status: 1 },
+    );
+    const envelope = await save(server, member, data, {
+      delivery_address: JSON.stringify({
+        delivery_address1: '3 Market Street',
+        delivery_city: 'Fremantle',
+        delivery_state: 'WA',
+        delivery_postcode: '6160',
+      }),
+    });
+    expect(envelope.ResponseCode, JSON.stringify(envelope.Response)).toBe('SUCCESS');
+    const id = (envelope.Response as StandingOrdersResponse).standing_order.id;
+    // The demo store's delivery cut-off is 3 pm the day before.
+    expect(await server.standingOrders(new Date('2026-11-24T06:59:00Z'))).toMatchObject({
+      placed: 0,
+    });
+    expect(await server.standingOrders(new Date('2026-11-24T07:05:00Z'))).toMatchObject({
+      placed: 1,
+    });
+    const [order] = await ordersOf(id);
+    expect(order).toMatchObject({
+      fulfilment_type: 'delivery',
+      fulfilment_date: WEDNESDAY,
+      fulfilment_time: slot.start_time,
+      delivery_slot_id: slot.id,
+      // 6160 Fremantle's fee; no standing-order discount for delivery at the demo store.
+      delivery_fee_cents: 500,
+      discount_cents: 0,
+      sub_total_cents: 1300,
+    });
+    expect(order?.fulfilment_detail).toContain('3 Market Street');
+    expect(chargesFor(id).map((charge) => charge.amountCents)).toEqual([order?.total_cents]);
+  });
+
   describe('a payment that fails', () => {
     async function subscribe(member: Caller) {
       const key = createECDH('prime256v1');
