@@ -28,7 +28,7 @@ import { pauseAfterFailedPayment, type PausedNotice } from './notify';
 import { draftOf, fulfilmentOf, priceAndPayment } from './orderDraft';
 import { dayLines } from './pricing';
 import type { StoreProducts } from './products';
-import { itemsOf } from './records';
+import { ACTIVE, itemsOf } from './records';
 import type { StandingOrderStoreRow } from './stores';
 
 /** How long a pending run is left to the process that reserved it before another resumes it. */
@@ -86,7 +86,7 @@ async function reserve(
       .selectFrom('standing_orders')
       .selectAll()
       .where('id', '=', input.standingOrderId)
-      .where('status', '=', 1)
+      .where('status', '=', ACTIVE)
       .forUpdate()
       .skipLocked()
       .executeTakeFirst();
