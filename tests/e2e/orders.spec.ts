@@ -113,9 +113,8 @@ test('a member sees their orders, opens a receipt with every field and button, o
     'Account',
     'Orders',
     'Rewards',
-    // The demo brand has top-up on (is_topup_enabled).
-    'Billing',
-    'Top-up',
+    // No Billing or Top-up: they follow the account's is_topup_enabled (CustomerAccount), which a
+    // sign-in loads; this session was handed to the device instead (tests/e2e/money.spec.ts).
     'Feedback',
     'Change Password',
     'Logout',
