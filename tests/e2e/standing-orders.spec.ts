@@ -2,7 +2,8 @@
 // /account/addcard (no payment taken) makes a Monday and Wednesday pickup standing order by
 // keyboard alone; with the server's clock past Monday's cut-off, the operator console runs the
 // scheduler and exactly one paid order appears in the member's order history, charged its total.
-// Then the card is removed through the Billing page's own UI and the standing order it pays is
+// A delivery one shows its grid only once the store delivers to the address and a slot is chosen.
+// Then the card is removed through the Billing page's own UI and the standing orders it pays are
 // paused. axe on the list and on the new and edit screens. A server of this spec's own, with its
 // own payment sandbox, its clock on Sunday 29 November 2026 at 10 am in Perth (the demo store's
 // pickup cut-off is 5 pm the day before).
@@ -273,7 +274,38 @@ test.describe.serial('standing orders', () => {
     await page.context().close();
   });
 
-  test('removing the card pauses the standing order it pays', async ({ browser }) => {
+  test('a delivery one: the grid shows once the store delivers to the address and a slot is chosen', async ({
+    browser,
+  }) => {
+    const page = await memberPage(browser);
+    await page.goto('/account/standingorder');
+    await page.getByRole('radio', { name: /^Delivery/ }).check();
+    const products = page.getByRole('heading', { name: 'Products' });
+    await page.getByRole('button', { name: 'Enter address manually' }).click();
+    await page.getByLabel('Address', { exact: true }).fill('1 High Street');
+    await page.getByLabel('Suburb').fill('Fremantle');
+    await page.getByLabel('State').fill('WA');
+    await page.getByLabel('Postcode').fill('6160');
+    await page.getByRole('button', { name: 'Use this address' }).click();
+    await expect(page.locator('.address-current')).toContainText('1 High Street');
+    const slot = page.getByRole('combobox', { name: 'Delivery slot' });
+    await expect(slot).toHaveValue('0');
+    await expect(products).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await slot.selectOption({ index: 1 });
+    await expect(products).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.locator('summary').filter({ hasText: 'Small Plates' }).click();
+    await page.getByRole('textbox', { name: 'Marinated Olives, Tuesday' }).fill('3');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Standing Order Saved (Active)')).toBeVisible();
+    await expect(page).toHaveURL(/\/account\/standingorder\/\d+$/);
+    await expect(page.locator('.address-current')).toContainText('1 High Street');
+    await expect(page.getByRole('textbox', { name: 'Marinated Olives, Tuesday' })).toHaveValue('3');
+    await page.context().close();
+  });
+
+  test('removing the card pauses the standing orders it pays', async ({ browser }) => {
     const page = await memberPage(browser);
     await page.goto('/account/managecard');
     await page.getByRole('button', { name: 'Remove card' }).click();
@@ -282,9 +314,9 @@ test.describe.serial('standing orders', () => {
     await page.goto(`/account/standingorder/${standingOrderId}`);
     await expect(page.getByRole('switch')).not.toBeChecked();
     await page.goto('/account/standingorders');
-    await expect(page.getByRole('main').getByRole('link', { name: /Fig & Olive/ })).toContainText(
-      'Paused',
-    );
+    const listed = page.getByRole('main').getByRole('link', { name: /Fig & Olive/ });
+    await expect(listed).toHaveCount(2);
+    for (const link of await listed.all()) await expect(link).toContainText('Paused');
     await page.context().close();
   });
 });
