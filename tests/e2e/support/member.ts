@@ -43,7 +43,10 @@ export async function holdSession(page: Page, member: Member, expiresAt: Date, s
   });
 }
 
-/** A placed order of the member at the demo store, with lines by menu item name. */
+/**
+ * A placed order of the member at the demo store, with lines by menu item name, and the reward
+ * points it earned.
+ */
 export async function placeMemberOrder(
   server: DocketServer,
   member: Member,
@@ -122,5 +125,24 @@ export async function placeMemberOrder(
     .insertInto('order_status_history')
     .values({ order_id: id, status: values.status ?? 'placed', at: values.createdAt })
     .execute();
+  // The points placing it earns a member (the demo's 1 point per dollar), as finalise writes them;
+  // a kiosk (3) or staff login (8) earns none.
+  const { status } = await server.db
+    .selectFrom('customers')
+    .select('status')
+    .where('id', '=', member.id)
+    .executeTakeFirstOrThrow();
+  if (values.status !== 'cancelled' && total >= 100 && status !== 3 && status !== 8)
+    await server.db
+      .insertInto('reward_points')
+      .values({
+        brand_id: member.brandId,
+        customer_id: member.id,
+        points: Math.floor(total / 100),
+        reason: 'earned',
+        order_id: id,
+        created_at: values.createdAt,
+      })
+      .execute();
   return id;
 }
