@@ -37,9 +37,11 @@ export const REMOVE_CARD_CONFIRM = 'Remove your saved card?';
 /** Not a spec phrase: spec 3 §4 'Removing a card pauses standing orders', said before it happens. */
 export const REMOVE_CARD_PAUSES =
   'Any active standing orders paid with this card will be paused until you add a new card.';
-/** Not a spec phrase: after the card is removed. */
-export const CARD_REMOVED = 'Card removed';
-/** Not a spec phrase: after the auto top-up amount is saved. */
-export const AUTO_TOPUP_SAVED = 'Auto top-up updated';
-/** Not a spec phrase: after a withdrawal request is accepted. */
-export const WITHDRAW_REQUESTED = 'Withdrawal requested';
+/**
+ * Not a spec phrase: the server's words for a removed card, and how many standing orders that
+ * paused when it paused any (spec 3 §4 'Removing a card pauses standing orders').
+ */
+export function cardRemovedText(message: string, paused: number): string {
+  if (paused <= 0) return message;
+  return `${message}. ${paused} standing order${paused === 1 ? '' : 's'} paused.`;
+}

@@ -16,6 +16,7 @@ import {
 import { worker } from '@/app/workerClient';
 import { formatMoney } from '@/domain/money';
 import {
+  cardRemovedText,
   ERROR_REDIRECTING_TO_COINBASE,
   REMOVE_CARD_CONFIRM,
   REMOVE_CARD_PAUSES,
@@ -65,7 +66,7 @@ function SavedCard({ account, online }: { account: AccountRow; online: boolean }
   const remove = async () => {
     setConfirming(false);
     const answer = await send('remove-card', () => worker.changeBilling({ removeCard: true }));
-    if (answer !== null) success(answer.message);
+    if (answer !== null) success(cardRemovedText(answer.message, answer.standing_orders_paused));
   };
   const has = customer.has_saved_card === 1;
   return (
