@@ -36,7 +36,7 @@ import {
 } from '../protocol/idempotency';
 import { MESSAGES } from '../protocol/messages';
 import type { NonceCheck } from '../payments/types';
-import { lockMemberPoints, spendPoints } from '../rewards/points';
+import { lockMember, spendPoints } from '../rewards/points';
 import { submitAnswer } from './answer';
 import {
   attemptForRequest,
@@ -141,7 +141,7 @@ async function reserve(
     const call = cartCall(ctx, trx, target.data);
     // Locked before the order is priced: a racing placement by the same member waits, then prices
     // its Rewards discount from the points this one leaves.
-    await lockMemberPoints(trx, call.key.customerId);
+    await lockMember(trx, call.key.customerId);
     const plan = await planOrder(call, input);
     if (!plan.ok) return refuse(plan);
     const planned = await chargePlanFor(call, plan.data, input, nonceCheck);

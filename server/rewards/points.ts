@@ -37,14 +37,11 @@ export async function pointsBalance(db: Kysely<Database>, customerId: number): P
 }
 
 /**
- * Locks a member's row for the rest of the transaction and answers their points; null for a guest,
- * a kiosk or a staff login, which hold no points to spend.
+ * Locks a member's row for the rest of the transaction; false for a guest, a kiosk or a staff
+ * login, which hold no points to spend (and whose rows are not locked).
  */
-export async function lockMemberPoints(
-  trx: Kysely<Database>,
-  customerId: number,
-): Promise<number | null> {
-  if (customerId <= 0) return null;
+export async function lockMember(trx: Kysely<Database>, customerId: number): Promise<boolean> {
+  if (customerId <= 0) return false;
   const member = await trx
     .selectFrom('customers')
     .select('id')
@@ -52,7 +49,7 @@ export async function lockMemberPoints(
     .where('status', 'not in', [KIOSK_STATUS, STAFF_STATUS])
     .forUpdate()
     .executeTakeFirst();
-  return member ? pointsBalance(trx, customerId) : null;
+  return member !== undefined;
 }
 
 type OrderPointsRow = {
@@ -94,8 +91,8 @@ async function insertOnce(
  */
 export async function spendPoints(trx: Kysely<Database>, row: OrderPointsRow): Promise<boolean> {
   if (row.points <= 0) return true;
-  const balance = await lockMemberPoints(trx, row.customerId);
-  if (balance === null || balance < row.points) return false;
+  if (!(await lockMember(trx, row.customerId))) return false;
+  if ((await pointsBalance(trx, row.customerId)) < row.points) return false;
   await insertOnce(trx, row, 'spent', -1);
   return true;
 }
