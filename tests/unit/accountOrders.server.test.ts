@@ -82,7 +82,7 @@ describe('loadOrderHistory', () => {
     expect(row).toMatchObject({
       customerId,
       standingOrders: [],
-      standingOrdersEnabled: false,
+      standingOrdersEnabled: true,
       rewardsEnabled: true,
       fetchedAt: NOW,
     });
