@@ -45,10 +45,11 @@ export type TopupExistingCardRequest = TopupBase;
 /**
  * TopupNewCard: charges a card from the card form; save_card and auto_topup are '1' or '0'.
  * auto_topup '1' (a member saving the card) makes topup_amount the auto top-up amount.
+ * return_url (web, as for TopupPayPal): where a card's 3-D Secure check sends the customer back.
  */
 export type TopupNewCardRequest = TopupBase &
   CardEntryFields &
-  Partial<Record<'save_card' | 'auto_topup', string>>;
+  Partial<Record<'save_card' | 'auto_topup' | 'return_url', string>>;
 
 /**
  * TopupPayPal and TopupCoinbase: the web redirect flows. `return_url` is an absolute URL of

@@ -2,8 +2,8 @@
 // Withdraw; §4 Top-up; §9): withdraw refused at zero transferable, a card added without paying
 // and removed, a top-up of 30 by sandbox card, a keyboard-only top-up by the saved card, an order
 // paid from the balance dropping it by exactly the total shown, auto top-up firing when a payment
-// takes the balance under 5, a withdrawal above zero, and the money buttons offline. axe on each
-// new screen.
+// takes the balance under 5, a withdrawal above zero, PayPal and 3-D Secure there and back, and
+// the money buttons offline. axe on each new screen.
 //
 // A server of this spec's own with its own payment sandbox (the vault and charges read back), on
 // the store's noon clock, its brand's top-up switched on; the member and a session bound to it are
@@ -20,6 +20,7 @@ import { putRow, seriousViolations } from './support/shell';
 import { installStoreClock, storeNow } from './support/storeClock';
 
 const VISA = '4111 1111 1111 1111';
+const THREE_D_SECURE = '4000 0000 0000 1091';
 const MEMBER = { name: 'Tia Topup', email: 'tia@example.com', mobile: '+61412345679' };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -91,6 +92,12 @@ const balanceRegion = (page: Page) => page.getByRole('region', { name: 'Account 
 const balanceNow = () => customerBalanceCents(server.db, member.id);
 const savedCards = () =>
   server.db.selectFrom('customer_cards').selectAll().where('customer_id', '=', member.id).execute();
+
+/** Taps an amount's chip (its radio is drawn by the chip) and sees it chosen. */
+async function chooseAmount(page: Page, amount: string) {
+  await page.locator('.money-amounts__chip').filter({ hasText: amount }).click();
+  await expect(page.getByRole('radio', { name: amount })).toBeChecked();
+}
 
 async function expectBalanceShown(page: Page, cents: number) {
   await expect(balanceRegion(page).getByText(money(cents), { exact: true }).first()).toBeVisible();
@@ -258,7 +265,7 @@ test.describe.serial('stored credit and cards', () => {
     const page = await memberPage(browser, '/account/topup');
     const before = await balanceNow();
     await page.getByRole('radio', { name: 'PayPal' }).check();
-    await page.getByRole('radio', { name: '$20.00' }).check();
+    await chooseAmount(page, '$20.00');
     await page.getByRole('button', { name: 'Pay $20.00' }).click();
     await expect(page.getByRole('heading', { name: 'PayPal (sandbox)' })).toBeVisible();
     await page.getByRole('button', { name: 'Cancel' }).click();
@@ -268,7 +275,7 @@ test.describe.serial('stored credit and cards', () => {
 
     // The return's tab is PayPal again (s=pp).
     await expect(page.getByRole('radio', { name: 'PayPal' })).toBeChecked();
-    await page.getByRole('radio', { name: '$20.00' }).check();
+    await chooseAmount(page, '$20.00');
     await page.getByRole('button', { name: 'Pay $20.00' }).click();
     await expect(page.getByRole('heading', { name: 'PayPal (sandbox)' })).toBeVisible();
     await page.getByRole('button', { name: 'Approve' }).click();
@@ -279,6 +286,24 @@ test.describe.serial('stored credit and cards', () => {
     await page.reload();
     await expectBalanceShown(page, before + 2000);
     expect(await balanceNow()).toBe(before + 2000);
+    await page.context().close();
+  });
+
+  test('a 3-D Secure card: the sandbox check, then back on the top-up, credited once', async ({
+    browser,
+  }) => {
+    const page = await memberPage(browser, '/account/topup');
+    const before = await balanceNow();
+    await page.getByRole('radio', { name: 'Credit Card' }).check();
+    await chooseAmount(page, '$10.00');
+    await fillCard(page, { number: THREE_D_SECURE });
+    await page.getByRole('button', { name: 'Pay $10.00' }).click();
+    await expect(page.getByRole('heading', { name: '3-D Secure check (sandbox)' })).toBeVisible();
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await expect(page).toHaveURL(/\/account\/topup$/);
+    await expect(toast(page, 'Thank you for your payment')).toBeVisible();
+    await expectBalanceShown(page, before + 1000);
+    expect(await balanceNow()).toBe(before + 1000);
     await page.context().close();
   });
 

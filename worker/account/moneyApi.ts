@@ -45,7 +45,7 @@ export type TopupInput = {
   card?: CardEntry & { saveCard: boolean; autoTopup: boolean };
   /** APPLE, GOOGLE: the wallet's token as JSON. */
   walletData?: string;
-  /** PP, CB: where the provider sends the customer back (/account/topup, absolute). */
+  /** PP, CB, and CC for 3-D Secure: where the provider sends the customer back (/account/topup, absolute). */
   returnUrl?: string;
 };
 
@@ -93,6 +93,7 @@ export function createMoneyApi(ctx: WorkerContext, reloadAccount: () => Promise<
           ...billingFields(card),
           save_card: card.saveCard ? '1' : '0',
           auto_topup: card.autoTopup ? '1' : '0',
+          ...(input.returnUrl ? { return_url: input.returnUrl } : {}),
         });
       }
       case 'PP':

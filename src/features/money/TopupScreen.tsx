@@ -119,6 +119,7 @@ function TopupForm({ account, online }: { account: AccountRow; online: boolean }
   async function payBy(method: TopupMethod): Promise<TopupResponse | null> {
     const key = `${method}:${amount}`;
     const base = { method, amount };
+    const returnUrl = new URL('/account/topup', window.location.origin).href;
     if (method === 'CC') {
       const card = await entry.collect();
       if (card === null) return null;
@@ -126,6 +127,7 @@ function TopupForm({ account, online }: { account: AccountRow; online: boolean }
         worker.topup({
           ...base,
           requestId,
+          returnUrl,
           card: { ...card, saveCard, autoTopup: saveCard && autoTopup },
         }),
       );
@@ -150,7 +152,6 @@ function TopupForm({ account, online }: { account: AccountRow; online: boolean }
       return send(key, (requestId) => worker.topup({ ...base, requestId, walletData }));
     }
     if (method === 'PP' || method === 'CB') {
-      const returnUrl = new URL('/account/topup', window.location.origin).href;
       return send(key, (requestId) => worker.topup({ ...base, requestId, returnUrl }));
     }
     return send(key, (requestId) => worker.topup({ ...base, requestId }));
