@@ -142,6 +142,11 @@ export function createWorkerApi(deps: WorkerDeps) {
       setStandingOrderStatus: true,
       checkStandingOrderAddress: true,
       loadStandingOrderOptions: true,
+      topup: true,
+      captureTopup: true,
+      addCard: true,
+      changeBilling: true,
+      withdrawFunds: true,
     },
   );
   // Linkly terminal (issue 16): one submission machinery for the checkout and the terminal.
@@ -150,11 +155,6 @@ export function createWorkerApi(deps: WorkerDeps) {
       const { submission } = await ordering.loaded();
       return (await import('./areas/terminal')).createTerminalArea(ctx, submission, {
         ...deps,
-      topup: true,
-      captureTopup: true,
-      addCard: true,
-      changeBilling: true,
-      withdrawFunds: true,
         locks,
       });
     },
