@@ -165,6 +165,7 @@ export async function accountSettings(
     .orderBy('position')
     .orderBy('id')
     .executeTakeFirst();
+  const methods = merchant ? await storePaymentMethods(ctx, merchant.id) : [];
   return {
     is_standing_orders_enabled: flag(ctx.brand.standing_orders_enabled),
     is_loyalty_schemes_enabled: flag(ctx.brand.loyalty_schemes_enabled),
@@ -174,7 +175,7 @@ export async function accountSettings(
     is_braintree_payments_enabled: flag(ctx.brand.braintree_tokenization_key !== ''),
     is_billing_address_required: flag(merchant?.billing_address_required ?? false),
     is_credit_card_tokenization_enabled: 1,
-    is_bitcoin_payments_enabled: 0,
+    is_bitcoin_payments_enabled: flag(methods.some((method) => method.code === 'CB')),
     apple_pay_merchant_id: '',
     apple_pay_merchant_name: merchant?.name ?? ctx.brand.name,
     google_pay_gateway: '',
@@ -190,9 +191,36 @@ export async function accountSettings(
     surcharge_percent_cc: (merchant?.surcharge_cc_bp ?? 0) / 100,
     surcharge_percent_amex: (merchant?.surcharge_amex_bp ?? 0) / 100,
     surcharge_percent_paypal: (merchant?.surcharge_paypal_bp ?? 0) / 100,
-    payment_methods: [],
+    payment_methods: methods,
     eftpos: { pos_guid: device?.posGuid ?? '', secret: '' },
   };
+}
+
+/** The payment methods of the store's first active menu, as checkout offers them. */
+async function storePaymentMethods(
+  ctx: ActionContext,
+  merchantId: number,
+): Promise<AccountSettings['payment_methods']> {
+  return ctx.db
+    .selectFrom('menu_payment_methods as method')
+    .innerJoin('menus', 'menus.id', 'method.menu_id')
+    .select(['method.id', 'method.code', 'method.icon', 'method.description as desc'])
+    .where('menus.merchant_id', '=', merchantId)
+    .where('menus.active', '=', true)
+    .where('method.active', '=', true)
+    .where('menus.id', '=', (eb) =>
+      eb
+        .selectFrom('menus as first')
+        .select('first.id')
+        .where('first.merchant_id', '=', merchantId)
+        .where('first.active', '=', true)
+        .orderBy('first.position')
+        .orderBy('first.id')
+        .limit(1),
+    )
+    .orderBy('method.position')
+    .orderBy('method.id')
+    .execute();
 }
 
 export async function customerAccountAnswer(

@@ -56,6 +56,8 @@ describe.each(backends)('database ($name)', (backend) => {
       'money',
       'rewards',
       'staff-devices',
+      'standing-orders',
+      'stored-credit',
     ]);
   });
 

@@ -144,6 +144,28 @@ describe.each(backends)('top-ups ($name)', (backend) => {
       );
       expect((await server.ok('CustomerAccount', {}, options)).account.is_topup_enabled).toBe(0);
     });
+
+    it("offers the store's payment methods, crypto among them where the store takes it", async () => {
+      const member = await memberOf(server);
+      const { account } = await server.ok('CustomerAccount', {}, { sid: member.sid });
+      const codes = account.payment_methods.map((method) => method.code);
+      expect(codes).toEqual(expect.arrayContaining(['CC', 'PP', 'CB']));
+      expect(account.is_bitcoin_payments_enabled).toBe(1);
+      const demoMenus = server.db
+        .selectFrom('menus')
+        .innerJoin('brands', 'brands.id', 'menus.brand_id')
+        .select('menus.id')
+        .where('brands.code', '=', 'demo');
+      await server.db
+        .updateTable('menu_payment_methods')
+        .set({ active: false })
+        .where('menu_id', 'in', demoMenus)
+        .where('code', '=', 'CB')
+        .execute();
+      const without = await server.ok('CustomerAccount', {}, { sid: member.sid });
+      expect(without.account.is_bitcoin_payments_enabled).toBe(0);
+      expect(without.account.payment_methods.map((method) => method.code)).not.toContain('CB');
+    });
   });
 
   describe('card top-ups', () => {
