@@ -10,7 +10,7 @@
  * Money is integer cents; times are the store's local 'HH:mm'.
  */
 import { z } from 'zod/mini';
-import { deliveryAddressFields, flag, FULFILMENT_CODES } from './common';
+import { deliveryAddressFields, flag, type FulfilmentCode } from './common';
 
 export type StandingOrdersRequest = {
   sub_action: 'load' | 'save' | 'status';
@@ -39,8 +39,11 @@ export const STANDING_ORDER_WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat'
 export type StandingOrderWeekday = (typeof STANDING_ORDER_WEEKDAYS)[number];
 
 /** The fulfilment types a standing order may use (spec 3 store settings: pickup, dine-in, delivery). */
-export const STANDING_ORDER_FULFILMENT = ['pickup', 'dinein', 'delivery'] as const satisfies
-  readonly (typeof FULFILMENT_CODES)[number][];
+export const STANDING_ORDER_FULFILMENT = [
+  'pickup',
+  'dinein',
+  'delivery',
+] as const satisfies readonly FulfilmentCode[];
 export type StandingOrderFulfilment = (typeof STANDING_ORDER_FULFILMENT)[number];
 
 const weekdayQuantities = {
