@@ -104,10 +104,7 @@ export type StandingOrder = z.infer<typeof standingOrderSchema>;
 
 /** What the client sends as standing_order_data. */
 export type StandingOrderData = Omit<StandingOrder, 'customer_id' | 'items'> & {
-  items: Pick<
-    StandingOrderItem,
-    'menu_item_id' | 'options' | keyof typeof weekdayQuantities
-  >[];
+  items: Pick<StandingOrderItem, 'menu_item_id' | 'options' | keyof typeof weekdayQuantities>[];
 };
 
 /** Spec 3 §3 'Store settings (standing orders)'. */
