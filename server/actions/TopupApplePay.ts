@@ -2,4 +2,5 @@
 import type { ActionHandler } from '../protocol/context';
 import { topupCall } from '../money/topupCall';
 
-export const TopupApplePay: ActionHandler<'TopupApplePay'> = (ctx, fields) => topupCall(ctx, fields, 'APPLE');
+export const TopupApplePay: ActionHandler<'TopupApplePay'> = (ctx, fields) =>
+  topupCall(ctx, fields, 'APPLE');

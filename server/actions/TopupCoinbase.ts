@@ -2,4 +2,5 @@
 import type { ActionHandler } from '../protocol/context';
 import { topupCall } from '../money/topupCall';
 
-export const TopupCoinbase: ActionHandler<'TopupCoinbase'> = (ctx, fields) => topupCall(ctx, fields, 'CB');
+export const TopupCoinbase: ActionHandler<'TopupCoinbase'> = (ctx, fields) =>
+  topupCall(ctx, fields, 'CB');

@@ -2,4 +2,5 @@
 import type { ActionHandler } from '../protocol/context';
 import { topupCall } from '../money/topupCall';
 
-export const TopupExistingCard: ActionHandler<'TopupExistingCard'> = (ctx, fields) => topupCall(ctx, fields, 'SAVED');
+export const TopupExistingCard: ActionHandler<'TopupExistingCard'> = (ctx, fields) =>
+  topupCall(ctx, fields, 'SAVED');

@@ -2,4 +2,5 @@
 import type { ActionHandler } from '../protocol/context';
 import { topupCall } from '../money/topupCall';
 
-export const TopupGooglePay: ActionHandler<'TopupGooglePay'> = (ctx, fields) => topupCall(ctx, fields, 'GOOGLE');
+export const TopupGooglePay: ActionHandler<'TopupGooglePay'> = (ctx, fields) =>
+  topupCall(ctx, fields, 'GOOGLE');

@@ -2,4 +2,5 @@
 import type { ActionHandler } from '../protocol/context';
 import { topupCall } from '../money/topupCall';
 
-export const TopupNewCard: ActionHandler<'TopupNewCard'> = (ctx, fields) => topupCall(ctx, fields, 'CC');
+export const TopupNewCard: ActionHandler<'TopupNewCard'> = (ctx, fields) =>
+  topupCall(ctx, fields, 'CC');

@@ -2,4 +2,5 @@
 import type { ActionHandler } from '../protocol/context';
 import { topupCall } from '../money/topupCall';
 
-export const TopupPayPal: ActionHandler<'TopupPayPal'> = (ctx, fields) => topupCall(ctx, fields, 'PP');
+export const TopupPayPal: ActionHandler<'TopupPayPal'> = (ctx, fields) =>
+  topupCall(ctx, fields, 'PP');

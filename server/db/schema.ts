@@ -965,7 +965,11 @@ export type StandingOrderRunsTable = {
   standing_order_id: number;
   /** Merchant-local 'yyyy-MM-dd'. */
   order_date: string;
-  state: ColumnType<StandingOrderRunState, StandingOrderRunState | undefined, StandingOrderRunState>;
+  state: ColumnType<
+    StandingOrderRunState,
+    StandingOrderRunState | undefined,
+    StandingOrderRunState
+  >;
   /** The payment attempt's idempotency key. */
   request_id: string;
   order_id: NullableId;

@@ -60,10 +60,7 @@ import {
   type WithdrawFundsRequest,
 } from './money';
 // Standing orders
-import {
-  standingOrdersResponseSchema,
-  type StandingOrdersRequest,
-} from './standingOrders';
+import { standingOrdersResponseSchema, type StandingOrdersRequest } from './standingOrders';
 // Staff devices and printing (issue 16, staff part)
 import {
   printQueueResponseSchema,

@@ -40,9 +40,6 @@ describe('sendGa4Purchase', () => {
     const events = (win.dataLayer ?? [])
       .map((entry) => [...(entry as IArguments)])
       .filter((call) => call[0] === 'event');
-    expect(events.map((call) => (call[2] as Ga4PurchaseParams).transaction_id)).toEqual([
-      '1',
-      '2',
-    ]);
+    expect(events.map((call) => (call[2] as Ga4PurchaseParams).transaction_id)).toEqual(['1', '2']);
   });
 });
