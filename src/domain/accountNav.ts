@@ -6,7 +6,7 @@
  * hidden). Rewards and top-up links depend on flags'; Top-up follows Billing. A pure rule: the
  * flags come from the brand and the customer's account.
  *
- * Beyond the spec (issue 16, 'Staff-specific permissions beyond these are not shown', spec 3 §6):
+ * Beyond the spec ('Staff-specific permissions beyond these are not shown', spec 3 §6):
  * a staff account (status 8) also gets its store's order board, "Today's orders"
  * (/staff/orders), after Orders; no one else does (the route sends anyone else home).
  */

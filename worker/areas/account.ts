@@ -1,4 +1,4 @@
-/** The account area (issue 15; issue 18: loaded on its first call): sign-in, profile, providers, money. */
+/** The account area (loaded on its first call): sign-in, profile, providers, money. */
 import { createAccountApi } from '@worker/account/accountApi';
 import { createMoneyApi } from '@worker/account/moneyApi';
 import type { WorkerContext } from '@worker/context';

@@ -1,5 +1,5 @@
 /**
- * The browsing area (issue 18: loaded on its first call): item details, locations, home, embeds,
+ * The browsing area (loaded on its first call): item details, locations, home, embeds,
  * and a member's favourite locations (building it registers the favourites' outbox sender).
  */
 import type { Outbox } from '@worker/cart/outbox';
