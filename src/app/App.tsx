@@ -9,7 +9,7 @@ import { routes } from './routes';
 /**
  * The app root: the route tree, and the toasts the worker raises (outside routes so they survive
  * errors). The server renders it in a StaticRouter (src/entry-server.tsx); `first` is the first
- * location's decision when it is made before the first render (issue 18: hydration).
+ * location's decision when it is made before the first render, so hydration matches the server.
  */
 export function App({
   first,

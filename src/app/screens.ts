@@ -51,9 +51,9 @@ const SCREENS: Record<ScreenId, ScreenLoader> = {
   addCard: () => import('@/features/money/AddCardScreen').then((m) => m.AddCardScreen),
   billing: () => import('@/features/money/BillingScreen').then((m) => m.BillingScreen),
   withdraw: () => import('@/features/money/WithdrawScreen').then((m) => m.WithdrawScreen),
-  // Kiosks (issue 16, kiosk UI): pinpad pairing.
+  // Kiosks: pinpad pairing.
   eftpos: () => import('@/features/eftpos/PairingScreen').then((m) => m.PairingScreen),
-  // The staff order board (issue 16, staff part)
+  // The staff order board
   staffOrders: () => import('@/features/staff/StaffOrdersScreen').then((m) => m.StaffOrdersScreen),
 };
 

@@ -1,6 +1,6 @@
 /**
  * The router's core, on React Router's declarative <BrowserRouter>: its data router, which did
- * this for us, made the first load 16 KB gzip bigger (issue 5: LCP). The address bar moves at once; the screen follows
+ * this for us, made the first load 16 KB gzip bigger, and slower to paint. The address bar moves at once; the screen follows
  * when the new location is resolved (src/app/navigation/resolveLocation.ts): the page on screen
  * stays, with the header's progress bar, until the next one can render whole. A redirect replaces
  * the entry; a newer navigation wins over one still being decided.
@@ -66,7 +66,7 @@ let firstResolution: { path: string; resolution: Promise<Resolution> } | null =
       };
 
 /**
- * The first location's resolution, for a page that hydrates server-rendered markup (issue 18): it
+ * The first location's resolution, for a page that hydrates server-rendered markup: it
  * must render the decided screen on its first render, as the server did.
  */
 export function firstLocationResolution(): Promise<Resolution> | null {
@@ -89,7 +89,7 @@ export function DecidingRoutes({
   fallback: ReactNode;
   /**
    * The first location's decision when it is already made: a server render, or the page that
-   * hydrates it (issue 18). The first render then shows the screen instead of the fallback.
+   * hydrates it. The first render then shows the screen instead of the fallback.
    */
   first?: RenderDecision;
 }) {
