@@ -7,11 +7,18 @@
  * fails too, the attempt stays pending for the reconciler.
  */
 import type { Kysely } from 'kysely';
+import type { TopupResponse } from '@api/money';
 import { creditBalance, customerBalanceCents } from '../accounts/balance';
 import { storeSavedCard } from '../accounts/savedCard';
 import type { Database } from '../db/schema';
 import type { AttemptState } from '../orders/attempts';
 import type { ChargeOutcome, SettleDeps } from '../orders/charge';
+import {
+  keepRefusedRedirect,
+  providerCharge,
+  storedAnswerOf,
+  takePendingAttempt,
+} from '../orders/attemptSteps';
 import { voidCharge } from '../orders/finalise';
 import { providerOf, type PaymentRecord } from '../orders/payment';
 import { fail, succeed } from '../protocol/context';
@@ -19,42 +26,6 @@ import { storeAnswer } from '../protocol/idempotency';
 import { MESSAGES } from '../protocol/messages';
 import type { TopupAnswer } from './reserveTopup';
 import type { TopupAttempt } from './topupAttempt';
-
-const GATEWAY_KINDS = new Set(['nonce', 'saved', 'redirect']);
-
-function providerCharge(attempt: TopupAttempt, outcome: ChargeOutcome): string | null {
-  if (!outcome.ok || !GATEWAY_KINDS.has(attempt.charge.kind)) return null;
-  return outcome.payment.transactionId || null;
-}
-
-async function takeAttempt(
-  trx: Kysely<Database>,
-  attempt: TopupAttempt,
-  next: { state: AttemptState; payment: PaymentRecord | null; now: Date },
-): Promise<boolean> {
-  const taken = await trx
-    .updateTable('payment_attempts')
-    .set({
-      state: next.state,
-      payment: next.payment ? JSON.stringify(next.payment) : null,
-      updated_at: next.now,
-    })
-    .where('id', '=', attempt.id)
-    .where('state', '=', 'pending')
-    .returning('id')
-    .executeTakeFirst();
-  return taken !== undefined;
-}
-
-async function storedAnswerOf(db: Kysely<Database>, attempt: TopupAttempt): Promise<TopupAnswer> {
-  const row = await db
-    .selectFrom('idempotency_keys')
-    .select('response')
-    .where('brand_id', '=', attempt.brandId)
-    .where('request_id', '=', attempt.requestId)
-    .executeTakeFirst();
-  return (row?.response as TopupAnswer | null) ?? fail(MESSAGES.paymentUnsettled);
-}
 
 async function writeCredited(
   trx: Kysely<Database>,
@@ -116,20 +87,13 @@ async function finaliseInTransaction(
         ? 'abandoned'
         : 'refused';
     const payment = outcome.ok ? outcome.payment : null;
-    if (!(await takeAttempt(trx, attempt, { state, payment, now: deps.now })))
+    if (!(await takePendingAttempt(trx, attempt, { state, payment, now: deps.now })))
       return { taken: false };
     let answer: TopupAnswer;
     if (outcome.ok) answer = await writeCredited(trx, deps, attempt, outcome.payment);
     else {
       answer = fail(outcome.message);
-      const { charge } = attempt;
-      if (charge.kind === 'redirect' && 'redirectState' in outcome && outcome.redirectState)
-        if (outcome.redirectState !== 'pending')
-          await trx
-            .updateTable('payment_redirects')
-            .set({ state: outcome.redirectState })
-            .where('id', '=', charge.redirectId)
-            .execute();
+      await keepRefusedRedirect(trx, attempt.charge, outcome);
     }
     await storeAnswer(trx, { brandId: attempt.brandId, requestId: attempt.requestId }, answer);
     return answer;
@@ -143,8 +107,8 @@ async function endAttempt(
   answer: TopupAnswer,
 ): Promise<TopupAnswer> {
   return deps.db.transaction().execute(async (trx) => {
-    if (!(await takeAttempt(trx, attempt, { state, payment: null, now: deps.now })))
-      return storedAnswerOf(trx, attempt);
+    if (!(await takePendingAttempt(trx, attempt, { state, payment: null, now: deps.now })))
+      return storedAnswerOf<TopupResponse>(trx, attempt);
     await storeAnswer(trx, { brandId: attempt.brandId, requestId: attempt.requestId }, answer);
     return answer;
   });

@@ -21,46 +21,25 @@ import type { Attempt, AttemptState } from './attempts';
 import type { ChargeOutcome, SettleDeps } from './charge';
 import { providerOf, type PaymentRecord } from './payment';
 import { writeOrder } from './place';
+import {
+  keepRefusedRedirect,
+  providerCharge,
+  storedAnswerOf,
+  takePendingAttempt,
+} from './attemptSteps';
 
 type Answer = ActionResult<SubmitOrderResponse>;
-
-/** Whether money moved at a provider for this outcome (and so can be voided there). */
-function providerCharge(attempt: Attempt, outcome: ChargeOutcome): string | null {
-  const gatewayKinds = new Set(['nonce', 'saved', 'redirect']);
-  if (!outcome.ok || !gatewayKinds.has(attempt.charge.kind)) return null;
-  return outcome.payment.transactionId || null;
-}
 
 async function takeAttempt(
   trx: Kysely<Database>,
   attempt: Attempt,
   next: { state: AttemptState; payment: PaymentRecord | null; now: Date },
 ): Promise<boolean> {
-  const taken = await trx
-    .updateTable('payment_attempts')
-    .set({
-      state: next.state,
-      payment: next.payment ? JSON.stringify(next.payment) : null,
-      updated_at: next.now,
-    })
-    .where('id', '=', attempt.id)
-    .where('state', '=', 'pending')
-    .returning('id')
-    .executeTakeFirst();
+  const taken = await takePendingAttempt(trx, attempt, next);
   // An attempt that ends without its order gives back the reward points reserve spent.
-  if (taken !== undefined && next.state !== 'placed')
+  if (taken && next.state !== 'placed')
     await releaseSpentPoints(trx, { orderId: attempt.orderId, at: next.now });
-  return taken !== undefined;
-}
-
-async function storedAnswerOf(db: Kysely<Database>, attempt: Attempt): Promise<Answer> {
-  const row = await db
-    .selectFrom('idempotency_keys')
-    .select('response')
-    .where('brand_id', '=', attempt.brandId)
-    .where('request_id', '=', attempt.requestId)
-    .executeTakeFirst();
-  return (row?.response as Answer | null) ?? fail(MESSAGES.paymentUnsettled);
+  return taken;
 }
 
 async function writePlaced(
@@ -162,15 +141,7 @@ async function finaliseInTransaction(
       if (!answer.ok) throw new RefusedAtFinalise(answer);
     } else {
       answer = fail(outcome.message);
-      const { charge } = attempt;
-      if (charge.kind === 'redirect' && outcome.ok === false && 'redirectState' in outcome) {
-        if (outcome.redirectState && outcome.redirectState !== 'pending')
-          await trx
-            .updateTable('payment_redirects')
-            .set({ state: outcome.redirectState })
-            .where('id', '=', charge.redirectId)
-            .execute();
-      }
+      await keepRefusedRedirect(trx, attempt.charge, outcome);
     }
     await storeAnswer(trx, { brandId: attempt.brandId, requestId: attempt.requestId }, answer);
     return answer;
@@ -186,7 +157,7 @@ async function endAttempt(
 ): Promise<Answer> {
   return deps.db.transaction().execute(async (trx) => {
     if (!(await takeAttempt(trx, attempt, { state, payment: null, now: deps.now })))
-      return storedAnswerOf(trx, attempt);
+      return storedAnswerOf<SubmitOrderResponse>(trx, attempt);
     await storeAnswer(trx, { brandId: attempt.brandId, requestId: attempt.requestId }, answer);
     return answer;
   });
