@@ -30,8 +30,6 @@ export type PauseStandingOrders = (
   input: { brandId: number; customerId: number; at: Date },
 ) => Promise<number>;
 
-export const pauseNoStandingOrders: PauseStandingOrders = async () => 0;
-
 export async function changeBilling(
   ctx: ActionContext,
   member: MoneyMember,
