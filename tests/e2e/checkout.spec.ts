@@ -157,6 +157,34 @@ test.describe('checkout', () => {
     expect(approvedCharges(await sandboxCharges(request, baseURL!))).toHaveLength(before.length);
   });
 
+  test('Place Order waits while the total is priced for the chosen method', async ({
+    page,
+    context,
+  }) => {
+    await toGuestCheckout(page);
+    // The PayPal surcharge's pricing is held until the button has been seen waiting.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await context.route('**/api', async (route) => {
+      const body = new URLSearchParams(route.request().postData() ?? '');
+      const options = body.get('checkout_options') ?? '';
+      if (body.get('sub_action') === 'update_checkout' && options.includes('"payment_method"')) {
+        await released;
+      }
+      return route.continue();
+    });
+    const cardTotal = await orderTotal(page);
+    await page.getByRole('radio', { name: 'PayPal' }).check();
+    const place = page.getByRole('button', { name: 'Place Order' });
+    await expect(place).toBeDisabled();
+    await expect(place).toHaveAttribute('aria-busy', 'true');
+    release();
+    await expect(place).toBeEnabled();
+    expect(await orderTotal(page)).not.toBe(cardTotal);
+    await place.click();
+    await expect(page.getByRole('heading', { name: 'PayPal (sandbox)' })).toBeVisible();
+  });
+
   test("a declined card shows the processor's refusal and places nothing", async ({
     page,
     request,

@@ -89,9 +89,20 @@ type Props = {
   online: boolean;
   /** The server's cart has been read on this visit (useCartReadAfresh). */
   cartRead: boolean;
+  /** The cart is being read again for a changed fulfilment choice: its totals are not final. */
+  reading: boolean;
 };
 
-export function CheckoutForm({ slug, order, context, held, timeZone, online, cartRead }: Props) {
+export function CheckoutForm({
+  slug,
+  order,
+  context,
+  held,
+  timeZone,
+  online,
+  cartRead,
+  reading,
+}: Props) {
   const { menu, merchant, customer } = context;
   const role = detailsRole(customer);
   const { draft, update } = useCheckoutDraft(slug);
@@ -156,7 +167,7 @@ export function CheckoutForm({ slug, order, context, held, timeZone, online, car
   // Not from tabs that are not final, nor from a stored cart not yet read afresh: the server's
   // cart keeps its method until both are (a kiosk's stored cart with no method once had Credit
   // Card priced over the Eftpos its server cart held).
-  useMethodPricing({
+  const methodPricing = useMethodPricing({
     online,
     chosen: terminalOffered === undefined || !cartRead ? null : chosen,
     shown: order.payment_method,
@@ -164,16 +175,24 @@ export function CheckoutForm({ slug, order, context, held, timeZone, online, car
   });
 
   // The server prices the Rewards discount once the member chooses to use their points.
+  const [rewardsPricing, setRewardsPricing] = useState(false);
   const sendUseRewards = useCallback(
     async (use: boolean) => {
-      await worker.updateCheckout({
-        slug,
-        options: { use_rewards: use ? 1 : 0 },
-        failureText: 'CH2',
-      });
+      setRewardsPricing(true);
+      try {
+        await worker.updateCheckout({
+          slug,
+          options: { use_rewards: use ? 1 : 0 },
+          failureText: 'CH2',
+        });
+      } finally {
+        setRewardsPricing(false);
+      }
     },
     [slug],
   );
+  // Place Order waits while the total is being priced again: the order goes with the total shown.
+  const pricing = methodPricing || rewardsPricing || reading;
 
   const onPlaced = useCallback(() => update(EMPTY_DRAFT), [update]);
   // The last tokenised card's type: a refusal for a changed total reads the cart priced for it.
@@ -373,7 +392,7 @@ export function CheckoutForm({ slug, order, context, held, timeZone, online, car
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (!submitting) void place();
+          if (!submitting && !pricing) void place();
         }}
       >
         {notice !== null ? <PhraseNotice notice={notice} onAction={onAction} /> : null}
@@ -473,8 +492,8 @@ export function CheckoutForm({ slug, order, context, held, timeZone, online, car
         <button
           type="submit"
           className="button button--primary checkout-place"
-          disabled={submitting}
-          aria-busy={submitting}
+          disabled={submitting || pricing}
+          aria-busy={submitting || pricing}
         >
           Place Order
         </button>

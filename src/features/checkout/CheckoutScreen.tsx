@@ -118,6 +118,7 @@ function CheckoutForMenu({ slug }: { slug: string }) {
             timeZone={menu.row.merchant.timezone}
             online={online}
             cartRead={cartRead}
+            reading={load.state.status === 'loading'}
           />
         </FulfilmentGate>
       )}

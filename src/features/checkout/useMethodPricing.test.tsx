@@ -25,7 +25,7 @@ function render(first: Props) {
   const view = renderHook((props: Props) => useMethodPricing({ ...props, send: network.send }), {
     initialProps: first,
   });
-  return { ...network, rerender: view.rerender };
+  return { ...network, rerender: view.rerender, pricing: () => view.result.current };
 }
 
 describe('useMethodPricing (the surcharge follows the chosen payment method)', () => {
@@ -76,5 +76,28 @@ describe('useMethodPricing (the surcharge follows the chosen payment method)', (
     expect(calls).toHaveLength(2);
     await calls[1]!.answer('');
     expect(calls).toHaveLength(2);
+  });
+
+  it('answers whether the total is still being priced for the chosen method', async () => {
+    const { calls, rerender, pricing } = render({ online: true, chosen: 'PP', shown: 'CC' });
+    expect(pricing()).toBe(true);
+    await calls[0]!.answer('PP');
+    // The answer is in but the page still shows the old cart: still pricing.
+    expect(pricing()).toBe(true);
+    rerender({ online: true, chosen: 'PP', shown: 'PP' });
+    expect(pricing()).toBe(false);
+  });
+
+  it.each([
+    ['the update failed', null],
+    ['the server kept another method', 'CC'],
+  ])('stops answering pricing when %s', async (_, held) => {
+    const { calls, pricing } = render({ online: true, chosen: 'PP', shown: 'CC' });
+    await calls[0]!.answer(held);
+    expect(pricing()).toBe(false);
+  });
+
+  it('is not pricing offline', () => {
+    expect(render({ online: false, chosen: 'PP', shown: 'CC' }).pricing()).toBe(false);
   });
 });

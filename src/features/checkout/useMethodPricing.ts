@@ -8,6 +8,10 @@
  * One update at a time; when it settles the rule is checked again. A method whose update failed
  * or that the server did not take is not sent again for the same shown method until the choice,
  * the shown method or the connection changes, so a failure toasts once instead of looping.
+ *
+ * Answers whether the shown total is still being priced for the chosen method: Place Order waits
+ * for it, so an order is never sent with the total of the method chosen before (the server
+ * would refuse it as a changed total).
  */
 import { useEffect, useRef, useState } from 'react';
 
@@ -24,24 +28,30 @@ type Input = {
   send: (method: string) => Promise<string | null>;
 };
 
-export function useMethodPricing({ online, chosen, shown, send }: Input): void {
+export function useMethodPricing({ online, chosen, shown, send }: Input): boolean {
   const busy = useRef(false);
-  const refused = useRef<string | null>(null);
+  const [refused, setRefused] = useState<string | null>(null);
   const [settled, setSettled] = useState(0);
 
-  useEffect(() => {
-    if (!online) refused.current = null;
-  }, [online]);
+  // Going offline forgets the refusal: the update is tried again once back online.
+  const [wasOnline, setWasOnline] = useState(online);
+  if (online !== wasOnline) {
+    setWasOnline(online);
+    if (!online) setRefused(null);
+  }
+
+  const key = `${chosen}\n${shown}`;
+  const due = online && chosen !== null && chosen !== shown && refused !== key;
 
   useEffect(() => {
-    if (!online || chosen === null || chosen === shown || busy.current) return;
-    const key = `${chosen}\n${shown}`;
-    if (refused.current === key) return;
+    if (!due || chosen === null || busy.current) return;
     busy.current = true;
     void send(chosen).then((held) => {
       busy.current = false;
-      refused.current = held === chosen ? null : key;
+      setRefused(held === chosen ? null : key);
       setSettled((count) => count + 1);
     });
-  }, [online, chosen, shown, send, settled]);
+  }, [due, chosen, key, send, settled]);
+
+  return due;
 }
