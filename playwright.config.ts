@@ -25,8 +25,13 @@ process.env.E2E_STORE_CLOCK_OFFSET_MS ??= String(offsetToStoreNoon(Date.now()));
 process.env.SANDBOX_ADMIN_TOKEN ??= 'e2e-sandbox-admin-token';
 const CHECKOUT_JOURNEYS = /(cart|checkout|receipt|push|account-journey|staff-board)\.spec\.ts/;
 
+// Every journey opens a fresh browser, a new device to the server, and all come from 127.0.0.1:
+// a run here opens up to 62 sessions a minute against the default 60 for one address, so the
+// journeys' servers allow ten times that (the limit itself is proven in tests/server).
+const JOURNEY_LIMITS = 'DOCKET_NEW_SESSIONS_PER_ADDRESS=600 ';
+
 const server = (staticDir: string, port: number, env = '') => ({
-  command: `${env}node --import tsx scripts/serve.ts --static ${staticDir} --port ${port} --data memory://`,
+  command: `${JOURNEY_LIMITS}${env}node --import tsx scripts/serve.ts --static ${staticDir} --port ${port} --data memory://`,
   url: `http://127.0.0.1:${port}/`,
   reuseExistingServer: false,
   // Migrating and seeding PGlite takes 80 s on a machine as loaded as a shared CI box can be.

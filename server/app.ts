@@ -22,7 +22,7 @@ import type { Database } from './db/schema';
 import { seedDatabase } from './db/seed/index';
 import { scryptCost } from './accounts/secrets';
 import { registerApi } from './http/api';
-import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './http/rateLimits';
+import { rateLimitsOf, type RateLimitSettings } from './http/rateLimits';
 import { registerCompression } from './http/compression';
 import { registerEmbeds } from './http/embeds';
 import { registerMedia } from './http/media';
@@ -116,7 +116,7 @@ export type CreateServerOptions = {
    */
   identity?: Omit<IdentitySettings, 'now'>;
   /**
-   * /api rate limits (server/http/rateLimits.ts); the defaults unless DOCKET_RATE_LIMITS=0, or
+   * /api rate limits (server/http/rateLimits.ts); from the environment (rateLimitsOf), or
    * false to turn them off (load benchmarks and floods sent from one address on purpose).
    */
   rateLimits?: RateLimitSettings | false;
@@ -258,8 +258,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<D
         ),
       }
     : undefined;
-  const rateLimits =
-    options.rateLimits ?? (process.env.DOCKET_RATE_LIMITS === '0' ? false : DEFAULT_RATE_LIMITS);
+  const rateLimits = options.rateLimits ?? rateLimitsOf(process.env);
   await registerApi(
     app,
     {

@@ -51,6 +51,28 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   analyticsPerSession: 30,
 };
 
+/** The environment variable that changes each limit (a whole number above 0). */
+const LIMIT_VARIABLES: Record<keyof RateLimitSettings, string> = {
+  perAddress: 'DOCKET_CALLS_PER_ADDRESS',
+  perSession: 'DOCKET_CALLS_PER_SESSION',
+  promoPerSession: 'DOCKET_PROMO_PER_SESSION',
+  signInPerAddress: 'DOCKET_SIGN_INS_PER_ADDRESS',
+  sessionsPerAddress: 'DOCKET_NEW_SESSIONS_PER_ADDRESS',
+  promoPerAddress: 'DOCKET_PROMO_PER_ADDRESS',
+  analyticsPerSession: 'DOCKET_ANALYTICS_PER_SESSION',
+};
+
+/** The limits from the environment: off with DOCKET_RATE_LIMITS=0, else each default or its variable. */
+export function rateLimitsOf(env: NodeJS.ProcessEnv = process.env): RateLimitSettings | false {
+  if (env.DOCKET_RATE_LIMITS === '0') return false;
+  const limits = { ...DEFAULT_RATE_LIMITS };
+  for (const [name, variable] of Object.entries(LIMIT_VARIABLES)) {
+    const value = Number(env[variable]);
+    if (Number.isInteger(value) && value > 0) limits[name as keyof RateLimitSettings] = value;
+  }
+  return limits;
+}
+
 export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a minute and try again.';
 
 const WINDOW_MS = 60_000;

@@ -10,11 +10,40 @@ import { purgeStaleRows } from '../../server/jobs/purge';
 import type { MenuItemDetailsResponse } from '../../src/api/menuItemDetails';
 import {
   DEFAULT_RATE_LIMITS,
+  rateLimitsOf,
   TOO_MANY_REQUESTS,
   triesPromoCode,
 } from '../../server/http/rateLimits';
 import { cartClient, itemNamed, optionsFor, storeOf, type Store } from './cartHelpers';
 import { backends, DEMO, startServer, type TestServer } from './helpers';
+
+describe('rateLimitsOf (the limits from the environment)', () => {
+  it.each([
+    ['nothing set: the defaults', {}, DEFAULT_RATE_LIMITS],
+    ['DOCKET_RATE_LIMITS=0: off', { DOCKET_RATE_LIMITS: '0' }, false],
+    [
+      'one limit changed, the rest kept',
+      { DOCKET_NEW_SESSIONS_PER_ADDRESS: '600' },
+      { ...DEFAULT_RATE_LIMITS, sessionsPerAddress: 600 },
+    ],
+    [
+      'sign-ins and promo codes each by their own variable',
+      { DOCKET_SIGN_INS_PER_ADDRESS: '5', DOCKET_PROMO_PER_ADDRESS: '7' },
+      { ...DEFAULT_RATE_LIMITS, signInPerAddress: 5, promoPerAddress: 7 },
+    ],
+    [
+      'a value that is not a whole number above 0 is ignored',
+      {
+        DOCKET_CALLS_PER_ADDRESS: '0',
+        DOCKET_CALLS_PER_SESSION: 'lots',
+        DOCKET_PROMO_PER_SESSION: '2.5',
+      },
+      DEFAULT_RATE_LIMITS,
+    ],
+  ])('%s', (_, env, expected) => {
+    expect(rateLimitsOf(env)).toEqual(expected);
+  });
+});
 
 describe('triesPromoCode', () => {
   const call = (fields: Record<string, string>) => ({
