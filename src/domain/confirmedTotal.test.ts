@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { confirmedTotalField, confirmedTotalOf, totalChangedProblem } from './confirmedTotal';
+import { confirmedTotalField, confirmedTotalOf } from './confirmedTotal';
+import { totalChangedProblem } from './totalChanged';
 
 describe('confirmed_total (issue 35 F0: the total confirmed is the total charged)', () => {
   it.each([

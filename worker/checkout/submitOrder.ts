@@ -16,7 +16,7 @@
  * Nothing here is queued: payments need the network now ('An internet connection is required.').
  */
 import type { SubmitOrderRequest, SubmitOrderResponse } from '@/api/submitOrder';
-import { totalChangedProblem } from '@/domain/confirmedTotal';
+import { totalChangedProblem } from '@/domain/totalChanged';
 import { INTERNET_REQUIRED } from '@/domain/messages';
 import { fail, ok, type Failure, type Result } from '@/domain/result';
 import type { WorkerContext } from '@worker/context';

@@ -23,7 +23,7 @@ import type {
   SubmitErrorCode,
 } from '@worker/checkout/submitOrder';
 import { currencySignOf, stringFields } from '@worker/checkout/submitOrder';
-import { totalChangedProblem } from '@/domain/confirmedTotal';
+import { totalChangedProblem } from '@/domain/totalChanged';
 import { fail, ok, type Result } from '@/domain/result';
 import { makeTxnRef, tenderProblem } from '@/domain/terminalAmounts';
 import {

@@ -15,7 +15,6 @@ import { submitPhraseOutcome } from '@/domain/submitPhrase';
 import { showToast } from '@/ui/notify';
 import type { SubmitResult } from '@worker/checkout/submitOrder';
 import { ORDER_SUBMISSION_TOAST, THANK_YOU } from '@/domain/orderMessages';
-import { logPurchase } from '@/features/analytics/logPurchase';
 import { clearDraft } from './checkoutDraftStore';
 import type { ActionNotice } from './PhraseNotice';
 
@@ -56,7 +55,10 @@ export function useOrderSubmission(input: {
         durationMs: CHECKOUT_FAILURE_TOAST_MS,
         key: ORDER_SUBMISSION_TOAST,
       });
-      void logPurchase(orderId);
+      // The purchase event's code loads only once an order is placed; best effort, as it is.
+      void import('@/features/analytics/logPurchase')
+        .then(({ logPurchase }) => logPurchase(orderId))
+        .catch(() => {});
       clearDraft();
       onPlaced();
       const to = submissionDestination({ role, orderId, menuSlug: slug });
