@@ -358,6 +358,7 @@ test.describe('scanning a table code in the app', () => {
 test.describe('scanning with the camera in the app', () => {
   test('the camera reads the table code and opens that store with the table', async ({
     baseURL,
+    watchCsp,
   }) => {
     // Chromium's fake camera plays a picture of Northbridge's table 7 code as its video. The
     // camera flags need a browser of their own (test.use cannot change launch options per group).
@@ -372,6 +373,7 @@ test.describe('scanning with the camera in the app', () => {
     });
     try {
       const context = await browser.newContext({ baseURL, permissions: ['camera'] });
+      await watchCsp(context);
       const page = await context.newPage();
       await asInstalledApp(page);
       await page.goto('/locations');
