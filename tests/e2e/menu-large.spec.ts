@@ -60,14 +60,20 @@ const elementCount = (page: Page) => page.evaluate(() => document.getElementsByT
 
 /** Scrolls the window to a fraction of the page and waits for the rows there to render. */
 async function scrollToFraction(page: Page, fraction: number) {
-  // The list's height settles as rows are measured: scroll until the position holds.
-  for (let attempt = 0; attempt < 10; attempt += 1) {
+  // The list's height settles as rows are measured: scroll until the position holds across two
+  // painted frames (the scroll's rows rendered, measured and rendered again).
+  for (let attempt = 0; attempt < 30; attempt += 1) {
     const before = await page.evaluate((f) => {
       const max = document.documentElement.scrollHeight - window.innerHeight;
       window.scrollTo(0, Math.round(max * f));
       return window.scrollY;
     }, fraction);
-    await page.waitForTimeout(150);
+    await page.evaluate(
+      () =>
+        new Promise<void>((painted) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => painted())),
+        ),
+    );
     const after = await page.evaluate((f) => {
       const max = document.documentElement.scrollHeight - window.innerHeight;
       return Math.abs(window.scrollY - Math.round(max * f));
