@@ -24,7 +24,6 @@ import { parsePaymentReturn, searchWithoutPaymentReturn } from '@/domain/payment
 import { isCardMethod, paymentTabs, terminalPaymentOffered } from '@/domain/paymentMethods';
 import { customerFlags } from '@/domain/roles';
 import { usePinpadPaired } from '@/db/useTerminal';
-import { TerminalPopup } from '@/features/eftpos/TerminalPopup';
 import { useTerminalPayment } from './useTerminalPayment';
 import { EMPTY_SELECTION } from '@/domain/fulfilmentReset';
 import { EMPTY_DRAFT, submitOrderFields } from '@/domain/submitOrderFields';
@@ -59,6 +58,10 @@ const PromoCodePopup = lazy(() =>
   import('@/features/menu/PromoCodePopup').then((m) => ({ default: m.PromoCodePopup })),
 );
 const InstructionsPopup = lazy(() => import('@/features/cart/InstructionsPopup'));
+// Only a kiosk or staff device with a paired pinpad pays on the terminal.
+const TerminalPopup = lazy(() =>
+  import('@/features/eftpos/TerminalPopup').then((m) => ({ default: m.TerminalPopup })),
+);
 
 /** Returns handled in this page's life: a strict-mode remount must not submit twice. */
 const handledReturns = new Set<string>();
@@ -499,13 +502,15 @@ export function CheckoutForm({
         </button>
       </form>
       {terminalPayment.popup !== null ? (
-        <TerminalPopup
-          progress={terminalPayment.popup.progress}
-          amountCents={terminalPayment.popup.amountCents ?? order.totals.grand_total}
-          currencySign={merchant.locale.currency_sign}
-          onCancel={terminalPayment.cancel}
-          onClose={terminalPayment.close}
-        />
+        <Suspense fallback={null}>
+          <TerminalPopup
+            progress={terminalPayment.popup.progress}
+            amountCents={terminalPayment.popup.amountCents ?? order.totals.grand_total}
+            currencySign={merchant.locale.currency_sign}
+            onCancel={terminalPayment.cancel}
+            onClose={terminalPayment.close}
+          />
+        </Suspense>
       ) : null}
       {dialog !== null ? (
         <Suspense fallback={null}>
