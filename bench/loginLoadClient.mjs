@@ -8,6 +8,7 @@
  */
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
+import { succeeded } from './answers.mjs';
 
 const { url, seconds, bodies } = await new Promise((resolve) => process.once('message', resolve));
 const agent = new http.Agent({ keepAlive: true, maxSockets: bodies.length });
@@ -30,15 +31,9 @@ function login(body) {
       (response) => {
         const chunks = [];
         response.on('data', (chunk) => chunks.push(chunk));
-        response.on('end', () => {
-          let ok = response.statusCode === 200;
-          try {
-            ok &&= JSON.parse(Buffer.concat(chunks).toString('utf8')).ResponseCode === 'SUCCESS';
-          } catch {
-            ok = false;
-          }
-          settle(!ok);
-        });
+        response.on('end', () =>
+          settle(!succeeded(response.statusCode ?? 0, Buffer.concat(chunks).toString('utf8'))),
+        );
         response.on('error', () => settle(true));
       },
     );

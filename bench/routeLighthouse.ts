@@ -13,9 +13,9 @@
  *   it, so this visitor, with no session yet, gets 'Order not found': the receipt route's code,
  *   its worker start and its OrderStatusDetailed call, as a shared link opened elsewhere costs.
  */
-import { lighthouseRun, type LighthouseRun } from './lighthouse';
+import { lighthouseRun } from './lighthouse';
 import type { ServedBuild } from './serveBuild';
-import { spreadOf, type Spread } from './spread';
+import { roundRobin, spreadOf, type Spread } from './spread';
 import { demoTea, guestCarts } from './submitOrderLoad';
 
 export type CustomerRoute = { name: string; path: string };
@@ -81,13 +81,9 @@ export async function routeLighthouseFigures(
   routes: CustomerRoute[],
   runs: number,
 ): Promise<RouteLighthouse[]> {
-  const results = new Map<string, LighthouseRun[]>(routes.map((route) => [route.path, []]));
-  for (let run = 0; run < runs; run += 1) {
-    for (const route of routes)
-      results.get(route.path)!.push(await lighthouseRun(origin + route.path));
-  }
+  const results = await roundRobin(routes, runs, (route) => lighthouseRun(origin + route.path));
   return routes.map((route) => {
-    const taken = results.get(route.path)!;
+    const taken = results.get(route)!;
     return {
       route,
       score: spreadOf(taken.map((one) => one.score)),

@@ -60,17 +60,27 @@ async function runWith(
           menu,
           tea,
         });
-      const place = async (seconds: number) =>
-        runLoad<Omit<SubmitLoadFigures, 'duplicates' | 'placed'>>('./submitOrderLoadClient.mjs', {
-          url,
-          connections: options.submitConnections,
-          seconds,
-          rate: options.submitRate,
-          bodies: await carts(seconds),
-        });
-      await place(WARM_UP_SECONDS);
+      const place = async (seconds: number) => {
+        const bodies = await carts(seconds);
+        const load = await runLoad<Omit<SubmitLoadFigures, 'duplicates' | 'placed'>>(
+          './submitOrderLoadClient.mjs',
+          {
+            url,
+            connections: options.submitConnections,
+            seconds,
+            rate: options.submitRate,
+            bodies,
+          },
+        );
+        return { ...load, ...(await placedOrders(db, bodies)) };
+      };
+      const warmUp = await place(WARM_UP_SECONDS);
       const load = await place(options.seconds);
-      const submit = { ...load, ...(await placedOrders(db, brandId)) };
+      const submit = {
+        ...load,
+        errors: load.errors + warmUp.errors,
+        duplicates: load.duplicates + warmUp.duplicates,
+      };
       return { processes, merchant, submit };
     } finally {
       await db.destroy();

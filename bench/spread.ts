@@ -26,3 +26,19 @@ export function formatSpread(spread: Spread, format: (value: number) => string =
 export function formatRange(spread: Spread, format: (value: number) => string = String): string {
   return `${format(spread.min)}–${format(spread.max)}`;
 }
+
+/**
+ * `runs` measurements of each of `items`, round-robin (one of each, then again), so that a drift
+ * of the machine during the runs spreads over every item; the measurements by item, in order.
+ */
+export async function roundRobin<I, M>(
+  items: readonly I[],
+  runs: number,
+  measure: (item: I) => Promise<M>,
+): Promise<Map<I, M[]>> {
+  const taken = new Map<I, M[]>(items.map((item) => [item, []]));
+  for (let run = 0; run < runs; run += 1) {
+    for (const item of items) taken.get(item)!.push(await measure(item));
+  }
+  return taken;
+}

@@ -7,6 +7,8 @@
  * get its answer from the idempotency store, never a second order. Up to `connections` keep-alive
  * connections are open at once; a request waiting for one is still waiting.
  *
+ * An answer other than HTTP 200 with ResponseCode SUCCESS is an error (bench/answers.mjs).
+ *
  * Latency runs from each request's scheduled arrival to the end of its answer, so a slow server
  * (or a late generator) is never hidden by requests that were sent late. autocannon's overallRate
  * is not used here: it starts every connection's timer together, so 50 connections at 200 req/s
@@ -15,6 +17,7 @@
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
+import { succeeded } from './answers.mjs';
 
 const { url, connections, seconds, rate, bodies } = workerData;
 const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
@@ -53,9 +56,14 @@ const finished = new Promise((resolve) => {
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
       },
       (response) => {
-        const failed = response.statusCode !== 200;
-        response.resume();
-        response.on('end', () => settle(scheduled, failed));
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () =>
+          settle(
+            scheduled,
+            !succeeded(response.statusCode ?? 0, Buffer.concat(chunks).toString('utf8')),
+          ),
+        );
         response.on('error', () => settle(scheduled, true));
       },
     );
@@ -82,4 +90,6 @@ parentPort.postMessage({
   requestsPerSecond: Math.round(answered / elapsedSeconds),
   errors,
   sent: next,
+  // Every tenth arrival repeats the body before it: the distinct request ids sent.
+  distinct: next === 0 ? 0 : bodyOf[next - 1] + 1,
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { coldLoadPart } from '../../bench/coldLoad';
-import { formatRange, formatSpread, spreadOf } from '../../bench/spread';
+import { formatRange, formatSpread, roundRobin, spreadOf } from '../../bench/spread';
 
 // Issue 18: 'median of 5 Lighthouse runs with the range printed'.
 describe('spreadOf', () => {
@@ -66,5 +66,18 @@ describe('coldLoadPart', () => {
     ['/brand/icon-192.png', 'images'],
   ] as const)('%s → %s', (path, part) => {
     expect(coldLoadPart(path, worker)).toBe(part);
+  });
+});
+
+describe('roundRobin', () => {
+  it('measures one of each item per run, in order, and keeps each item’s measurements', async () => {
+    const order: string[] = [];
+    const taken = await roundRobin(['Home', 'Menu'], 3, async (route) => {
+      order.push(route);
+      return order.length;
+    });
+    expect(order).toEqual(['Home', 'Menu', 'Home', 'Menu', 'Home', 'Menu']);
+    expect(taken.get('Home')).toEqual([1, 3, 5]);
+    expect(taken.get('Menu')).toEqual([2, 4, 6]);
   });
 });
