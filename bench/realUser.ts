@@ -8,9 +8,9 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { defineNameHelper } from './browser';
+import type { CustomerRoute as RealUserRoute } from './routeLighthouse';
 import { roundRobin, spreadOf, type Spread } from './spread';
 
-export type RealUserRoute = { name: string; path: string };
 export type RealUserFigures = {
   route: RealUserRoute;
   fcpMs: Spread;

@@ -1,5 +1,5 @@
 /**
- * What a server-rendered page carries for its hydration (issue 18), as JSON in
+ * What a server-rendered page carries for its hydration, as JSON in
  * <script type="application/json" id="docket-ssr"> (not executed, so the CSP has nothing to allow):
  * the path it was rendered for and the answer it was rendered from. The menu's is the Merchant
  * answer as the cold open's own call would have received it, so the page does not fetch it again

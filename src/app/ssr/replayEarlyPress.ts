@@ -1,6 +1,6 @@
 /**
- * Presses again, once, what a visitor pressed on a server-rendered page before its code ran
- * (issue 18), as index.html's early-press script kept it (scripts/earlyPress.ts).
+ * Presses again, once, what a visitor pressed on a server-rendered page before its code ran,
+ * as index.html's early-press script kept it (scripts/earlyPress.ts).
  *
  * From hydrateRoot on, React answers presses itself (it hydrates the pressed part first), so the
  * press is taken from the script just before that and pressed again once the hydrating render

@@ -1,6 +1,6 @@
 /**
  * The values the live reads start from while a server-rendered page is rendered or hydrated
- * (issue 18: Home and Menu as HTML). The server renders with them, and the page's first render
+ * (Home and Menu as HTML). The server renders with them, and the page's first render
  * must produce the same markup, so on both sides each read starts from the same value: the menu
  * rows from the Merchant answer embedded in the page, the home from its AppHome answer, and for
  * every other read what an empty database answers (src/db/coldQueries.ts). Only the first render
