@@ -4,6 +4,7 @@
  * show them as they are.
  */
 import {
+  ERROR_TRY_AGAIN,
   ERROR_HO1,
   ERROR_PQ1,
   ERROR_ME1,
@@ -22,9 +23,19 @@ export const ERROR_TOAST_MS = 4_000;
 /** The server's phrase for an unknown item (spec 1 §8 'invalid item id'). */
 export const ITEM_MISSING_PHRASE = SERVER_PHRASES.menuItemDoesNotExist;
 
+/**
+ * No answer the customer can read: no answer at all, an unreadable one, or an HTTP refusal (its
+ * status is for the log, not the customer).
+ */
+function noAnswer(error: Failure): boolean {
+  return (
+    error.code === 'network' || error.code === 'invalid-response' || error.code === 'rejected'
+  );
+}
+
 /** A network failure or an unreadable answer gets `retryText`; a server phrase is shown as sent. */
 function retryOrPhrase(error: Failure, retryText: string): string {
-  return error.code === 'network' || error.code === 'invalid-response' ? retryText : error.message;
+  return noAnswer(error) ? retryText : error.message;
 }
 
 /** Menu load: network and unreadable answers → ME1; server phrases are shown as sent. */
@@ -34,7 +45,7 @@ export function menuLoadFailureText(error: Failure): string {
 
 /** Item load: network and unreadable answers → ME2, an unknown item → ME3, else the phrase. */
 export function itemLoadFailureText(error: Failure): string {
-  if (error.code === 'network' || error.code === 'invalid-response') return ERROR_ME2;
+  if (noAnswer(error)) return ERROR_ME2;
   if (error.code === 'not-found' || error.message === ITEM_MISSING_PHRASE) return ERROR_ME3;
   return error.message;
 }
@@ -49,7 +60,10 @@ export function printQueueFailureText(error: Failure): string {
   return retryOrPhrase(error, ERROR_PQ1);
 }
 
-/** Other calls: spec 1 §8 'Network error: the error is shown as a toast'; server phrases as sent. */
-export function callFailureText(error: Failure): string {
-  return error.message;
+/**
+ * The locations list (spec 1 §8 'Options, slots, stops, locations … failures'): network and
+ * unreadable answers → 'Error, please try again'; server phrases are shown as sent.
+ */
+export function locationsLoadFailureText(error: Failure): string {
+  return retryOrPhrase(error, ERROR_TRY_AGAIN);
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Failure } from '@/domain/result';
 import {
   homeLoadFailureText,
+  locationsLoadFailureText,
   itemLoadFailureText,
   MENU_LOAD_TOAST_MS,
   menuLoadFailureText,
@@ -24,6 +25,7 @@ describe('failed calls → the words of spec 1 §8', () => {
   const menuRows: [string, Failure, string][] = [
     ['network error → ME1', { code: 'network', message: 'Network error: fetch failed' }, ME1],
     ['unreadable answer → ME1', { code: 'invalid-response', message: 'Unexpected answer' }, ME1],
+    ['an HTTP refusal → ME1', { code: 'rejected', message: 'Request refused: HTTP 413' }, ME1],
     [
       '"Non-SUCCESS response: first Response entry"',
       { code: 'server', message: 'Invalid menu name' },
@@ -42,6 +44,7 @@ describe('failed calls → the words of spec 1 §8', () => {
   const itemRows: [string, Failure, string][] = [
     ['network error → ME2', { code: 'network', message: 'Network error: fetch failed' }, ME2],
     ['unreadable answer → ME2', { code: 'invalid-response', message: 'Unexpected answer' }, ME2],
+    ['an HTTP refusal → ME2', { code: 'rejected', message: 'Request refused: HTTP 400' }, ME2],
     [
       "'Menu item does not exist' → ME3",
       { code: 'server', message: 'Menu item does not exist' },
@@ -76,6 +79,17 @@ describe('failed calls → the words of spec 1 §8', () => {
       'Session expired',
     ],
   ];
+  const TRY_AGAIN = 'Error, please try again';
+  const locationRows: [string, Failure, string][] = [
+    ['network error', { code: 'network', message: 'Network error: fetch failed' }, TRY_AGAIN],
+    ['unreadable answer', { code: 'invalid-response', message: 'Unexpected answer' }, TRY_AGAIN],
+    ['an HTTP refusal', { code: 'rejected', message: 'Request refused: HTTP 400' }, TRY_AGAIN],
+    ['a server phrase as sent', { code: 'server', message: 'Invalid state' }, 'Invalid state'],
+  ];
+  it.each(locationRows)("locations: %s (§8 'locations … failures')", (_row, error, text) => {
+    expect(locationsLoadFailureText(error)).toBe(text);
+  });
+
   it.each(homeRows)('home load: %s', (_row, error, text) => {
     expect(homeLoadFailureText(error)).toBe(text);
   });

@@ -46,6 +46,24 @@ describe('protocol client failures', () => {
     });
   });
 
+  // Statuses the server never answers on its API: a captive portal's login wall or redirect, a
+  // proxy asking for credentials. The request did not reach the server: try later.
+  it.each([301, 302, 307, 401, 407, 511])('HTTP %i is a network error', async (status) => {
+    const { client } = testProtocol({ origin, fetch: answeringFetch({}, status), now });
+    expect(await client.call('Merchants', { set: 'ALL' })).toEqual({
+      ok: false,
+      error: { code: 'network', message: `Network error: HTTP ${status}` },
+    });
+  });
+
+  it.each([400, 403, 413, 415, 422])('HTTP %i refuses the request', async (status) => {
+    const { client } = testProtocol({ origin, fetch: answeringFetch({}, status), now });
+    expect(await client.call('Merchants', { set: 'ALL' })).toEqual({
+      ok: false,
+      error: { code: 'rejected', message: `Request refused: HTTP ${status}` },
+    });
+  });
+
   it('a body that is not JSON is an invalid response', async () => {
     const htmlFetch: typeof fetch = async () => new Response('<html>', { status: 200 });
     const { client } = testProtocol({ origin, fetch: htmlFetch, now });
@@ -85,15 +103,43 @@ describe('protocol client failures', () => {
     expect(sessionStore.current()?.sid).toBe('s1');
   });
 
-  it('a failure with no messages still yields a message', async () => {
+  // A failure is the server's phrase only when it carries one to show: anything else is an
+  // unreadable answer, which the caller words as its own no-answer text and an outbox retries.
+  it.each([
+    ['no messages', 'ERROR', []],
+    ['an empty first message', 'ERROR', ['', 'second']],
+    ['a string, not a list', 'ERROR', 'Bad Gateway'],
+    ['a list of numbers', 'ERROR', [42]],
+    ['an object', 'FAILED', { message: 'unknown' }],
+    ['the success data under an unknown code', 'OK', { merchants: [] }],
+    ['null', 'MAINTENANCE', null],
+    ['a 2 MB message', 'ERROR', ['x'.repeat(2 * 1024 * 1024)]],
+    ['a message past 1,000 characters', 'ERROR', ['y'.repeat(1_001)]],
+  ])('a failure with %s is an invalid response', async (_name, code, response) => {
     const { client } = testProtocol({
       origin,
-      fetch: answeringFetch({ ResponseCode: 'ERROR', Response: [] }),
+      fetch: answeringFetch({ ResponseCode: code, Response: response }),
       now,
     });
     expect(await client.call('Merchants', { set: 'ALL' })).toEqual({
       ok: false,
-      error: { code: 'server', message: 'The server did not say what went wrong' },
+      error: { code: 'invalid-response', message: 'Unexpected answer: a failure with no message' },
+    });
+  });
+
+  it.each([
+    ['ERROR', ['Merchant does not exist'], 'Merchant does not exist'],
+    ['FAILED', ['An unknown code still says what went wrong', 'more'], 'An unknown code still says what went wrong'],
+    ['ERROR', ['z'.repeat(1_000)], 'z'.repeat(1_000)],
+  ])('a %s failure with a message shows its first message', async (code, response, shown) => {
+    const { client } = testProtocol({
+      origin,
+      fetch: answeringFetch({ ResponseCode: code, Response: response }),
+      now,
+    });
+    expect(await client.call('Merchants', { set: 'ALL' })).toEqual({
+      ok: false,
+      error: { code: 'server', message: shown },
     });
   });
 });

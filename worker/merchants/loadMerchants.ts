@@ -3,7 +3,7 @@ import type { MerchantsRequest } from '@/api/merchants';
 import { fail, ok, type Result } from '@/domain/result';
 import type { WorkerContext } from '@worker/context';
 import { createLogger } from '@worker/log';
-import { callFailureText, ERROR_TOAST_MS } from '@worker/messages';
+import { locationsLoadFailureText, ERROR_TOAST_MS } from '@worker/messages';
 
 const log = createLogger('merchants');
 
@@ -41,7 +41,7 @@ export function createLoadMerchants(ctx: WorkerContext) {
       search: input.search,
     });
     if (!answer.ok) {
-      const message = callFailureText(answer.error);
+      const message = locationsLoadFailureText(answer.error);
       log.warn(`merchants failed: ${answer.error.message}`);
       ctx.events.emit('toast', { message, tone: 'error', durationMs: ERROR_TOAST_MS });
       return fail(answer.error.code, message);

@@ -15,6 +15,7 @@ import { describeIssues, interpretEnvelope } from './interpretEnvelope';
 import { commonFields, requestBody, type ProtocolBrand } from './requestBody';
 import { inProcessLocks, type LockManagerLike } from './locks';
 import { responseSchema } from './responseSchemas';
+import type { RequestTimers } from './requestTimers';
 import type { SessionSnapshot, SessionStore } from './sessionStore';
 
 /** A request that has not answered after this long is abandoned as a network error. */
@@ -37,6 +38,8 @@ export type ProtocolClientDeps = {
   /** Called whenever an answer carries Upgrade. */
   onUpgrade: (upgrade: Upgrade) => Promise<void> | void;
   timeoutMs?: number;
+  /** The time-out's timers; the global ones unless the worker passes its own (requestTimers.ts). */
+  timers?: RequestTimers;
   /** navigator.locks in the worker; an in-process lock where there is none (Node). */
   locks?: LockManagerLike | null;
 };
@@ -63,6 +66,7 @@ export type ProtocolClient = {
 export function createProtocolClient(deps: ProtocolClientDeps): ProtocolClient {
   const endpoint = new URL(deps.brand.apiBaseUrl, deps.origin);
   const timeoutMs = deps.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const timers: RequestTimers = deps.timers ?? globalThis;
   const locks = deps.locks ?? inProcessLocks();
 
   /** The SID a call sends: the stored one unless it has lapsed. */
@@ -73,7 +77,7 @@ export function createProtocolClient(deps: ProtocolClientDeps): ProtocolClient {
 
   async function post(body: URLSearchParams): Promise<Result<unknown>> {
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    const timer = timers.setTimeout(() => controller.abort(), timeoutMs);
     try {
       const response = await deps.fetch(endpoint, {
         method: 'POST',
@@ -85,8 +89,13 @@ export function createProtocolClient(deps: ProtocolClientDeps): ProtocolClient {
       if (!response.ok) {
         // 408, 429 and 5xx say 'try later', and so does a 404: the endpoint is not there (a
         // captive portal, a proxy, a deploy in progress), which says nothing of the request.
+        // So do a redirect fetch did not follow (3xx) and 401/407, a sign-in the app never makes:
+        // a captive portal or a proxy stands in the way, and the server never answers those.
         // Any other 4xx refuses the request itself, and sending it again will not help.
-        const later = [404, 408, 429].includes(response.status) || response.status >= 500;
+        const later =
+          response.status < 400 ||
+          [401, 404, 407, 408, 429].includes(response.status) ||
+          response.status >= 500;
         return later
           ? fail('network', `Network error: HTTP ${response.status}`)
           : fail('rejected', `Request refused: HTTP ${response.status}`);
@@ -107,7 +116,7 @@ export function createProtocolClient(deps: ProtocolClientDeps): ProtocolClient {
         `Network error: ${error instanceof Error ? error.message : String(error)}`,
       );
     } finally {
-      clearTimeout(timer);
+      timers.clearTimeout(timer as never);
     }
   }
 
