@@ -78,6 +78,14 @@ describe('useMethodPricing (the surcharge follows the chosen payment method)', (
     expect(calls).toHaveLength(2);
   });
 
+  it('choosing another method and the failed one again sends it again (the retry after CH2)', async () => {
+    const { calls, rerender } = render({ online: true, chosen: 'PP', shown: 'CC' });
+    await calls[0]!.answer(null);
+    rerender({ online: true, chosen: 'CC', shown: 'CC' });
+    rerender({ online: true, chosen: 'PP', shown: 'CC' });
+    expect(calls.map((c) => c.method)).toEqual(['PP', 'PP']);
+  });
+
   it('answers whether the total is still being priced for the chosen method', async () => {
     const { calls, rerender, pricing } = render({ online: true, chosen: 'PP', shown: 'CC' });
     expect(pricing()).toBe(true);

@@ -40,6 +40,14 @@ export function useMethodPricing({ online, chosen, shown, send }: Input): boolea
     if (!online) setRefused(null);
   }
 
+  // A new choice forgets it too: choosing another method and then the refused one again is the
+  // customer's retry, and it must be sent (the key alone would still match the refusal).
+  const [lastChosen, setLastChosen] = useState(chosen);
+  if (chosen !== lastChosen) {
+    setLastChosen(chosen);
+    setRefused(null);
+  }
+
   const key = `${chosen}\n${shown}`;
   const due = online && chosen !== null && chosen !== shown && refused !== key;
 
