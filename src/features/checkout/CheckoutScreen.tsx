@@ -56,9 +56,13 @@ function CheckoutForMenu({ slug }: { slug: string }) {
   const merchant = context?.merchant ?? null;
   const waiting =
     pending !== null && pending !== undefined && pending.slug === slug ? pending : null;
-  // Only a placement from before this page opened (a reload, a crash) is resumed by itself; one
-  // lost while the page is open waits for the customer's Place Order, as the toast says.
-  const stranded = waiting !== null && waiting.pageRun !== PAGE_RUN ? waiting : null;
+  // A placement from before this page opened (a reload, a crash) is resumed by itself; one lost
+  // while the page is open waits for the customer's Place Order, as the toast says, unless the
+  // cart has gone from the server meanwhile (it placed the order and the page read the cart
+  // again on reconnecting): there is no Place Order to press then, only the placement to ask about.
+  const cartGone = order === null || order.items.length === 0;
+  const stranded =
+    waiting !== null && (waiting.pageRun !== PAGE_RUN || cartGone) ? waiting : null;
 
   return (
     <main id="main" className="page checkout-page">
