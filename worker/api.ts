@@ -24,6 +24,7 @@ import { FAVOURITE_ACTION } from './merchants/favouritesQuery';
 import { createLoadMenu } from './menu/loadMenu';
 import { createProtocolClient } from './protocol/createProtocolClient';
 import { platformLocks, type LockManagerLike } from './protocol/locks';
+import type { RequestTimers } from './protocol/requestTimers';
 import { createPushApi } from './push/pushApi';
 import { dexieSessionStore } from './session/dexieSessionStore';
 import { resetCustomer } from './session/resetCustomer';
@@ -40,6 +41,8 @@ export type WorkerDeps = {
   now: () => number;
   /** Request time-out; 15 s unless a test shortens it. */
   timeoutMs?: number;
+  /** The protocol's time-out timers; the global ones unless the worker passes its own. */
+  requestTimers?: RequestTimers;
   /** Connectivity ping period and time-out; 15 s and 10 s unless a test shortens them. */
   pingIntervalMs?: number;
   pingTimeoutMs?: number;
@@ -66,6 +69,7 @@ export function createWorkerApi(deps: WorkerDeps) {
     fetch: deps.fetch,
     now,
     timeoutMs: deps.timeoutMs,
+    timers: deps.requestTimers,
     sessionStore: dexieSessionStore(db),
     locks,
     // A member's lapsed session is toasted once: the call answers the toast's own words.

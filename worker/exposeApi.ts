@@ -4,6 +4,7 @@ import { db } from '@worker/db/db';
 import { createWorkerApi } from './api';
 import { bootMenuSlug } from './bootHint';
 import { terminalTimers } from './linkly/terminalTimers';
+import { requestTimers } from './protocol/requestTimers';
 
 const api = createWorkerApi({
   brand: __BRAND__,
@@ -13,6 +14,8 @@ const api = createWorkerApi({
   now: () => Date.now(),
   // The terminal's waits: the worker's timers, or an e2e journey's (linkly/terminalTimers.ts).
   timers: terminalTimers(self),
+  // The protocol's time-outs: the worker's timers, or an e2e journey's (protocol/requestTimers.ts).
+  requestTimers: requestTimers(self),
 });
 
 Comlink.expose(api);
