@@ -30,7 +30,11 @@ export default defineConfig({
           globalSetup: [memoryTemplate],
           pool,
           environment: 'node',
-          include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'tests/unit/**/*.test.{ts,tsx}',
+            'tests/faults/**/*.test.ts',
+          ],
           // The *.server.test.ts suites start the reference server (migrate + seed) in a hook.
           hookTimeout: 60_000,
         },

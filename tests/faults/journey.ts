@@ -1,0 +1,122 @@
+/**
+ * One whole journey from a seed: a guest orders and pays by card, a kiosk customer pays on the
+ * terminal, or a member tops up and saves a standing order; staff may then accept the order. The
+ * schedule faults the mutating calls; afterwards truth.ts counts every side.
+ */
+import { vi } from 'vitest';
+import type { PinpadRow } from '@worker/db/rows';
+import { fillCart, changeQuantity } from './cartSteps';
+import { payByCard, payByTerminal, shownTotal, updateCheckout } from './checkoutSteps';
+import { createDevice, type Device } from './device';
+import { saveStandingOrder, topUp } from './memberSteps';
+import { createSchedule, type Schedule } from './schedule';
+import { acceptOrder } from './staffSteps';
+import type { FaultTally } from './tally';
+import { OPENING, SLUG, type TestBed } from './testBed';
+import { nothingTold, type Told } from './told';
+import { checkTruth, marks, type Counts } from './truth';
+
+export type JourneyKind = 'guest' | 'kiosk' | 'member';
+export type Fixtures = { bed: TestBed; staff: Device; pinpad: PinpadRow; tally: FaultTally };
+export type JourneyReport = {
+  seed: number;
+  kind: JourneyKind;
+  problems: string[];
+  counts: Counts;
+  schedule: string[];
+};
+
+/** Linkly's simulator reads these cents as its own test cases (docs: VPP amounts). */
+const SIMULATOR_CENTS = [8, 50, 51, 55];
+
+/** A device signed in as a customer: the session and customer rows a sign-in leaves behind. */
+export async function signedIn(
+  bed: TestBed,
+  kind: string,
+  who: { sid: string; customerId: number; status: number; name: string },
+): Promise<Device> {
+  const device = createDevice(bed, kind);
+  await device.db.session.put({
+    key: 'current',
+    sid: who.sid,
+    expiresAt: Date.now() + bed.sessionLifetimeMs,
+  });
+  await device.db.customer.put({
+    key: 'current',
+    id: who.customerId,
+    status: who.status,
+    name: who.name,
+    email: '',
+    menuName: SLUG,
+  });
+  return device;
+}
+
+async function kioskCart(device: Device, schedule: Schedule, told: Told) {
+  await fillCart(device, schedule, told);
+  while (told.lines.size === 0) await fillCart(device, schedule, told);
+  await updateCheckout(device, schedule, told, 'eftpos');
+  for (let total = await shownTotal(device); SIMULATOR_CENTS.includes(total % 100);) {
+    const [id, quantity] = [...told.lines][0]!;
+    schedule.note(`total ${total} is a simulator test amount: one more of ${id}`);
+    await changeQuantity(device, schedule, told, new Map(), quantity + 1);
+    await updateCheckout(device, schedule, told, 'eftpos');
+    total = await shownTotal(device);
+  }
+}
+
+export async function runJourney(fixtures: Fixtures, seed: number): Promise<JourneyReport> {
+  const { bed } = fixtures;
+  vi.setSystemTime(OPENING);
+  const schedule = createSchedule(seed, fixtures.tally);
+  const kind = schedule.choices.pick<JourneyKind>(['guest', 'guest', 'guest', 'kiosk', 'member']);
+  schedule.note(`journey ${kind}`);
+  const told = nothingTold();
+  const since = await marks(bed);
+  let device: Device;
+  let owner: string;
+  let member: { customerId: number } | null = null;
+
+  if (kind === 'member') {
+    const rows = await bed.newMember('Mona');
+    member = { customerId: rows.customerId };
+    owner = `customer:${rows.customerId}`;
+    device = await signedIn(bed, 'member', { ...rows, status: 1, name: 'Mona' });
+    device.begin(schedule);
+    await topUp(device, schedule, told);
+    if (schedule.choices.chance(0.6)) await saveStandingOrder(device, schedule, told);
+  } else if (kind === 'kiosk') {
+    const rows = await bed.newMember('Kiosk', 3);
+    owner = `customer:${rows.customerId}`;
+    device = await signedIn(bed, 'kiosk', { ...rows, status: 3, name: 'Kiosk' });
+    await device.db.pinpad.put(fixtures.pinpad);
+    device.begin(schedule);
+    await kioskCart(device, schedule, told);
+    await payByTerminal(device, schedule, told);
+  } else {
+    device = createDevice(bed, 'guest');
+    device.begin(schedule);
+    await fillCart(device, schedule, told);
+    owner = `session:${(await device.db.session.get('current'))?.sid ?? ''}`;
+    if (told.lines.size > 0) await payByCard(device, schedule, told);
+  }
+
+  if (told.order?.kind === 'placed' && schedule.choices.chance(0.4)) {
+    fixtures.staff.begin(schedule);
+    await acceptOrder(fixtures.staff, schedule, told, told.order.orderId);
+  }
+  device.end();
+  fixtures.staff.end();
+  vi.clearAllTimers();
+
+  const { problems, counts } = await checkTruth({
+    bed,
+    since,
+    told,
+    shopper: device,
+    owner,
+    member,
+  });
+  await device.db.delete();
+  return { seed, kind, problems, counts, schedule: schedule.lines };
+}
