@@ -28,9 +28,7 @@ export const ITEM_MISSING_PHRASE = SERVER_PHRASES.menuItemDoesNotExist;
  * status is for the log, not the customer).
  */
 function noAnswer(error: Failure): boolean {
-  return (
-    error.code === 'network' || error.code === 'invalid-response' || error.code === 'rejected'
-  );
+  return error.code === 'network' || error.code === 'invalid-response' || error.code === 'rejected';
 }
 
 /** A network failure or an unreadable answer gets `retryText`; a server phrase is shown as sent. */

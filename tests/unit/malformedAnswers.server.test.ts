@@ -14,7 +14,6 @@ import { appendFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RequestAction } from '@/api/actions';
 import { envelopeSchema } from '@/api/envelope';
-import type { Result } from '@/domain/result';
 import { responseSchema } from '@worker/protocol/responseSchemas';
 import { readableMessage } from '@worker/protocol/interpretEnvelope';
 import { captureLogs } from './support/logs';
@@ -30,6 +29,7 @@ import { workerHarness } from './support/workerHarness';
 import {
   deviceSetUps,
   malformedCalls,
+  type CallAnswer,
   type Device,
   type MalformedCall,
 } from './support/malformedCalls';
@@ -128,7 +128,8 @@ describe('malformed answers at the worker boundary', () => {
     }
     await call.prepare(d, server);
     d.state.captured.clear();
-    const real = call.base ?? JSON.parse(d.state.captured.get(call.action) ?? (await capture(call, d)));
+    const real =
+      call.base ?? JSON.parse(d.state.captured.get(call.action) ?? (await capture(call, d)));
     const seed = SEED + [...call.name].reduce((sum, c) => sum + c.charCodeAt(0), 0);
     const cases: MalformedAnswer[] = [];
     for (const answer of malformedAnswers(real, seed, PER_KIND)) {
@@ -141,7 +142,7 @@ describe('malformed answers at the worker boundary', () => {
       const before = await dexieRows(d);
       d.events.toast.length = 0;
       d.state.armed = answer;
-      let result: Result<unknown> | null = null;
+      let result: CallAnswer | null = null;
       try {
         result = await call.run(d);
       } catch (error) {

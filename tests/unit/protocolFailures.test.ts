@@ -129,7 +129,11 @@ describe('protocol client failures', () => {
 
   it.each([
     ['ERROR', ['Merchant does not exist'], 'Merchant does not exist'],
-    ['FAILED', ['An unknown code still says what went wrong', 'more'], 'An unknown code still says what went wrong'],
+    [
+      'FAILED',
+      ['An unknown code still says what went wrong', 'more'],
+      'An unknown code still says what went wrong',
+    ],
     ['ERROR', ['z'.repeat(1_000)], 'z'.repeat(1_000)],
   ])('a %s failure with a message shows its first message', async (code, response, shown) => {
     const { client } = testProtocol({

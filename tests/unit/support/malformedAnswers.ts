@@ -59,7 +59,8 @@ export function seededRandom(seed: number): Random {
   };
 }
 
-const pick = <T>(random: Random, list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+const pick = <T>(random: Random, list: readonly T[]): T =>
+  list[Math.floor(random() * list.length)]!;
 const clone = <T extends Json>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 const JSON_TYPE = 'application/json; charset=utf-8';
 const MB = 1024 * 1024;
@@ -227,7 +228,10 @@ export function malformedOfKind(
           delete rest[field];
           add(`envelope without ${field}`, () => JSON.stringify(rest));
         } else {
-          const path = pick(random, responsePaths.filter((p) => p.length > 0));
+          const path = pick(
+            random,
+            responsePaths.filter((p) => p.length > 0),
+          );
           if (path === undefined) break;
           const body = envelope(setAt(clone(realResponse), path, undefined));
           add(`without ${describePath(path)}`, () => body);
@@ -269,7 +273,10 @@ export function malformedOfKind(
             JSON.stringify({ ...real, ResponseCode: 'ERROR', Response: [huge()] }),
           );
         } else {
-          const path = pick(random, responsePaths.filter((p) => p.length > 0));
+          const path = pick(
+            random,
+            responsePaths.filter((p) => p.length > 0),
+          );
           if (path === undefined) break;
           const value = at(realResponse, path);
           if (typeof value === 'string') break;
@@ -282,20 +289,23 @@ export function malformedOfKind(
       case 'html-error-page': {
         const page = pick(random, ERROR_PAGES);
         const contentType = pick(random, ['text/html', 'text/html; charset=utf-8', JSON_TYPE]);
-        add(`${page.status} '${page.title}' as ${contentType}`, () => htmlPage(page.title, page.text), {
-          status: page.status,
-          contentType,
-        });
+        add(
+          `${page.status} '${page.title}' as ${contentType}`,
+          () => htmlPage(page.title, page.text),
+          {
+            status: page.status,
+            contentType,
+          },
+        );
         break;
       }
       case 'captive-portal': {
         const portal = pick(random, PORTALS);
         const contentType = pick(random, ['text/html', 'text/html; charset=iso-8859-1']);
-        add(
-          `${portal.status} '${portal.title}'`,
-          () => htmlPage(portal.title, portal.text),
-          { status: portal.status, contentType },
-        );
+        add(`${portal.status} '${portal.title}'`, () => htmlPage(portal.title, portal.text), {
+          status: portal.status,
+          contentType,
+        });
         break;
       }
       case 'unknown-response-code': {
@@ -351,7 +361,10 @@ export function malformedOfKind(
         else if (shape === 'code') {
           add('ResponseCode null', () => JSON.stringify({ ...real, ResponseCode: null }));
         } else {
-          const path = pick(random, responsePaths.filter((p) => p.length > 0));
+          const path = pick(
+            random,
+            responsePaths.filter((p) => p.length > 0),
+          );
           if (path === undefined || at(realResponse, path) === null) break;
           const body = envelope(setAt(clone(realResponse), path, null));
           add(`${describePath(path)} null`, () => body);
@@ -366,7 +379,9 @@ export function malformedOfKind(
         else {
           const objects = responsePaths.filter((p) => {
             const value = at(realResponse, p);
-            return p.length > 0 && value !== null && typeof value === 'object' && !Array.isArray(value);
+            return (
+              p.length > 0 && value !== null && typeof value === 'object' && !Array.isArray(value)
+            );
           });
           if (objects.length === 0) break;
           const path = pick(random, objects);

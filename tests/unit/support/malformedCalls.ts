@@ -16,7 +16,6 @@ import {
   INTERNET_REQUIRED,
 } from '@/domain/messages';
 import { CHECK_ORDER_NOT_THROUGH, PLACING_ORDER, VALIDATING_ORDER } from '@/domain/orderMessages';
-import type { Result } from '@/domain/result';
 import { accountRetryText, ERROR_PLEASE_TRY_AGAIN } from '@/domain/signInMessages';
 import { MODIFIERS_FAILED } from '@/domain/standingOrderMessages';
 import { DEMO_STAFF_DEVICES } from '../../../server/db/seed/staffDevices';
@@ -27,6 +26,10 @@ import type { workerHarness } from './workerHarness';
 export type Device = ReturnType<typeof workerHarness> & {
   state: { armed: MalformedAnswer | null; captured: Map<string, string> };
 };
+
+/** What a worker call answers, whatever its own error codes. */
+export type CallAnswer =
+  { ok: true; data: unknown } | { ok: false; error: { code: string; message: string } };
 
 type Envelope = { [key: string]: never } | Record<string, unknown>;
 
@@ -40,13 +43,17 @@ export type MalformedCall = {
   /** The answer the cases are made from, when the real server's is not the one to use. */
   base?: Envelope;
   beforeEach?: (d: Device) => Promise<void>;
-  run: (d: Device) => Promise<Result<unknown>>;
+  run: (d: Device) => Promise<CallAnswer>;
   /** null when the result is as it should be, else what is wrong. */
-  check: (result: Result<unknown>) => string | null;
+  check: (result: CallAnswer) => string | null;
   /** Every text the call may toast. */
   texts: string[];
   /** Dexie rows (dexieRows' names) the call may change, after checking them itself. */
-  kept?: (d: Device, before: Record<string, string>, after: Record<string, string>) => Promise<string[]>;
+  kept?: (
+    d: Device,
+    before: Record<string, string>,
+    after: Record<string, string>,
+  ) => Promise<string[]>;
   cleanUp?: (d: Device) => Promise<void>;
 };
 
@@ -57,7 +64,7 @@ const STAFF = DEMO_STAFF_DEVICES.demo!.devices.find((device) => device.status ==
 /** A failure whose message is `text`. */
 const failsWith =
   (...texts: string[]) =>
-  (result: Result<unknown>): string | null => {
+  (result: CallAnswer): string | null => {
     if (result.ok) return `answered ok ${JSON.stringify(result.data).slice(0, 100)}`;
     return texts.includes(result.error.message)
       ? null
@@ -65,7 +72,7 @@ const failsWith =
   };
 
 /** A failure the page words by its code: a network failure or an unreadable answer. */
-const failsAsNoAnswer = (result: Result<unknown>): string | null => {
+const failsAsNoAnswer = (result: CallAnswer): string | null => {
   if (result.ok) return `answered ok ${JSON.stringify(result.data).slice(0, 100)}`;
   return ['network', 'invalid-response'].includes(result.error.code)
     ? null
@@ -113,7 +120,7 @@ const removeQueued = async (d: Device) => {
   await d.db.outbox.clear();
 };
 
-const queued = (result: Result<unknown>): string | null =>
+const queued = (result: CallAnswer): string | null =>
   result.ok && (result.data as { state: string }).state === 'queued'
     ? null
     : `answered ${JSON.stringify(result).slice(0, 160)}`;
@@ -240,7 +247,11 @@ export function malformedCalls(): MalformedCall[] {
       device: 'guest',
       prepare: nothing,
       run: (d) =>
-        d.api.updateCheckout({ slug: SLUG, options: { order_note: 'no onions' }, failureText: 'CA3' }),
+        d.api.updateCheckout({
+          slug: SLUG,
+          options: { order_note: 'no onions' },
+          failureText: 'CA3',
+        }),
       check: failsWith(ERROR_CA3),
       texts: [ERROR_CA3],
     },
@@ -330,7 +341,12 @@ export function malformedCalls(): MalformedCall[] {
       device: 'guest',
       prepare: nothing,
       run: (d) =>
-        d.api.signIn({ method: 'email', email: STAFF.email, password: STAFF.password, rememberMe: true }),
+        d.api.signIn({
+          method: 'email',
+          email: STAFF.email,
+          password: STAFF.password,
+          rememberMe: true,
+        }),
       check: failsWith(accountRetryText('LI1')),
       texts: [accountRetryText('LI1')],
       cleanUp: async (d) => {
