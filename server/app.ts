@@ -31,6 +31,8 @@ import { registerIdentityProvidersConfig } from './http/identityProviders';
 import { registerEmailVerification } from './http/emailVerification';
 // Linkly terminal
 import { registerTerminalHosts } from './http/terminalHosts';
+import { registerTerminalEvents } from './http/terminalEvents';
+import { notifyBearers, notifyKeyFrom } from './http/terminalNotifyBearer';
 import { linklyTerminalForBrand } from './payments/linkly';
 import { registerStatic } from './http/static';
 import { cspInputsFor, registerSecurityHeaders, type CspReport } from './http/securityHeaders';
@@ -279,8 +281,14 @@ export async function createServer(options: CreateServerOptions = {}): Promise<D
   registerPing(app);
   registerIdentityProvidersConfig(app, identity);
   registerEmailVerification(app, { db, now });
-  // Linkly terminal: where the simulator runs.
+  // Linkly terminal: where the simulator runs, and the pad's prompts relayed to the kiosk.
   registerTerminalHosts(app, options.payments?.sandboxOrigin ?? '');
+  registerTerminalEvents(app, {
+    db,
+    now,
+    limits: connections,
+    bearers: notifyBearers(notifyKeyFrom(process.env.TERMINAL_NOTIFY_KEY)),
+  });
   registerMedia(app, db);
   registerEmbeds(app, db);
   const servesStatic = options.staticDir

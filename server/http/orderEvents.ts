@@ -41,7 +41,7 @@ type Deps = {
 };
 
 /** Open streams counted by key (a session's, an address's). */
-function createCounts() {
+export function createCounts() {
   const counts = new Map<string, number>();
   return {
     of: (key: string) => counts.get(key) ?? 0,
@@ -53,10 +53,10 @@ function createCounts() {
   };
 }
 
-type Caller = { brandId: number; sid: string; customerId: number };
+export type Caller = { brandId: number; sid: string; customerId: number };
 
 /** The caller's brand and live session, or null. */
-async function callerOf(db: Kysely<Database>, body: unknown, now: Date): Promise<Caller | null> {
+export async function callerOf(db: Kysely<Database>, body: unknown, now: Date): Promise<Caller | null> {
   const fields = fieldsFromJson(body ?? {});
   const token = fields?.app_token ?? '';
   const sid = fields?.sid ?? '';
@@ -72,7 +72,7 @@ async function callerOf(db: Kysely<Database>, body: unknown, now: Date): Promise
   return { brandId: row.brand_id, sid, customerId: row.customer_id };
 }
 
-function line(event: string, data: object): string {
+export function line(event: string, data: object): string {
   return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
@@ -81,7 +81,7 @@ function eventData(event: OrderEvent) {
 }
 
 /** Hands the connection over to the stream; ends it when the client goes or the server closes. */
-function openStream(
+export function openStream(
   reply: FastifyReply,
   streams: Set<() => void>,
   first: string,

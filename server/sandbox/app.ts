@@ -30,7 +30,7 @@ import {
 import { registerIdentitySandbox, type IdentitySandbox } from './identity';
 import { registerPushSandbox, type SandboxPush } from './push';
 // Linkly terminal
-import { registerLinklySimulator, type LinklySimulator, type PadCredentials } from './linkly/index';
+import { registerLinklySimulator, type LinklySimulator, type SimulatedPad } from './linkly/index';
 import { redirectPageCsp, redirectPageDocument } from './redirectPage';
 
 export type PaymentSandboxOptions = {
@@ -46,7 +46,9 @@ export type PaymentSandboxOptions = {
   /** The token the admin routes ask for; a fresh one when not given. */
   adminToken?: string;
   /** The Linkly simulator's pads (server/sandbox/linkly/pads.ts); the demo pad when not given. */
-  linklyPads?: readonly PadCredentials[];
+  linklyPads?: readonly SimulatedPad[];
+  /** How the Linkly simulator's pad sends async notifications (global fetch when not given). */
+  linklyFetch?: typeof fetch;
 };
 
 export type PaymentSandbox = {
@@ -330,6 +332,7 @@ export async function createPaymentSandbox(
     appOrigins,
     now: options.now ?? (() => new Date()),
     ...(options.linklyPads ? { pads: options.linklyPads } : {}),
+    ...(options.linklyFetch ? { fetch: options.linklyFetch } : {}),
   });
 
   await app.ready();

@@ -7,9 +7,12 @@
  *
  * The server, its database and the simulator run in this process (support/kioskTerminal.ts), so
  * each test checks both the simulator's ledger and the orders table. The simulator is scripted
- * through its control API. The pinpad's polling runs in the app's API worker, on real time except
- * in the outage journey, which moves the worker's terminal clock itself (support/terminalClock.ts:
- * Playwright's clock reaches pages, not workers); page.clock drives the receipt's redirect.
+ * through its control API, and its pad's clock is held and moved by the journeys that watch its
+ * prompts (a purchase runs on the pad's clock; its prompts reach the kiosk as Linkly's async
+ * notifications, relayed by the server). The pinpad's polling runs in the app's API worker, on
+ * real time except in the outage journey, which moves the worker's terminal clock itself
+ * (support/terminalClock.ts: Playwright's clock reaches pages, not workers); page.clock drives the
+ * receipt's redirect.
  */
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
@@ -24,6 +27,7 @@ import {
   kioskSignsIn,
   orderToCheckout,
   ordersForSession,
+  padClock,
   pairDemoPad,
   payOnPinpad,
   protocolCalls,
@@ -49,6 +53,10 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await world?.close();
+});
+
+test.afterEach(async ({ request }) => {
+  await padClock(request, world, { hold: false });
 });
 
 test.beforeEach(async ({ page }) => {
@@ -94,17 +102,18 @@ test('acceptance 1: sign in, forced pairing, order, pay on the pinpad, receipt, 
   await expect(page).toHaveURL(`${origin}/menu/${SLUG}`);
 
   await orderToCheckout(page, origin);
-  // Approved after three 202 polls; the pad shows each prompt for a poll or two.
+  // The pad shows each prompt for a minute of its own time, which only this journey moves.
+  await padClock(request, world, { hold: true });
   await scriptSimulator(request, world, {
-    transactions: [
-      { outcome: 'approve', polls: 3, prompts: ['PRESENT CARD', 'PRESENT CARD', 'PROCESSING'] },
-    ],
+    transactions: [{ outcome: 'approve', stepMs: 60_000, prompts: ['PRESENT CARD', 'PROCESSING'] }],
   });
   await payOnPinpad(page);
   const popup = terminalPopup(page);
-  // The pad's prompts, live.
+  // The pad's prompts, live, as Linkly notifies them.
   await expect(popup.getByRole('status')).toHaveText('PRESENT CARD');
+  await padClock(request, world, { advanceMs: 60_000 });
   await expect(popup.getByRole('status')).toHaveText('PROCESSING');
+  await padClock(request, world, { advanceMs: 60_000 });
   await expect(page).toHaveURL(/\/order\/\d+$/);
   const orderId = Number(new URL(page.url()).pathname.split('/').pop());
   await expect(page.getByRole('heading', { level: 1, name: /^Order / })).toBeVisible();
@@ -141,7 +150,7 @@ test('acceptance 2: the approval is lost and the kiosk reloads: one order, one c
   // The pad approves at once, but its answer never reaches the kiosk; the kiosk's next request
   // about it is slow, so the kiosk is still finding out when it reloads.
   await scriptSimulator(request, world, {
-    transactions: [{ outcome: 'approve', polls: 0 }],
+    transactions: [{ outcome: 'approve' }],
     responses: [{ match: 'transaction', drop: true }, { delayMs: 20_000 }],
   });
   await payOnPinpad(page);
@@ -186,7 +195,7 @@ test("acceptance 2: a decline shows 'Transaction Failed (MSG-CO2)' and no order 
   await orderToCheckout(page, origin);
   const before = await kioskOrders(world);
   await scriptSimulator(request, world, {
-    transactions: [{ outcome: 'decline', polls: 1, prompts: ['PRESENT CARD'] }],
+    transactions: [{ outcome: 'decline', prompts: ['PRESENT CARD'] }],
   });
   await payOnPinpad(page);
   const popup = terminalPopup(page);
@@ -208,6 +217,35 @@ test("acceptance 2: a decline shows 'Transaction Failed (MSG-CO2)' and no order 
     (txn) => txn.sessionId.replaceAll('-', '') === kept!.sessionId.replaceAll('-', ''),
   );
   expect(session).toMatchObject({ state: 'declined', charged: 0 });
+});
+
+test("the pad times out a purchase nobody completes after 3 minutes: 'Transaction Failed (MSG-CO2)', no order", async ({
+  page,
+  request,
+}) => {
+  const { origin } = world;
+  await kioskReady(page, origin);
+  await orderToCheckout(page, origin);
+  const before = await kioskOrders(world);
+  await padClock(request, world, { hold: true });
+  await scriptSimulator(request, world, { transactions: [{ outcome: 'unattended' }] });
+  await payOnPinpad(page);
+  const popup = terminalPopup(page);
+  await expect(popup.getByRole('status')).toHaveText('PRESENT CARD');
+  // A second short of 3 minutes on the pad: still waiting for a card.
+  await padClock(request, world, { advanceMs: 179_000 });
+  await expect(popup.getByRole('status')).toHaveText('PRESENT CARD');
+  await expect(popup.getByRole('alert')).toBeHidden();
+  await padClock(request, world, { advanceMs: 1_000 });
+  await expect(popup.getByRole('alert')).toHaveText('Transaction Failed (MSG-CO2)');
+  const kept = await keptTransaction(page);
+  expect(kept?.state).toBe('declined');
+  expect(await ordersForSession(world, kept!.sessionId)).toEqual([]);
+  expect(await kioskOrders(world)).toEqual(before);
+  const session = (await simulatorLedger(request, world)).find(
+    (txn) => txn.sessionId.replaceAll('-', '') === kept!.sessionId.replaceAll('-', ''),
+  );
+  expect(session).toMatchObject({ state: 'timed-out', charged: 0 });
 });
 
 test('acceptance 2: the network drops for 40 s while polling; the payment resumes and completes once', async ({
@@ -237,12 +275,11 @@ test('acceptance 2: the network drops for 40 s while polling; the payment resume
   const before = await kioskOrders(world);
   // The terminal's waits run on a clock this journey moves (support/terminalClock.ts).
   const clock = await installTerminalClock(page);
-  // The pad shows 'PRESENT CARD' (the purchase's answer and the first poll), then 'PROCESSING'
-  // for two polls, then approves.
+  // The pad shows 'PRESENT CARD' for a minute of its own time, then 'PROCESSING' for another,
+  // then approves; its clock moves only when the journey says.
+  await padClock(request, world, { hold: true });
   await scriptSimulator(request, world, {
-    transactions: [
-      { outcome: 'approve', polls: 3, prompts: ['PRESENT CARD', 'PRESENT CARD', 'PROCESSING'] },
-    ],
+    transactions: [{ outcome: 'approve', stepMs: 60_000, prompts: ['PRESENT CARD', 'PROCESSING'] }],
   });
   await payOnPinpad(page);
   const popup = terminalPopup(page);
@@ -267,12 +304,16 @@ test('acceptance 2: the network drops for 40 s while polling; the payment resume
   expect(await kioskOrders(world)).toEqual(before);
   expect(await seriousViolations(page)).toEqual([]);
 
+  // Meanwhile the customer presented a card: the pad is processing, unheard by the kiosk.
+  await padClock(request, world, { advanceMs: 60_000 });
   // 40 s after it dropped, the network is back: the worker asks about the same session, the pad's
-  // prompts show again, it approves, the order is placed and the kiosk goes on to its receipt.
+  // prompt shows again (the server relays the one it is showing), it approves, the order is
+  // placed and the kiosk goes on to its receipt.
   await clock.advance(40_000 - ((await clock.elapsed()) - droppedAt));
   await context.setOffline(false);
   await expect(popup.getByRole('status')).toHaveText('PROCESSING');
   await clock.fire(1_000);
+  await padClock(request, world, { advanceMs: 60_000 });
   await clock.fire(1_000);
   await expect(page).toHaveURL(/\/order\/\d+$/);
   const orderId = Number(new URL(page.url()).pathname.split('/').pop());

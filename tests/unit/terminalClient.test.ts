@@ -16,7 +16,8 @@ import { createTerminalApi } from '@worker/linkly/terminalApi';
 import type { ProtocolClient } from '@worker/protocol/createProtocolClient';
 import { inProcessLocks, type LockManagerLike } from '@worker/protocol/locks';
 import { demoBrand } from './support/brand';
-import { approved, declined, HOSTS, linklyFake, prompt, type Reply } from './support/linklyFake';
+import { approved, declined, HOSTS, linklyFake, type Reply } from './support/linklyFake';
+import { CHANNEL_NOTIFICATION, terminalChannelFake } from './support/terminalChannelFake';
 import { captureLogs } from './support/logs';
 import { testDb } from './support/testDb';
 
@@ -89,6 +90,7 @@ function harness(
   const api = createTerminalApi(ctx, {
     submission,
     hosts: async () => HOSTS,
+    origin: 'https://app.test',
     fetch: linkly.fetch,
     timers: {
       setTimeout: (callback, ms) => setTimeout(callback, ms),
@@ -231,16 +233,64 @@ describe('a purchase answered at once', () => {
 });
 
 describe('status polling (spec 2 §4.4)', () => {
-  it('202 polls again after 1 s, showing the pad prompts live, until 200', async () => {
+  it('202 polls again after 1 s until 200; no prompt is read from a 202', async () => {
     await paired();
-    const h = harness({
-      purchase: [prompt('PRESENT CARD')],
-      status: [prompt('PRESENT CARD'), prompt('PROCESSING'), prompt('PROCESSING'), approved],
-    });
+    const h = harness({ purchase: [202], status: [202, 202, 202, approved] });
     expect(await run(h.api.payByTerminal(INPUT))).toMatchObject({ ok: true });
     const times = [h.linkly.of('purchase')[0]!.at, ...h.linkly.of('status').map((r) => r.at)];
     expect(gaps(times)).toEqual([0, 1000, 1000, 1000]);
+    expect(h.statuses).toEqual(['APPROVED']);
+  });
+
+  it("the pad's prompts come from the terminal channel, the purchase goes async with its notification", async () => {
+    await paired();
+    await db.session.put({ key: 'current', sid: 'kiosk-sid', expiresAt: Date.now() + 3_600_000 });
+    const linkly = linklyFake({ purchase: [202], status: [202, 202, approved] });
+    const channel = terminalChannelFake(linkly.fetch);
+    const h = harness({}, 1240, { linkly: { ...linkly, fetch: channel.fetch } });
+    let polls = 0;
+    linkly.hooks.beforeAnswer = async (request) => {
+      if (request.kind === 'purchase') channel.display(request.sessionId, 'PRESENT CARD');
+      if (request.kind === 'status' && ++polls === 2)
+        channel.display(request.sessionId, 'PROCESSING');
+    };
+    expect(await run(h.api.payByTerminal(INPUT))).toMatchObject({ ok: true });
+    const [purchase] = linkly.of('purchase');
+    expect(purchase?.async).toBe(true);
+    expect(purchase?.body).toMatchObject({
+      Notification: {
+        Uri: CHANNEL_NOTIFICATION.uri,
+        AuthorizationHeader: CHANNEL_NOTIFICATION.authorization_header,
+      },
+    });
     expect(h.statuses).toEqual(['PRESENT CARD', 'PROCESSING', 'APPROVED']);
+    expect(await db.terminalTransaction.get('current')).toMatchObject({ state: 'placed' });
+    // The channel closes with the payment.
+    expect(channel.isOpen()).toBe(false);
+  });
+
+  it('a prompt heard after the result never takes the record back', async () => {
+    await paired();
+    await db.session.put({ key: 'current', sid: 'kiosk-sid', expiresAt: Date.now() + 3_600_000 });
+    const linkly = linklyFake({ purchase: [202], status: [declined] });
+    const channel = terminalChannelFake(linkly.fetch);
+    const h = harness({}, 1240, { linkly: { ...linkly, fetch: channel.fetch } });
+    let session = '';
+    linkly.hooks.beforeAnswer = async (request) => {
+      session = request.sessionId;
+    };
+    expect(await run(h.api.payByTerminal(INPUT))).toMatchObject({ ok: false });
+    channel.display(session, 'PROCESSING');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await db.terminalTransaction.get('current')).toMatchObject({ state: 'declined' });
+  });
+
+  it('without the terminal channel the purchase goes sync, as before', async () => {
+    await paired();
+    const h = harness({ purchase: [approved] });
+    expect(await run(h.api.payByTerminal(INPUT))).toMatchObject({ ok: true });
+    expect(h.linkly.of('purchase')[0]).toMatchObject({ async: false });
+    expect(h.linkly.of('purchase')[0]?.body).not.toHaveProperty('Notification');
   });
 
   it('408 and 5xx back off 1, 2, 4, 8, 16 s, then answer after the fifth retry', async () => {

@@ -46,6 +46,7 @@ function harness(hosts: HostResolver = async () => HOSTS) {
   const api = createTerminalApi(ctx, {
     submission: {} as Submission,
     hosts,
+    origin: 'https://app.test',
     fetch: linkly.fetch,
     timers: {
       setTimeout: (callback, ms) => setTimeout(callback, ms),

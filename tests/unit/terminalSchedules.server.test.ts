@@ -301,7 +301,7 @@ function scriptFor(rng: Prng): { transactions: TransactionStep[]; responses: Res
     if (what < 0.85) return { match, drop: true };
     return { match, http: 408 };
   });
-  return { transactions: [{ outcome, polls: Math.floor(rng.next() * 5) }], responses };
+  return { transactions: [{ outcome, stepMs: Math.floor(rng.next() * 5) * 1_000 }], responses };
 }
 
 const sessionKey = (id: string) => id.replaceAll('-', '').toLowerCase();

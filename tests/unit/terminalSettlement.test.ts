@@ -41,6 +41,7 @@ function terminal(script: Parameters<typeof linklyFake>[0]) {
   const api = createTerminalApi(ctx, {
     submission: {} as Submission,
     hosts: async () => HOSTS,
+    origin: 'https://app.test',
     fetch: linkly.fetch,
     timers: {
       setTimeout: (callback, ms) => setTimeout(callback, ms),

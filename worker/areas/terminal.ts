@@ -26,6 +26,7 @@ export function createTerminalArea(
     submission,
     hosts: createHostResolver({ brand: deps.brand, origin: deps.origin, fetch: deps.fetch }),
     fetch: deps.fetch,
+    origin: deps.origin,
     timers: deps.timers ?? {
       setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
       clearTimeout: (handle) => globalThis.clearTimeout(handle),

@@ -51,18 +51,6 @@ export function reasonOf(answer: LinklyAnswer): string {
   return text?.trim() ?? `HTTP ${answer.status}`;
 }
 
-/** What the pad shows in a 202 answer (the simulator adds Linkly's display event), or null. */
-export function promptOf(answer: LinklyAnswer): string | null {
-  const lines = responseOf(answer).displaytext;
-  if (!Array.isArray(lines)) return null;
-  const text = lines
-    .filter((line): line is string => typeof line === 'string')
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .join(' ');
-  return text === '' ? null : text;
-}
-
 export type LinklyHttp = {
   send(input: {
     method: 'GET' | 'POST';

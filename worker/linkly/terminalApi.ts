@@ -18,6 +18,7 @@ import { forgetPinpadRow } from './pinpadStore';
 import { createReceipts } from './receipts';
 import { createTerminalClient } from './terminalClient';
 import { createTerminalPayment, type TerminalResult } from './terminalPayment';
+import { createTerminalPrompts } from './terminalPrompts';
 import { readRecord } from './terminalRecordStore';
 import { settle, type SettlementErrorCode, type SettlementResult } from './settlement';
 
@@ -31,6 +32,8 @@ export type TerminalApiDeps = {
   submission: Submission;
   hosts: HostResolver;
   fetch: typeof fetch;
+  /** The worker's origin: the terminal channel is on the app's API (terminalPrompts.ts). */
+  origin: string;
   timers: Timers;
   locks: LockManagerLike | null;
   newId: () => string;
@@ -48,6 +51,7 @@ export function createTerminalApi(ctx: WorkerContext, deps: TerminalApiDeps) {
   });
   const payment = createTerminalPayment(ctx, {
     client,
+    prompts: createTerminalPrompts(ctx, { fetch: deps.fetch, origin: deps.origin }),
     submission: deps.submission,
     newId: deps.newId,
     random: deps.random,

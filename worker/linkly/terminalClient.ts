@@ -12,6 +12,7 @@ import { createLogger } from '@worker/log';
 import type { HostResolver } from './linklyHosts';
 import { createLinklyHttp, type LinklyAnswer, type Timers } from './linklyHttp';
 import { dropToken, readPinpad, writePinpad } from './pinpadStore';
+import type { PadNotification } from './terminalPrompts';
 
 const log = createLogger('linkly');
 
@@ -116,23 +117,36 @@ export function createTerminalClient(deps: TerminalClientDeps) {
 
   /**
    * One POS API request on `sessionId`, with a fresh token. 401 drops the token, so the next
-   * request asks for a new one (as Linkly's SDK does).
+   * request asks for a new one (as Linkly's SDK does). With a `notification`, the request goes
+   * async (`?async=true`, linkly-cloud.md §2.4, §2.5): Linkly answers 202 and POSTs the pad's
+   * events there.
    */
   async function pos(input: {
     method: 'GET' | 'POST';
     sessionId: string;
     operation: PosOperation;
     request?: Record<string, unknown>;
+    notification?: PadNotification | null;
     timeoutMs?: number;
   }): Promise<Result<LinklyAnswer, 'token' | 'not-paired' | 'unavailable'>> {
     const hosts = await hostsOrNull();
     if (hosts === null) return fail('unavailable', 'Linkly is not reachable');
     const token = await ensureToken();
     if (!token.ok) return token;
+    const notify = input.notification ?? null;
+    const body =
+      input.request === undefined
+        ? undefined
+        : notify === null
+          ? { Request: input.request }
+          : {
+              Request: input.request,
+              Notification: { Uri: notify.uri, AuthorizationHeader: notify.authorizationHeader },
+            };
     const answer = await http.send({
       method: input.method,
-      url: `${hosts.rest}/v1/sessions/${input.sessionId}/${input.operation}?async=false`,
-      ...(input.request === undefined ? {} : { body: { Request: input.request } }),
+      url: `${hosts.rest}/v1/sessions/${input.sessionId}/${input.operation}?async=${notify !== null}`,
+      ...(body === undefined ? {} : { body }),
       token: token.data,
       timeoutMs: input.timeoutMs ?? REQUEST_TIMEOUT_MS,
     });

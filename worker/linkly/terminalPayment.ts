@@ -3,7 +3,9 @@
  *
  * The record (terminalRecordStore.ts) is written BEFORE the purchase is sent, with its session id,
  * TxnRef, amount and the request_id the order will be placed with. Then: purchase → poll → on
- * approval place the order through the SubmitOrder path with that request_id. Whatever breaks in
+ * approval place the order through the SubmitOrder path with that request_id. The purchase goes
+ * async with the terminal channel's notification (terminalPrompts.ts), so the pad's prompts show
+ * on the record as Linkly sends them; its result is only ever the one the status poll reads. Whatever breaks in
  * between (a lost answer, a reload, a crash, the network gone for minutes), the record lets
  * `resume` ask Linkly about the SAME session and finish: a paid transaction is never charged again
  * and never left without its order; an order is never placed for an unpaid one.
@@ -43,11 +45,13 @@ import {
 import { isFinished, needsStatusCheck } from '@/domain/terminalRecord';
 import type { WorkerContext } from '@worker/context';
 import { createLogger } from '@worker/log';
-import { promptOf, responseOf, type LinklyAnswer } from './linklyHttp';
+import { responseOf, type LinklyAnswer } from './linklyHttp';
 import { readPinpad } from './pinpadStore';
 import { PURCHASE_TIMEOUT_MS, type TerminalClient } from './terminalClient';
+import type { TerminalPrompts } from './terminalPrompts';
 import {
   moveRecord,
+  promptRecord,
   readRecord,
   startRecord,
   type RecordChange,
@@ -87,6 +91,7 @@ type Final =
 
 export type TerminalPaymentDeps = {
   client: TerminalClient;
+  prompts: TerminalPrompts;
   submission: Submission;
   newId: () => string;
   random: () => number;
@@ -94,7 +99,14 @@ export type TerminalPaymentDeps = {
 
 export function createTerminalPayment(ctx: WorkerContext, deps: TerminalPaymentDeps) {
   const { db, events, now } = ctx;
-  const { client } = deps;
+  const { client, prompts } = deps;
+
+  // The pad's prompts, onto the record while its purchase is on the pad (the popup's live query).
+  prompts.onPrompt((sessionId, text) => {
+    void promptRecord(db, sessionId, text, now()).then((shown) => {
+      if (shown) events.emit('terminal-status', { text });
+    });
+  });
 
   const finalOf = (answer: LinklyAnswer): Final => {
     const response = responseOf(answer);
@@ -108,21 +120,22 @@ export function createTerminalPayment(ctx: WorkerContext, deps: TerminalPaymentD
     return next;
   }
 
-  /** The pad's prompt, into the record (the popup's live query) and the event. */
-  async function showPrompt(
-    record: TerminalRecord,
-    prompt: string | null,
-  ): Promise<TerminalRecord> {
-    if (prompt === null || prompt === record.prompt) return record;
+  /** The record, polling, with the last prompt heard from the pad (one may precede the move). */
+  async function startPolling(record: TerminalRecord): Promise<TerminalRecord> {
+    const polling = record.state === 'polling' ? record : await move(record, { state: 'polling' });
+    const prompt = prompts.latest(record.sessionId);
+    if (prompt === null || !(await promptRecord(db, record.sessionId, prompt, now()))) {
+      return polling;
+    }
     events.emit('terminal-status', { text: prompt });
-    return move(record, { state: 'polling', prompt });
+    return { ...polling, prompt };
   }
 
   /** GET transaction on the record's session until Linkly says how it ended (spec 2 §4.4). */
   async function pollStatus(
     start: TerminalRecord,
   ): Promise<{ record: TerminalRecord; final: Final }> {
-    let record = start.state === 'polling' ? start : await move(start, { state: 'polling' });
+    const record = await startPolling(start);
     let retries = 0;
     for (let polls = 0; polls < MAX_POLLS;) {
       const sent = await client.pos({
@@ -147,7 +160,6 @@ export function createTerminalPayment(ctx: WorkerContext, deps: TerminalPaymentD
         case 'poll':
           retries = 0;
           polls += 1;
-          record = await showPrompt(record, promptOf(answer));
           await client.wait(action.delayMs);
           break;
         case 'retry':
@@ -265,7 +277,10 @@ export function createTerminalPayment(ctx: WorkerContext, deps: TerminalPaymentD
   async function pay(input: SubmitOrderInput): Promise<TerminalResult<SubmitOutcome | null>> {
     const existing = await liveRecord();
     // A purchase may be on the pad or paid already: finish it, never buy again.
-    if (existing !== null && !isFinished(existing.state)) return settle(existing);
+    if (existing !== null && !isFinished(existing.state)) {
+      prompts.listen();
+      return settle(existing);
+    }
 
     const validated = await deps.submission.validateOnly({
       slug: input.slug,
@@ -313,11 +328,13 @@ export function createTerminalPayment(ctx: WorkerContext, deps: TerminalPaymentD
     await startRecord(db, record);
     log.info(`purchase ${record.sessionId} ${record.txnRef}: ${cents} cents`);
 
+    const notification = await prompts.notification();
     const sent = await client.pos({
       method: 'POST',
       sessionId: record.sessionId,
       operation: 'transaction',
       request: await purchaseRequest(record),
+      notification,
       timeoutMs: PURCHASE_TIMEOUT_MS,
     });
     if (!sent.ok) {
@@ -330,17 +347,29 @@ export function createTerminalPayment(ctx: WorkerContext, deps: TerminalPaymentD
     if (action.kind === 'done') record = await apply(record, finalOf(sent.data));
     else if (action.kind === 'not-processed')
       record = await apply(record, { kind: 'not-processed' });
-    else record = await showPrompt(await move(record, { state: 'polling' }), promptOf(sent.data));
+    else record = await startPolling(record);
     return settle(record);
   }
 
+  /** Runs a payment flow with the terminal channel open, and closes it after. */
+  async function withPrompts<T>(flow: () => Promise<T>): Promise<T> {
+    try {
+      return await flow();
+    } finally {
+      prompts.close();
+    }
+  }
+
   return {
-    pay,
+    pay: (input: SubmitOrderInput) => withPrompts(() => pay(input)),
     /** Finishes the kept record, if one is unfinished; ok(null) when there is nothing to do. */
     async resume(): Promise<TerminalResult<SubmitOutcome | null>> {
       const record = await liveRecord();
       if (record === null || isFinished(record.state)) return ok(null);
-      return settle(record);
+      return withPrompts(() => {
+        prompts.listen();
+        return settle(record);
+      });
     },
   };
 }

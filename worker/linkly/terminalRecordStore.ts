@@ -40,3 +40,24 @@ export async function moveRecord(
     return next;
   });
 }
+
+/**
+ * Shows the pad's prompt on the record for `sessionId` while its purchase is on the pad ('sending'
+ * or 'polling'); false when the record has moved on (a prompt heard late never undoes an ending).
+ */
+export async function promptRecord(
+  db: DocketDatabase,
+  sessionId: string,
+  prompt: string,
+  now: number,
+): Promise<boolean> {
+  const hex = (id: string) => id.toLowerCase().replaceAll('-', '');
+  return db.transaction('rw', db.terminalTransaction, async () => {
+    const current = await db.terminalTransaction.get('current');
+    if (current === undefined || hex(current.sessionId) !== hex(sessionId)) return false;
+    if (current.state !== 'sending' && current.state !== 'polling') return false;
+    if (current.prompt === prompt) return false;
+    await db.terminalTransaction.put({ ...current, prompt, updatedAt: now });
+    return true;
+  });
+}

@@ -7,32 +7,54 @@
  *
  * so the worker's one client talks to it or to Linkly by base URL alone. Requests are read without
  * regard to key case; answers are camelCase. The page's worker calls it directly (as Linkly's own
- * React POS does), so the app's origins get CORS. Tests drive it through /__linkly/* (script.ts).
+ * React POS does), so the app's origins get CORS. Tests drive it through /__linkly/* (script.ts,
+ * and the pad's clock: padClock.ts).
+ *
+ * A purchase runs on the pad's clock (timeline.ts), not on how often it is asked about. Every
+ * request first brings the pad up to its clock's time, and a timer does between requests. A 202
+ * (to the sync POST or the recovery GET) says only 'not finished': like Linkly's, it carries no
+ * display text. The pad's prompts reach a POS only as async notifications (notifications.ts).
  * Secrets, tokens and passwords are never logged (the sandbox logs no bodies, and no headers).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { text, requestOf, field } from './caseless';
-import { createPadRegistry, DEMO_PAD, type PadCredentials } from './pads';
+import { z } from 'zod';
+import { createNotifier, notifyTargetOf } from './notifications';
+import { createPadClock } from './padClock';
+import { createPadRegistry, DEMO_PAD, type SimulatedPad } from './pads';
 import { createScript, scriptSchema, type RequestKind, type ResponseStep } from './script';
 import {
   createSessions,
-  displayAnswer,
+  displayEvent,
+  receiptEvent,
   receiptLines,
   sessionKey,
   transactionAnswer,
+  type PadEvent,
   type SimTransaction,
 } from './sessions';
 
-export { DEMO_PAD, type PadCredentials } from './pads';
+export { DEMO_PAD, TEST_PAD, type PadCredentials, type SimulatedPad } from './pads';
 export type { LinklyScript, ResponseStep, TransactionStep } from './script';
+export { PAD_TIMEOUT_MS } from './timeline';
+export { TIMEOUT_RESULT } from './sessions';
+
+type Timers = {
+  setTimeout: (callback: () => void, ms: number) => unknown;
+  clearTimeout: (handle: never) => void;
+};
 
 export type LinklySimulatorOptions = {
   /** The app's origins: the only pages allowed to call it (CORS). Shared with the sandbox. */
   appOrigins: readonly string[];
   now: () => Date;
   /** The pads it knows; the demo pad when not given. */
-  pads?: readonly PadCredentials[];
+  pads?: readonly SimulatedPad[];
   tokenLifeSeconds?: number;
+  /** How the pad sends async notifications (global fetch when not given). */
+  fetch?: typeof fetch;
+  /** The timer that brings the pad up to time between requests (the global one when not given). */
+  timers?: Timers;
 };
 
 /** A session as GET /__linkly/transactions lists it. */
@@ -45,8 +67,22 @@ export type LinklySimulator = {
   transactions(): LinklyTransaction[];
   script: ReturnType<typeof createScript>;
   pads: ReturnType<typeof createPadRegistry>;
+  /** The pad's clock: `advance` moves it on and runs what falls due; `hold` stops it passing. */
+  clock: { now(): number; advance(ms: number): void; hold(): void; release(): void };
+  /** Resolves once every notification the pad has queued has been sent. */
+  notificationsSent(): Promise<void>;
   reset(): void;
 };
+
+const clockBody = z.object({
+  hold: z.boolean().optional(),
+  advanceMs: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 3600_000)
+    .optional(),
+});
 
 const OPERATIONS = new Set([
   'transaction',
@@ -58,6 +94,9 @@ const OPERATIONS = new Set([
 ]);
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+const isAsync = (query: unknown) =>
+  String((query as Record<string, unknown> | null)?.async ?? '').toLowerCase() === 'true';
 
 export function registerLinklySimulator(
   app: FastifyInstance,
@@ -71,6 +110,49 @@ export function registerLinklySimulator(
   });
   const sessions = createSessions({ now: options.now });
   const script = createScript();
+  const clock = createPadClock(nowMs);
+  const timers: Timers = options.timers ?? globalThis;
+  const notifier = createNotifier({
+    fetch: options.fetch ?? ((input, init) => fetch(input, init)),
+    onFailure: (type, reason) => app.log.warn(`linkly notification '${type}' failed: ${reason}`),
+  });
+  let timer: unknown = null;
+
+  /** What the pad did, sent to the purchase's notification Uri when it gave one. */
+  function publish(txn: SimTransaction, events: PadEvent[]) {
+    const target = txn.notify;
+    if (target === null) return;
+    for (const event of events) {
+      if (event.kind === 'display') {
+        notifier.send(target, txn.sessionId, 'display', displayEvent(event.text));
+      } else {
+        notifier.send(target, txn.sessionId, 'receipt', receiptEvent(txn));
+        notifier.send(target, txn.sessionId, 'transaction', transactionAnswer(txn, options.now()));
+      }
+    }
+  }
+
+  /** Brings every purchase up to the pad's time, then sets the timer for the next step due. */
+  function tick() {
+    const at = clock.now();
+    let next: number | null = null;
+    for (const txn of sessions.list()) {
+      publish(txn, sessions.advance(txn, at));
+      const due = sessions.nextAt(txn);
+      if (due !== null && (next === null || due < next)) next = due;
+    }
+    if (timer !== null) timers.clearTimeout(timer as never);
+    timer = null;
+    // A held clock moves only when a test advances it, which ticks.
+    if (next === null || clock.held()) return;
+    const handle = timers.setTimeout(tick, Math.max(0, next - at));
+    (handle as { unref?: () => void } | null)?.unref?.();
+    timer = handle;
+  }
+  app.addHook('onClose', async () => {
+    if (timer !== null) timers.clearTimeout(timer as never);
+    timer = null;
+  });
 
   const cors = (request: FastifyRequest, reply: FastifyReply) => {
     const origin = request.headers.origin ?? '';
@@ -98,6 +180,7 @@ export function registerLinklySimulator(
       return reply.code(step.http).send({});
     }
     // The pad acts on arrival; only the answer is late (a status check meanwhile finds the session).
+    tick();
     const result = work();
     if (step?.delayMs) await wait(step.delayMs);
     if (step?.drop) {
@@ -156,7 +239,9 @@ export function registerLinklySimulator(
         const key = sessionKey(request.params.sessionId);
         if (key === null) return { status: 400, body: { message: 'Invalid sessionId' } };
         if (isGet) return statusOf(key);
-        if (operation === 'transaction') return purchase(key, pad, requestOf(request.body));
+        if (operation === 'transaction') {
+          return purchase(key, pad, request.body, isAsync(request.query));
+        }
         if (operation === 'sendkey') return sendKey(key, requestOf(request.body));
         return other(key, operation);
       });
@@ -167,21 +252,25 @@ export function registerLinklySimulator(
   function statusOf(key: string) {
     const txn = sessions.transaction(key);
     if (!txn) return { status: 404, body: {} };
-    sessions.poll(txn);
     return current(txn);
   }
 
-  function current(txn: SimTransaction) {
-    if (txn.state === 'in-progress')
-      return { status: 202, body: displayAnswer(sessions.prompt(txn)) };
+  /** 200 with the result once the pad has finished; until then 202, with nothing more. */
+  function current(txn: SimTransaction): { status: number; body?: unknown } {
+    if (txn.state === 'in-progress') return { status: 202 };
     return { status: 200, body: transactionAnswer(txn, options.now()) };
   }
 
-  function purchase(key: string, pad: string, body: Record<string, unknown>) {
+  function purchase(key: string, pad: string, envelope: unknown, async: boolean) {
     const known = sessions.transaction(key);
     // The same session never charges twice: a repeat answers what that session came to.
-    if (known) return current(known);
+    if (known) return async ? { status: 202 } : current(known);
     if (sessions.knows(key)) return { status: 400, body: { message: 'Session already used' } };
+    const notify = async ? notifyTargetOf(envelope) : null;
+    if (async && notify === null) {
+      return { status: 400, body: { message: 'Invalid notification Uri' } };
+    }
+    const body = requestOf(envelope);
     const txnType = text(body, 'TxnType');
     const txnRef = text(body, 'TxnRef');
     const amount = field(body, 'AmtPurchase');
@@ -197,21 +286,26 @@ export function registerLinklySimulator(
     ) {
       return { status: 400, body: { message: 'Invalid transaction request' } };
     }
+    const behaviour = pads.behaviour(pad) ?? { amountRules: false, stepMs: 0 };
     const txn = sessions.start({
       key,
       pad,
       txnType,
       txnRef,
       amountCents,
+      ...behaviour,
       step: script.takeTransaction(),
+      notify,
+      at: clock.now(),
     });
-    return current(txn);
+    tick();
+    return async ? { status: 202 } : current(txn);
   }
 
   function sendKey(key: string, body: Record<string, unknown>) {
     const txn = sessions.transaction(key);
     if (!txn) return { status: 404, body: {} };
-    if (text(body, 'Key') === '0') sessions.cancel(txn);
+    if (text(body, 'Key') === '0') publish(txn, sessions.cancel(txn));
     return { status: 200, body: { responseType: 'sendkey', response: { success: true } } };
   }
 
@@ -316,9 +410,26 @@ export function registerLinklySimulator(
     pads.expireTokens();
     return {};
   });
-  app.post('/__linkly/reset', async () => {
+  // The pad's clock: { hold?: true | false, advanceMs? }. Answers once the events that fell due
+  // have been sent.
+  app.post('/__linkly/clock', async (request, reply) => {
+    const parsed = clockBody.safeParse(request.body ?? {});
+    if (!parsed.success) return reply.code(400).send({ message: 'Unreadable clock change' });
+    if (parsed.data.hold === true) clock.hold();
+    if (parsed.data.hold === false) clock.release();
+    clock.advance(parsed.data.advanceMs ?? 0);
+    tick();
+    await notifier.idle();
+    return { now: new Date(clock.now()).toISOString(), held: clock.held() };
+  });
+  const reset = () => {
     script.clear();
     sessions.clear();
+    clock.reset();
+    tick();
+  };
+  app.post('/__linkly/reset', async () => {
+    reset();
     return {};
   });
 
@@ -326,9 +437,19 @@ export function registerLinklySimulator(
     transactions: list,
     script,
     pads,
-    reset() {
-      script.clear();
-      sessions.clear();
+    clock: {
+      now: clock.now,
+      advance(ms) {
+        clock.advance(ms);
+        tick();
+      },
+      hold: clock.hold,
+      release() {
+        clock.release();
+        tick();
+      },
     },
+    notificationsSent: () => notifier.idle(),
+    reset,
   };
 }

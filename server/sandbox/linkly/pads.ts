@@ -13,19 +13,38 @@ export type PadCredentials = {
   pairCode: string;
 };
 
-/** The demo pad: documented in README 'The Linkly terminal and its simulator'. */
-export const DEMO_PAD: PadCredentials = {
+/** A simulated pad: its credentials and how it behaves. */
+export type SimulatedPad = PadCredentials & {
+  /**
+   * Linkly's virtual pinpad amount rules (cents .50 system error, .51 declined, .55 PIN, .08
+   * signature; timeline.ts). Off on the demo pad: ordinary menu totals end in .50 ($24.50 + $1.00).
+   */
+  amountRules: boolean;
+  /** The delay between a purchase's steps on the pad's clock (0: it runs through at once). */
+  stepMs: number;
+};
+
+/**
+ * The demo pad: documented in README 'The Linkly terminal and its simulator'. No amount rules;
+ * its purchases run through at once unless scripted (`npm start` gives it a human pace).
+ */
+export const DEMO_PAD: SimulatedPad = {
   username: 'docket-demo',
   password: 'linkly-demo',
   pairCode: '123456',
+  amountRules: false,
+  stepMs: 0,
 };
+
+/** The pad tests of Linkly's amount rules use: the demo pad's credentials, with the rules on. */
+export const TEST_PAD: SimulatedPad = { ...DEMO_PAD, amountRules: true };
 
 /** A pad's code is good for 180 s once shown (3P reports); the demo pad's configured code never lapses. */
 export const PAIR_CODE_LIFE_MS = 180_000;
 /** Linkly's mock leases a token for 6 h; the client must read expirySeconds, never assume it. */
 export const DEFAULT_TOKEN_LIFE_SECONDS = 6 * 60 * 60;
 
-type Pad = PadCredentials & {
+type Pad = SimulatedPad & {
   /** When a shown code lapses; null for a configured code. */
   pairCodeExpiresAt: number | null;
   generation: number;
@@ -39,7 +58,7 @@ export type PadRegistry = ReturnType<typeof createPadRegistry>;
 const opaque = () => randomBytes(24).toString('base64url');
 
 export function createPadRegistry(options: {
-  pads: readonly PadCredentials[];
+  pads: readonly SimulatedPad[];
   now: () => number;
   tokenLifeSeconds?: number;
 }) {
@@ -91,6 +110,12 @@ export function createPadRegistry(options: {
       pad.pairCodeExpiresAt = options.now() + PAIR_CODE_LIFE_MS;
       pad.generation += 1;
       return pad.pairCode;
+    },
+
+    /** How the pad behaves (its amount rules and pace); null for an unknown pad. */
+    behaviour(username: string): Pick<SimulatedPad, 'amountRules' | 'stepMs'> | null {
+      const pad = pads.get(username);
+      return pad ? { amountRules: pad.amountRules, stepMs: pad.stepMs } : null;
     },
 
     /** Every token lapses now (tests of the client's refresh on 401). */

@@ -4,8 +4,10 @@
  * - `responses`: HTTP-level behaviour of the next request of a kind (or of any kind): answer a
  *   status without processing it (408, 500, 503…: the request never reached the pad), process it
  *   and then drop the connection (the pad did it, the POS never hears), or answer slowly.
- * - `transactions`: how the next new purchase ends (approve, decline, system error), after how many
- *   202 status polls, with which prompts on the pad. Without one, the amount's cents decide (VPP).
+ * - `transactions`: how the next new purchase goes on the pad: how it ends (approve, decline, system
+ *   error, or nobody presents a card and the pad times out), which prompts it shows, and the delay
+ *   between its steps on the pad's clock. Without one, the pad's own pace and (when its amount
+ *   rules are on) the amount's cents decide.
  */
 import { z } from 'zod';
 
@@ -35,11 +37,12 @@ export const responseStepSchema = z.object({
 export type ResponseStep = z.infer<typeof responseStepSchema>;
 
 export const transactionStepSchema = z.object({
-  outcome: z.enum(['approve', 'decline', 'system-error']).optional(),
-  /** 202 answers to status polls before the final 200 (0: the POST answers the result). */
-  polls: z.number().int().min(0).max(10_000).optional(),
-  /** What the pad shows while in progress, one per answer; the last repeats. */
+  /** 'unattended': no card is presented; the pad times out after 3 minutes (timeline.ts). */
+  outcome: z.enum(['approve', 'decline', 'system-error', 'unattended']).optional(),
+  /** What the pad shows while in progress, one step each. */
   prompts: z.array(z.string().max(40)).max(50).optional(),
+  /** The delay between steps on the pad's clock (the pad's own when absent). */
+  stepMs: z.number().int().min(0).max(600_000).optional(),
 });
 export type TransactionStep = z.infer<typeof transactionStepSchema>;
 

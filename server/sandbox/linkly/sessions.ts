@@ -1,14 +1,18 @@
 /**
  * The pad's side of the POS API: one record per sessionId, so a repeated POST or a status GET for a
  * session answers that session's result and a card is never charged twice for one session
- * (../shared/linkly-cloud.md §2.4, §2.7). A purchase runs on the pad while the POS polls: it
- * answers 202 with the pad's prompt for `polls` status checks, then 200 with its result.
- *
- * VPP amount triggers (cents): .50 SYSTEM ERROR, .51 declined, .55 PIN prompt, .08 signature.
+ * (../shared/linkly-cloud.md §2.4, §2.7). A purchase runs on the pad's clock, step by step
+ * (timeline.ts), whoever asks about it: `advance` moves it to the pad's time and returns what the
+ * pad did meanwhile (its prompts, then its receipt and result), for the async notifications.
  */
 import type { TransactionStep } from './script';
+import { timelineOf, type Timeline } from './timeline';
 
-export type TransactionState = 'in-progress' | 'approved' | 'declined' | 'cancelled' | 'error';
+export type TransactionState =
+  'in-progress' | 'approved' | 'declined' | 'cancelled' | 'error' | 'timed-out';
+
+/** Where an async purchase's events go (the request's `Notification`). */
+export type NotifyTarget = { uri: string; authorization: string };
 
 export type SimTransaction = {
   sessionId: string;
@@ -19,11 +23,14 @@ export type SimTransaction = {
   state: TransactionState;
   /** How many times the card was charged for this session: 0 or 1, never more. */
   charged: number;
-  /** 202 answers still to give. */
-  pollsLeft: number;
-  polls: number;
-  prompts: string[];
-  outcome: 'approve' | 'decline' | 'system-error';
+  timeline: Timeline;
+  /** The pad's time (ms) when the purchase arrived. */
+  startedAt: number;
+  /** How many of the timeline's prompts the pad has shown. */
+  shown: number;
+  /** What the pad shows now ('' before anything). */
+  prompt: string;
+  notify: NotifyTarget | null;
   responseCode: string;
   responseText: string;
   authCode: string;
@@ -31,7 +38,8 @@ export type SimTransaction = {
   createdAt: string;
 };
 
-const DEFAULT_PROMPTS = ['PRESENT CARD', 'PROCESSING'];
+/** What the pad did, in order: shown a prompt, or finished (its receipt, then its result). */
+export type PadEvent = { kind: 'display'; text: string } | { kind: 'finished' };
 
 /** Normalises a session id given hyphenated or as 32 hex digits; null when it is neither. */
 export function sessionKey(raw: string): string | null {
@@ -45,23 +53,11 @@ export function sessionKey(raw: string): string | null {
 
 const pad20 = (value: string) => value.padEnd(20, ' ').slice(0, 20);
 
-/** The ending the amount's cents ask for (VPP), and the prompts on the way. */
-function byAmount(amountCents: number): Pick<SimTransaction, 'outcome' | 'prompts'> & {
-  code?: string;
-} {
-  switch (amountCents % 100) {
-    case 50:
-      return { outcome: 'system-error', prompts: DEFAULT_PROMPTS };
-    case 51:
-      return { outcome: 'decline', prompts: DEFAULT_PROMPTS };
-    case 55:
-      return { outcome: 'approve', prompts: ['PRESENT CARD', 'KEY PIN', 'PROCESSING'] };
-    case 8:
-      return { outcome: 'approve', prompts: ['PRESENT CARD', 'SIGNATURE OK?'], code: '08' };
-    default:
-      return { outcome: 'approve', prompts: DEFAULT_PROMPTS };
-  }
-}
+/**
+ * A purchase that timed out on the pad. Linkly's documents list no code for it; 'TI' with
+ * 'OPERATOR TIMEOUT' follows the 'T' family the pad uses for operator endings ('TM' cancelled).
+ */
+export const TIMEOUT_RESULT = { responseCode: 'TI', responseText: 'OPERATOR TIMEOUT' } as const;
 
 export function createSessions(options: { now: () => Date }) {
   const transactions = new Map<string, SimTransaction>();
@@ -71,18 +67,21 @@ export function createSessions(options: { now: () => Date }) {
   let lastFinished: SimTransaction | null = null;
 
   function finish(txn: SimTransaction) {
-    if (txn.state !== 'in-progress') return;
-    const approvedCode = byAmount(txn.amountCents).code ?? '00';
-    if (txn.outcome === 'approve') {
+    const { ending, approvedCode } = txn.timeline;
+    if (ending === 'approve') {
       txn.state = 'approved';
       txn.charged += 1;
       txn.responseCode = approvedCode;
       txn.responseText = approvedCode === '08' ? 'APPROVED W/ SIG' : 'APPROVED';
       txn.authCode = String(100000 + stan);
-    } else if (txn.outcome === 'decline') {
+    } else if (ending === 'decline') {
       txn.state = 'declined';
       txn.responseCode = '51';
       txn.responseText = 'DECLINED';
+    } else if (ending === 'timeout') {
+      txn.state = 'timed-out';
+      txn.responseCode = TIMEOUT_RESULT.responseCode;
+      txn.responseText = TIMEOUT_RESULT.responseText;
     } else {
       txn.state = 'error';
       txn.responseCode = 'X0';
@@ -90,9 +89,6 @@ export function createSessions(options: { now: () => Date }) {
     }
     lastFinished = txn;
   }
-
-  const promptOf = (txn: SimTransaction) =>
-    txn.prompts[Math.min(txn.polls, txn.prompts.length - 1)] ?? 'PROCESSING';
 
   return {
     transaction: (key: string) => transactions.get(key),
@@ -102,18 +98,20 @@ export function createSessions(options: { now: () => Date }) {
     },
     knows: (key: string) => transactions.has(key) || others.has(key),
 
-    /** A new purchase on the pad for this session. */
+    /** A new purchase on the pad for this session, started at the pad's time `at`. */
     start(input: {
       key: string;
       pad: string;
       txnType: string;
       txnRef: string;
       amountCents: number;
+      amountRules: boolean;
+      stepMs: number;
       step: TransactionStep | null;
+      notify: NotifyTarget | null;
+      at: number;
     }): SimTransaction {
-      const vpp = byAmount(input.amountCents);
       stan += 1;
-      const polls = input.step?.polls ?? 0;
       const txn: SimTransaction = {
         sessionId: input.key,
         pad: input.pad,
@@ -122,10 +120,16 @@ export function createSessions(options: { now: () => Date }) {
         amountCents: input.amountCents,
         state: 'in-progress',
         charged: 0,
-        pollsLeft: polls,
-        polls: 0,
-        prompts: input.step?.prompts?.length ? input.step.prompts : vpp.prompts,
-        outcome: input.step?.outcome ?? vpp.outcome,
+        timeline: timelineOf({
+          amountCents: input.amountCents,
+          amountRules: input.amountRules,
+          stepMs: input.stepMs,
+          script: input.step,
+        }),
+        startedAt: input.at,
+        shown: 0,
+        prompt: '',
+        notify: input.notify,
         responseCode: '',
         responseText: '',
         authCode: '',
@@ -133,28 +137,44 @@ export function createSessions(options: { now: () => Date }) {
         createdAt: options.now().toISOString(),
       };
       transactions.set(input.key, txn);
-      if (polls === 0) finish(txn);
       return txn;
     },
 
-    /** A status check: one more poll; the purchase ends once its 202s are used up. */
-    poll(txn: SimTransaction) {
-      if (txn.state !== 'in-progress') return;
-      txn.polls += 1;
-      if (txn.pollsLeft > 0) txn.pollsLeft -= 1;
-      else finish(txn);
+    /** Moves the purchase to the pad's time `at`; what the pad did meanwhile, in order. */
+    advance(txn: SimTransaction, at: number): PadEvent[] {
+      if (txn.state !== 'in-progress') return [];
+      const events: PadEvent[] = [];
+      const elapsed = at - txn.startedAt;
+      const { prompts, endsAtMs } = txn.timeline;
+      while (txn.shown < prompts.length && (prompts[txn.shown]?.atMs ?? Infinity) <= elapsed) {
+        txn.prompt = prompts[txn.shown]?.text ?? '';
+        txn.shown += 1;
+        events.push({ kind: 'display', text: txn.prompt });
+      }
+      if (elapsed >= endsAtMs) {
+        finish(txn);
+        events.push({ kind: 'finished' });
+      }
+      return events;
+    },
+
+    /** When the purchase's next step is due on the pad's clock; null once it has ended. */
+    nextAt(txn: SimTransaction): number | null {
+      if (txn.state !== 'in-progress') return null;
+      const prompt = txn.timeline.prompts[txn.shown];
+      return txn.startedAt + (prompt ? prompt.atMs : txn.timeline.endsAtMs);
     },
 
     /** SendKey '0' (OK/CANCEL) during a purchase: it ends cancelled, nothing charged. */
-    cancel(txn: SimTransaction) {
-      if (txn.state !== 'in-progress') return;
+    cancel(txn: SimTransaction): PadEvent[] {
+      if (txn.state !== 'in-progress') return [];
       txn.state = 'cancelled';
       txn.responseCode = 'TM';
       txn.responseText = 'OPERATOR CANCELLED';
       lastFinished = txn;
+      return [{ kind: 'finished' }];
     },
 
-    prompt: promptOf,
     lastFinished: () => lastFinished,
     list: () => [...transactions.values()],
     clear() {
@@ -213,8 +233,8 @@ export function transactionAnswer(txn: SimTransaction, now: Date) {
   };
 }
 
-/** A 202 body: the simulator adds what the pad shows, as Linkly's display event reads. */
-export function displayAnswer(prompt: string) {
+/** A display event (an async notification): what the pad shows, as Linkly's display event reads. */
+export function displayEvent(prompt: string) {
   return {
     responseType: 'display',
     response: {
@@ -245,4 +265,12 @@ export function receiptLines(txn: SimTransaction | null): string[] {
     `RRN ${txn.rrn}`,
     txn.state === 'approved' ? `APPROVED AUTH ${txn.authCode}` : txn.responseText,
   ];
+}
+
+/** A receipt event (an async notification): the customer copy, printed by the POS. */
+export function receiptEvent(txn: SimTransaction) {
+  return {
+    responseType: 'receipt',
+    response: { type: 'C', receiptText: receiptLines(txn), isPrePrint: false },
+  };
 }

@@ -72,6 +72,19 @@ export async function scriptSimulator(
   expect(response.ok()).toBe(true);
 }
 
+/**
+ * Moves the pad's clock (POST /__linkly/clock): `hold` stops time passing on the pad by itself,
+ * `advanceMs` moves it on; answers once the notifications that fell due have been sent.
+ */
+export async function padClock(
+  request: APIRequestContext,
+  world: TerminalWorld,
+  change: { hold?: boolean; advanceMs?: number },
+): Promise<void> {
+  const response = await request.post(`${world.sandboxOrigin}/__linkly/clock`, { data: change });
+  expect(response.ok()).toBe(true);
+}
+
 /** The simulator's ledger: every purchase session and how often its card was charged. */
 export async function simulatorLedger(
   request: APIRequestContext,

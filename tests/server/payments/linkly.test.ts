@@ -15,7 +15,7 @@ import {
 import { confirmTerminalPayment } from '../../../server/orders/terminalPayment';
 import { LINKLY_HOSTS } from '../../../src/domain/linklyHosts';
 import { createPaymentSandbox, type PaymentSandbox } from '../../../server/sandbox';
-import { DEMO_PAD } from '../../../server/sandbox/linkly';
+import { DEMO_PAD, TEST_PAD } from '../../../server/sandbox/linkly';
 
 const CO2 = 'Transaction Failed (MSG-CO2)';
 const CO4 = 'Transaction Status Failed (MSG-CO4)';
@@ -316,7 +316,12 @@ describe('with the Linkly Cloud simulator in process', () => {
 
   beforeEach(async () => {
     now = new Date('2026-11-24T03:00:00Z');
-    sandbox = await createPaymentSandbox({ appOrigins: [], now: () => now });
+    // The test pad: Linkly's amount rules decide (.51 declined).
+    sandbox = await createPaymentSandbox({
+      appOrigins: [],
+      now: () => now,
+      linklyPads: [TEST_PAD],
+    });
   });
   afterEach(() => sandbox.close());
 
@@ -390,7 +395,7 @@ describe('with the Linkly Cloud simulator in process', () => {
   });
 
   it('a purchase still on the pad is not confirmed yet: MSG-CO4', async () => {
-    sandbox.linkly.script.add({ transactions: [{ outcome: 'approve', polls: 3 }] });
+    sandbox.linkly.script.add({ transactions: [{ outcome: 'approve', stepMs: 1_000 }] });
     expect(await kioskPurchase(SESSION, 4500)).toBe(202);
     expect(await confirm(server())).toEqual({ ok: false, message: CO4, unanswered: true });
   });

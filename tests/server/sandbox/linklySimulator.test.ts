@@ -1,11 +1,16 @@
 /**
  * The Linkly Cloud simulator (server/sandbox/linkly/) over HTTP (inject): pairing, tokens, the
- * transaction and its recovery, the other requests, the VPP cents triggers and the test script.
- * Facts from ../shared/linkly-cloud.md.
+ * transaction and its recovery on the pad's clock, async notifications, the other requests, the
+ * VPP cents triggers (on the test pad only) and the test script. Facts from ../shared/linkly-cloud.md.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPaymentSandbox, type PaymentSandbox } from '../../../server/sandbox';
-import { DEMO_PAD } from '../../../server/sandbox/linkly';
+import {
+  DEMO_PAD,
+  PAD_TIMEOUT_MS,
+  TEST_PAD,
+  type SimulatedPad,
+} from '../../../server/sandbox/linkly';
 
 const APP = 'http://127.0.0.1:4473';
 const AUTH = '/linkly/auth/v1';
@@ -13,10 +18,27 @@ const REST = '/linkly/rest/v1/sessions';
 
 let sandbox: PaymentSandbox;
 let now: Date;
-beforeEach(async () => {
+/** The notifications the pad sent: where, with which header, what. */
+let notified: { url: string; authorization: string; body: Record<string, unknown> }[];
+async function startSandbox(pads: SimulatedPad[] = [TEST_PAD]) {
   now = new Date('2026-11-24T06:00:00Z');
-  sandbox = await createPaymentSandbox({ appOrigins: [APP], now: () => now });
-});
+  notified = [];
+  sandbox = await createPaymentSandbox({
+    appOrigins: [APP],
+    now: () => now,
+    linklyPads: pads,
+    linklyFetch: async (input, init) => {
+      const headers = new Headers(init?.headers);
+      notified.push({
+        url: String(input),
+        authorization: headers.get('authorization') ?? '',
+        body: JSON.parse(String(init?.body)) as Record<string, unknown>,
+      });
+      return new Response(null, { status: 200 });
+    },
+  });
+}
+beforeEach(() => startSandbox());
 afterEach(() => sandbox.close());
 
 let counter = 0;
@@ -160,23 +182,58 @@ describe('a purchase', () => {
     expect(sandbox.linkly.transactions()).toMatchObject([{ charged: 1 }]);
   });
 
-  it('answers 202 with the prompts for the scripted polls, then 200', async () => {
+  it('a 202 (to the sync POST and to the recovery GET) carries no display text', async () => {
     const bearer = await token();
-    await post('/__linkly/script', { transactions: [{ outcome: 'approve', polls: 3 }] });
+    await post('/__linkly/script', { transactions: [{ outcome: 'approve', stepMs: 5_000 }] });
     const session = newSession();
     const first = await purchase(bearer, session);
     expect(first.statusCode).toBe(202);
-    expect(first.json().response.displayText).toEqual(['PRESENT CARD']);
-    const prompts: string[] = [];
-    for (let poll = 0; poll < 3; poll += 1) {
-      const answer = await status(bearer, session);
-      expect(answer.statusCode).toBe(202);
-      prompts.push(answer.json().response.displayText[0]);
+    expect(first.body).toBe('');
+    const recovery = await status(bearer, session);
+    expect(recovery.statusCode).toBe(202);
+    expect(recovery.body).toBe('');
+  });
+
+  it("runs on the pad's clock, not on how often it is asked: 202 until its steps are done", async () => {
+    const bearer = await token();
+    await post('/__linkly/script', { transactions: [{ outcome: 'approve', stepMs: 5_000 }] });
+    const session = newSession();
+    expect((await purchase(bearer, session)).statusCode).toBe(202);
+    // Asked a hundred times at once: still on the pad.
+    for (let poll = 0; poll < 100; poll += 1) {
+      expect((await status(bearer, session)).statusCode).toBe(202);
     }
-    expect(prompts).toEqual(['PROCESSING', 'PROCESSING', 'PROCESSING']);
+    // Two steps (PRESENT CARD, PROCESSING) of 5 s each: finished at 10 s on the pad.
+    now = new Date(now.getTime() + 9_999);
+    expect((await status(bearer, session)).statusCode).toBe(202);
+    now = new Date(now.getTime() + 1);
     const done = await status(bearer, session);
     expect(done.statusCode).toBe(200);
     expect(done.json().response.success).toBe(true);
+  });
+
+  it('a purchase nobody completes times out on the pad after 3 minutes: a failed result', async () => {
+    const bearer = await token();
+    await post('/__linkly/script', { transactions: [{ outcome: 'unattended' }] });
+    const session = newSession();
+    expect((await purchase(bearer, session)).statusCode).toBe(202);
+    sandbox.linkly.clock.advance(PAD_TIMEOUT_MS - 1);
+    expect((await status(bearer, session)).statusCode).toBe(202);
+    sandbox.linkly.clock.advance(1);
+    const ended = await status(bearer, session);
+    expect(ended.statusCode).toBe(200);
+    expect(ended.json().response).toMatchObject({ success: false, responseCode: 'TI' });
+    expect(ended.json().response.responseText.trim()).toBe('OPERATOR TIMEOUT');
+    expect(sandbox.linkly.transactions()).toMatchObject([{ state: 'timed-out', charged: 0 }]);
+  });
+
+  it('steps scripted past 3 minutes end in the same time-out', async () => {
+    const bearer = await token();
+    await post('/__linkly/script', { transactions: [{ outcome: 'approve', stepMs: 100_000 }] });
+    const session = newSession();
+    await purchase(bearer, session);
+    await post('/__linkly/clock', { advanceMs: PAD_TIMEOUT_MS });
+    expect((await status(bearer, session)).json().response.responseCode).toBe('TI');
   });
 
   it('404 on GET for a session it never saw', async () => {
@@ -210,15 +267,23 @@ describe('a purchase', () => {
 
   it('VPP: .55 asks for the PIN on the way', async () => {
     const bearer = await token();
-    await post('/__linkly/script', { transactions: [{ polls: 2 }] });
     const session = newSession();
-    await purchase(bearer, session, 1055);
-    expect((await status(bearer, session)).json().response.displayText).toEqual(['KEY PIN']);
+    await asyncPurchase(bearer, session, 1055);
+    await sandbox.linkly.notificationsSent();
+    expect(displays()).toEqual(['PRESENT CARD', 'KEY PIN', 'PROCESSING']);
+  });
+
+  it("the demo pad has no amount rules: a menu's $25.50 is approved", async () => {
+    await sandbox.close();
+    await startSandbox([DEMO_PAD]);
+    const answer = await purchase(await token(), newSession(), 2550);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().response).toMatchObject({ success: true, responseCode: '00' });
   });
 
   it('sendkey 0 cancels the purchase in flight on the same session', async () => {
     const bearer = await token();
-    await post('/__linkly/script', { transactions: [{ polls: 5 }] });
+    await post('/__linkly/script', { transactions: [{ stepMs: 10_000 }] });
     const session = newSession();
     await purchase(bearer, session);
     const key = await post(
@@ -231,6 +296,92 @@ describe('a purchase', () => {
     expect(after.statusCode).toBe(200);
     expect(after.json().response).toMatchObject({ success: false, responseCode: 'TM' });
     expect(sandbox.linkly.transactions()).toMatchObject([{ state: 'cancelled', charged: 0 }]);
+  });
+});
+
+/** An async purchase: Linkly answers 202 and POSTs the pad's events to the Uri. */
+function asyncPurchase(bearer: string, session: string, amount = 1240, uri = NOTIFY_URI) {
+  return post(
+    `${REST}/${session}/transaction?async=true`,
+    {
+      ...purchaseBody(amount),
+      Notification: { Uri: uri, AuthorizationHeader: 'Bearer from-the-pos' },
+    },
+    { authorization: `Bearer ${bearer}` },
+  );
+}
+const NOTIFY_URI = 'http://127.0.0.1:4473/api/terminal/notify/{{sessionId}}/{{type}}';
+const displays = () =>
+  notified
+    .filter((event) => event.body.responseType === 'display')
+    .map((event) => (event.body.response as { displayText: string[] }).displayText.join(' '));
+
+describe('async notifications', () => {
+  it("posts the pad's display events, then its receipt and result, to the Uri, as they happen on its clock", async () => {
+    const bearer = await token();
+    await post('/__linkly/script', {
+      transactions: [{ outcome: 'approve', stepMs: 4_000, prompts: ['SWIPE CARD', 'PROCESSING'] }],
+    });
+    const session = newSession();
+    const accepted = await asyncPurchase(bearer, session);
+    expect(accepted.statusCode).toBe(202);
+    expect(accepted.body).toBe('');
+    await sandbox.linkly.notificationsSent();
+    expect(displays()).toEqual(['SWIPE CARD']);
+    expect(notified[0]).toMatchObject({
+      url: `http://127.0.0.1:4473/api/terminal/notify/${session.replaceAll('-', '')}/display`,
+      authorization: 'Bearer from-the-pos',
+      body: { sessionId: session.replaceAll('-', ''), responseType: 'display' },
+    });
+    const clock = await post('/__linkly/clock', { hold: true, advanceMs: 4_000 });
+    expect(clock.json()).toMatchObject({ held: true });
+    expect(displays()).toEqual(['SWIPE CARD', 'PROCESSING']);
+    await post('/__linkly/clock', { advanceMs: 4_000 });
+    expect(notified.map((event) => event.body.responseType)).toEqual([
+      'display',
+      'display',
+      'receipt',
+      'transaction',
+    ]);
+    expect(notified[3]!.body.response).toMatchObject({ success: true, amtPurchase: 1240 });
+    // The result the POS trusts is still the recovery GET's.
+    expect((await status(bearer, session)).json().response.success).toBe(true);
+  });
+
+  it('a held clock does not move by itself: the pad stays where it was', async () => {
+    const bearer = await token();
+    await post('/__linkly/clock', { hold: true });
+    await post('/__linkly/script', { transactions: [{ stepMs: 1_000 }] });
+    const session = newSession();
+    await asyncPurchase(bearer, session);
+    now = new Date(now.getTime() + 60_000);
+    expect((await status(bearer, session)).statusCode).toBe(202);
+    await post('/__linkly/clock', { advanceMs: 2_000 });
+    expect((await status(bearer, session)).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['no Notification', undefined],
+    ['a Uri on another host over http', 'http://pos.example.com/notify/{{type}}'],
+    ['no Uri at all', ''],
+  ])('400 for an async purchase with %s; nothing on the pad', async (_name, uri) => {
+    const bearer = await token();
+    const session = newSession();
+    const body =
+      uri === undefined
+        ? purchaseBody(1240)
+        : { ...purchaseBody(1240), Notification: { Uri: uri, AuthorizationHeader: 'Bearer x' } };
+    const answer = await post(`${REST}/${session}/transaction?async=true`, body, {
+      authorization: `Bearer ${bearer}`,
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(sandbox.linkly.transactions()).toEqual([]);
+  });
+
+  it('a sync purchase sends no notifications', async () => {
+    await purchase(await token(), newSession());
+    await sandbox.linkly.notificationsSent();
+    expect(notified).toEqual([]);
   });
 });
 

@@ -19,6 +19,8 @@ export type LinklyRequest = {
   method: string;
   sessionId: string;
   at: number;
+  /** `?async=true`: sent with a Notification. */
+  async: boolean;
   authorization: string;
   body: unknown;
 };
@@ -29,16 +31,13 @@ const transaction = (success: boolean, text: string) => ({
   responseType: 'transaction',
   response: { success, responseCode: success ? '00' : '51', responseText: text.padEnd(20) },
 });
-const display = (prompt: string) => ({
-  responseType: 'display',
-  response: { displayText: [prompt] },
-});
 
 const DEFAULT_BODIES: Record<LinklyRequest['kind'], (status: number) => unknown> = {
   pair: () => ({ secret: 'the-secret' }),
   token: () => ({ token: `token-${Math.random().toString(36).slice(2)}`, expirySeconds: 3600 }),
-  purchase: (status) => (status === 202 ? display('PRESENT CARD') : transaction(true, 'APPROVED')),
-  status: (status) => (status === 202 ? display('PROCESSING') : transaction(true, 'APPROVED')),
+  // A 202 says only 'not finished': Linkly sends what the pad shows as async notifications.
+  purchase: (status) => (status === 202 ? undefined : transaction(true, 'APPROVED')),
+  status: (status) => (status === 202 ? undefined : transaction(true, 'APPROVED')),
   'pinpad-status': () => ({ responseType: 'status', response: { success: true } }),
   reprint: () => ({ response: { success: true, receiptText: ['CUSTOMER COPY'] } }),
   settlement: () => ({ response: { success: true, settlementData: '0001' } }),
@@ -47,7 +46,6 @@ const DEFAULT_BODIES: Record<LinklyRequest['kind'], (status: number) => unknown>
 
 export const approved = { status: 200, body: transaction(true, 'APPROVED') };
 export const declined = { status: 200, body: transaction(false, 'DECLINED') };
-export const prompt = (text: string) => ({ status: 202, body: display(text) });
 
 export function linklyFake(script: Partial<Record<LinklyRequest['kind'], Reply[]>> = {}) {
   const queues = new Map(Object.entries(script).map(([kind, replies]) => [kind, [...replies]]));
@@ -70,6 +68,10 @@ export function linklyFake(script: Partial<Record<LinklyRequest['kind'], Reply[]
   const fetch: typeof globalThis.fetch = async (input, init) => {
     const url = new URL(String(input));
     const method = init?.method ?? 'GET';
+    // Not Linkly: the app's terminal channel (worker/linkly/terminalPrompts.ts) is not here.
+    if (!String(input).startsWith(HOSTS.auth) && !String(input).startsWith(HOSTS.rest)) {
+      return new Response(null, { status: 404 });
+    }
     const kind = kindOf(url, method);
     const headers = new Headers(init?.headers);
     const request: LinklyRequest = {
@@ -77,6 +79,7 @@ export function linklyFake(script: Partial<Record<LinklyRequest['kind'], Reply[]
       method,
       sessionId: url.pathname.split('/sessions/')[1]?.split('/')[0] ?? '',
       at: Date.now(),
+      async: url.searchParams.get('async') === 'true',
       authorization: headers.get('authorization') ?? '',
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
     };
