@@ -7,6 +7,7 @@
 import { Suspense, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { worker } from '@/app/workerClient';
+import { requestIdFor, settleRequest, type HeldRequest } from '@/domain/moneyRequest';
 import type {
   StandingOrder,
   StandingOrderDelivery,
@@ -54,6 +55,9 @@ export function StandingOrderForm({
   );
   const [busy, setBusy] = useState(false);
   const running = useRef(false);
+  // A save that got no answer may have made the standing order: the same save tapped again goes
+  // under the same request_id, so the server answers with the one it made instead of a second.
+  const held = useRef<HeldRequest | null>(null);
   const changeable = canChangeStoreAndType(mode);
   const store = answer.stores.find((candidate) => candidate.id === order.store_id);
   const sign = answer.merchant.currency_sign;
@@ -70,11 +74,17 @@ export function StandingOrderForm({
     }
     running.current = true;
     setBusy(true);
-    const input = { order, delivery, requestId: crypto.randomUUID() };
+    const request = requestIdFor(held.current, JSON.stringify({ status, data, delivery }), () =>
+      crypto.randomUUID(),
+    );
+    held.current = request;
+    const input = { order, delivery, requestId: request.id };
     const result =
       status === null
         ? await worker.saveStandingOrder(input)
         : await worker.setStandingOrderStatus({ ...input, status });
+    const answered = result.ok || result.error.code !== 'network';
+    held.current = settleRequest(request, answered ? 'answered' : 'no-answer');
     running.current = false;
     setBusy(false);
     if (!result.ok) {
