@@ -61,8 +61,7 @@ function CheckoutForMenu({ slug }: { slug: string }) {
   // cart has gone from the server meanwhile (it placed the order and the page read the cart
   // again on reconnecting): there is no Place Order to press then, only the placement to ask about.
   const cartGone = order === null || order.items.length === 0;
-  const stranded =
-    waiting !== null && (waiting.pageRun !== PAGE_RUN || cartGone) ? waiting : null;
+  const stranded = waiting !== null && (waiting.pageRun !== PAGE_RUN || cartGone) ? waiting : null;
 
   return (
     <main id="main" className="page checkout-page">

@@ -31,7 +31,10 @@ type Target = Page | BrowserContext;
  * The first call `match` picks reaches the server, and its answer is lost on the way back (the
  * connection resets). Later calls go through. Returns the request ids sent, this one and later.
  */
-export async function dropFirstAnswer(target: Target, match: (form: Form) => boolean): Promise<Sent> {
+export async function dropFirstAnswer(
+  target: Target,
+  match: (form: Form) => boolean,
+): Promise<Sent> {
   const sent: Sent = [];
   let dropped = false;
   await target.route('**/api', async (route) => {
