@@ -23,7 +23,8 @@ process.env.E2E_STORE_CLOCK_OFFSET_MS ??= String(offsetToStoreNoon(Date.now()));
 // The payment sandbox's listings answer only with its admin token: the servers and the journeys
 // share this one.
 process.env.SANDBOX_ADMIN_TOKEN ??= 'e2e-sandbox-admin-token';
-const CHECKOUT_JOURNEYS = /(cart|checkout|receipt|push|account-journey|staff-board)\.spec\.ts/;
+const CHECKOUT_JOURNEYS =
+  /(cart|checkout|receipt|push|account-journey|staff-board|malformed-answers)\.spec\.ts/;
 
 // Every journey opens a fresh browser, a new device to the server, and all come from 127.0.0.1:
 // a run here opens up to 62 sessions a minute against the default 60 for one address, so the
