@@ -3,9 +3,11 @@
  * (developer.paypal.com/braintree/graphql/guides/making_api_calls). One POST endpoint per
  * environment, HTTP Basic with the API key pair, a Braintree-Version date header.
  *
- * Idempotency: every charge carries the SubmitOrder request_id as `apiRequestKey` (Braintree's
+ * Idempotency: every charge carries the attempt's request id as `apiRequestKey` (Braintree's
  * at-most-once processing: a repeated key returns the transaction the first request made, in its
- * current state) and as the transaction's orderId, so it can be found by hand too.
+ * current state; a repeat while the first is in flight, or with other input, is a VALIDATION error,
+ * read by keyConflicts.ts) and the order's number as the transaction's orderId. Sending a key also
+ * turns gateway duplicate checking off for the charge: the two are mutually exclusive.
  *
  * What is not here, and why: Braintree has no server-started redirect for PayPal, 3-D Secure or
  * crypto. PayPal runs in the page (braintree-web paypal-checkout, whose approval yields a nonce this
@@ -16,6 +18,7 @@
  */
 import { PaymentProviderError } from './errors';
 import { DEFAULT_PAYMENT_TIMEOUT_MS, fetchWithin } from './fetchWithin';
+import { keyConflictResult, type GraphQlError } from './keyConflicts';
 import type {
   ChargeLookup,
   ChargeResult,
@@ -44,7 +47,6 @@ export function environmentOfKey(tokenizationKey: string): BraintreeCredentials[
   return tokenizationKey.startsWith('production_') ? 'production' : 'sandbox';
 }
 
-type GraphQlError = { message: string; extensions?: { errorClass?: string; legacyCode?: string } };
 type GraphQlAnswer<T> = { data?: T | null; errors?: GraphQlError[] };
 
 type StatusEvent = {
@@ -268,7 +270,7 @@ export function createBraintreeGateway(
   async function graphql<T>(
     query: string,
     variables: object,
-  ): Promise<{ ok: true; data: T } | { ok: false; message: string }> {
+  ): Promise<{ ok: true; data: T } | { ok: false; message: string; error: GraphQlError }> {
     const response = await fetchWithin(
       fetchFn,
       endpoint,
@@ -288,7 +290,7 @@ export function createBraintreeGateway(
     const answer = response.json as GraphQlAnswer<T> | null;
     const error = answer?.errors?.[0];
     if (error && error.extensions?.errorClass === 'VALIDATION')
-      return { ok: false, message: error.message };
+      return { ok: false, message: error.message, error };
     if (!response.ok || !answer?.data || error) {
       throw new PaymentProviderError(
         `Braintree answered ${response.status}: ${error?.message ?? 'no data'}`,
@@ -311,7 +313,7 @@ export function createBraintreeGateway(
           id: nonce,
         },
       );
-      if (!answer.ok) return answer;
+      if (!answer.ok) return { ok: false, message: answer.message };
       if (!answer.data.node)
         return { ok: false, message: 'Unknown or expired payment_method_nonce.' };
       return answer.data.node.usage === 'MULTI_USE'
@@ -326,7 +328,7 @@ export function createBraintreeGateway(
           CREATE_CUSTOMER,
           { input: { customer: input.email ? { email: input.email } : {} } },
         );
-        if (!created.ok) return created;
+        if (!created.ok) return { ok: false, message: created.message };
         customerId = created.data.createCustomer.customer.id;
       }
       const answer = await graphql<{
@@ -334,8 +336,12 @@ export function createBraintreeGateway(
           paymentMethod: VaultedPaymentMethod | null;
           verification: VaultVerification | null;
         };
-      }>(VAULT_PAYMENT_METHOD, { input: { paymentMethodId: input.nonce, customerId } });
-      if (!answer.ok) return answer;
+      }>(VAULT_PAYMENT_METHOD, {
+        // Verified before it is kept (Braintree's default, said aloud): a card that fails
+        // verification is not vaulted, which is what Add card and Save card rely on.
+        input: { paymentMethodId: input.nonce, customerId, verification: { skip: false } },
+      });
+      if (!answer.ok) return { ok: false, message: answer.message };
       const { paymentMethod, verification } = answer.data.vaultPaymentMethod;
       if (!paymentMethod || (verification && verification.status !== 'VERIFIED')) {
         if (verification?.status === 'GATEWAY_REJECTED')
@@ -370,10 +376,14 @@ export function createBraintreeGateway(
           },
         },
       );
-      if (!answer.ok) return answer;
+      if (!answer.ok)
+        return keyConflictResult(answer.error) ?? { ok: false, message: answer.message };
       const { transaction } = answer.data.chargePaymentMethod;
       if (REFUSED_STATUSES.has(transaction.status))
         return { ok: false, message: refusalOf(transaction) };
+      // A repeated key answers its transaction as it stands now: voided since, it holds nothing.
+      if (transaction.status === 'VOIDED')
+        return { ok: false, message: 'Transaction has been voided.', voided: true };
       return {
         ok: true,
         transactionId: transaction.legacyId,
@@ -395,12 +405,12 @@ export function createBraintreeGateway(
       const id = await graphql<{ idFromLegacyId: string }>(ID_FROM_LEGACY_ID, {
         legacyId: input.transactionId,
       });
-      if (!id.ok) return id;
+      if (!id.ok) return { ok: false, message: id.message };
       const answer = await graphql<{ reverseTransaction: { reversal: object | null } }>(
         REVERSE_TRANSACTION,
         { input: { transactionId: id.data.idFromLegacyId, apiRequestKey: input.idempotencyKey } },
       );
-      if (!answer.ok) return answer;
+      if (!answer.ok) return { ok: false, message: answer.message };
       return answer.data.reverseTransaction.reversal
         ? { ok: true }
         : { ok: false, message: 'Braintree reversed nothing' };

@@ -5,6 +5,7 @@
  */
 import { PaymentProviderError } from './errors';
 import { DEFAULT_PAYMENT_TIMEOUT_MS, fetchWithin } from './fetchWithin';
+import { keyConflictResult, type GraphQlError } from './keyConflicts';
 import type {
   ChargeLookup,
   ChargeResult,
@@ -61,10 +62,19 @@ export function createSandboxGateway(options: {
     return answer;
   }
 
+  /** A charge or capture: a refused repeated key comes as Braintree's VALIDATION error. */
+  async function charged(path: string, body: object): Promise<ChargeResult> {
+    const answer = await call<ChargeResult | { errors: GraphQlError[] }>('POST', path, body);
+    if (!('errors' in answer)) return answer;
+    const conflict = keyConflictResult(answer.errors[0]);
+    if (conflict) return conflict;
+    throw new PaymentProviderError(`Payment sandbox refused ${path}: ${answer.errors[0]?.message}`);
+  }
+
   return {
     checkNonce: (nonce) => call<NonceCheck>('POST', '/api/nonces/check', { nonce }),
     vault: (input) => call<VaultResult>('POST', '/api/payment-methods', input),
-    charge: (input) => call<ChargeResult>('POST', '/api/charges', input),
+    charge: (input) => charged('/api/charges', input),
     findCharge: (input) => call<ChargeLookup>('POST', '/api/charges/find', input),
     voidCharge: ({ transactionId, idempotencyKey }) =>
       call<VoidResult>('POST', `/api/charges/${encodeURIComponent(transactionId)}/void`, {
@@ -75,6 +85,6 @@ export function createSandboxGateway(options: {
       (await call<{ state: RedirectState }>('GET', `/api/redirects/${encodeURIComponent(id)}`))
         .state,
     captureRedirect: ({ id, ...input }) =>
-      call<ChargeResult>('POST', `/api/redirects/${encodeURIComponent(id)}/capture`, input),
+      charged(`/api/redirects/${encodeURIComponent(id)}/capture`, input),
   };
 }

@@ -12,7 +12,18 @@
 export type ChargeResult =
   | { ok: true; transactionId: string; cardType: string; lastFour: string }
   /** The processor's refusal, shown to the customer as is (e.g. 'Processor Declined: Insufficient Funds'). */
-  | { ok: false; message: string };
+  | { ok: false; message: string }
+  /**
+   * The provider refused a repeated idempotency key with a VALIDATION error and made nothing:
+   * the first request with the key is still in flight, or it had other input values. The first
+   * request's transaction, if any, stands; this answer says nothing about it.
+   */
+  | { ok: false; message: string; keyConflict: KeyConflict }
+  /** A repeated key whose transaction has been voided since: nothing is held on the card now. */
+  | { ok: false; message: string; voided: true };
+
+/** Why a provider refused a repeated idempotency key (server/payments/keyConflicts.ts). */
+export type KeyConflict = 'in-flight' | 'different-input';
 
 /**
  * What a card nonce needs before it can be charged. cardType, when the provider tells it (e.g.

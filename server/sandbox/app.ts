@@ -27,6 +27,7 @@ import {
   type SandboxCharge,
   type VaultStore,
 } from './ledger';
+import type { ChargeResult } from '../payments/types';
 import { registerIdentitySandbox, type IdentitySandbox } from './identity';
 import { registerPushSandbox, type SandboxPush } from './push';
 // Linkly terminal
@@ -47,6 +48,12 @@ export type PaymentSandboxOptions = {
   adminToken?: string;
   /** The Linkly simulator's pads (server/sandbox/linkly/pads.ts); the demo pad when not given. */
   linklyPads?: readonly SimulatedPad[];
+  /**
+   * The processor's time to decide a charge: POST /api/charges waits on it between accepting a
+   * charge and deciding it, so a charge can be held in flight (a test resolves it on its own
+   * event). Decided at once when not given.
+   */
+  processing?: (charge: { idempotencyKey: string; amountCents: number }) => Promise<void>;
   /** How the Linkly simulator's pad sends async notifications (global fetch when not given). */
   linklyFetch?: typeof fetch;
 };
@@ -90,7 +97,8 @@ const chargeBody = z.object({
   nonce: z.string().min(1).max(200),
   amountCents,
   currencyCode: z.string().length(3),
-  idempotencyKey: z.string().min(1).max(200),
+  // Without one, gateway duplicate checking applies (server/sandbox/duplicates.ts).
+  idempotencyKey: z.string().min(1).max(200).optional(),
   orderRef: z.string().max(200),
 });
 const redirectBody = z.object({
@@ -124,6 +132,23 @@ const ownOrigin = (request: FastifyRequest) =>
 
 const refuse = (reply: FastifyReply, status: number, message: string) =>
   reply.code(status).header('cache-control', 'no-store').send({ message });
+
+/**
+ * A charge's answer; a refused repeated key as Braintree's GraphQL answers it, a VALIDATION error
+ * on the input's apiRequestKey (read back by server/payments/keyConflicts.ts).
+ */
+function chargeAnswer(result: ChargeResult) {
+  if (!('keyConflict' in result)) return result;
+  return {
+    data: null,
+    errors: [
+      {
+        message: result.message,
+        extensions: { errorClass: 'VALIDATION', inputPath: ['input', 'apiRequestKey'] },
+      },
+    ],
+  };
+}
 
 export async function createPaymentSandbox(
   options: PaymentSandboxOptions,
@@ -251,7 +276,11 @@ export async function createPaymentSandbox(
   app.post('/api/charges', async (request, reply) => {
     const parsed = chargeBody.safeParse(request.body);
     if (!parsed.success) return refuse(reply, 400, 'Unreadable request');
-    return ledger.charge(parsed.data);
+    const begun = ledger.beginCharge(parsed.data);
+    if ('answer' in begun) return chargeAnswer(begun.answer);
+    const { idempotencyKey = '', amountCents: cents } = parsed.data;
+    await options.processing?.({ idempotencyKey, amountCents: cents });
+    return chargeAnswer(begun.finish());
   });
 
   // The reconciler's question after a crash, and the finaliser's undo.
@@ -284,7 +313,7 @@ export async function createPaymentSandbox(
   app.post<{ Params: { id: string } }>('/api/redirects/:id/capture', async (request, reply) => {
     const parsed = captureBody.safeParse(request.body);
     if (!parsed.success) return refuse(reply, 400, 'Unreadable request');
-    return ledger.captureRedirect({ id: request.params.id, ...parsed.data });
+    return chargeAnswer(ledger.captureRedirect({ id: request.params.id, ...parsed.data }));
   });
 
   // The customer's pages.

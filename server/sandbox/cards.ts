@@ -6,8 +6,11 @@
 
 export type CardType = 'Visa' | 'MasterCard' | 'American Express' | 'Discover';
 
-/** What charging a tokenised card does (the amount decides when it is 'amount'). */
-export type CardBehaviour = 'amount' | 'processor-declined' | 'three-d-secure';
+/**
+ * What a tokenised card does: 'amount', the amount decides; 'fails-verification', a verification
+ * (vaulting, Add card) is declined while a sale is still decided by the amount.
+ */
+export type CardBehaviour = 'amount' | 'fails-verification' | 'three-d-secure';
 
 type TestCard = { cardType: CardType; behaviour: CardBehaviour };
 
@@ -17,9 +20,9 @@ export const TEST_CARDS: Readonly<Record<string, TestCard>> = {
   '5555555555554444': { cardType: 'MasterCard', behaviour: 'amount' },
   '378282246310005': { cardType: 'American Express', behaviour: 'amount' },
   '6011111111111117': { cardType: 'Discover', behaviour: 'amount' },
-  // Fail card verification: they tokenise, and the processor declines them.
-  '4000111111111115': { cardType: 'Visa', behaviour: 'processor-declined' },
-  '5105105105105100': { cardType: 'MasterCard', behaviour: 'processor-declined' },
+  // Fail card verification: they tokenise, and a verification declines them; a sale does not.
+  '4000111111111115': { cardType: 'Visa', behaviour: 'fails-verification' },
+  '5105105105105100': { cardType: 'MasterCard', behaviour: 'fails-verification' },
   // Needs a 3-D Secure challenge before it can be charged.
   '4000000000001091': { cardType: 'Visa', behaviour: 'three-d-secure' },
 };

@@ -10,6 +10,8 @@ export type PaymentKind = 'card' | 'apple_pay' | 'google_pay' | 'paypal';
 export type NonceBehaviour =
   | 'amount'
   | 'processor-declined'
+  /** A verification-failing test card (cards.ts): declined when verified, not when sold. */
+  | 'fails-verification'
   | 'gateway-rejected-fraud'
   | 'three-d-secure'
   /** Refused before any charge (checkNonce says no), with this message. */

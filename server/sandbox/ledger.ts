@@ -12,7 +12,9 @@ import {
   type ChargeOutcome,
 } from './amounts';
 import type { CardType, TokenisableCard } from './cards';
+import { isDuplicate, type DuplicateFacts } from './duplicates';
 import { FAKE_NONCES, NONCE_MESSAGES, type NonceFacts, type PaymentKind } from './fakeNonces';
+import { createRequestKeys, inputDigestOf } from './requestKeys';
 import type {
   ChargeLookup,
   ChargeResult,
@@ -37,6 +39,7 @@ export type SandboxCharge = {
   approved: boolean;
   amountCents: number;
   currencyCode: string;
+  /** The apiRequestKey it was made with; '' for a charge made without one. */
   idempotencyKey: string;
   orderRef: string;
   paymentKind: PaymentKind | 'crypto';
@@ -83,7 +86,20 @@ export const LEDGER_MESSAGES = {
   customerUnknown: 'Customer not found.',
   transactionUnknown: 'Transaction not found.',
   notVoidable: 'Transaction can only be voided if status is submitted_for_settlement.',
+  voided: 'Transaction has been voided.',
 } as const;
+
+/** A charge as the server asks for it; without an idempotencyKey, duplicate checking applies. */
+export type ChargeInput = {
+  nonce: string;
+  amountCents: number;
+  currencyCode: string;
+  idempotencyKey?: string;
+  orderRef: string;
+};
+
+/** A charge accepted and being processed: `finish` decides it (the processor's answer). */
+export type BegunCharge = { answer: ChargeResult } | { finish: () => ChargeResult };
 
 const isAmount = (cents: number) => Number.isSafeInteger(cents) && cents > 0;
 
@@ -99,8 +115,11 @@ export type VaultStore = {
   save(entries: readonly VaultEntry[]): void;
 };
 
-/** A transaction and the answer its idempotency key gives, as the charge store keeps them. */
-export type ChargeEntry = { charge: SandboxCharge; result: ChargeResult };
+/**
+ * A transaction and the answer its idempotency key gives, as the charge store keeps them, with the
+ * digest of the input it was made with (requestKeys.ts; absent in files written before it).
+ */
+export type ChargeEntry = { charge: SandboxCharge; result: ChargeResult; inputDigest?: string };
 
 /**
  * Where the charge ledger is kept (server/sandbox/chargeFile.ts): Braintree remembers every
@@ -123,10 +142,23 @@ export function createLedger(options: {
   const nonces = new Map<string, IssuedNonce>();
   const redirects = new Map<string, Redirect>();
   const charges: SandboxCharge[] = [];
-  const byKey = new Map<string, ChargeResult>();
+  /** By transaction id: the answer it gave and the digest of its input. */
+  const entries = new Map<string, { result: ChargeResult; inputDigest: string | null }>();
+  const keys = createRequestKeys(() => options.now().getTime());
   for (const entry of options.chargeStore?.load() ?? []) {
-    charges.push(entry.charge);
-    byKey.set(entry.charge.idempotencyKey, entry.result);
+    const { charge } = entry;
+    charges.push(charge);
+    entries.set(charge.transactionId, {
+      result: entry.result,
+      inputDigest: entry.inputDigest ?? null,
+    });
+    if (charge.idempotencyKey)
+      keys.finish(
+        charge.idempotencyKey,
+        charge.transactionId,
+        entry.inputDigest ?? null,
+        Date.parse(charge.createdAt),
+      );
   }
   const vault = new Map<string, VaultEntry>();
   const vaultCustomers = new Set<string>();
@@ -163,9 +195,38 @@ export function createLedger(options: {
     return { ok: true, facts: issued, issued };
   }
 
+  function save(charge: SandboxCharge): void {
+    const entry = entries.get(charge.transactionId);
+    if (!entry) return;
+    options.chargeStore?.save({
+      charge,
+      result: entry.result,
+      ...(entry.inputDigest ? { inputDigest: entry.inputDigest } : {}),
+    });
+  }
+
+  /** A repeated key's transaction as it stands now (Braintree answers its current status). */
+  function currentAnswer(transactionId: string): ChargeResult {
+    const charge = charges.find((c) => c.transactionId === transactionId);
+    if (charge?.status === 'voided')
+      return { ok: false, message: LEDGER_MESSAGES.voided, voided: true };
+    return (
+      entries.get(transactionId)?.result ?? {
+        ok: false,
+        message: LEDGER_MESSAGES.transactionUnknown,
+      }
+    );
+  }
+
   function record(
     outcome: ChargeOutcome,
-    input: { amountCents: number; currencyCode: string; idempotencyKey: string; orderRef: string },
+    input: {
+      amountCents: number;
+      currencyCode: string;
+      idempotencyKey: string;
+      orderRef: string;
+      inputDigest: string | null;
+    },
     payment: {
       kind: PaymentKind | 'crypto';
       cardType: string;
@@ -194,9 +255,37 @@ export function createLedger(options: {
         ? { ok: true, transactionId, cardType: payment.cardType, lastFour: payment.lastFour }
         : { ok: false, message: refusalMessage(outcome) };
     charges.push(charge);
-    byKey.set(input.idempotencyKey, result);
-    options.chargeStore?.save({ charge, result });
+    entries.set(transactionId, { result, inputDigest: input.inputDigest });
+    if (input.idempotencyKey)
+      keys.finish(input.idempotencyKey, transactionId, input.inputDigest, nowMs());
+    save(charge);
     return result;
+  }
+
+  /** What duplicate checking compares: the card is its kind, type and last four. */
+  const duplicateFacts = (charge: {
+    amountCents: number;
+    orderRef: string;
+    paymentKind: string;
+    cardType: string;
+    lastFour: string;
+    at: number;
+  }): DuplicateFacts => ({
+    amountCents: charge.amountCents,
+    orderRef: charge.orderRef,
+    card: `${charge.paymentKind}|${charge.cardType}|${charge.lastFour}`,
+    at: charge.at,
+  });
+
+  /** A charge without a key duplicating one that authorised in the last 30 s (duplicates.ts). */
+  function duplicates(input: ChargeInput, facts: NonceFacts): boolean {
+    const authorised = charges
+      .filter((c) => c.status === 'submitted_for_settlement')
+      .map((c) => duplicateFacts({ ...c, at: Date.parse(c.createdAt) }));
+    return isDuplicate(
+      duplicateFacts({ ...input, paymentKind: facts.kind, ...facts, at: nowMs() }),
+      authorised,
+    );
   }
 
   function outcomeFor(
@@ -204,6 +293,7 @@ export function createLedger(options: {
     issued: IssuedNonce | null,
     amountCents: number,
   ): ChargeOutcome {
+    // A card that fails verification is charged like any other: a sale asks for no verification.
     switch (facts.behaviour) {
       case 'processor-declined':
         return DO_NOT_HONOR;
@@ -218,29 +308,55 @@ export function createLedger(options: {
     }
   }
 
+  /** Decides a charge whose key (if any) was found unused; records a transaction if one is made. */
   function chargeNonce(
-    input: {
-      nonce: string;
-      amountCents: number;
-      currencyCode: string;
-      idempotencyKey: string;
-      orderRef: string;
-    },
+    input: ChargeInput,
     redirectId: string | null,
+    inputDigest: string | null,
   ): ChargeResult {
-    const first = byKey.get(input.idempotencyKey);
-    if (first) return first;
     if (!isAmount(input.amountCents)) return { ok: false, message: LEDGER_MESSAGES.amountInvalid };
     const found = lookUp(input.nonce);
     if (!found.ok) return found;
     if (found.issued) found.issued.consumed = true;
     const { facts } = found;
-    return record(outcomeFor(facts, found.issued, input.amountCents), input, {
-      kind: facts.kind,
-      cardType: facts.cardType,
-      lastFour: facts.lastFour,
-      redirectId,
-    });
+    const idempotencyKey = input.idempotencyKey ?? '';
+    const outcome: ChargeOutcome =
+      !idempotencyKey && duplicates(input, facts)
+        ? { status: 'gateway_rejected', reason: 'duplicate' }
+        : outcomeFor(facts, found.issued, input.amountCents);
+    return record(
+      outcome,
+      { ...input, idempotencyKey, inputDigest },
+      {
+        kind: facts.kind,
+        cardType: facts.cardType,
+        lastFour: facts.lastFour,
+        redirectId,
+      },
+    );
+  }
+
+  /**
+   * Accepts a charge: a repeated key is answered at once (its transaction now, or the VALIDATION
+   * refusal), a new one is in flight until `finish` decides it. Without a key, duplicate checking
+   * decides instead.
+   */
+  function beginCharge(input: ChargeInput): BegunCharge {
+    const key = input.idempotencyKey ?? '';
+    if (!key) return { finish: () => chargeNonce(input, null, null) };
+    const inputDigest = inputDigestOf({ paymentMethod: input.nonce, ...input });
+    const verdict = keys.verdict(key, inputDigest);
+    if (verdict.kind === 'conflict')
+      return { answer: { ok: false, message: verdict.message, keyConflict: verdict.conflict } };
+    if (verdict.kind === 'repeat') return { answer: currentAnswer(verdict.transactionId) };
+    keys.begin(key, inputDigest);
+    return {
+      finish: () => {
+        const result = chargeNonce(input, null, inputDigest);
+        keys.release(key); // a refusal before any transaction leaves the key unused
+        return result;
+      },
+    };
   }
 
   function returnUrlAllowed(returnUrl: string): boolean {
@@ -271,7 +387,7 @@ export function createLedger(options: {
       const { facts } = found;
       if (facts.kind !== 'card' || !facts.expiry)
         return { ok: false, message: LEDGER_MESSAGES.notACard };
-      if (facts.behaviour === 'processor-declined')
+      if (facts.behaviour === 'processor-declined' || facts.behaviour === 'fails-verification')
         return { ok: false, message: `Processor Declined: ${processorResponseText(2000)}` };
       if (typeof facts.behaviour === 'object')
         return { ok: false, message: facts.behaviour.refused };
@@ -327,15 +443,15 @@ export function createLedger(options: {
       return vault.has(nonce) ? { ...check, multiUse: true } : check;
     },
 
-    /** Charges a nonce once per idempotency key; a repeated key answers the first result. */
-    charge(input: {
-      nonce: string;
-      amountCents: number;
-      currencyCode: string;
-      idempotencyKey: string;
-      orderRef: string;
-    }) {
-      return chargeNonce(input, null);
+    beginCharge,
+
+    /**
+     * Charges a nonce at once (beginCharge, then finish): once per idempotency key, a repeat with
+     * the same input answering the first transaction as it stands now.
+     */
+    charge(input: ChargeInput): ChargeResult {
+      const begun = beginCharge(input);
+      return 'answer' in begun ? begun.answer : begun.finish();
     },
 
     startRedirect(input: {
@@ -404,8 +520,16 @@ export function createLedger(options: {
       amountCents: number;
       idempotencyKey: string;
     }): ChargeResult {
-      const first = byKey.get(input.idempotencyKey);
-      if (first) return first;
+      const inputDigest = inputDigestOf({
+        paymentMethod: `redirect:${input.id}`,
+        amountCents: input.amountCents,
+        currencyCode: '',
+        orderRef: '',
+      });
+      const verdict = keys.verdict(input.idempotencyKey, inputDigest);
+      if (verdict.kind === 'conflict')
+        return { ok: false, message: verdict.message, keyConflict: verdict.conflict };
+      if (verdict.kind === 'repeat') return currentAnswer(verdict.transactionId);
       const redirect = redirects.get(input.id);
       if (!redirect) return { ok: false, message: LEDGER_MESSAGES.redirectUnknown };
       if (redirect.captured) return redirect.captured;
@@ -416,15 +540,20 @@ export function createLedger(options: {
       const charge = { ...input, currencyCode: redirect.currencyCode, orderRef: input.id };
       const result =
         redirect.kind === '3ds'
-          ? chargeNonce({ ...charge, nonce: redirect.nonce ?? '' }, redirect.id)
-          : record(outcomeForAmount(input.amountCents), charge, {
-              kind: redirect.kind === 'pp' ? 'paypal' : 'crypto',
-              cardType: redirect.kind === 'pp' ? 'PayPal' : 'Crypto',
-              lastFour: '',
-              redirectId: redirect.id,
-            });
+          ? chargeNonce({ ...charge, nonce: redirect.nonce ?? '' }, redirect.id, inputDigest)
+          : record(
+              outcomeForAmount(input.amountCents),
+              { ...charge, inputDigest },
+              {
+                kind: redirect.kind === 'pp' ? 'paypal' : 'crypto',
+                cardType: redirect.kind === 'pp' ? 'PayPal' : 'Crypto',
+                lastFour: '',
+                redirectId: redirect.id,
+              },
+            );
       // A refusal before any transaction (an expired nonce) leaves the capture open.
-      if (byKey.has(input.idempotencyKey)) redirect.captured = result;
+      if (keys.verdict(input.idempotencyKey, inputDigest).kind === 'repeat')
+        redirect.captured = result;
       return result;
     },
 
@@ -456,8 +585,7 @@ export function createLedger(options: {
       if (!charge.approved) return { ok: false, message: LEDGER_MESSAGES.notVoidable };
       charge.status = 'voided';
       charge.approved = false;
-      const result = byKey.get(charge.idempotencyKey);
-      if (result) options.chargeStore?.save({ charge, result });
+      save(charge);
       return { ok: true };
     },
 

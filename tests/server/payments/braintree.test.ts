@@ -177,6 +177,49 @@ describe('the Braintree gateway', () => {
 
   it.each([
     [
+      'a repeat while the first is in flight',
+      'A request with this apiRequestKey is still in flight. Repeat it after it has finished.',
+      'in-flight',
+    ],
+    [
+      'a repeat with different input values',
+      'This apiRequestKey was used with different input values.',
+      'different-input',
+    ],
+  ])(
+    '%s is a VALIDATION error on apiRequestKey: a key conflict, not a refusal',
+    async (_name, message, keyConflict) => {
+      const { fetchFn } = scripted({
+        json: {
+          data: { chargePaymentMethod: null },
+          errors: [
+            {
+              message,
+              path: ['chargePaymentMethod'],
+              extensions: { errorClass: 'VALIDATION', inputPath: ['input', 'apiRequestKey'] },
+            },
+          ],
+        },
+      });
+      expect(await createBraintreeGateway(CREDENTIALS, fetchFn).charge(CHARGE)).toEqual({
+        ok: false,
+        message,
+        keyConflict,
+      });
+    },
+  );
+
+  it('a repeat answering its transaction voided since holds nothing', async () => {
+    const { fetchFn } = scripted({ json: transaction('VOIDED') });
+    expect(await createBraintreeGateway(CREDENTIALS, fetchFn).charge(CHARGE)).toEqual({
+      ok: false,
+      message: 'Transaction has been voided.',
+      voided: true,
+    });
+  });
+
+  it.each([
+    [
       'an authentication error',
       401,
       {
@@ -293,7 +336,11 @@ describe('the Braintree vault', () => {
       input: { customer: { email: 'ada@example.com' } },
     });
     expect(sent[1]!.body.variables).toEqual({
-      input: { paymentMethodId: 'tokencc_abc', customerId: 'Y3VzdG9tZXJfNDU2' },
+      input: {
+        paymentMethodId: 'tokencc_abc',
+        customerId: 'Y3VzdG9tZXJfNDU2',
+        verification: { skip: false },
+      },
     });
   });
 

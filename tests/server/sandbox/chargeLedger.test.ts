@@ -124,8 +124,10 @@ describe('the charge ledger kept in the data folder', () => {
 
     const after = createLedger({ now, appOrigins: [APP], chargeStore: fileChargeStore(path) });
     expect(after.findCharge('k1')).toMatchObject({ state: 'approved', amountCents: 1250 });
-    expect(after.charge(charge('k1', 9999))).toEqual(first);
-    expect(after.charge(charge('k2'))).toEqual(declined);
+    expect(after.charge(charge('k1'))).toEqual(first);
+    expect(after.charge(charge('k2', 200_100))).toEqual(declined);
+    // The same key with other input is refused, after a restart as before it.
+    expect(after.charge(charge('k1', 9999))).toMatchObject({ keyConflict: 'different-input' });
     expect(after.charges()).toHaveLength(2);
   });
 

@@ -165,16 +165,24 @@ describe('server-to-server API', () => {
     expect(sandbox.charges()).toHaveLength(1);
   });
 
-  it('a declining test card tokenises and is declined at charge', async () => {
-    const nonce = await nonceFor({ ...CARD, number: '4000111111111115' });
-    const answer = await post('/api/charges', {
-      nonce,
-      amountCents: 1250,
-      currencyCode: 'AUD',
-      idempotencyKey: 'd',
-      orderRef: 'o',
+  it('a verification-failing test card tokenises; a sale follows the amount, a vault is declined', async () => {
+    const charge = async (amountCents: number, idempotencyKey: string) => {
+      const nonce = await nonceFor({ ...CARD, number: '4000111111111115' });
+      const body = { nonce, amountCents, currencyCode: 'AUD', idempotencyKey, orderRef: 'o' };
+      return (await post('/api/charges', body)).json();
+    };
+    expect(await charge(1250, 'd-1')).toMatchObject({ ok: true, lastFour: '1115' });
+    expect(await charge(200_100, 'd-2')).toEqual({
+      ok: false,
+      message: 'Processor Declined: Insufficient Funds',
     });
-    expect(answer.json()).toEqual({ ok: false, message: 'Processor Declined: Do Not Honor' });
+    const nonce = await nonceFor({ ...CARD, number: '4000111111111115' });
+    expect(
+      (await post('/api/payment-methods', { nonce, customerId: '', email: '' })).json(),
+    ).toEqual({
+      ok: false,
+      message: 'Processor Declined: Do Not Honor',
+    });
   });
 
   it('a nonce expires after 3 hours on the injected clock', async () => {

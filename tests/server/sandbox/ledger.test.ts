@@ -100,12 +100,12 @@ describe('tokenised nonces', () => {
     expect(ledger.checkNonce(nonce).ok).toBe(usable);
   });
 
-  it('a declining test card tokenises and is declined at charge with Do Not Honor', () => {
+  it('a verification-failing test card tokenises, and a sale with it follows the amount', () => {
     const { ledger } = setup();
     const nonce = ledger.issueCardNonce({
       cardType: 'Visa',
       lastFour: '1115',
-      behaviour: 'processor-declined',
+      behaviour: 'fails-verification',
       expiry: EXPIRY,
     });
     expect(ledger.checkNonce(nonce)).toEqual({
@@ -113,13 +113,10 @@ describe('tokenised nonces', () => {
       needsThreeDSecure: false,
       cardType: 'Visa',
     });
-    expect(ledger.charge(charge(nonce))).toEqual({
-      ok: false,
-      message: 'Processor Declined: Do Not Honor',
-    });
+    expect(ledger.charge(charge(nonce))).toMatchObject({ ok: true, lastFour: '1115' });
     expect(ledger.charges()[0]).toMatchObject({
-      status: 'processor_declined',
-      approved: false,
+      status: 'submitted_for_settlement',
+      approved: true,
       lastFour: '1115',
     });
   });
@@ -156,7 +153,7 @@ describe('idempotency', () => {
   it('a declined first result is answered again too', () => {
     const { ledger } = setup();
     const first = ledger.charge(charge('fake-valid-nonce', 200_100, 'request-2'));
-    expect(ledger.charge(charge('fake-valid-nonce', 1250, 'request-2'))).toEqual(first);
+    expect(ledger.charge(charge('fake-valid-nonce', 200_100, 'request-2'))).toEqual(first);
     expect(ledger.charges()).toHaveLength(1);
   });
 });
@@ -346,7 +343,7 @@ describe('the vault (Braintree vaultPaymentMethod)', () => {
   it.each([
     [
       'a verification-failing card',
-      'processor-declined' as const,
+      'fails-verification' as const,
       'Processor Declined: Do Not Honor',
     ],
   ])('refuses %s and keeps the nonce usable', (_why, behaviour, message) => {

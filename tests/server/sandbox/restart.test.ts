@@ -53,7 +53,11 @@ describe('the payment sandbox restarted on its data folder', () => {
       cardType: 'Visa',
       lastFour: '1111',
     });
-    expect(await second.gateway.charge({ ...CHARGE, amountCents: 100 })).toEqual(charged);
+    expect(await second.gateway.charge(CHARGE)).toEqual(charged);
+    expect(await second.gateway.charge({ ...CHARGE, amountCents: 100 })).toMatchObject({
+      ok: false,
+      keyConflict: 'different-input',
+    });
     expect(second.sandbox.charges()).toHaveLength(1);
   });
 

@@ -87,7 +87,7 @@ describe('card numbers', () => {
         card: {
           cardType: 'Visa',
           lastFour: '1115',
-          behaviour: 'processor-declined',
+          behaviour: 'fails-verification',
           expiry: EXPIRY,
         },
       },
@@ -99,7 +99,7 @@ describe('card numbers', () => {
         card: {
           cardType: 'MasterCard',
           lastFour: '5100',
-          behaviour: 'processor-declined',
+          behaviour: 'fails-verification',
           expiry: EXPIRY,
         },
       },
