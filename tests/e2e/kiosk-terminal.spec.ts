@@ -312,7 +312,9 @@ test('acceptance 2: the network drops for 40 s while polling; the payment resume
   await clock.advance(40_000 - ((await clock.elapsed()) - droppedAt));
   await context.setOffline(false);
   await expect(popup.getByRole('status')).toHaveText('PROCESSING');
+  // One more poll finds it still processing; then the pad approves, and the next poll hears it.
   await clock.fire(1_000);
+  await clock.idleOn(1_000);
   await padClock(request, world, { advanceMs: 60_000 });
   await clock.fire(1_000);
   await expect(page).toHaveURL(/\/order\/\d+$/);
