@@ -120,6 +120,8 @@ export async function finaliseTopup(
   attempt: TopupAttempt,
   outcome: ChargeOutcome,
 ): Promise<TopupAnswer> {
+  // A repeated key the provider refused: the first request with it (or the reconciler) decides.
+  if (!outcome.ok && 'keepPending' in outcome) return fail(outcome.message);
   const charged = providerCharge(attempt, outcome);
   let result: TopupAnswer | { taken: false };
   try {

@@ -5,6 +5,11 @@
  * finds the same charge instead of making another. A provider that fails or does not answer in time
  * is an unsettled outcome: the customer is told, and the reconciler voids whatever the provider
  * may have approved.
+ *
+ * A repeated key the provider refuses (Braintree's VALIDATION: the first request with the key is
+ * still in flight, or had other input) is neither a decline nor a failure: nothing was charged by
+ * the repeat, and the first request's outcome decides. The attempt stays pending for that request
+ * or, if it died, for the reconciler, which looks the charge up instead of charging again.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
@@ -33,9 +38,28 @@ export type ChargeOutcome =
   /** The provider refused: nothing was charged. `redirectState`: a redirect no longer usable. */
   | { ok: false; message: string; redirectState?: RedirectState }
   /** The provider failed or did not answer: it may or may not have charged. */
-  | { ok: false; message: string; unsettled: true };
+  | { ok: false; message: string; unsettled: true }
+  /** The provider refused a repeated key: the attempt is left pending, as it is, for others. */
+  | { ok: false; message: string; unsettled: true; keepPending: true };
 
-function recordOf(attempt: Chargeable, result: ChargeResult): ChargeOutcome {
+function recordOf(deps: SettleDeps, attempt: Chargeable, result: ChargeResult): ChargeOutcome {
+  const order = attempt.orderNumber;
+  if ('keyConflict' in result) {
+    if (result.keyConflict === 'in-flight')
+      deps.log.warn({ order }, 'a repeat met its first charge still in flight; the first decides');
+    else
+      deps.log.error(
+        { order, key: attempt.requestId, why: result.message },
+        'the provider refused a repeated idempotency key with different input: keys must be unique per attempt; nothing charged, left for the reconciler',
+      );
+    return { ok: false, message: MESSAGES.paymentUnsettled, unsettled: true, keepPending: true };
+  }
+  if ('voided' in result) {
+    // The key's charge was voided since (a finalise that could not write the order): nothing is
+    // held, so the attempt is refused; a new request charges afresh.
+    deps.log.warn({ order }, 'the charge for this attempt was voided; refused');
+    return { ok: false, message: MESSAGES.paymentUnsettled };
+  }
   if (!result.ok) return { ok: false, message: result.message };
   return {
     ok: true,
@@ -73,12 +97,13 @@ async function chargeGateway(
     orderRef: attempt.orderNumber,
   };
   if (charge.kind === 'saved')
-    return recordOf(attempt, await gateway.charge({ nonce: charge.token, ...keyed }));
+    return recordOf(deps, attempt, await gateway.charge({ nonce: charge.token, ...keyed }));
   if (charge.kind === 'redirect') {
     const state = await gateway.redirectState(charge.gatewayId);
     if (state !== 'approved')
       return { ok: false, message: MESSAGES.paymentRedirectInvalid, redirectState: state };
     return recordOf(
+      deps,
       attempt,
       await gateway.captureRedirect({
         id: charge.gatewayId,
@@ -105,7 +130,7 @@ async function chargeGateway(
     }
     nonce = vaulted.token;
   }
-  return recordOf(attempt, await gateway.charge({ nonce, ...keyed }));
+  return recordOf(deps, attempt, await gateway.charge({ nonce, ...keyed }));
 }
 
 /** The charge step: never throws for a provider's failure, which is an unsettled outcome. */

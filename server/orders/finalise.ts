@@ -205,8 +205,13 @@ export async function finaliseAttempt(
 ): Promise<Answer> {
   const charged = providerCharge(attempt, outcome);
   // Linkly could not say whether the pad took the money: the attempt stays pending, for a retry
-  // or the reconciler to ask again, since a terminal's purchase cannot be voided from here.
-  if (!outcome.ok && 'unsettled' in outcome && attempt.charge.kind === 'terminal')
+  // or the reconciler to ask again, since a terminal's purchase cannot be voided from here. A
+  // repeated key the provider refused leaves it pending too: the first request decides.
+  if (
+    !outcome.ok &&
+    'unsettled' in outcome &&
+    ('keepPending' in outcome || attempt.charge.kind === 'terminal')
+  )
     return fail(outcome.message);
   let result: Answer | { taken: false };
   try {
