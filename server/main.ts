@@ -26,6 +26,7 @@ import { operatorHostsFrom, operatorPortFor, startOperatorConsole } from './oper
 import { operatorToken, operatorTokenFile } from './operator/token';
 import { paymentsOfSharedSandbox, startPaymentsForApp } from './sandbox/forApp';
 import { localOrigins } from './sandbox/index';
+import { DEMO_PAD, DEMO_PAD_PACE_MS } from './sandbox/linkly/pads';
 
 /** The sandbox's origin as started, then its other local name. */
 const sandboxOriginsOf = (origin: string) => [
@@ -49,6 +50,8 @@ const { sandbox, payments } = sharedSandbox
       appPort: port,
       host,
       ...(vaultFile ? { vaultFile } : {}),
+      // A person at the kiosk sees each of the pad's prompts for a moment.
+      linklyPads: [{ ...DEMO_PAD, stepMs: DEMO_PAD_PACE_MS }],
     });
 const server = await createServer({
   databaseUrl: process.env.DATABASE_URL || undefined,

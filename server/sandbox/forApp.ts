@@ -18,6 +18,7 @@ import { REPO_ROOT } from '../db/seed/index';
 import { paymentGatewayFor, type PaymentsChoice } from '../payments/index';
 import { localOrigins, sandboxPortFor, startPaymentSandbox } from './index';
 import type { PaymentSandbox } from './app';
+import type { SimulatedPad } from './linkly/pads';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -47,6 +48,8 @@ export async function startPaymentsForApp(options: {
   vaultFile?: string;
   /** Where the sandbox keeps its charges and admin token: the vault file's folder by default. */
   dataFolder?: string;
+  /** The Linkly simulator's pads; the demo pad when not given. */
+  linklyPads?: readonly SimulatedPad[];
 }): Promise<AppPayments> {
   const env = options.env ?? process.env;
   const port = env.SANDBOX_PORT
@@ -65,6 +68,7 @@ export async function startPaymentsForApp(options: {
     ...(options.vaultFile ? { vaultFile: options.vaultFile } : {}),
     ...(dataFolder ? { dataFolder } : {}),
     ...(adminToken ? { adminToken } : {}),
+    ...(options.linklyPads ? { linklyPads: options.linklyPads } : {}),
   });
   if (sandbox.adminTokenFile) {
     process.stdout.write(

@@ -9,6 +9,7 @@ import { adminTokenIn } from './adminAccess';
 import { fileChargeStore } from './chargeFile';
 import { fileVaultStore } from './vaultFile';
 import { createPaymentSandbox, type PaymentSandbox } from './app';
+import type { SimulatedPad } from './linkly/pads';
 
 export { createPaymentSandbox, type PaymentSandbox, type PaymentSandboxOptions } from './app';
 export type { SandboxCharge } from './ledger';
@@ -44,6 +45,8 @@ export async function startPaymentSandbox(options: {
   dataFolder?: string;
   /** The admin routes' token; else the data folder's, else a fresh one. */
   adminToken?: string;
+  /** The Linkly simulator's pads; the demo pad when not given. */
+  linklyPads?: readonly SimulatedPad[];
 }): Promise<PaymentSandbox & { origin: string; adminTokenFile: string | null }> {
   const folder = options.dataFolder;
   const vaultFile = options.vaultFile ?? (folder ? join(folder, 'sandbox-vault.json') : undefined);
@@ -56,6 +59,7 @@ export async function startPaymentSandbox(options: {
     ...(vaultFile ? { vaultStore: fileVaultStore(vaultFile) } : {}),
     ...(folder ? { chargeStore: fileChargeStore(join(folder, 'sandbox-charges.jsonl')) } : {}),
     ...(adminToken ? { adminToken } : {}),
+    ...(options.linklyPads ? { linklyPads: options.linklyPads } : {}),
   });
   await sandbox.app.listen({ port: options.port, host: options.host });
   const address = sandbox.app.server.address();

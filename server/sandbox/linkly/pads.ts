@@ -25,8 +25,9 @@ export type SimulatedPad = PadCredentials & {
 };
 
 /**
- * The demo pad: documented in README 'The Linkly terminal and its simulator'. No amount rules;
- * its purchases run through at once unless scripted (`npm start` gives it a human pace).
+ * The demo pad: documented in docs/kiosks-and-staff.md 'The Linkly terminal and its simulator'.
+ * No amount rules; its purchases run through at once unless scripted (`npm start` gives it
+ * DEMO_PAD_PACE_MS).
  */
 export const DEMO_PAD: SimulatedPad = {
   username: 'docket-demo',
@@ -35,6 +36,9 @@ export const DEMO_PAD: SimulatedPad = {
   amountRules: false,
   stepMs: 0,
 };
+
+/** The demo pad's pace under `npm start` (server/main.ts): each prompt shows for 2 s. */
+export const DEMO_PAD_PACE_MS = 2_000;
 
 /** The pad tests of Linkly's amount rules use: the demo pad's credentials, with the rules on. */
 export const TEST_PAD: SimulatedPad = { ...DEMO_PAD, amountRules: true };
