@@ -18,16 +18,16 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { text, requestOf, field } from './caseless';
-import { z } from 'zod';
 import { createNotifier, notifyTargetOf } from './notifications';
 import { createPadClock } from './padClock';
 import { createPadRegistry, DEMO_PAD, type SimulatedPad } from './pads';
-import { createScript, scriptSchema, type RequestKind, type ResponseStep } from './script';
+import { registerControls } from './controls';
+import { createScript, type RequestKind, type ResponseStep } from './script';
+import { otherAnswer } from './otherAnswers';
 import {
   createSessions,
   displayEvent,
   receiptEvent,
-  receiptLines,
   sessionKey,
   transactionAnswer,
   type PadEvent,
@@ -73,16 +73,6 @@ export type LinklySimulator = {
   notificationsSent(): Promise<void>;
   reset(): void;
 };
-
-const clockBody = z.object({
-  hold: z.boolean().optional(),
-  advanceMs: z
-    .number()
-    .int()
-    .min(0)
-    .max(24 * 3600_000)
-    .optional(),
-});
 
 const OPERATIONS = new Set([
   'transaction',
@@ -313,63 +303,9 @@ export function registerLinklySimulator(
     const kept = sessions.other(key);
     if (kept !== undefined) return { status: 200, body: kept };
     if (sessions.knows(key)) return { status: 400, body: { message: 'Session already used' } };
-    const result = { success: true, responseCode: '00', responseText: 'APPROVED            ' };
-    const bodies: Record<string, unknown> = {
-      status: {
-        responseType: 'status',
-        response: {
-          ...result,
-          merchant: '00',
-          catid: 'DOCKET01',
-          caid: '000000000DOCKET',
-          loggedOn: true,
-          pinPadSerialNumber: 'SIM00001',
-          pinPadVersion: 'DOCKETSIM1',
-          bankDescription: 'DOCKET SIMULATOR',
-          retailerName: 'DOCKET',
-          responseText: 'PINPAD OK           ',
-        },
-      },
-      logon: {
-        responseType: 'logon',
-        response: { ...result, pinPadVersion: 'DOCKETSIM1', date: options.now().toISOString() },
-      },
-      settlement: {
-        responseType: 'settlement',
-        response: {
-          ...result,
-          merchant: '00',
-          settlementData: settlementData(),
-          receiptText: settlementReceipt(),
-        },
-      },
-      reprintreceipt: {
-        responseType: 'reprintreceipt',
-        response: { ...result, merchant: '00', receiptText: receiptLines(sessions.lastFinished()) },
-      },
-    };
-    const body = bodies[operation];
+    const body = otherAnswer(operation, sessions.list(), sessions.lastFinished(), options.now());
     sessions.keepOther(key, body);
     return { status: 200, body };
-  }
-
-  /** The settlement receipt the pad prints: the day's approved purchases, counted and totalled. */
-  function settlementReceipt(): string[] {
-    const approved = sessions.list().filter((txn) => txn.state === 'approved');
-    const total = approved.reduce((sum, txn) => sum + txn.amountCents, 0);
-    return [
-      '      DOCKET SIMULATOR      ',
-      '     SETTLEMENT TOTALS      ',
-      `DATE ${options.now().toISOString().slice(0, 10)}`,
-      `PURCHASES ${String(approved.length).padStart(4)}  AUD${(total / 100).toFixed(2).padStart(9)}`,
-      '     SETTLEMENT SUCCESS     ',
-    ];
-  }
-
-  function settlementData() {
-    const approved = sessions.list().filter((txn) => txn.state === 'approved');
-    const total = approved.reduce((sum, txn) => sum + txn.amountCents, 0);
-    return `${String(approved.length).padStart(4, '0')}${String(total).padStart(12, '0')}`;
   }
 
   const list = (): LinklyTransaction[] =>
@@ -385,53 +321,25 @@ export function registerLinklySimulator(
         createdAt,
       }));
 
-  // Test control: scripts, the ledger, pair codes, token expiry.
-  app.post('/__linkly/script', async (request, reply) => {
-    const parsed = scriptSchema.safeParse(request.body);
-    if (!parsed.success) return reply.code(400).send({ message: 'Unreadable script' });
-    script.add(parsed.data);
-    return { pending: script.pending() };
-  });
-  app.delete('/__linkly/script', async () => {
-    script.clear();
-    return { pending: script.pending() };
-  });
-  app.get('/__linkly/transactions', async (_request, reply) =>
-    reply.header('cache-control', 'no-store').send({ transactions: list() }),
-  );
-  app.post<{ Params: { username: string } }>(
-    '/__linkly/pads/:username/pair-code',
-    async (request, reply) => {
-      const pairCode = pads.newPairCode(request.params.username);
-      return pairCode === null ? reply.code(404).send({}) : { pairCode };
+  // Test control: scripts, the ledger, pair codes, token expiry, the pad's clock.
+  registerControls(app, {
+    script,
+    pads,
+    clock,
+    transactions: () => list(),
+    /** Runs what fell due and answers once its notifications were sent. */
+    settle: async () => {
+      tick();
+      await notifier.idle();
     },
-  );
-  app.post('/__linkly/tokens/expire', async () => {
-    pads.expireTokens();
-    return {};
+    reset: () => reset(),
   });
-  // The pad's clock: { hold?: true | false, advanceMs? }. Answers once the events that fell due
-  // have been sent.
-  app.post('/__linkly/clock', async (request, reply) => {
-    const parsed = clockBody.safeParse(request.body ?? {});
-    if (!parsed.success) return reply.code(400).send({ message: 'Unreadable clock change' });
-    if (parsed.data.hold === true) clock.hold();
-    if (parsed.data.hold === false) clock.release();
-    clock.advance(parsed.data.advanceMs ?? 0);
-    tick();
-    await notifier.idle();
-    return { now: new Date(clock.now()).toISOString(), held: clock.held() };
-  });
-  const reset = () => {
+  function reset() {
     script.clear();
     sessions.clear();
     clock.reset();
     tick();
-  };
-  app.post('/__linkly/reset', async () => {
-    reset();
-    return {};
-  });
+  }
 
   return {
     transactions: list,
