@@ -1,5 +1,5 @@
 // A member's checkout (issue 15, spec 2 §5.2, §5.3, §6 Member; spec 3 Card entry): 'Welcome back',
-// a pickup order paid by a sandbox card with Save card (vaulted in the sandbox: the server keeps
+// a card that fails verification refused when saved, a pickup order paid by a sandbox card with Save card (vaulted in the sandbox: the server keeps
 // only its token), a second order by the saved card, a third from the account balance (the
 // balance drops by the total), and the insufficient-balance refusal; axe on the member checkout.
 //
@@ -20,6 +20,8 @@ import { putRow } from './support/shell';
 import { installStoreClock, storeNow } from './support/storeClock';
 
 const VISA = '4111 1111 1111 1111';
+/** Braintree's sandbox declines a verification of this card, not a sale. */
+const FAILS_VERIFICATION = '4000 1111 1111 1115';
 const THANK_YOU = 'Thank you for your order';
 const MEMBER = { name: 'Mia Member', email: 'mia@example.com', mobile: '+61412345678' };
 const OPENING_CENTS = 5000;
@@ -130,6 +132,30 @@ const orderRow = (id: number) =>
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 test.describe.serial('member checkout', () => {
+  test('a card that fails verification, with Save card: the refusal, nothing charged or kept', async ({
+    browser,
+  }) => {
+    const page = await memberPage(browser);
+    await toMemberCheckout(page);
+    await page.getByRole('radio', { name: 'Credit Card' }).check();
+    await expect(page.getByRole('checkbox', { name: 'Save card for next time' })).toBeChecked();
+    await fillCard(page, { number: FAILS_VERIFICATION, expiry: '11/31' });
+    const chargesBefore = payments.sandbox.charges().length;
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    // Saving the card verifies it first (Braintree's vaultPaymentMethod), which declines it.
+    await expect(toast(page, 'Processor Declined: Do Not Honor')).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout$/);
+    expect(payments.sandbox.charges()).toHaveLength(chargesBefore);
+    expect(payments.sandbox.ledger.vaulted()).toEqual([]);
+    const orders = await server.db
+      .selectFrom('orders')
+      .select('id')
+      .where('customer_id', '=', member.id)
+      .execute();
+    expect(orders).toEqual([]);
+    await page.context().close();
+  });
+
   test('a new card with Save card: charged, and kept in the sandbox vault as a token', async ({
     browser,
   }) => {
