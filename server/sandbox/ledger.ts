@@ -1,20 +1,25 @@
 /**
- * The payment sandbox's memory: the nonces it issued, the redirect payments it started, and every
- * transaction it made, with the idempotency keys that made them. The clock is injected; nothing
- * here knows a card number (a nonce keeps the card type, last four and how it behaves).
+ * The payment sandbox's memory: the nonces it issued, the cards it vaulted, the redirect payments
+ * it started, and (transactions.ts) every transaction it made, with the idempotency keys that made
+ * them. The clock is injected; nothing here knows a card number (a nonce keeps the card type, last
+ * four and how it behaves).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
   DO_NOT_HONOR,
   outcomeForAmount,
   processorResponseText,
-  refusalMessage,
   type ChargeOutcome,
 } from './amounts';
 import type { CardType, TokenisableCard } from './cards';
-import { isDuplicate, type DuplicateFacts } from './duplicates';
-import { FAKE_NONCES, NONCE_MESSAGES, type NonceFacts, type PaymentKind } from './fakeNonces';
-import { createRequestKeys, inputDigestOf } from './requestKeys';
+import { FAKE_NONCES, NONCE_MESSAGES, type NonceFacts } from './fakeNonces';
+import { inputDigestOf } from './requestKeys';
+import {
+  createTransactions,
+  TRANSACTION_MESSAGES,
+  type ChargeStore,
+  type SandboxCharge,
+} from './transactions';
 import type {
   ChargeLookup,
   ChargeResult,
@@ -24,31 +29,13 @@ import type {
   VoidResult,
 } from '../payments/types';
 
+export type { ChargeEntry, ChargeStore, SandboxCharge } from './transactions';
+
 /** Nonces are single use and expire after 3 hours (Braintree's client reference). */
 export const NONCE_LIFETIME_MS = 3 * 60 * 60 * 1000;
 
 export type RedirectKind = 'pp' | 'cb' | '3ds';
 export type RedirectChoice = 'approve' | 'cancel' | 'error';
-
-/** One transaction, as GET /__sandbox/charges lists it. */
-export type SandboxCharge = {
-  transactionId: string;
-  /** Braintree's statuses: only submitted_for_settlement moved money (a voided one no longer). */
-  status:
-    'submitted_for_settlement' | 'voided' | 'processor_declined' | 'failed' | 'gateway_rejected';
-  approved: boolean;
-  amountCents: number;
-  currencyCode: string;
-  /** The apiRequestKey it was made with; '' for a charge made without one. */
-  idempotencyKey: string;
-  orderRef: string;
-  paymentKind: PaymentKind | 'crypto';
-  cardType: string;
-  lastFour: string;
-  /** The redirect payment it captured, if any. */
-  redirectId: string | null;
-  createdAt: string;
-};
 
 type IssuedNonce = NonceFacts & { issuedAt: number; consumed: boolean; authenticated: boolean };
 
@@ -84,9 +71,7 @@ export const LEDGER_MESSAGES = {
   redirectError: 'The payment provider reported an error.',
   notACard: 'Only a credit card can be saved.',
   customerUnknown: 'Customer not found.',
-  transactionUnknown: 'Transaction not found.',
-  notVoidable: 'Transaction can only be voided if status is submitted_for_settlement.',
-  voided: 'Transaction has been voided.',
+  ...TRANSACTION_MESSAGES,
 } as const;
 
 /** A charge as the server asks for it; without an idempotencyKey, duplicate checking applies. */
@@ -115,22 +100,6 @@ export type VaultStore = {
   save(entries: readonly VaultEntry[]): void;
 };
 
-/**
- * A transaction and the answer its idempotency key gives, as the charge store keeps them, with the
- * digest of the input it was made with (requestKeys.ts; absent in files written before it).
- */
-export type ChargeEntry = { charge: SandboxCharge; result: ChargeResult; inputDigest?: string };
-
-/**
- * Where the charge ledger is kept (server/sandbox/chargeFile.ts): Braintree remembers every
- * transaction and its key across anything, so a restarted sandbox does too when given a store.
- * `save` is called with each new or changed entry; `load` answers the latest of each.
- */
-export type ChargeStore = {
-  load(): readonly ChargeEntry[];
-  save(entry: ChargeEntry): void;
-};
-
 export type Ledger = ReturnType<typeof createLedger>;
 
 export function createLedger(options: {
@@ -141,25 +110,11 @@ export function createLedger(options: {
 }) {
   const nonces = new Map<string, IssuedNonce>();
   const redirects = new Map<string, Redirect>();
-  const charges: SandboxCharge[] = [];
-  /** By transaction id: the answer it gave and the digest of its input. */
-  const entries = new Map<string, { result: ChargeResult; inputDigest: string | null }>();
-  const keys = createRequestKeys(() => options.now().getTime());
-  for (const entry of options.chargeStore?.load() ?? []) {
-    const { charge } = entry;
-    charges.push(charge);
-    entries.set(charge.transactionId, {
-      result: entry.result,
-      inputDigest: entry.inputDigest ?? null,
-    });
-    if (charge.idempotencyKey)
-      keys.finish(
-        charge.idempotencyKey,
-        charge.transactionId,
-        entry.inputDigest ?? null,
-        Date.parse(charge.createdAt),
-      );
-  }
+  const transactions = createTransactions({
+    now: options.now,
+    ...(options.chargeStore ? { chargeStore: options.chargeStore } : {}),
+  });
+  const { keys } = transactions;
   const vault = new Map<string, VaultEntry>();
   const vaultCustomers = new Set<string>();
   for (const entry of options.vaultStore?.load() ?? []) {
@@ -195,99 +150,6 @@ export function createLedger(options: {
     return { ok: true, facts: issued, issued };
   }
 
-  function save(charge: SandboxCharge): void {
-    const entry = entries.get(charge.transactionId);
-    if (!entry) return;
-    options.chargeStore?.save({
-      charge,
-      result: entry.result,
-      ...(entry.inputDigest ? { inputDigest: entry.inputDigest } : {}),
-    });
-  }
-
-  /** A repeated key's transaction as it stands now (Braintree answers its current status). */
-  function currentAnswer(transactionId: string): ChargeResult {
-    const charge = charges.find((c) => c.transactionId === transactionId);
-    if (charge?.status === 'voided')
-      return { ok: false, message: LEDGER_MESSAGES.voided, voided: true };
-    return (
-      entries.get(transactionId)?.result ?? {
-        ok: false,
-        message: LEDGER_MESSAGES.transactionUnknown,
-      }
-    );
-  }
-
-  function record(
-    outcome: ChargeOutcome,
-    input: {
-      amountCents: number;
-      currencyCode: string;
-      idempotencyKey: string;
-      orderRef: string;
-      inputDigest: string | null;
-    },
-    payment: {
-      kind: PaymentKind | 'crypto';
-      cardType: string;
-      lastFour: string;
-      redirectId: string | null;
-    },
-  ): ChargeResult {
-    const transactionId = randomBytes(4).toString('hex');
-    const approved = outcome.status === 'authorized';
-    const charge: SandboxCharge = {
-      transactionId,
-      status: approved ? 'submitted_for_settlement' : outcome.status,
-      approved,
-      amountCents: input.amountCents,
-      currencyCode: input.currencyCode,
-      idempotencyKey: input.idempotencyKey,
-      orderRef: input.orderRef,
-      paymentKind: payment.kind,
-      cardType: payment.cardType,
-      lastFour: payment.lastFour,
-      redirectId: payment.redirectId,
-      createdAt: options.now().toISOString(),
-    };
-    const result: ChargeResult =
-      outcome.status === 'authorized'
-        ? { ok: true, transactionId, cardType: payment.cardType, lastFour: payment.lastFour }
-        : { ok: false, message: refusalMessage(outcome) };
-    charges.push(charge);
-    entries.set(transactionId, { result, inputDigest: input.inputDigest });
-    if (input.idempotencyKey)
-      keys.finish(input.idempotencyKey, transactionId, input.inputDigest, nowMs());
-    save(charge);
-    return result;
-  }
-
-  /** What duplicate checking compares: the card is its kind, type and last four. */
-  const duplicateFacts = (charge: {
-    amountCents: number;
-    orderRef: string;
-    paymentKind: string;
-    cardType: string;
-    lastFour: string;
-    at: number;
-  }): DuplicateFacts => ({
-    amountCents: charge.amountCents,
-    orderRef: charge.orderRef,
-    card: `${charge.paymentKind}|${charge.cardType}|${charge.lastFour}`,
-    at: charge.at,
-  });
-
-  /** A charge without a key duplicating one that authorised in the last 30 s (duplicates.ts). */
-  function duplicates(input: ChargeInput, facts: NonceFacts): boolean {
-    const authorised = charges
-      .filter((c) => c.status === 'submitted_for_settlement')
-      .map((c) => duplicateFacts({ ...c, at: Date.parse(c.createdAt) }));
-    return isDuplicate(
-      duplicateFacts({ ...input, paymentKind: facts.kind, ...facts, at: nowMs() }),
-      authorised,
-    );
-  }
-
   function outcomeFor(
     facts: NonceFacts,
     issued: IssuedNonce | null,
@@ -321,10 +183,10 @@ export function createLedger(options: {
     const { facts } = found;
     const idempotencyKey = input.idempotencyKey ?? '';
     const outcome: ChargeOutcome =
-      !idempotencyKey && duplicates(input, facts)
+      !idempotencyKey && transactions.duplicates(input, facts)
         ? { status: 'gateway_rejected', reason: 'duplicate' }
         : outcomeFor(facts, found.issued, input.amountCents);
-    return record(
+    return transactions.record(
       outcome,
       { ...input, idempotencyKey, inputDigest },
       {
@@ -348,7 +210,7 @@ export function createLedger(options: {
     const verdict = keys.verdict(key, inputDigest);
     if (verdict.kind === 'conflict')
       return { answer: { ok: false, message: verdict.message, keyConflict: verdict.conflict } };
-    if (verdict.kind === 'repeat') return { answer: currentAnswer(verdict.transactionId) };
+    if (verdict.kind === 'repeat') return { answer: transactions.current(verdict.transactionId) };
     keys.begin(key, inputDigest);
     return {
       finish: () => {
@@ -529,7 +391,7 @@ export function createLedger(options: {
       const verdict = keys.verdict(input.idempotencyKey, inputDigest);
       if (verdict.kind === 'conflict')
         return { ok: false, message: verdict.message, keyConflict: verdict.conflict };
-      if (verdict.kind === 'repeat') return currentAnswer(verdict.transactionId);
+      if (verdict.kind === 'repeat') return transactions.current(verdict.transactionId);
       const redirect = redirects.get(input.id);
       if (!redirect) return { ok: false, message: LEDGER_MESSAGES.redirectUnknown };
       if (redirect.captured) return redirect.captured;
@@ -541,7 +403,7 @@ export function createLedger(options: {
       const result =
         redirect.kind === '3ds'
           ? chargeNonce({ ...charge, nonce: redirect.nonce ?? '' }, redirect.id, inputDigest)
-          : record(
+          : transactions.record(
               outcomeForAmount(input.amountCents),
               { ...charge, inputDigest },
               {
@@ -562,35 +424,16 @@ export function createLedger(options: {
      * capture carries no order ref of its own: it answers under `orderRef`, the one asked about.
      */
     findCharge(idempotencyKey: string, orderRef = ''): ChargeLookup {
-      const charge = charges.findLast((c) => c.idempotencyKey === idempotencyKey);
-      if (!charge) return { state: 'none' };
-      if (charge.status === 'voided') return { state: 'voided' };
-      if (!charge.approved) return { state: 'declined' };
-      const { transactionId, amountCents, cardType, lastFour } = charge;
-      return {
-        state: 'approved',
-        transactionId,
-        amountCents,
-        orderRef: charge.redirectId ? orderRef : charge.orderRef,
-        cardType,
-        lastFour,
-      };
+      return transactions.find(idempotencyKey, orderRef);
     },
 
     /** Braintree's void: an approved, unsettled transaction moves no money. Voiding twice is ok. */
     voidCharge(transactionId: string): VoidResult {
-      const charge = charges.find((c) => c.transactionId === transactionId);
-      if (!charge) return { ok: false, message: LEDGER_MESSAGES.transactionUnknown };
-      if (charge.status === 'voided') return { ok: true };
-      if (!charge.approved) return { ok: false, message: LEDGER_MESSAGES.notVoidable };
-      charge.status = 'voided';
-      charge.approved = false;
-      save(charge);
-      return { ok: true };
+      return transactions.void(transactionId);
     },
 
     charges(): readonly SandboxCharge[] {
-      return charges;
+      return transactions.list();
     },
   };
 }
