@@ -4,7 +4,9 @@
  * (2000.00–2999.99 declined with the amount as the processor code, 3000.xx network failure, 5001.00
  * gateway rejected), the documented fake nonces (valid, processor-declined, luhn-invalid, consumed,
  * wallets, 3-D Secure), which like Braintree's fixed test nonces may be used again, and a repeated
- * idempotency key returns the first result. Redirect payments stay pending until a test approves, cancels or fails them.
+ * idempotency key returns the first result as it stands now (voided since: voided), while the same
+ * key with other input is refused as the sandbox refuses it (a key conflict). Redirect payments
+ * stay pending until a test approves, cancels or fails them.
  */
 import type {
   ChargeLookup,
@@ -15,6 +17,7 @@ import type {
   RedirectState,
   VaultResult,
 } from '../../server/payments/types';
+import { REQUEST_KEY_MESSAGES } from '../../server/sandbox/requestKeys';
 
 export type RecordedCharge = {
   nonce: string;
@@ -158,7 +161,22 @@ export function createPaymentDouble(): PaymentDouble {
 
     async charge(input) {
       const first = byKey.get(input.idempotencyKey);
-      if (first) return first;
+      if (first) {
+        const made = charges.find((c) => c.idempotencyKey === input.idempotencyKey);
+        const sameInput =
+          made?.nonce === input.nonce &&
+          made.amountCents === input.amountCents &&
+          made.orderRef === input.orderRef;
+        if (!sameInput)
+          return {
+            ok: false,
+            message: REQUEST_KEY_MESSAGES.differentInput,
+            keyConflict: 'different-input',
+          };
+        if (made.voided)
+          return { ok: false, message: 'Transaction has been voided.', voided: true };
+        return first;
+      }
       const checked = check(input.nonce);
       const nonce = vaulted.get(input.nonce)?.nonce ?? input.nonce;
       let result: ChargeResult;

@@ -59,3 +59,35 @@ it('the payment double refuses to void a transaction it never made', async () =>
     await createPaymentDouble().voidCharge({ transactionId: 'nope', idempotencyKey: 'k' }),
   ).toEqual({ ok: false, message: 'Transaction not found.' });
 });
+
+describe('the payment double repeats a key as the sandbox does', () => {
+  const input = {
+    nonce: 'fake-valid-visa-nonce',
+    amountCents: 1250,
+    currencyCode: 'AUD',
+    idempotencyKey: 'k1',
+    orderRef: '00039',
+  };
+
+  it.each([
+    ['the same input: the first result', {}, 'first'],
+    ['another amount: a key conflict', { amountCents: 1300 }, 'different-input'],
+    ['another nonce: a key conflict', { nonce: 'fake-valid-mastercard-nonce' }, 'different-input'],
+    ['another order ref: a key conflict', { orderRef: '00040' }, 'different-input'],
+  ])('%s', async (_what, change, expected) => {
+    const double = createPaymentDouble();
+    const first = await double.charge(input);
+    const repeat = await double.charge({ ...input, ...change });
+    if (expected === 'first') expect(repeat).toEqual(first);
+    else expect(repeat).toMatchObject({ ok: false, keyConflict: expected });
+    expect(double.charges).toHaveLength(1);
+  });
+
+  it('a repeat after a void answers voided', async () => {
+    const double = createPaymentDouble();
+    const first = await double.charge(input);
+    if (!first.ok) throw new Error('not approved');
+    await double.voidCharge({ transactionId: first.transactionId, idempotencyKey: 'v1' });
+    expect(await double.charge(input)).toMatchObject({ ok: false, voided: true });
+  });
+});
