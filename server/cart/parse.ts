@@ -38,10 +38,15 @@ export function idField(fields: RequestFields, ...names: string[]): number | nul
   return null;
 }
 
-/** The client request id of a mutating call, or null when missing. */
+/**
+ * The client request id of a mutating call, or null when missing or not one. A colon is refused:
+ * the keys the server makes for itself (an auto top-up's, a standing-order run's) have one, and an
+ * attempt's key goes to the payment provider as its apiRequestKey, so a client id must never be
+ * able to name a charge the server made.
+ */
 export function requestIdField(fields: RequestFields): string | null {
   const raw = fields.request_id?.trim() ?? '';
-  return raw.length > 0 && raw.length <= 200 ? raw : null;
+  return raw.length > 0 && raw.length <= 200 && !raw.includes(':') ? raw : null;
 }
 
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;

@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { creditBalance } from '../../server/accounts/balance';
 import type { StandingOrdersResponse } from '../../src/api/standingOrders';
+import { SERVER_PHRASES } from '../../src/domain/serverPhrases';
 import { cartClient, customerSession } from './cartHelpers';
 import { submitter } from './checkoutHelpers';
 import { backends } from './helpers';
@@ -136,6 +137,32 @@ describe.each(backends)('every charge path sends an idempotency key ($name)', (b
     expect(made.map((charge) => charge.status)).toEqual(
       moves.map(() => 'submitted_for_settlement'),
     );
+  });
+
+  // The server's own keys (auto-topup:order-N, standing-order:{id}:{date}) have a colon; a client
+  // id naming one would reach the provider as the key of a charge the server made.
+  it.each([
+    ['a guest order', 'standing-order:1:2026-11-25'],
+    ['a top-up', 'auto-topup:order-1'],
+  ])('%s under a key in the server\'s namespace is refused and charges nothing', async (what, key) => {
+    const from = suite.sent.length;
+    if (what === 'a top-up') {
+      const member = await customerSession(suite.server);
+      const refused = await suite.server.failure(
+        'TopupNewCard',
+        { request_id: key, topup_amount: '3000', braintree_nonce: 'fake-valid-nonce' },
+        { sid: member.sid },
+      );
+      expect(refused.message).toBe(SERVER_PHRASES.requestIdRequired);
+    } else {
+      const client = await cartClient(suite.server, suite.demo);
+      await client.add({ menu_item_id: suite.teaId, quantity: 1 });
+      await client.checkout({ fulfilment_type: 'pickup', fulfilment_asap: 1 });
+      expect(await submitter(suite, client).fails('0', {}, key)).toBe(
+        SERVER_PHRASES.requestIdRequired,
+      );
+    }
+    expect(suite.sent.slice(from).filter((request) => MOVES_MONEY.test(request.path))).toEqual([]);
   });
 
   it('no key was ever sent with two different inputs, after all of the above', () => {
