@@ -45,6 +45,34 @@ async function dropFailedRows(device: Device, told: Told, byRequest: Map<string,
   }
 }
 
+/** add_to_order of one plain item; the line counts as told once the call said sent or queued. */
+export async function addLine(
+  device: Device,
+  schedule: Schedule,
+  told: Told,
+  item: { id: number; name: string },
+  quantity: number,
+  byRequest: Map<string, number>,
+): Promise<void> {
+  const requestId = schedule.uuid();
+  byRequest.set(requestId, item.id);
+  const added = await device.run((api) =>
+    api.addToCart({
+      requestId,
+      slug: SLUG,
+      item: { menu_item_id: item.id, quantity, options: {}, cart_item_slot_id: -1 },
+      label: item.name,
+    }),
+  );
+  // A reload after the row was stored: the new page's outbox sends it.
+  if (added === RELOADED) device.reload();
+  else if (!added.ok) {
+    noteMessage(told, added.error.message);
+    return;
+  }
+  told.lines.set(item.id, quantity);
+}
+
 export async function fillCart(device: Device, schedule: Schedule, told: Told): Promise<void> {
   const { choices } = schedule;
   const items = await openMenu(device);
@@ -53,31 +81,29 @@ export async function fillCart(device: Device, schedule: Schedule, told: Told): 
   const lines = 1 + choices.int(3);
   for (let n = 0; n < lines; n += 1) {
     const item = items[(n + choices.int(items.length)) % items.length]!;
-    if (told.lines.has(item.id)) continue;
-    const quantity = 1 + choices.int(3);
-    const requestId = schedule.uuid();
-    byRequest.set(requestId, item.id);
-    const added = await device.run((api) =>
-      api.addToCart({
-        requestId,
-        slug: SLUG,
-        item: { menu_item_id: item.id, quantity, options: {}, cart_item_slot_id: -1 },
-        label: item.name,
-      }),
-    );
-    // A reload after the row was stored: the new page's outbox sends it.
-    if (added === RELOADED) device.reload();
-    else if (!added.ok) {
-      noteMessage(told, added.error.message);
-      continue;
-    }
-    told.lines.set(item.id, quantity);
+    if (!told.lines.has(item.id))
+      await addLine(device, schedule, told, item, 1 + choices.int(3), byRequest);
   }
   await settleOutbox(device, schedule);
   await dropFailedRows(device, told, byRequest);
 
   if (told.lines.size > 0 && choices.chance(0.5))
     await changeQuantity(device, schedule, told, byRequest);
+}
+
+/** Adds one of an item not in the cart yet (and waits for the outbox). */
+export async function addAnotherLine(
+  device: Device,
+  schedule: Schedule,
+  told: Told,
+): Promise<void> {
+  const items = await openMenu(device);
+  const item = items.find((candidate) => !told.lines.has(candidate.id));
+  if (!item) throw new Error('every plain item is in the cart already');
+  const byRequest = new Map<string, number>();
+  await addLine(device, schedule, told, item, 1, byRequest);
+  await settleOutbox(device, schedule);
+  await dropFailedRows(device, told, byRequest);
 }
 
 /** update_quantity on one line of the cart as the server last answered it. */
@@ -103,6 +129,7 @@ export async function changeQuantity(
   );
   if (changed === RELOADED) device.reload();
   else if (!changed.ok) {
+    schedule.note(`update_quantity refused: ${changed.error.message}`);
     noteMessage(told, changed.error.message);
     await settleOutbox(device, schedule);
     return;

@@ -46,7 +46,15 @@ describe('whole journeys under seeded faults', () => {
           schedule: [],
         };
       }
+      if (process.env.FAULT_DEBUG)
+        process.stderr.write(
+          `${seed} ${report.kind} ${(performance.now() - started).toFixed(0)} ms\n`,
+        );
       kinds[report.kind] = (kinds[report.kind] ?? 0) + 1;
+      if ((seed - FIRST + 1) % 1000 === 0)
+        process.stderr.write(
+          `${seed - FIRST + 1} journeys in ${((performance.now() - started) / 1000).toFixed(0)} s, ${failures.length} failed\n`,
+        );
       for (const [name, n] of Object.entries(report.counts ?? {}))
         totals[name] = (totals[name] ?? 0) + n;
       if (report.problems.length > 0) {

@@ -1,12 +1,10 @@
 /**
  * What every journey of a run shares: the test bed on the fake clock, a pad paired once (its row
- * is copied onto each kiosk's database, as one kiosk device is set up once), a staff device
- * signed in once.
+ * is copied onto each kiosk's database, as one kiosk device is set up once), the staff account.
  */
 import { vi } from 'vitest';
 import { DEMO_PAD } from '../../server/sandbox/linkly';
 import { DEMO_STAFF_DEVICES } from '../../server/db/seed/staffDevices';
-import { newSid } from '../../server/protocol/session';
 import { RELOADED } from './drive';
 import type { Fixtures } from './journey';
 import { signedIn } from './journey';
@@ -48,33 +46,13 @@ export async function setUpFixtures(): Promise<Fixtures> {
   if (!pinpad) throw new Error('the pad did not pair');
   template.end();
 
-  // The demo staff device, signed in as a sign-in leaves it (no password hashing on the fake clock).
+  // The demo staff device's account (its sessions are made per journey: no password hashing).
   const staffLogin = DEMO_STAFF_DEVICES.demo!.devices.find((device) => device.status === 8)!;
-  const staffRow = await bed.server.db
+  const staff = await bed.server.db
     .selectFrom('customers')
-    .select(['id', 'name'])
+    .select(['id as customerId', 'name'])
     .where('email', '=', staffLogin.email)
     .executeTakeFirstOrThrow();
-  const sid = newSid();
-  await bed.server.db
-    .insertInto('sessions')
-    .values({
-      sid,
-      brand_id: bed.brandId,
-      customer_id: staffRow.id,
-      created_at: new Date(Date.now()),
-      expires_at: new Date(Date.now() + bed.sessionLifetimeMs),
-    })
-    .execute();
-  const staff = await signedIn(bed, 'staff', {
-    sid,
-    customerId: staffRow.id,
-    status: 8,
-    name: staffRow.name,
-  });
-  staff.begin(calm);
-  await ok('staff board', await staff.run((api) => api.loadStaffBoard({})));
-  staff.end();
   vi.clearAllTimers();
   return { bed, staff, pinpad, tally };
 }

@@ -19,6 +19,14 @@ export function createSchedule(seed: number, tally: FaultTally) {
   const ids = prng(seed ^ 0x27d4eb2f);
   const jitter = prng(seed ^ 0x165667b1);
   const lines: string[] = [];
+  /** FAULT_TRACE=1 prints the schedule as it is drawn (a journey that hangs shows where). */
+  const trace = process.env.FAULT_TRACE
+    ? (line: string) => process.stderr.write(`${seed}: ${line}\n`)
+    : null;
+  const write = (line: string) => {
+    lines.push(line);
+    trace?.(line);
+  };
   let calm = false;
   let reloads = 0;
 
@@ -35,17 +43,17 @@ export function createSchedule(seed: number, tally: FaultTally) {
     draw(call: MutatingCall): FaultKind {
       let kind: FaultKind = calm || !faults.chance(FAULT_SHARE) ? 'none' : faults.pick(FAULTS);
       if (kind.startsWith('reload') && (reloads += 1) > RELOADS) kind = 'drop-answer';
-      lines.push(`${call}: ${kind}`);
+      write(`${call}: ${kind}`);
       tally.count(call, kind);
       return kind;
     },
     /** The network heals for good: every journey must end. */
     calm() {
-      if (!calm) lines.push('-- network calm from here');
+      if (!calm) write('-- network calm from here');
       calm = true;
     },
     note(line: string) {
-      lines.push(`-- ${line}`);
+      write(`-- ${line}`);
     },
   };
 }

@@ -7,6 +7,7 @@ import { createServer } from '../../server/app';
 import { linklyTerminalFor } from '../../server/payments/linkly';
 import { createSandboxGateway } from '../../server/payments/sandboxGateway';
 import { createPaymentSandbox } from '../../server/sandbox';
+import { newSid } from '../../server/protocol/session';
 import { insertMember } from '../support/memberRows';
 import { inProcessNetwork, type Origins } from './inProcessNetwork';
 
@@ -15,7 +16,14 @@ export const SANDBOX = 'http://sandbox.test';
 export const SLUG = 'fig-and-olive';
 /** Tuesday 07:30 in Perth: the demo store is open for the next 14.5 hours of fake time. */
 export const OPENING = new Date('2026-11-23T23:30:00Z');
+const WEEK_MS = 7 * 86_400_000;
 const YEAR_MS = 400 * 86_400_000;
+
+/**
+ * A journey starts at opening time on one of 50 Tuesdays: 'today' (the staff board, the store's
+ * day) then holds a fiftieth of a long run's orders rather than all of them.
+ */
+export const journeyStart = (seed: number) => new Date(OPENING.getTime() + (seed % 50) * WEEK_MS);
 
 export async function startTestBed() {
   const origins: Origins = {};
@@ -79,8 +87,25 @@ export async function startTestBed() {
       expiresAt: new Date(Date.now() + YEAR_MS),
     });
 
+  /** A new session of an existing customer (a staff device signing in). */
+  async function newSession(customerId: number): Promise<string> {
+    const sid = newSid();
+    await server.db
+      .insertInto('sessions')
+      .values({
+        sid,
+        brand_id: brand.id,
+        customer_id: customerId,
+        created_at: new Date(Date.now()),
+        expires_at: new Date(Date.now() + YEAR_MS),
+      })
+      .execute();
+    return sid;
+  }
+
   return {
     server,
+    newSession,
     sandbox,
     network,
     brandId: brand.id,
