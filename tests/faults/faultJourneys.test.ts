@@ -34,18 +34,7 @@ describe('whole journeys under seeded faults', () => {
     const totals: Record<string, number> = {};
     const kinds: Record<string, number> = {};
     for (let seed = FIRST; seed < FIRST + COUNT; seed += 1) {
-      let report: JourneyReport;
-      try {
-        report = await runJourney(fixtures, seed);
-      } catch (error) {
-        report = {
-          seed,
-          kind: 'guest',
-          problems: [String(error)],
-          counts: {} as never,
-          schedule: [],
-        };
-      }
+      const report = await runJourney(fixtures, seed);
       if (process.env.FAULT_DEBUG)
         process.stderr.write(
           `${seed} ${report.kind} ${(performance.now() - started).toFixed(0)} ms\n`,
@@ -60,7 +49,7 @@ describe('whole journeys under seeded faults', () => {
       if (report.problems.length > 0) {
         failures.push(report);
         process.stderr.write(
-          `journey SEED=${seed} (${report.kind}) failed:\n  ${report.problems.join('\n  ')}\n  schedule:\n    ${report.schedule.join('\n    ')}\n`,
+          `journey SEED=${seed} (${report.kind}) failed:\n  ${report.problems.join('\n  ')}\n  told: ${report.told}\n  schedule:\n    ${report.schedule.join('\n    ')}\n`,
         );
       }
     }

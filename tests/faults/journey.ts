@@ -27,8 +27,10 @@ export type JourneyReport = {
   seed: number;
   kind: JourneyKind;
   problems: string[];
-  counts: Counts;
+  counts: Counts | null;
   schedule: string[];
+  /** What the customer was told, for the failure's report. */
+  told: string;
 };
 
 /** Linkly's simulator reads these cents as its own test cases (docs: VPP amounts). */
@@ -70,6 +72,56 @@ async function kioskCart(device: Device, schedule: Schedule, told: Told) {
   }
 }
 
+type Walked = { device: Device; owner: string; member: { customerId: number } | null };
+
+/** The customer's (and staff's) part of the journey. */
+async function walk(
+  fixtures: Fixtures,
+  schedule: Schedule,
+  kind: JourneyKind,
+  told: Told,
+): Promise<Walked> {
+  const { bed } = fixtures;
+  let walked: Walked;
+  if (kind === 'member') {
+    const rows = await bed.newMember('Mona');
+    const device = await signedIn(bed, 'member', { ...rows, status: 1, name: 'Mona' });
+    walked = { device, owner: `customer:${rows.customerId}`, member: rows };
+    device.begin(schedule);
+    await topUp(device, schedule, told);
+    if (schedule.choices.chance(0.6)) await saveStandingOrder(device, schedule, told);
+  } else if (kind === 'kiosk') {
+    const rows = await bed.newMember('Kiosk', 3);
+    const device = await signedIn(bed, 'kiosk', { ...rows, status: 3, name: 'Kiosk' });
+    walked = { device, owner: `customer:${rows.customerId}`, member: null };
+    await device.db.pinpad.put(fixtures.pinpad);
+    device.begin(schedule);
+    await kioskCart(device, schedule, told);
+    await payByTerminal(device, schedule, told);
+  } else {
+    const device = createDevice(bed, 'guest');
+    device.begin(schedule);
+    await fillCart(device, schedule, told);
+    const sid = (await device.db.session.get('current'))?.sid ?? '';
+    walked = { device, owner: `session:${sid}`, member: null };
+    if (told.lines.size > 0) await payByCard(device, schedule, told);
+  }
+  walked.device.end();
+
+  if (told.order?.kind === 'placed' && schedule.choices.chance(0.4)) {
+    const sid = await bed.newSession(fixtures.staff.customerId);
+    const staff = await signedIn(bed, 'staff', { ...fixtures.staff, sid, status: 8 });
+    staff.begin(schedule);
+    try {
+      await acceptOrder(staff, schedule, told, told.order.orderId);
+    } finally {
+      staff.end();
+      await staff.db.delete();
+    }
+  }
+  return walked;
+}
+
 export async function runJourney(fixtures: Fixtures, seed: number): Promise<JourneyReport> {
   const { bed } = fixtures;
   vi.setSystemTime(journeyStart(seed));
@@ -78,54 +130,29 @@ export async function runJourney(fixtures: Fixtures, seed: number): Promise<Jour
   schedule.note(`journey ${kind}`);
   const told = nothingTold();
   const since = await marks(bed);
-  let device: Device;
-  let owner: string;
-  let member: { customerId: number } | null = null;
-
-  if (kind === 'member') {
-    const rows = await bed.newMember('Mona');
-    member = { customerId: rows.customerId };
-    owner = `customer:${rows.customerId}`;
-    device = await signedIn(bed, 'member', { ...rows, status: 1, name: 'Mona' });
-    device.begin(schedule);
-    await topUp(device, schedule, told);
-    if (schedule.choices.chance(0.6)) await saveStandingOrder(device, schedule, told);
-  } else if (kind === 'kiosk') {
-    const rows = await bed.newMember('Kiosk', 3);
-    owner = `customer:${rows.customerId}`;
-    device = await signedIn(bed, 'kiosk', { ...rows, status: 3, name: 'Kiosk' });
-    await device.db.pinpad.put(fixtures.pinpad);
-    device.begin(schedule);
-    await kioskCart(device, schedule, told);
-    await payByTerminal(device, schedule, told);
-  } else {
-    device = createDevice(bed, 'guest');
-    device.begin(schedule);
-    await fillCart(device, schedule, told);
-    owner = `session:${(await device.db.session.get('current'))?.sid ?? ''}`;
-    if (told.lines.size > 0) await payByCard(device, schedule, told);
+  const report = (problems: string[], counts: Counts | null): JourneyReport => ({
+    seed,
+    kind,
+    problems,
+    counts,
+    schedule: schedule.lines,
+    told: JSON.stringify({ ...told, lines: [...told.lines] }),
+  });
+  let walked: Walked;
+  try {
+    walked = await walk(fixtures, schedule, kind, told);
+  } catch (error) {
+    return report([`the journey broke off: ${String(error)}`], null);
+  } finally {
+    vi.clearAllTimers();
   }
-
-  let staff: Device | null = null;
-  if (told.order?.kind === 'placed' && schedule.choices.chance(0.4)) {
-    const sid = await bed.newSession(fixtures.staff.customerId);
-    staff = await signedIn(bed, 'staff', { ...fixtures.staff, sid, status: 8 });
-    staff.begin(schedule);
-    await acceptOrder(staff, schedule, told, told.order.orderId);
-    staff.end();
-  }
-  device.end();
-  vi.clearAllTimers();
-
   const { problems, counts } = await checkTruth({
     bed,
     since,
     told,
-    shopper: device,
-    owner,
-    member,
+    shopper: walked.device,
+    ...walked,
   });
-  await device.db.delete();
-  await staff?.db.delete();
-  return { seed, kind, problems, counts, schedule: schedule.lines };
+  await walked.device.db.delete();
+  return report(problems, counts);
 }
