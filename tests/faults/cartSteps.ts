@@ -91,14 +91,16 @@ export async function fillCart(device: Device, schedule: Schedule, told: Told): 
     await changeQuantity(device, schedule, told, byRequest);
 }
 
-/** Adds one of an item not in the cart yet (and waits for the outbox). */
+/** Adds one of an item not in the cart yet, one with cents if there is one (and waits for the outbox). */
 export async function addAnotherLine(
   device: Device,
   schedule: Schedule,
   told: Told,
 ): Promise<void> {
   const items = await openMenu(device);
-  const item = items.find((candidate) => !told.lines.has(candidate.id));
+  // One whose price has cents: a whole-dollar dish leaves the total's cents where they were.
+  const fresh = items.filter((candidate) => !told.lines.has(candidate.id));
+  const item = fresh.find((candidate) => candidate.price % 100 !== 0) ?? fresh[0];
   if (!item) throw new Error('every plain item is in the cart already');
   const byRequest = new Map<string, number>();
   await addLine(device, schedule, told, item, 1, byRequest);
