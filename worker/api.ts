@@ -2,7 +2,7 @@
  * The worker contract (STYLE habit 4): every function the page may call, assembled from the areas.
  * The page imports only `type WorkerApi`; api.worker.ts builds the real instance and exposes it.
  *
- * Issue 18: what every visit runs is built here, in the worker's first load (adopting and loading
+ * What every visit runs is built here, in the worker's first load (adopting and loading
  * the menu, the live reads, the outbox, connectivity, the session, push and 'remember me'); the
  * other areas (./areas/) are chunks of their own, imported on their first call (./lazyArea.ts).
  */
@@ -54,7 +54,7 @@ export type WorkerDeps = {
   locks?: LockManagerLike | null;
   /** Jitter for the outbox's retry waits; Math.random unless a test fixes it. */
   random?: () => number;
-  /** Linkly terminal (issue 16): its waits, and new session ids; the platform's unless a test passes its own. */
+  /** Linkly terminal: its waits, and new session ids; the platform's unless a test passes its own. */
   timers?: Timers;
   newId?: () => string;
 };
@@ -153,7 +153,7 @@ export function createWorkerApi(deps: WorkerDeps) {
       withdrawFunds: true,
     },
   );
-  // Linkly terminal (issue 16): one submission machinery for the checkout and the terminal.
+  // Linkly terminal: one submission machinery for the checkout and the terminal.
   const terminal = lazyArea(
     async () => {
       const { submission } = await ordering.loaded();
@@ -172,7 +172,7 @@ export function createWorkerApi(deps: WorkerDeps) {
       terminalSettlement: true,
     },
   );
-  // Staff order board and printing (issue 16, staff part); it registers the board moves' sender.
+  // Staff order board and printing; it registers the board moves' sender.
   const staff = lazyArea(
     async () => (await import('./areas/staff')).createStaffArea(ctx, outbox, streams),
     {
@@ -210,7 +210,7 @@ export function createWorkerApi(deps: WorkerDeps) {
       void readAppState(db, 'purchaseEvents').then((state) =>
         state?.pending.length ? analytics.functions.flushPurchaseEvents({}) : undefined,
       );
-      // Linkly terminal (issue 16): a payment cut off by the network finishes once it is back.
+      // Linkly terminal: a payment cut off by the network finishes once it is back.
       // Without a kept record there is nothing to finish, and the terminal's code need not load.
       // (The record's key as linkly/terminalRecordStore.ts keeps it, read here without that code.)
       void db.terminalTransaction
@@ -242,7 +242,7 @@ export function createWorkerApi(deps: WorkerDeps) {
     reportNetwork: async (input: { online: boolean }) =>
       drainWhenOnline(await connectivity.reportNetwork(input)),
     checkConnectivity: async () => drainWhenOnline(await connectivity.checkConnectivity()),
-    // Accounts (issue 15 part 1): 'remember me' runs at every page's start.
+    // Accounts: 'remember me' runs at every page's start.
     ...createForgetUnremembered(ctx),
     ...browsing.functions,
     ...ordering.functions,

@@ -40,6 +40,14 @@ async function expectOnlyOrder(page: Page, id: number) {
   expect(await orderExists(page, id + 1)).toBe(false);
 }
 
+/** A guest at the checkout with the approved test card entered: charges so far, the total shown. */
+async function readyToPlace(page: Page, request: APIRequestContext, baseURL: string) {
+  const before = approvedCharges(await sandboxCharges(request, baseURL)).length;
+  await toGuestCheckout(page);
+  await fillCard(page, { number: VISA });
+  return { before, total: await orderTotal(page) };
+}
+
 test.beforeEach(({ page }) => installStoreClock(page));
 
 test('the page reloads while the placement is in flight: one order, one charge, the total shown', async ({
@@ -48,10 +56,7 @@ test('the page reloads while the placement is in flight: one order, one charge, 
   request,
   baseURL,
 }) => {
-  const before = approvedCharges(await sandboxCharges(request, baseURL!)).length;
-  await toGuestCheckout(page);
-  await fillCard(page, { number: VISA });
-  const total = await orderTotal(page);
+  const { before, total } = await readyToPlace(page, request, baseURL!);
   const placement = await holdFirstAnswer(context, isPlacement);
   await page.getByRole('button', { name: 'Place Order' }).click();
   // The server has placed it; its answer has not reached the app.
@@ -74,10 +79,7 @@ test('the network is cut after the server has the placement: back online, the sa
   request,
   baseURL,
 }) => {
-  const before = approvedCharges(await sandboxCharges(request, baseURL!)).length;
-  await toGuestCheckout(page);
-  await fillCard(page, { number: VISA });
-  const total = await orderTotal(page);
+  const { before, total } = await readyToPlace(page, request, baseURL!);
   const sent: string[] = [];
   let cut = false;
   await context.route('**/api', async (route) => {
@@ -150,10 +152,7 @@ test('a double tap on Place Order over a slow network places one order', async (
   request,
   baseURL,
 }) => {
-  const before = approvedCharges(await sandboxCharges(request, baseURL!)).length;
-  await toGuestCheckout(page);
-  await fillCard(page, { number: VISA });
-  const total = await orderTotal(page);
+  const { before, total } = await readyToPlace(page, request, baseURL!);
   // Slow: the validation's answer waits until both taps have landed.
   const validation = await holdFirstAnswer(
     context,

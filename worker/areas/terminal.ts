@@ -1,4 +1,4 @@
-/** The Linkly terminal (issue 16; issue 18: loaded on its first call, or to resume a payment). */
+/** The Linkly terminal (loaded on its first call, or to resume a payment). */
 import type { Brand } from '@/brand/schema';
 import type { Submission } from '@worker/checkout/submitOrder';
 import type { WorkerContext } from '@worker/context';

@@ -1,5 +1,5 @@
 /**
- * The terminal's part of the worker contract (issue 16): pairing, paying, resuming, cancelling,
+ * The terminal's part of the worker contract: pairing, paying, resuming, cancelling,
  * the eftpos receipt and the settlement. One tab leads the terminal: pairing, paying and resuming
  * hold the Web Lock 'docket-terminal' (as the outbox holds 'docket-outbox'), so a second tab's
  * resume waits for the first and then finds the record finished; within a worker they queue.

@@ -3,7 +3,7 @@
  * It adds the common fields, keeps the SID, reports AUTH and Upgrade to its owner, and turns every
  * outcome into a Result. fetch, the clock, storage and locks are injected so it runs in Node tests.
  *
- * One session per device (issue 13 §1): while no SID is stored, calls take the Web Lock
+ * One session per device: while no SID is stored, calls take the Web Lock
  * 'docket-session' one at a time, across tabs, so the first answer's SID is the one every later
  * call sends; an answer's SID is stored only if the call was sent with the SID and generation
  * still stored when it answers.

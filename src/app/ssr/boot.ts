@@ -1,5 +1,5 @@
 /**
- * Reads a server-rendered page's data (issue 18; src/app/ssr/payload.ts) before any other module
+ * Reads a server-rendered page's data (src/app/ssr/payload.ts) before any other module
  * of the page runs. Imported first by src/main.tsx: the router starts resolving the first
  * location, and the worker client takes the cold open's menu, as their modules load.
  *
