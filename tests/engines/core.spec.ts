@@ -40,10 +40,23 @@ test('the menu shows its prices; one tap on Add makes one add_to_order and one l
   expect(addRequests(world.proxy.calls.slice(before))).toHaveLength(3);
 });
 
-test('a guest pays with the sandbox card and is charged the total shown; menu and receipt reopen offline', async ({
+test('a guest pays with the sandbox card and is charged the total shown', async ({
   browserPage: page,
   world,
 }) => {
+  test.setTimeout(120_000);
+  await guestOrder(page, world);
+});
+
+test('after paying, the menu and the receipt reopen offline', async ({
+  browserPage: page,
+  world,
+  engine,
+}) => {
+  // WebKitGTK: after the page that held the API worker is left, IndexedDB's open of the app's
+  // database at times never answers (the eviction journey's fixme; WebKit bug 324094's kind), and
+  // the receipt stays on its skeleton. Firefox runs it.
+  test.fixme(engine === 'webkit', "WebKit's database open at times never answers after navigation");
   test.setTimeout(120_000);
   const { receipt, shown } = await guestOrder(page, world);
 
