@@ -4,12 +4,15 @@
  * Runs in withIdempotency: a move queued offline and sent again with its request_id moves the
  * order once and answers the first answer. `from`, when sent, must still be the order's status,
  * so a stale queued move never undoes a later one. Once committed, the order's open receipts and
- * boards hear it (server/orders/orderEvents.ts) and its push subscribers are told.
+ * boards hear it (server/orders/orderEvents.ts) and its push subscribers are told. A cancel gives
+ * a paid order's money back (server/orders/refund.ts): recorded in the move's transaction, the
+ * card provider asked after the commit, and again by a retried cancel while it is still pending.
  */
 import { idField, requestIdField } from '../cart/parse';
 import { announceMove, isOrderStatus, moveOrderStatusIn, type MadeMove } from '../orders/status';
 import { fail, type ActionHandler } from '../protocol/context';
 import { changeOnce, type ChangeOutcome } from '../protocol/idempotency';
+import { recordRefundIn, settleRefund } from '../orders/refund';
 import { MESSAGES } from '../protocol/messages';
 import { readStaffOrder } from '../staff/board';
 import { staffOnly } from '../staff/guard';
@@ -58,11 +61,17 @@ export const StaffOrderStatus: ActionHandler<'StaffOrderStatus'> = async (ctx, f
       });
       if (!move.ok) return already(current.status);
       moved.move = move;
+      if (status === 'cancelled') await recordRefundIn(trx, { orderId, at: ctx.now });
       const order = await readStaffOrder(trx, { merchantId, orderId });
       return order ? { ok: true, data: { order } } : { ok: false, message: MESSAGES.orderNotFound };
     },
   );
   // Only the first run moved anything: a repeat answers the stored answer and announces nothing.
   if (moved.move) await announceMove(moved.move, ctx.orders ?? {});
-  return answer;
+  if (status !== 'cancelled') return answer;
+  // Outside any transaction: the provider gives a card payment back (once per refund key).
+  await settleRefund(ctx, { orderId, merchantId });
+  if (!answer.ok) return answer;
+  const order = await readStaffOrder(ctx.db, { merchantId, orderId });
+  return order ? { ...answer, data: { order } } : answer;
 };

@@ -1052,6 +1052,25 @@ export type Database = {
   favourite_merchants: FavouriteMerchantsTable;
   // First-party analytics (0021_analytics_events)
   analytics_events: AnalyticsEventsTable;
+  // What a cancelled order gave back (0022_order_refunds)
+  order_refunds: OrderRefundsTable;
+};
+
+/** The money a cancelled order gave back, once per order (0022; src/domain/cancelRefund.ts). */
+export type OrderRefundsTable = {
+  id: Generated<number>;
+  order_id: number;
+  kind: 'card' | 'terminal' | 'balance';
+  amount_cents: number;
+  state: 'pending' | 'refunded' | 'failed' | 'owed';
+  /** The key the card provider's void or refund is made with: a retry never refunds twice. */
+  idempotency_key: string;
+  /** The provider's refusal, when it refused. */
+  message: Generated<string>;
+  created_at: Date;
+  /** When a server process last began asking the provider (a claim lapses, server/orders/refund.ts). */
+  claimed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  settled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 };
 
 /** A purchase event stored for a brand whose analytics adapter is 'firstParty' (0021). */

@@ -6,8 +6,10 @@ import type { Kysely } from 'kysely';
 import type { StaffOrder, StaffOrdersResponse } from '@api/staff';
 import { localClock } from '@domain/calendar';
 import { orderStatusCode } from '@domain/orderStatusCode';
+import { refundKindOf } from '@domain/cancelRefund';
 import { boardStatusLabel, isDueOn } from '@domain/staffBoard';
 import type { Database } from '../db/schema';
+import { refundsOf } from '../orders/refund';
 import { isOrderStatus } from '../orders/status';
 
 /** Orders placed this long ago may still be due today (an order for later is due on its date). */
@@ -26,6 +28,8 @@ type OrderRow = {
   contact_name: string;
   note: string;
   total_cents: number;
+  payment_method: string;
+  payment_amount_cents: number;
 };
 
 const ORDER_COLUMNS = [
@@ -41,6 +45,8 @@ const ORDER_COLUMNS = [
   'orders.contact_name',
   'orders.note',
   'orders.total_cents',
+  'orders.payment_method',
+  'orders.payment_amount_cents',
 ] as const;
 
 async function boardOrders(
@@ -61,7 +67,12 @@ async function boardOrders(
     .orderBy('position')
     .orderBy('id')
     .execute();
+  const refunds = await refundsOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => {
+    const refund = refunds.get(row.id);
     const status = isOrderStatus(row.status) ? row.status : 'placed';
     return {
       id: row.id,
@@ -86,6 +97,13 @@ async function boardOrders(
         })),
       note: row.note,
       grand_total: row.total_cents,
+      payment: {
+        kind: refundKindOf({ method: row.payment_method, amountCents: row.payment_amount_cents }),
+        amount: row.payment_amount_cents,
+      },
+      refund: refund
+        ? { kind: refund.kind, state: refund.state, amount: refund.amountCents }
+        : null,
     };
   });
 }

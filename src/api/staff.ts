@@ -54,6 +54,23 @@ export const staffOrderSchema = z.object({
   ),
   note: z.string(),
   grand_total: z.int(),
+  /**
+   * What paid for it and how much (src/domain/cancelRefund.ts refundKindOf), so the board says
+   * what a cancel will do with the money; absent from boards stored before it was sent.
+   */
+  payment: z.optional(
+    z.object({ kind: z.enum(['card', 'terminal', 'balance', 'none']), amount: z.int() }),
+  ),
+  /** The money a cancel gave back; null until the order is cancelled with a payment. */
+  refund: z.optional(
+    z.nullable(
+      z.object({
+        kind: z.enum(['card', 'terminal', 'balance', 'none']),
+        state: z.enum(['pending', 'refunded', 'failed', 'owed']),
+        amount: z.int(),
+      }),
+    ),
+  ),
 });
 export type StaffOrder = z.infer<typeof staffOrderSchema>;
 

@@ -17,6 +17,7 @@ import type {
   RedirectState,
   VaultResult,
 } from '../../server/payments/types';
+import { PaymentProviderError } from '../../server/payments/errors';
 import { REQUEST_KEY_MESSAGES } from '../../server/sandbox/requestKeys';
 
 export type RecordedCharge = {
@@ -49,6 +50,10 @@ export type PaymentDouble = PaymentGateway & {
   checkNonceCalls: string[];
   /** Cards vaulted: token → the nonce it came from and the customer it is under. */
   vaulted: Map<string, { nonce: string; customerId: string; email: string }>;
+  /** Every void (or refund) asked for, in order, including those answered as unreachable. */
+  voids: { transactionId: string; idempotencyKey: string }[];
+  /** The next `count` voids throw as a provider out of reach does, and void nothing. */
+  voidsUnreachable(count: number): void;
 };
 
 const CARDS: Readonly<Record<string, { type: string; lastFour: string }>> = {
@@ -99,6 +104,8 @@ export function createPaymentDouble(): PaymentDouble {
   const byKey = new Map<string, ChargeResult>();
   const checkNonceCalls: string[] = [];
   const vaulted = new Map<string, { nonce: string; customerId: string; email: string }>();
+  const voids: { transactionId: string; idempotencyKey: string }[] = [];
+  let unreachableVoids = 0;
   let next = 1;
 
   const check = (token: string): NonceCheck => {
@@ -121,6 +128,10 @@ export function createPaymentDouble(): PaymentDouble {
     redirects,
     checkNonceCalls,
     vaulted,
+    voids,
+    voidsUnreachable(count) {
+      unreachableVoids = count;
+    },
 
     async vault(input): Promise<VaultResult> {
       const checked = check(input.nonce);
@@ -224,6 +235,11 @@ export function createPaymentDouble(): PaymentDouble {
     },
 
     async voidCharge(input) {
+      voids.push({ transactionId: input.transactionId, idempotencyKey: input.idempotencyKey });
+      if (unreachableVoids > 0) {
+        unreachableVoids -= 1;
+        throw new PaymentProviderError('The payment provider did not answer');
+      }
       const made = (result: ChargeResult) =>
         result.ok && result.transactionId === input.transactionId;
       const charge =

@@ -33,6 +33,8 @@ import * as m0019 from './0019_reward_points';
 import * as m0020 from './0020_favourite_merchants';
 // First-party analytics events: 0021.
 import * as m0021 from './0021_analytics_events';
+// What a cancelled order gave back: 0022.
+import * as m0022 from './0022_order_refunds';
 
 export const migrations: Record<string, Migration> = {
   '0001_init': m0001,
@@ -56,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '0019_reward_points': m0019,
   '0020_favourite_merchants': m0020,
   '0021_analytics_events': m0021,
+  '0022_order_refunds': m0022,
 };
