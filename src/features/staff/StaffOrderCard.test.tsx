@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StaffOrderCard } from './StaffOrderCard';
 
 afterEach(cleanup);
@@ -31,9 +31,61 @@ describe('StaffOrderCard: what a customer typed cannot reorder the card', () => 
     ['the fulfilment detail', 'Table \u202E4 elbat'],
     ['the note', 'No ice \u202EDIAP'],
   ])('%s sits in its own bidi isolate', (_field, text) => {
-    render(<StaffOrderCard order={order} onMove={() => {}} onDismiss={() => {}} />);
+    render(
+      <StaffOrderCard
+        order={order}
+        currencySign="$"
+        onMove={() => {}}
+        onCancel={() => {}}
+        onDismiss={() => {}}
+      />,
+    );
     const element = screen.getByText(text, { exact: false, selector: 'bdi' });
     expect(element.tagName).toBe('BDI');
     expect(element.textContent).toBe(text);
+  });
+});
+
+describe('StaffOrderCard: Cancel asks first; a cancelled order says where its money went', () => {
+  it('Cancel opens the question and moves nothing', () => {
+    const onMove = vi.fn();
+    const onCancel = vi.fn();
+    render(
+      <StaffOrderCard
+        order={order}
+        currencySign="$"
+        onMove={onMove}
+        onCancel={onCancel}
+        onDismiss={() => {}}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel: order 00007' }));
+    expect(onCancel).toHaveBeenCalledWith(order);
+    expect(onMove).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Accept: order 00007' }));
+    expect(onMove).toHaveBeenCalledWith(7, 'accepted');
+  });
+
+  it.each([
+    ['card', 'refunded', '$6.60 refunded to card'],
+    ['card', 'pending', 'Refund of $6.60 pending'],
+    ['balance', 'refunded', '$6.60 returned to balance'],
+    ['terminal', 'owed', 'Refund $6.60 on the pinpad'],
+  ] as const)('%s %s: %s', (kind, state, line) => {
+    const cancelled = {
+      ...order,
+      status: 'cancelled' as const,
+      refund: { kind, state, amount: 660 },
+    };
+    render(
+      <StaffOrderCard
+        order={cancelled}
+        currencySign="$"
+        onMove={() => {}}
+        onCancel={() => {}}
+        onDismiss={() => {}}
+      />,
+    );
+    expect(screen.getByText(line)).toBeTruthy();
   });
 });

@@ -1,11 +1,13 @@
 /**
  * One order on the staff order board: number, status label (spec 3 §4 codes), time, customer,
  * fulfilment, items and note, a move still waiting for the network (or refused, with Dismiss), and
- * the buttons that move it along (src/domain/staffBoard.ts nextMoves). Presentational: the screen
- * calls the worker. What the customer typed (name, fulfilment detail, note) sits in a <bdi>, so a
+ * the buttons that move it along (src/domain/staffBoard.ts nextMoves), and on a cancelled order
+ * where its money went (src/domain/cancelRefund.ts). Presentational: the screen calls the worker,
+ * and asks before a cancel (onCancel). What the customer typed (name, fulfilment detail, note) sits in a <bdi>, so a
  * right-to-left name or a stray override cannot reorder the card's own words.
  */
 import type { OrderStatus } from '@/api/orderStatusDetailed';
+import { refundLine } from '@/domain/cancelRefund';
 import { boardStatusLabel, nextMoves } from '@/domain/staffBoard';
 import type { StaffBoardView } from '@worker/staff/staffBoardQuery';
 
@@ -31,7 +33,10 @@ export function fulfilmentText(order: BoardOrder): string {
 
 export function StaffOrderCard(props: {
   order: BoardOrder;
+  currencySign: string;
   onMove: (orderId: number, to: OrderStatus) => void;
+  /** Cancel asks first: the screen opens the confirmation. */
+  onCancel: (order: BoardOrder) => void;
   onDismiss: (outboxId: number) => void;
 }) {
   const { order } = props;
@@ -79,6 +84,16 @@ export function StaffOrderCard(props: {
           Note: <bdi>{order.note}</bdi>
         </p>
       ) : null}
+      {order.refund && shown === 'cancelled' ? (
+        <p className={`staff-order__refund staff-order__refund--${order.refund.state}`}>
+          {refundLine({
+            kind: order.refund.kind,
+            state: order.refund.state,
+            amountCents: order.refund.amount,
+            sign: props.currencySign,
+          })}
+        </p>
+      ) : null}
       {waiting ? (
         <p className="staff-order__pending" role="status">
           Waiting to send: {boardStatusLabel(waiting.to)}
@@ -99,9 +114,14 @@ export function StaffOrderCard(props: {
           <button
             key={move.to}
             type="button"
-            className={move.to === 'cancelled' ? 'button' : 'button button--primary'}
+            className={
+              move.to === 'cancelled' ? 'button staff-order__cancel' : 'button button--primary'
+            }
             aria-label={`${move.label}: order ${order.order_number}`}
-            onClick={() => props.onMove(order.id, move.to)}
+            aria-haspopup={move.to === 'cancelled' ? 'dialog' : undefined}
+            onClick={() =>
+              move.to === 'cancelled' ? props.onCancel(order) : props.onMove(order.id, move.to)
+            }
           >
             {move.label}
           </button>

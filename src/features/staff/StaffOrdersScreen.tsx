@@ -5,7 +5,7 @@
  * the worker to move an order. A move made offline waits in the outbox (shown on its card) and
  * is sent once when the network returns. Staff settle the pinpad's day from here too.
  */
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { OrderStatus } from '@/api/orderStatusDetailed';
 import { useOnline } from '@/app/useOnline';
 import { useWorkerCall } from '@/app/useWorkerCall';
@@ -17,6 +17,7 @@ import { OfflineNote } from '@/ui/OfflineNote';
 import { PageSkeleton } from '@/ui/PageSkeleton';
 import { markFirstScreenShown } from '@/ui/firstScreen';
 import { showToast } from '@/ui/notify';
+import { CancelOrderDialog } from './CancelOrderDialog';
 import { StaffOrderCard } from './StaffOrderCard';
 import { TerminalSettlement } from './TerminalSettlement';
 import './staff.css';
@@ -27,6 +28,7 @@ const ERROR_TOAST_MS = 6000;
 export function StaffOrdersScreen() {
   const online = useOnline();
   const board = useStaffBoard().data;
+  const [cancelling, setCancelling] = useState<number | null>(null);
   const load = useWorkerCall(online ? 'staff-board' : null, () => worker.loadStaffBoard({}));
   const refusal =
     load.state.status === 'error' &&
@@ -56,10 +58,12 @@ export function StaffOrdersScreen() {
     if (!moved.ok)
       showToast({ message: moved.error.message, tone: 'error', durationMs: ERROR_TOAST_MS });
   }, []);
+  const askToCancel = useCallback((order: { id: number }) => setCancelling(order.id), []);
   const dismiss = useCallback((outboxId: number) => {
     void worker.dismissStaffMove({ outboxId });
   }, []);
 
+  const toCancel = board?.orders.find((order) => order.id === cancelling) ?? null;
   const title = <title>{`${TITLE} · ${__BRAND__.name}`}</title>;
   if (refusal !== null) {
     return (
@@ -99,10 +103,28 @@ export function StaffOrdersScreen() {
       ) : (
         <section className="staff-board__list" aria-label="Orders" aria-live="polite">
           {board.orders.map((order) => (
-            <StaffOrderCard key={order.id} order={order} onMove={move} onDismiss={dismiss} />
+            <StaffOrderCard
+              key={order.id}
+              order={order}
+              currencySign={board.board.merchant.currency_sign}
+              onMove={move}
+              onCancel={askToCancel}
+              onDismiss={dismiss}
+            />
           ))}
         </section>
       )}
+      {board && toCancel ? (
+        <CancelOrderDialog
+          order={toCancel}
+          currencySign={board.board.merchant.currency_sign}
+          onKeep={() => setCancelling(null)}
+          onCancel={() => {
+            setCancelling(null);
+            void move(toCancel.id, 'cancelled');
+          }}
+        />
+      ) : null}
     </main>
   );
 }
