@@ -31,6 +31,7 @@ export function PageSnackbars() {
         <Snackbar
           key={snackbar.id}
           message={snackbar.message}
+          detail={snackbar.detail}
           action={
             snackbar.action && {
               ...snackbar.action,

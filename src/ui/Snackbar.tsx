@@ -9,10 +9,13 @@ export type SnackbarAction = { label: string; onClick: () => void; disabled?: bo
  */
 export function Snackbar({
   message,
+  detail,
   action,
   urgent = false,
 }: {
   message: string;
+  /** What the message is about, on a line of its own under it. */
+  detail?: string;
   action?: SnackbarAction;
   urgent?: boolean;
 }) {
@@ -21,7 +24,14 @@ export function Snackbar({
       className={`snackbar${urgent ? ' snackbar--urgent' : ''}`}
       role={urgent ? 'alert' : 'status'}
     >
-      <span className="snackbar__message">{message}</span>
+      {detail ? (
+        <span className="snackbar__text">
+          <span className="snackbar__message">{message}</span>
+          <span className="snackbar__detail">{detail}</span>
+        </span>
+      ) : (
+        <span className="snackbar__message">{message}</span>
+      )}
       {action && (
         <button
           type="button"

@@ -17,6 +17,8 @@ export type PageSnackbar = {
   /** Showing a snackbar with the same key replaces the one on screen. */
   key: string;
   message: string;
+  /** A second line naming what the message is about ('Added to Cart' + 'Flat White'). */
+  detail?: string;
   action?: SnackbarAction;
   durationMs: number;
 };

@@ -1,8 +1,9 @@
 /**
  * Adds a line to the cart through the worker's outbox and tells the customer (spec 1 §4 'Add to
- * cart'): 'Added to Cart' with 'Proceed to Cart' for 10 s once the server has it; offline, a note
- * that it is saved and will be sent (the badge already counts it). Refusals are toasted by the
- * worker. Callers keep one request at a time by awaiting this before allowing another.
+ * cart'): 'Added to Cart' with the item's name under it and 'Proceed to Cart', for 10 s once the
+ * server has it; offline, a note that it is saved and will be sent (the badge already counts it).
+ * Refusals are toasted by the worker. Callers keep one request at a time by awaiting this before
+ * allowing another.
  */
 import type { CartItemPayload } from '@/api/manageCart';
 import { worker } from '@/app/workerClient';
@@ -31,6 +32,7 @@ export async function addToCart(input: {
     showSnackbar({
       key: 'cart',
       message: ADDED_TO_CART,
+      detail: input.label,
       action: { label: PROCEED_TO_CART, onClick: input.goToCart },
       durationMs: SNACKBAR_MS,
     });
