@@ -2,9 +2,11 @@
  * The in-store terminal progress popup (spec 2 §2.2, §4.4): the amount, the pinpad's own prompts
  * live ('PRESENT CARD', 'PROCESSING'), Cancel while the pad is waiting (the pad's cancel key), and
  * a failure's spec 2 §8 message with Close. 'Cannot be dismissed by tapping outside': nor by
- * Escape; only its own buttons close it, and only once nothing is in flight.
+ * Escape; only its own buttons close it, and only once nothing is in flight. While it is up, a
+ * payment or its outcome is on screen: no idle reset, attract screen or reload (paymentGuard).
  */
 import { useId, useState } from 'react';
+import { usePaymentOnScreen } from '@/app/lifecycle/paymentGuard';
 import { formatMoney } from '@/domain/money';
 import { terminalPopupView, type TerminalProgress } from '@/domain/terminalPopup';
 import { ModalDialog } from '@/ui/ModalDialog';
@@ -28,6 +30,7 @@ export function TerminalPopup({
   const id = useId();
   const view = terminalPopupView(progress);
   const [cancelling, setCancelling] = useState(false);
+  usePaymentOnScreen();
 
   return (
     <ModalDialog labelledBy={`${id}-title`} onClose={ignore} dismissOnBackdrop={false}>
