@@ -3,7 +3,10 @@
  * time (vite.config.ts) and by the server. A bad file fails the build naming the bad field.
  */
 import { z } from 'zod';
+import { FULFILMENT_CODES } from '../api/common';
 import { APP_MODES } from '../api/envelope';
+import { PAYMENT_METHOD_CODES } from '../api/submitOrder';
+import { KIOSK_FULFILMENT_DEFAULT, KIOSK_PAYMENT_METHODS_DEFAULT } from '../domain/kioskOffer';
 
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #1a2b3c');
 const sitePath = z.string().regex(/^\/[^/\\]/, 'must be a same-origin path like /assets/x.svg');
@@ -45,6 +48,11 @@ export const brandSchema = z.object({
   appToken: z.string().min(1),
   features: z.object({
     screensaverImage: sitePath.nullable(),
+    /**
+     * The screensaver is a kiosk and point-of-sale feature; on a personal device (a customer's
+     * phone) it runs only when this is true. Default off.
+     */
+    screensaverOnPersonalDevices: z.boolean().default(false),
     hideMerchantCard: z.boolean(),
     hideFulfilmentType: z.boolean(),
     hideSubTabs: z.boolean(),
@@ -67,6 +75,21 @@ export const brandSchema = z.object({
       credit: z.boolean(),
     }),
   }),
+  /**
+   * What a kiosk (a KIOSK device or the kiosk's login) offers a walk-up customer
+   * (src/domain/kioskOffer.ts): the payment method codes (default the pinpad, and a member's
+   * balance and saved card: no typed card, PayPal, crypto or wallet) and the fulfilment types
+   * (default pickup, dine-in and custom: no delivery, booking or catering). The store must offer
+   * them too.
+   */
+  kiosk: z
+    .object({
+      paymentMethods: z
+        .array(z.enum(PAYMENT_METHOD_CODES))
+        .default([...KIOSK_PAYMENT_METHODS_DEFAULT]),
+      fulfilment: z.array(z.enum(FULFILMENT_CODES)).default([...KIOSK_FULFILMENT_DEFAULT]),
+    })
+    .prefault({}),
   assets: z.object({ logo: sitePath, icon: sitePath, hero: sitePath }),
   theme: z.object({ light: themeTokensSchema, dark: themeTokensSchema.partial().optional() }),
   /** Provider keys. An empty key means that provider runs in its sandbox. */

@@ -84,6 +84,21 @@ describe('payment tabs (spec 2 §2.2 block 6, §4.3, §6)', () => {
       ['CC', 'PP', 'CB', 'eftpos'],
     ],
     [
+      "a paired kiosk offers walk-up customers only the pinpad (brand.json kiosk's default)",
+      { terminal: true, kioskMethods: ['eftpos', 'ACCOUNT', 'SAVED'] },
+      ['eftpos'],
+    ],
+    [
+      'a kiosk whose brand lists cards and PayPal for kiosks: the pinpad first',
+      { terminal: true, kioskMethods: ['CC', 'PP', 'eftpos'] },
+      ['eftpos', 'CC', 'PP'],
+    ],
+    [
+      'a member signed in at a kiosk: their saved card and balance, nothing typed',
+      { signedIn: true, savedCard: CARD, kioskMethods: ['eftpos', 'ACCOUNT', 'SAVED'] },
+      ['SAVED', 'ACCOUNT'],
+    ],
+    [
       'a menu without cards offers no saved card',
       { signedIn: true, savedCard: CARD, methods: ALL.filter((m) => m.code !== 'CC') },
       ['PP', 'CB', 'ACCOUNT'],

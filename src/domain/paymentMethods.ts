@@ -6,6 +6,7 @@
  * available and paired'). PayPal-type and crypto are listed but refused inside an iframe.
  */
 import type { PaymentMethodCode } from '@/api/submitOrder';
+import { kioskPaymentTabs } from './kioskOffer';
 import { savedCardLabel, type SavedCardFields } from './savedCard';
 
 export const PAYPAL_IN_IFRAME =
@@ -31,6 +32,8 @@ export type PaymentTabsInput = {
   savedCard?: SavedCardFields;
   /** The in-store terminal can take this payment (terminalPaymentOffered); absent: no. */
   terminal?: boolean;
+  /** On a kiosk, the methods the brand offers walk-up customers (kioskOffer.ts); absent: not a kiosk. */
+  kioskMethods?: readonly string[];
 };
 
 /** The saved-card tab's own description (its card is in its info: 'Visa ending 1111'). */
@@ -94,13 +97,17 @@ function savedCardTab(input: PaymentTabsInput): OfferedMethod | null {
   return { id: 0, code: 'SAVED', icon: cc.icon, desc: SAVED_CARD_TAB, info: savedCardLabel(card) };
 }
 
-/** The tabs, in the menu's order, the saved card first among the cards. */
+/**
+ * The tabs, in the menu's order, the saved card first among the cards; on a kiosk only those it
+ * offers walk-up customers, the pinpad first.
+ */
 export function paymentTabs(input: PaymentTabsInput): PaymentTab[] {
   const saved = savedCardTab(input);
-  return input.methods
+  const tabs = input.methods
     .filter((method) => offered(method.code, input))
     .flatMap((method) => (saved !== null && method.code === 'CC' ? [saved, method] : [method]))
     .map((method) => ({ ...method, surchargeNote: surchargeNote(method.code, input.merchant) }));
+  return input.kioskMethods === undefined ? tabs : kioskPaymentTabs(tabs, input.kioskMethods);
 }
 
 /** Methods that leave the page for the provider's own (PayPal-type, crypto). */

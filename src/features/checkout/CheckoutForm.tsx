@@ -7,6 +7,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { CartOrder } from '@/api/manageCart';
 import { autofillOffHere } from '@/app/deviceMode';
+import { kioskPaymentMethods } from '@/app/kioskOffer';
 import { worker } from '@/app/workerClient';
 import { useAccount } from '@/db/useAccount';
 import { useAppState } from '@/db/useAppState';
@@ -146,6 +147,7 @@ export function CheckoutForm({
         signedIn: role === 'member',
         savedCard: customer,
         terminal: terminalOffered === true,
+        kioskMethods: kioskPaymentMethods(customer),
       }),
     [menu.payment_methods, merchant, wallets, role, customer, terminalOffered],
   );

@@ -55,6 +55,7 @@ import { showToast } from '@/ui/notify';
 import { preloadableLazy } from '@/ui/preloadableLazy';
 import { FulfilmentSummaryBar, FulfilmentSummaryPlaceholder } from './FulfilmentSummaryBar';
 import { checkHeld } from './gateModel';
+import { kioskFulfilmentCodes } from '@/app/kioskOffer';
 import { offeredTypes } from './offeredTypes';
 import { savedAddressesOf } from '@/domain/savedAddresses';
 import { typeTiming } from '@/domain/typeTiming';
@@ -119,8 +120,8 @@ export function FulfilmentGate({
   const checkoutCustomer = useCheckoutContext(slug).data?.customer ?? null;
   const now = useMerchantNow(merchant.timezone);
   const types = useMemo(
-    () => offeredTypes(merchant.fulfilment, settingsRows ?? []),
-    [merchant.fulfilment, settingsRows],
+    () => offeredTypes(merchant.fulfilment, settingsRows ?? [], kioskFulfilmentCodes(customer)),
+    [merchant.fulfilment, settingsRows, customer],
   );
   const held = fulfilment?.selection ?? EMPTY_SELECTION;
   const delivery = fulfilment?.delivery ?? null;
