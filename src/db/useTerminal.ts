@@ -1,3 +1,4 @@
+import { useDevicePayments } from './devicePayments';
 import type { TerminalTransactionRow } from '@worker/db/rows';
 import { useAccount } from './useAccount';
 import { useCustomer } from './useCustomer';
@@ -19,6 +20,7 @@ export function usePinpadSetupForced(): boolean {
   const customer = useCustomer();
   const account = useAccount();
   const paired = usePinpadPaired();
+  const devicePayments = useDevicePayments();
   if (account === undefined || paired === undefined) return false;
-  return pinpadSetupForcedFor({ customer, account, paired });
+  return pinpadSetupForcedFor({ customer, account, paired, devicePayments });
 }

@@ -343,6 +343,20 @@ describe('sign-in outcome (§4)', () => {
     ],
     ['a member with Linkly: not eftpos', { ...member, eftpos: linkly }, null, null, '/'],
     [
+      'staff without eftpos: the board',
+      { ...member, status: 8, menu_name: 'x' },
+      null,
+      null,
+      '/staff/orders',
+    ],
+    [
+      'staff without eftpos, sent from a page: that page',
+      { ...member, status: 8 },
+      '/account',
+      null,
+      '/account',
+    ],
+    [
       'kiosk without eftpos enabled',
       { ...member, status: 3, eftpos: { ...linkly, is_eftpos_enabled: 0 as const } },
       null,
@@ -351,5 +365,16 @@ describe('sign-in outcome (§4)', () => {
     ],
   ])('%s', (_case, answer, returnPath, aliasReturn, expected) => {
     expect(signInDestination({ answer, returnPath, aliasReturn })).toBe(expected);
+  });
+
+  it.each([
+    ['unset' as const, '/eftpos/linkly'],
+    ['pinpad' as const, '/eftpos/linkly'],
+    ['none' as const, '/staff/orders'],
+  ])('staff with Linkly on a device whose payments are %s: %s', (devicePayments, expected) => {
+    const answer = { ...member, status: 8, eftpos: linkly };
+    expect(signInDestination({ answer, returnPath: null, aliasReturn: null, devicePayments })).toBe(
+      expected,
+    );
   });
 });

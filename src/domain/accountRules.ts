@@ -19,6 +19,7 @@ import {
 import { isPlaceholderName, isValidEmail } from './checkoutDetails';
 import { isMobileBlank, isValidMobile } from './phone';
 import { isKiosk, isLoggedIn, isStaff, isTest, type CustomerIdentity } from './roles';
+import { STAFF_BOARD_PATH, staffSignInDestination, type DevicePayments } from './staffDevice';
 
 /** 'Password minimum 6; profile name minimum 3; PIN 6 digits' (§9). */
 export const PASSWORD_MIN_LENGTH = 6;
@@ -298,7 +299,8 @@ export function pinAfterKey(pin: string, key: string): string {
  * Where sign-in goes (spec 3 §4 'Sign-in outcome'): the eftpos screen for a kiosk or staff login
  * with Linkly enabled; else the menu named in the answer; else the next/from location (same-origin
  * paths only, already checked by signInReturnPath); else where the sign-in alias was for
- * (/cart/login → /cart); else home.
+ * (/cart/login → /cart); else home. Staff skip the pairing on a device that takes no payments
+ * and otherwise land on their order board (src/domain/staffDevice.ts).
  */
 export function signInDestination(input: {
   answer: {
@@ -308,15 +310,21 @@ export function signInDestination(input: {
   };
   returnPath: string | null;
   aliasReturn: string | null;
+  /** This device's payments setting; 'unset' when not given. */
+  devicePayments?: DevicePayments;
 }): string {
   const { answer } = input;
-  if (
-    (answer.status === 3 || answer.status === 8) &&
+  const linklyEnabled =
     answer.eftpos.is_eftpos_enabled === 1 &&
-    answer.eftpos.eftpos_provider.toUpperCase() === 'LINKLY'
-  ) {
-    return '/eftpos/linkly';
+    answer.eftpos.eftpos_provider.toUpperCase() === 'LINKLY';
+  if (answer.status === 8) {
+    const to = staffSignInDestination({
+      linklyEnabled,
+      devicePayments: input.devicePayments ?? 'unset',
+    });
+    return to === STAFF_BOARD_PATH ? (input.returnPath ?? input.aliasReturn ?? to) : to;
   }
+  if (answer.status === 3 && linklyEnabled) return '/eftpos/linkly';
   if (answer.menu_name.trim() !== '') return `/menu/${encodeURIComponent(answer.menu_name.trim())}`;
   return input.returnPath ?? input.aliasReturn ?? '/';
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { DevicePayments } from './staffDevice';
 import {
   decideRoute,
   isSignedIn,
@@ -498,10 +499,18 @@ describe('pinpadSetupForced (spec 3 §4)', () => {
     provider: 'LINKLY',
     posGuid: 'pos-1',
     secretStored: false,
+    devicePayments: 'unset' as DevicePayments,
   };
   it.each<[string, Partial<typeof forced>, boolean]>([
     ['"a logged-in kiosk … eftpos enabled, LINKLY, a pos_guid and no secret"', {}, true],
     ['staff too', { auth: STAFF }, true],
+    ['staff on a device that takes payments', { auth: STAFF, devicePayments: 'pinpad' }, true],
+    [
+      'not staff on a device that takes no payments',
+      { auth: STAFF, devicePayments: 'none' },
+      false,
+    ],
+    ['a kiosk always takes payments', { devicePayments: 'none' }, true],
     ['not a member', { auth: MEMBER }, false],
     ['not logged in', { auth: { ...KIOSK, isLoggedIn: false } }, false],
     ['eftpos off', { eftposEnabled: false }, false],

@@ -21,6 +21,7 @@ import {
 } from './deepLinks';
 import { strippedSlug } from './menuSlug';
 import { decodePathSegment, matchPathPattern } from './pathPattern';
+import { takesPaymentsHere, type DevicePayments } from './staffDevice';
 
 /** Every screen a route can show. Several belong to later issues; see src/app/screens.ts. */
 export type ScreenId =
@@ -107,7 +108,8 @@ export function isSignedIn(auth: AuthFlags): boolean {
 
 /**
  * 'Pinpad setup is forced for a logged-in kiosk or staff user when eftpos is enabled, the provider
- * is LINKLY, a pos_guid exists and no secret is stored' (spec 3 §4).
+ * is LINKLY, a pos_guid exists and no secret is stored' (spec 3 §4), except for staff on a device
+ * that takes no payments (src/domain/staffDevice.ts).
  */
 export function pinpadSetupForced(input: {
   auth: AuthFlags;
@@ -116,8 +118,14 @@ export function pinpadSetupForced(input: {
   posGuid: string;
   /** A pinpad secret is stored on this device (the page never holds the secret itself). */
   secretStored: boolean;
+  /** This device's payments setting; 'unset' when not given. */
+  devicePayments?: DevicePayments;
 }): boolean {
   return (
+    takesPaymentsHere({
+      isStaff: input.auth.isStaff,
+      devicePayments: input.devicePayments ?? 'unset',
+    }) &&
     input.auth.isLoggedIn &&
     (input.auth.isKiosk || input.auth.isStaff) &&
     input.eftposEnabled &&

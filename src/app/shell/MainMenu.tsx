@@ -2,13 +2,20 @@
  * The hamburger menu: a disclosure button and the list of links it shows. Keyboard: Enter/Space
  * opens it and focuses the first link, arrows move between links, Escape closes it and returns
  * focus to the button; tabbing or clicking away closes it. Following a link (or any navigation,
- * including Back) closes it.
+ * including Back) closes it. Staff have their order board first and pinpad pairing last (where a
+ * staff device says whether it takes payments, src/domain/staffDevice.ts).
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
+import { useCustomer } from '@/db/useCustomer';
+import { isStaff } from '@/domain/roles';
+import { STAFF_BOARD_PATH } from '@/domain/staffDevice';
 import '@/ui/ui.css';
 
 export type MenuEntry = { label: string; to: string; end?: boolean };
+
+const STAFF_BOARD: MenuEntry = { label: "Today's orders", to: STAFF_BOARD_PATH };
+const PINPAD: MenuEntry = { label: 'Pinpad pairing', to: '/eftpos/linkly' };
 
 export function MainMenu({
   entries,
@@ -18,6 +25,8 @@ export function MainMenu({
   disabled?: boolean;
 }) {
   const location = useLocation();
+  const staff = isStaff(useCustomer());
+  const shown = staff ? [STAFF_BOARD, ...entries, PINPAD] : entries;
   // Open for the location it was opened at only: navigating anywhere closes it.
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === location.key;
@@ -105,7 +114,7 @@ export function MainMenu({
       </button>
       <nav id={panelId} ref={panel} className="main-menu__panel" aria-label="Main" hidden={!open}>
         <ul className="main-menu__list">
-          {entries.map((entry) => (
+          {shown.map((entry) => (
             <li key={entry.label}>
               <NavLink
                 to={entry.to}

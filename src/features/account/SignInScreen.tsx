@@ -15,6 +15,7 @@ import { BRAND } from '@/app/brand';
 import { DEVICE_APP_MODE } from '@/app/deviceMode';
 import { useScreenArrival } from '@/app/screenArrival';
 import { worker } from '@/app/workerClient';
+import { readDevicePayments } from '@/db/devicePayments';
 import {
   signInDestination,
   signInErrors,
@@ -63,6 +64,7 @@ export function SignInScreen() {
       answer,
       returnPath: signInReturnPath(location.search, window.location.origin),
       aliasReturn: params.returnTo ?? null,
+      devicePayments: readDevicePayments(),
     });
     goAfterPause(to);
   };

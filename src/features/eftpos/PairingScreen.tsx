@@ -5,11 +5,14 @@
  * progress texts arriving as 'terminal-status' events. With a secret already stored it only
  * validates, by itself. Without a pos_guid it says an admin must assign one, with 'Logout to
  * restart pairing'. A success goes to the menu, or back to the checkout when a transaction is kept
- * and the cart has items.
+ * and the cart has items. Staff may say here that this device takes no payments (kept on the
+ * device, src/domain/staffDevice.ts): it says so once and goes to the order board; pairing a pad
+ * later makes it a device that takes payments again.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { BRAND } from '@/app/brand';
+import { setDevicePayments, useDevicePayments } from '@/db/devicePayments';
 import { worker } from '@/app/workerClient';
 import { useAccount } from '@/db/useAccount';
 import { useAppState } from '@/db/useAppState';
@@ -24,8 +27,11 @@ import {
   pairingView,
   type PairingField,
 } from '@/domain/pinpadPairing';
+import { isStaff } from '@/domain/roles';
+import { NO_PAYMENTS_NOTICE, STAFF_BOARD_PATH } from '@/domain/staffDevice';
 import { TextField } from '@/features/checkout/TextField';
 import { markFirstScreenShown } from '@/ui/firstScreen';
+import { showToast } from '@/ui/notify';
 import { PageSkeleton } from '@/ui/PageSkeleton';
 import { listenTerminalStatus, terminal, type PairPinpadInput } from './terminalWorker';
 import '@/features/checkout/checkout.css';
@@ -33,6 +39,7 @@ import '@/features/account/identity.css';
 import './eftpos.css';
 
 const TITLE = 'Eftpos Pinpad';
+const NOTICE_MS = 4000;
 
 export function PairingScreen() {
   const customer = useCustomer();
@@ -71,6 +78,7 @@ export function PairingScreen() {
         setFailure(result.error.message);
         return;
       }
+      if (isStaff(customer)) setDevicePayments('pinpad');
       const to = pairedDestination({
         menuName: result.data.menuName || customer.menuName || '',
         brandMenu: BRAND.menuSlug,
@@ -122,7 +130,50 @@ export function PairingScreen() {
           )}
         </>
       )}
+      {isStaff(customer) ? <StaffPaymentsChoice disabled={busy} /> : null}
     </main>
+  );
+}
+
+/**
+ * A staff device without a pinpad says so here, once, and goes to the board; a device that said so
+ * is told, and pairing above takes it back.
+ */
+function StaffPaymentsChoice({ disabled }: { disabled: boolean }) {
+  const navigate = useNavigate();
+  const payments = useDevicePayments();
+  if (payments === 'none') {
+    return (
+      <section className="eftpos-no-payments" aria-labelledby="eftpos-no-payments-heading">
+        <h2 id="eftpos-no-payments-heading">{NO_PAYMENTS_NOTICE}</h2>
+        <p>Pair a pinpad above to take payments here.</p>
+        <button
+          type="button"
+          className="button"
+          onClick={() => void navigate(STAFF_BOARD_PATH, { replace: true })}
+        >
+          Go to Today's orders
+        </button>
+      </section>
+    );
+  }
+  return (
+    <section className="eftpos-no-payments" aria-labelledby="eftpos-no-payments-heading">
+      <h2 id="eftpos-no-payments-heading">No pinpad at this device?</h2>
+      <p>Staff can run the order board without one. You can pair a pinpad here later.</p>
+      <button
+        type="button"
+        className="button"
+        disabled={disabled}
+        onClick={() => {
+          setDevicePayments('none');
+          showToast({ message: NO_PAYMENTS_NOTICE, tone: 'info', durationMs: NOTICE_MS });
+          void navigate(STAFF_BOARD_PATH, { replace: true });
+        }}
+      >
+        {NO_PAYMENTS_NOTICE}
+      </button>
+    </section>
   );
 }
 
@@ -166,9 +217,9 @@ function PairForm({ busy, onPair }: { busy: boolean; onPair: (input: PairPinpadI
     const found = pairingErrors({ username, password, pairCode });
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    // The password and pair code leave this form only for the worker's pair request.
+    // The password and pair code leave this form only for the worker's pair request. A pair code
+    // is shown once by the pad, so a failed one goes; what else was typed stays for the next try.
     onPair({ username: username.trim(), password, pairCode: pairCode.trim() });
-    setPassword('');
     setPairCode('');
   };
 
