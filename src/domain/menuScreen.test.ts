@@ -4,6 +4,8 @@ import {
   isItemRoute,
   productLayout,
   screensaverIdleMs,
+  screensaverMayShow,
+  screensaverRuns,
   visibleMenuTabs,
   type MenuTabsInput,
 } from './menuScreen';
@@ -112,5 +114,72 @@ describe("screensaverIdleMs (spec 1 §4: 'idle timeout (default 30000 ms), delay
     ['/menu/item/12', false],
   ])('isItemRoute(%s) → %s', (pathname, expected) => {
     expect(isItemRoute(pathname)).toBe(expected);
+  });
+});
+
+describe("screensaverRuns (DESIGN 'Kiosk': an attract screen; a kiosk and POS feature)", () => {
+  const rows: [string, Parameters<typeof screensaverRuns>[0], boolean][] = [
+    [
+      'a phone, brand not opted in (the demo): never',
+      { appMode: 'PERSONAL', kioskLogin: false, personalOptIn: false, hasImage: true },
+      false,
+    ],
+    [
+      'a phone, brand opted in',
+      { appMode: 'PERSONAL', kioskLogin: false, personalOptIn: true, hasImage: true },
+      true,
+    ],
+    [
+      'a KIOSK device',
+      { appMode: 'KIOSK', kioskLogin: false, personalOptIn: false, hasImage: true },
+      true,
+    ],
+    [
+      'a POS device',
+      { appMode: 'POS', kioskLogin: false, personalOptIn: false, hasImage: true },
+      true,
+    ],
+    [
+      'a kiosk login on a personal build',
+      { appMode: 'PERSONAL', kioskLogin: true, personalOptIn: false, hasImage: true },
+      true,
+    ],
+    [
+      'a kiosk without a screensaver image',
+      { appMode: 'KIOSK', kioskLogin: true, personalOptIn: true, hasImage: false },
+      false,
+    ],
+  ];
+  it.each(rows)('%s → %s', (_name, input, runs) => {
+    expect(screensaverRuns(input)).toBe(runs);
+  });
+});
+
+describe('screensaverMayShow (never over a customer part-way through something)', () => {
+  const rows: [string, Parameters<typeof screensaverMayShow>[0], boolean][] = [
+    [
+      'nothing going on',
+      { fieldFocused: false, popupMidEntry: false, paymentOnScreen: false },
+      true,
+    ],
+    [
+      'typing an address (a field has focus)',
+      { fieldFocused: true, popupMidEntry: false, paymentOnScreen: false },
+      false,
+    ],
+    [
+      'options ticked in the item popup',
+      { fieldFocused: false, popupMidEntry: true, paymentOnScreen: false },
+      false,
+    ],
+    [
+      'a payment or its outcome on screen',
+      { fieldFocused: false, popupMidEntry: false, paymentOnScreen: true },
+      false,
+    ],
+    ['all at once', { fieldFocused: true, popupMidEntry: true, paymentOnScreen: true }, false],
+  ];
+  it.each(rows)('%s → %s', (_name, input, may) => {
+    expect(screensaverMayShow(input)).toBe(may);
   });
 });

@@ -71,3 +71,35 @@ export function screensaverIdleMs(input: { pathname: string; baseMs?: number }):
   const base = input.baseMs ?? SCREENSAVER_IDLE_MS;
   return isItemRoute(input.pathname) ? base * 2 : base;
 }
+
+/**
+ * Whether this device runs the screensaver at all. It is a kiosk and point-of-sale feature
+ * (DESIGN 'Kiosk': 'an attract screen'): a KIOSK or POS device, or a kiosk login on any build;
+ * on a personal device (a customer's phone) only when the brand opts in. Never without an image.
+ */
+export function screensaverRuns(input: {
+  appMode: AppMode;
+  kioskLogin: boolean;
+  /** The brand's features.screensaverOnPersonalDevices. */
+  personalOptIn: boolean;
+  hasImage: boolean;
+}): boolean {
+  if (!input.hasImage) return false;
+  return input.appMode !== 'PERSONAL' || input.kioskLogin || input.personalOptIn;
+}
+
+/**
+ * Whether the screensaver may cover the screen now that the idle time has passed: never over a
+ * customer part-way through something. A focused field (typing an address, the search), a popup
+ * the customer has started on (options ticked, an address being looked up, any dialog touched
+ * since it opened), or a payment or its outcome on screen all hold it off until the next quiet
+ * spell. A popup that opened by itself and was never touched (the fulfilment chooser a reset
+ * kiosk opens with) does not.
+ */
+export function screensaverMayShow(input: {
+  fieldFocused: boolean;
+  popupMidEntry: boolean;
+  paymentOnScreen: boolean;
+}): boolean {
+  return !input.fieldFocused && !input.popupMidEntry && !input.paymentOnScreen;
+}

@@ -1,9 +1,13 @@
 import { useEffect, useRef } from 'react';
+import { BRAND } from '@/app/brand';
+import './screensaver.css';
 
 /**
- * The screensaver popup: the brand's image over the whole screen with 'Tap to order' (DESIGN.md
- * 'an attract screen'). A tap, Enter, Space or Escape hides it; the tap is not passed on to what
- * lies underneath.
+ * The screensaver popup, the kiosk's attract screen (DESIGN 'Kiosk': 'an attract screen with the
+ * brand image and Tap to order'): the brand's image, its name and 'Tap to order' on the brand's
+ * colours. One tap anywhere, Enter, Space or Escape hides it. The whole screen is one button
+ * that hides it on click, the last event of a tap, so nothing of the tap reaches what lies
+ * underneath.
  */
 export function Screensaver({ image, onHide }: { image: string; onHide: () => void }) {
   const button = useRef<HTMLButtonElement>(null);
@@ -24,7 +28,8 @@ export function Screensaver({ image, onHide }: { image: string; onHide: () => vo
         }}
       >
         <img className="screensaver__image" src={image} alt="" />
-        <span className="screensaver__text">Tap to order</span>
+        <span className="screensaver__name">{BRAND.name}</span>
+        <span className="screensaver__cta">Tap to order</span>
       </button>
     </div>
   );
