@@ -2,8 +2,9 @@
  * The sign-in screen (spec 3 §2 'Sign-in and sign-up'), shared by /login, /signup, /signin and the
  * /menu, /cart, /checkout and /locations aliases: email + password or mobile + 6-digit PIN,
  * remember me (default on), the switch to sign-up, the forgot link, the terms and privacy notice,
- * 'Kiosk or Merchant Sign In' on kiosk and POS builds, and Sign in with Apple / Google (the
- * provider's answer goes to Login; LI3/LI4 on a network failure). A success goes where spec 3 §4 says
+ * and Sign in with Apple / Google (the provider's answer goes to Login; LI3/LI4 on a network
+ * failure). On kiosk and POS devices it is the device's sign-in, 'Kiosk or Merchant Sign In',
+ * without sign-up or Apple / Google (signInOffers). A success goes where spec 3 §4 says
  * (signInDestination): the answer's menu, the eftpos screen, next/from (same-origin only), the
  * alias's page, else home; after the 2 s pause of spec 1 §4 ('may navigate after 2 s'), with the
  * form held meanwhile.
@@ -24,6 +25,7 @@ import {
   type SignInMethod,
 } from '@/domain/accountRules';
 import { loadPhoneMetadata } from '@/domain/phone';
+import { signInOffers } from '@/domain/deviceSignIn';
 import { signInReturnPath } from '@/domain/routeTable';
 import { SIGNED_IN_MOVING_ON } from '@/domain/signInMessages';
 import { SocialSignInButtons } from '@/features/socialSignIn/SocialSignInButtons';
@@ -44,7 +46,8 @@ export function SignInScreen() {
   const location = useLocation();
   const navigate = useNavigate();
   const { params } = useScreenArrival();
-  const [signUp, setSignUp] = useState(location.pathname === '/signup');
+  const offers = signInOffers(DEVICE_APP_MODE);
+  const [signUp, setSignUp] = useState(offers.signUp && location.pathname === '/signup');
   const social = useSubmitting();
   const heading = signInHeading(DEVICE_APP_MODE, signUp);
   // The form arrives as HTML on a new visit (issue 18); until the page has hydrated it, its fields
@@ -78,19 +81,23 @@ export function SignInScreen() {
       </p>
       <fieldset className="identity-ready" disabled={!ready || signedIn}>
         {signUp ? <SignUpForm onDone={done} /> : <SignInForm onDone={done} />}
-        <SocialSignInButtons
-          disabled={social.busy}
-          onPayload={async (method, payload) => {
-            const answer = await social.submit(() =>
-              worker.signInWithProvider({ method, payload, from: 'sign-in' }),
-            );
-            if (answer !== null) done(answer);
-          }}
-        />
+        {offers.social ? (
+          <SocialSignInButtons
+            disabled={social.busy}
+            onPayload={async (method, payload) => {
+              const answer = await social.submit(() =>
+                worker.signInWithProvider({ method, payload, from: 'sign-in' }),
+              );
+              if (answer !== null) done(answer);
+            }}
+          />
+        ) : null}
         <div className="identity-links">
-          <button type="button" className="button" onClick={() => setSignUp(!signUp)}>
-            {signUp ? 'Already have an account? Sign In' : 'New here? Create an Account'}
-          </button>
+          {offers.signUp ? (
+            <button type="button" className="button" onClick={() => setSignUp(!signUp)}>
+              {signUp ? 'Already have an account? Sign In' : 'New here? Create an Account'}
+            </button>
+          ) : null}
           {signUp ? null : <Link to="/forgot">Forgot your password or PIN?</Link>}
         </div>
       </fieldset>
