@@ -23,3 +23,32 @@ export function receiptRedirectMs(input: {
   if (input.kioskTable || input.isStaff) return OTHER_RECEIPT_REDIRECT_MS;
   return null;
 }
+
+/**
+ * What the customer at the kiosk does next, under their order number (DESIGN 'Kiosk': 'The
+ * receipt leads with a large order number and what to do next'), by the order's fulfilment type.
+ * Dine-in names the table when the order has one ('Table 12').
+ */
+export function kioskNextStep(order: {
+  fulfilment_type: string;
+  fulfilment_detail: string;
+}): string {
+  switch (order.fulfilment_type) {
+    case 'pickup':
+      return 'Collect at the counter when your number is called';
+    case 'dinein': {
+      const table = /^table\s+(\S.*)$/i.exec(order.fulfilment_detail.trim())?.[1];
+      return table === undefined
+        ? "Take a seat and we'll bring your order to your table"
+        : `Take a seat at table ${table} and we'll bring your order to you`;
+    }
+    case 'delivery':
+      return "We'll deliver your order to the address you gave";
+    case 'booking':
+      return 'Your booking is made: show this number when you arrive';
+    case 'catering':
+      return 'Your catering order is in: show this number when you collect it';
+    default:
+      return "Wait nearby: we'll call your number when your order is ready";
+  }
+}

@@ -27,6 +27,7 @@ import { markFirstScreenShown } from '@/ui/firstScreen';
 import { OfflineNote } from '@/ui/OfflineNote';
 import { PageSkeleton } from '@/ui/PageSkeleton';
 import { showToast } from '@/ui/notify';
+import { KioskReceiptLead } from './KioskReceiptLead';
 import { OrderConfirmation, ReceiptExtras } from './ReceiptExtras';
 import { useReceiptRedirect } from './useReceiptRedirect';
 import { useReceiptRefresh } from './useReceiptRefresh';
@@ -116,6 +117,7 @@ export function ReceiptScreen() {
   return (
     <main id="main" className="page cart-page">
       {title}
+      <KioskReceiptLead order={order} customer={customer} />
       <h1 className="cart-body__title">
         Order {order.order_number}
         {orderStatusCodeLabel(order.nstatus) ? (
