@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrastFailures, contrastRatio } from './contrast';
+import { contrastFailures, contrastRatio, mixSrgb } from './contrast';
 import { themeTokensSchema, type ThemeTokens } from './schema';
 import { resolve } from 'node:path';
 import { loadBrand } from './load';
@@ -30,9 +30,42 @@ describe('contrastFailures', () => {
     }
   });
 
-  it('names the pair that fails AA', () => {
-    const failures = contrastFailures({ ...passing, buttonPrimaryBackground: '#9bd1a6' });
-    expect(failures).toHaveLength(1);
-    expect(failures[0]).toMatch(/^buttonPrimaryText on buttonPrimaryBackground: \d\.\d\d:1$/);
+  it.each([
+    [
+      'unreadable button text',
+      { buttonPrimaryBackground: '#cccccc' },
+      [
+        'buttonPrimaryBackground on colourBackground: 1.50:1',
+        'buttonPrimaryBackground on colourSurface: 1.61:1',
+        'buttonPrimaryText on buttonPrimaryBackground: 1.61:1',
+      ],
+    ],
+    [
+      "the old dark theme's error red on the dark page",
+      { ...demo.theme.dark, colourDanger: '#b3261e', colourDangerText: '#ffffff' },
+      ['colourDanger on colourBackground: 2.84:1', 'colourDanger on colourSurface: 2.54:1'],
+    ],
+    [
+      'a pale accent used for links',
+      { colourAccent: '#d6a6c9' },
+      ['colourAccent on colourBackground: 1.93:1', 'colourAccent on colourSurface: 2.07:1'],
+    ],
+    [
+      "muted text too light for a disabled control's faint fill",
+      { colourTextMuted: '#717171' },
+      ['colourTextMuted on colourFaint: 4.24:1'],
+    ],
+  ])('names each pair that fails AA: %s', (_case, change, failures) => {
+    expect(contrastFailures({ ...passing, ...change })).toEqual(failures);
+  });
+});
+
+describe('mixSrgb (color-mix in srgb)', () => {
+  it.each([
+    ['#000000', 0.5, '#ffffff', '#808080'],
+    ['#1f1a14', 0.07, '#ffffff', '#efefef'],
+    ['#ffffff', 1, '#000000', '#ffffff'],
+  ])('%s at %f over %s is %s', (a, share, b, mixed) => {
+    expect(mixSrgb(a, share, b)).toBe(mixed);
   });
 });

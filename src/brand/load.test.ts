@@ -70,6 +70,14 @@ describe('loadBrand', () => {
     );
   });
 
+  it('refuses a dark theme whose error text is unreadable on the dark page', () => {
+    const theme = demo.theme as { light: object; dark: object };
+    const dark = { ...theme.dark, colourDanger: '#b3261e', colourDangerText: '#ffffff' };
+    expect(() =>
+      loadBrand(brandRoot('demo', { ...demo, theme: { ...theme, dark } }), 'demo'),
+    ).toThrow(/fails WCAG AA contrast[\s\S]*theme\.dark colourDanger on colourBackground: 2\.84:1/);
+  });
+
   it('names a missing brand folder', () => {
     expect(() => loadBrand(repo, 'nope')).toThrow(/Cannot read brand 'nope'/);
   });
