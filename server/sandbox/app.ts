@@ -190,26 +190,23 @@ export async function createPaymentSandbox(
       .send('Docket payment sandbox (Braintree test mode rules)\n'),
   );
 
-  app.get<{ Params: { field: string }; Querystring: { origin?: string; session?: string } }>(
-    '/fields/:field',
-    async (request, reply) => {
-      const { field } = request.params;
-      const { origin = '', session = '' } = request.query;
-      if (!isCardField(field)) return reply.code(404).send();
-      if (!appOrigins.includes(origin) || !/^[\w-]{8,64}$/.test(session)) {
-        return reply
-          .code(403)
-          .type('text/plain')
-          .send('This page may only be embedded by the shop.');
-      }
-      return reply
-        .header('content-security-policy', cardFieldCsp(appOrigins))
-        .header('cache-control', 'no-store')
-        .header('referrer-policy', 'no-referrer')
-        .type('text/html; charset=utf-8')
-        .send(cardFieldDocument(field, session, origin));
-    },
-  );
+  app.get<{
+    Params: { field: string };
+    Querystring: { origin?: string; session?: string; styles?: string };
+  }>('/fields/:field', async (request, reply) => {
+    const { field } = request.params;
+    const { origin = '', session = '', styles = '' } = request.query;
+    if (!isCardField(field)) return reply.code(404).send();
+    if (!appOrigins.includes(origin) || !/^[\w-]{8,64}$/.test(session)) {
+      return reply.code(403).type('text/plain').send('This page may only be embedded by the shop.');
+    }
+    return reply
+      .header('content-security-policy', cardFieldCsp(appOrigins))
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'no-referrer')
+      .type('text/html; charset=utf-8')
+      .send(cardFieldDocument(field, session, origin, styles));
+  });
 
   app.get('/fields/field.js', async (_request, reply) =>
     reply

@@ -81,7 +81,98 @@ export function cardFieldCsp(appOrigins: readonly string[]): string {
   ].join('; ');
 }
 
-export function cardFieldDocument(field: CardField, session: string, parentOrigin: string): string {
+/**
+ * The properties braintree-web hosted-fields lets a page set inside its frames (its styles
+ * allowlist); anything else is dropped, as Braintree drops it.
+ */
+const STYLE_PROPERTIES = new Set([
+  'appearance',
+  'color',
+  'direction',
+  'font',
+  'font-family',
+  'font-size',
+  'font-size-adjust',
+  'font-stretch',
+  'font-style',
+  'font-variant',
+  'font-variant-alternates',
+  'font-variant-caps',
+  'font-variant-east-asian',
+  'font-variant-ligatures',
+  'font-variant-numeric',
+  'font-weight',
+  'letter-spacing',
+  'line-height',
+  'opacity',
+  'outline',
+  'padding',
+  'text-shadow',
+  'transition',
+  '-moz-appearance',
+  '-moz-osx-font-smoothing',
+  '-moz-tap-highlight-color',
+  '-moz-transition',
+  '-webkit-appearance',
+  '-webkit-font-smoothing',
+  '-webkit-tap-highlight-color',
+  '-webkit-transition',
+]);
+
+// Nothing that can end a rule, open a block, load a URL or leave the <style> element.
+const SAFE_SELECTOR = /^[a-zA-Z0-9 .:_-]{1,60}$/;
+const SAFE_MEDIA = /^@media [a-zA-Z0-9 ():,.-]{1,100}$/;
+const SAFE_VALUE = /^[a-zA-Z0-9 #(),.%'"_-]{1,200}$/;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function rule(selector: string, properties: unknown): string {
+  if (!SAFE_SELECTOR.test(selector) || !isRecord(properties)) return '';
+  const declarations = Object.entries(properties)
+    .filter(
+      ([name, value]) =>
+        STYLE_PROPERTIES.has(name) &&
+        typeof value === 'string' &&
+        SAFE_VALUE.test(value) &&
+        !/url\s*\(/i.test(value),
+    )
+    .map(([name, value]) => `${name}: ${String(value)};`);
+  return declarations.length === 0 ? '' : `${selector} { ${declarations.join(' ')} }`;
+}
+
+/**
+ * The page's `styles` (hosted-fields' shape, JSON in the frame's URL) as CSS: selectors apply to
+ * the field's input, which carries the classes Braintree gives it (the field's name, 'valid',
+ * 'invalid'); '@media …' keys hold rules of their own. Unreadable or unsafe parts are left out.
+ */
+export function cardFieldStyleSheet(raw: string): string {
+  let styles: unknown;
+  try {
+    styles = JSON.parse(raw);
+  } catch {
+    return '';
+  }
+  if (!isRecord(styles)) return '';
+  return Object.entries(styles)
+    .map(([key, value]) => {
+      if (!key.startsWith('@media')) return rule(key, value);
+      if (!SAFE_MEDIA.test(key) || !isRecord(value)) return '';
+      const inner = Object.entries(value)
+        .map(([selector, properties]) => rule(selector, properties))
+        .filter(Boolean);
+      return inner.length === 0 ? '' : `${key} { ${inner.join(' ')} }`;
+    })
+    .filter(Boolean)
+    .join('\n');
+}
+
+export function cardFieldDocument(
+  field: CardField,
+  session: string,
+  parentOrigin: string,
+  styles = '',
+): string {
   const input = FIELD_INPUT[field];
   return `<!doctype html>
 <html lang="en">
@@ -91,12 +182,16 @@ export function cardFieldDocument(field: CardField, session: string, parentOrigi
 <title>${input.label}</title>
 <style>
 html, body { margin: 0; padding: 0; background: transparent; }
-input { box-sizing: border-box; width: 100%; height: 44px; padding: 0 12px; border: 0; outline: none; background: transparent; font: 16px/1.2 system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; color: #1f1a14; }
-input[aria-invalid="true"] { color: #b3261e; }
+input { box-sizing: border-box; width: 100%; height: 44px; padding: 0 12px; border: 0; outline: none; background: transparent; }
+:where(input) { font: 16px/1.2 system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; color: #1f1a14; }
+:where(input.invalid) { color: #b3261e; }
+</style>
+<style>
+${cardFieldStyleSheet(styles)}
 </style>
 </head>
 <body data-field="${field}" data-session="${escapeAttribute(session)}" data-parent-origin="${escapeAttribute(parentOrigin)}">
-<input id="field" type="text" name="${input.name}" aria-label="${input.label}" autocomplete="${input.autocomplete}" inputmode="${input.inputmode}" placeholder="${input.placeholder}" maxlength="${input.maxlength}" spellcheck="false" autocorrect="off">
+<input id="field" class="${field}" type="text" name="${input.name}" aria-label="${input.label}" autocomplete="${input.autocomplete}" inputmode="${input.inputmode}" placeholder="${input.placeholder}" maxlength="${input.maxlength}" spellcheck="false" autocorrect="off">
 <script src="/fields/field.js"></script>
 </body>
 </html>`;
@@ -165,6 +260,8 @@ export const CARD_FIELD_SCRIPT = `(function () {
     var empty = input.value.trim() === '';
     var now = valid + '/' + empty;
     input.setAttribute('aria-invalid', String(!valid && !empty));
+    input.classList.toggle('invalid', !valid && !empty);
+    input.classList.toggle('valid', valid);
     if (now === last) return;
     last = now;
     post({ type: 'validity', valid: valid, empty: empty });

@@ -4,6 +4,8 @@
  * so the page never holds the card number or CVC. The parent tokenises through `fieldsRef`.
  */
 import { useEffect, useId, useRef, type MutableRefObject } from 'react';
+import { BRAND } from '@/app/brand';
+import { cardFieldStyles } from '@/platform/payments/cardFieldStyles';
 import type { CardFields, PaymentProviders } from '@/platform/payments/types';
 import { showToast } from '@/ui/notify';
 import { BRAINTREE_ERROR } from './usePaymentProviders';
@@ -27,6 +29,7 @@ export function CardFieldsPanel({ providers, fieldsRef, billingPostcode }: Props
     let created: CardFields | null = null;
     providers
       .createCardFields({
+        styles: cardFieldStyles(BRAND.theme),
         containers: {
           number: number.current,
           expirationDate: expiry.current,

@@ -88,6 +88,18 @@ describe('loadPaymentProviders', () => {
 });
 
 describe('hosted fields', () => {
+  it("passes the page's styles to hosted-fields' styles option", async () => {
+    const styles = {
+      input: { color: '#1f1a14', 'font-size': '16px' },
+      '@media (prefers-color-scheme: dark)': { input: { color: '#f3eee7' } },
+    };
+    await createBraintreeProviders({
+      braintreeTokenizationKey: KEY,
+      sandboxOrigin: '',
+    }).createCardFields({ containers: containers(), styles });
+    expect(bt.hostedFields.create).toHaveBeenCalledWith(expect.objectContaining({ styles }));
+  });
+
   it('renders the fields into the containers and tokenises to a nonce', async () => {
     const boxes = containers();
     const fields = await createBraintreeProviders({

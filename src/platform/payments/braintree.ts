@@ -109,7 +109,11 @@ export function createBraintreeProviders(config: BraintreeProvidersConfig): Paym
       const { number, expirationDate, cvv, postalCode } = options.containers;
       instance = await hostedFields.create({
         client: braintreeClient,
-        styles: { input: { 'font-size': '16px' } },
+        // Braintree's typings leave out the media-query keys its styles option takes.
+        styles: (options.styles ?? { input: { 'font-size': '16px' } }) as Record<
+          string,
+          Record<string, string>
+        >,
         fields: {
           number: { container: number },
           expirationDate: { container: expirationDate, placeholder: 'MM/YY' },

@@ -91,6 +91,23 @@ describe('sandbox card fields', () => {
     expect(document.querySelectorAll('iframe')).toHaveLength(0);
   });
 
+  it("hands the page's styles to every frame, in hosted-fields' shape", async () => {
+    const styles = { input: { color: '#f3eee7' }, '.invalid': { color: '#ffb4ab' } };
+    const created = createSandboxCardFields({
+      containers: containers(),
+      sandboxOrigin: SANDBOX,
+      styles,
+    });
+    giveFramesWindows();
+    for (const name of ['number', 'expirationDate', 'cvv']) fromFrame(name, { type: 'ready' });
+    const fields = await created;
+    for (const name of ['number', 'expirationDate', 'cvv']) {
+      const sent = new URL(frameOf(name).src).searchParams.get('styles');
+      expect(JSON.parse(sent!)).toEqual(styles);
+    }
+    await fields.teardown();
+  });
+
   it('reports complete only when every frame says valid', async () => {
     const changes: boolean[] = [];
     await ready((complete) => changes.push(complete));

@@ -130,6 +130,7 @@ export function createSandboxCardFields(options: SandboxCardFieldsOptions): Prom
     const src = new URL(`/fields/${name}`, sandboxOrigin);
     src.searchParams.set('origin', parentOrigin);
     src.searchParams.set('session', session);
+    if (options.styles) src.searchParams.set('styles', JSON.stringify(options.styles));
     frame.src = src.toString();
     frame.title = FRAME_TITLES[name];
     frame.name = `docket-card-${name}`;

@@ -31,6 +31,15 @@ export type CardFields = {
   teardown(): Promise<void>;
 };
 
+/**
+ * The text styles inside the card frames, as braintree-web hosted-fields' `styles` option:
+ * selector → CSS properties, or a media query → selector → properties.
+ */
+export type CardFieldStyles = Record<
+  string,
+  Record<string, string> | Record<string, Record<string, string>>
+>;
+
 export type CardFieldsOptions = {
   /** Elements the frames are rendered into: number, expiry, CVV, and postal code when billing needs it. */
   containers: {
@@ -39,6 +48,8 @@ export type CardFieldsOptions = {
     cvv: HTMLElement;
     postalCode?: HTMLElement;
   };
+  /** The frames' text colours and font (./cardFieldStyles.ts). */
+  styles?: CardFieldStyles;
   /** Fires when the fields become complete and valid, or stop being so. */
   onValidityChange?: (complete: boolean) => void;
 };

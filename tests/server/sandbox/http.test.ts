@@ -1,6 +1,7 @@
 /** The payment sandbox over HTTP (inject): frames, tokenise, the server API, redirect pages. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createPaymentSandbox, type PaymentSandbox } from '../../../server/sandbox';
+import { cardFieldStyleSheet } from '../../../server/sandbox/cardFieldPage';
 
 const APP = 'http://127.0.0.1:4473';
 const SANDBOX_HOST = '127.0.0.1:4483';
@@ -63,6 +64,39 @@ describe('card field frames', () => {
       `/fields/number?origin=${encodeURIComponent(origin)}&session=${encodeURIComponent(session)}`,
     );
     expect(answer.statusCode).toBe(403);
+  });
+
+  it("puts the page's styles in the frame, as hosted-fields applies its styles option", async () => {
+    const styles = {
+      input: { color: '#1f1a14', 'font-size': '16px' },
+      '.invalid': { color: '#b3261e' },
+      '@media (prefers-color-scheme: dark)': { input: { color: '#f3eee7' } },
+    };
+    const answer = await sandbox.app.inject(
+      `/fields/number?origin=${encodeURIComponent(APP)}&session=abcdefgh12&styles=${encodeURIComponent(JSON.stringify(styles))}`,
+    );
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toContain('input { color: #1f1a14; font-size: 16px; }');
+    expect(answer.body).toContain('.invalid { color: #b3261e; }');
+    expect(answer.body).toContain(
+      '@media (prefers-color-scheme: dark) { input { color: #f3eee7; } }',
+    );
+    expect(answer.body).toContain('class="number"');
+  });
+
+  it.each([
+    ['a property outside the allowlist', { input: { background: 'red' } }],
+    ['a value that ends the rule', { input: { color: 'red; } body { display: none' } }],
+    ['a value that loads a URL', { input: { color: 'url(http://evil.test/x)' } }],
+    ['a selector that opens a block', { 'input { } body': { color: 'red' } }],
+    ['a value that leaves the style element', { input: { color: '</style><script>' } }],
+    ['a media query that opens a block', { '@media all { body': { input: { color: 'red' } } }],
+  ])('leaves out %s', (_case, styles) => {
+    expect(cardFieldStyleSheet(JSON.stringify(styles))).toBe('');
+  });
+
+  it('leaves out styles that are not JSON', () => {
+    expect(cardFieldStyleSheet('input { color: red }')).toBe('');
   });
 
   it('serves its script', async () => {
