@@ -19,6 +19,7 @@ import { expect, test } from './support/test';
 import { SLUG } from './support/cart';
 import { KIOSK_VIEWPORT, kioskDevice } from './support/kioskDevice';
 import {
+  DEMO_PAD,
   holdCheckoutLoad,
   keptTransaction,
   kioskCartPaysBy,
@@ -28,7 +29,6 @@ import {
   orderToCheckout,
   ordersForSession,
   padClock,
-  pairDemoPad,
   payOnPinpad,
   protocolCalls,
   scriptSimulator,
@@ -94,10 +94,15 @@ test('acceptance 1: sign in, forced pairing, order, pay on the pinpad, receipt, 
   await pairing.getByRole('textbox', { name: 'Pair code' }).fill('999999');
   await pairing.getByRole('button', { name: 'Pair Pinpad' }).click();
   await expect(pairing.getByRole('alert')).toContainText('Pair Request Failed (MSG-AL1).');
+  // Only the failed code goes: the next try needs the right code, not the password again.
+  await expect(pairing.getByRole('textbox', { name: 'Username' })).toHaveValue('docket-demo');
+  await expect(pairing.getByLabel('Password', { exact: true })).toHaveValue('linkly-demo');
+  await expect(pairing.getByRole('textbox', { name: 'Pair code' })).toHaveValue('');
 
   // The pad's status check is slow this once, so its progress text can be seen.
   await scriptSimulator(request, world, { responses: [{ match: 'status', delayMs: 1_500 }] });
-  await pairDemoPad(page);
+  await pairing.getByRole('textbox', { name: 'Pair code' }).fill(DEMO_PAD.pairCode);
+  await pairing.getByRole('button', { name: 'Pair Pinpad' }).click();
   await expect(pairing.getByRole('status')).toHaveText('Validating Paired Pinpad...');
   await expect(page).toHaveURL(`${origin}/menu/${SLUG}`);
 
