@@ -1,0 +1,45 @@
+/**
+ * The README's screenshots (docs/screenshots/): a few of the script's, kiosk ones at half size so
+ * each stays small, drawn through a canvas in a blank page of the same browser.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Page } from '@playwright/test';
+
+export const README_SHOTS = [
+  'menu.phone-light',
+  'menu.phone-dark',
+  'checkout-cc.phone-dark',
+  'kiosk-menu.kiosk-light',
+  'kiosk-receipt.kiosk-dark',
+];
+
+const README_DIR = resolve('docs/screenshots');
+/** The widest a README picture is drawn: a kiosk's 1080 px become 540. */
+const MAX_WIDTH = 540;
+
+export async function writeReadmeShot(page: Page, name: string, png: Buffer): Promise<void> {
+  const blank = await page.context().newPage();
+  try {
+    const base64 = await blank.evaluate(
+      async ({ source, maxWidth }) => {
+        const image = new Image();
+        image.src = source;
+        await image.decode();
+        const scale = Math.min(1, maxWidth / image.naturalWidth);
+        const canvas = document.createElement('canvas');
+        canvas.width = Math.round(image.naturalWidth * scale);
+        canvas.height = Math.round(image.naturalHeight * scale);
+        const context = canvas.getContext('2d')!;
+        context.imageSmoothingQuality = 'high';
+        context.drawImage(image, 0, 0, canvas.width, canvas.height);
+        return canvas.toDataURL('image/png').split(',')[1]!;
+      },
+      { source: `data:image/png;base64,${png.toString('base64')}`, maxWidth: MAX_WIDTH },
+    );
+    mkdirSync(README_DIR, { recursive: true });
+    writeFileSync(join(README_DIR, `${name}.png`), Buffer.from(base64, 'base64'));
+  } finally {
+    await blank.close();
+  }
+}
