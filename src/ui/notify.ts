@@ -23,9 +23,17 @@ export type PageSnackbar = {
   durationMs: number;
 };
 
+/**
+ * Takes down the toast shown under `key` when the cause of its message has gone (the field is
+ * fixed, the step it reported has ended): only if its message is one of `messages`, when given,
+ * so a later outcome shown under the same key stays.
+ */
+export type ToastDismissal = { key: string; messages?: readonly string[] };
+
 type Listener<T> = (value: T) => void;
 
 const toastListeners = new Set<Listener<PageToast>>();
+const dismissalListeners = new Set<Listener<ToastDismissal>>();
 const snackbarListeners = new Set<Listener<PageSnackbar>>();
 
 export function showToast(toast: PageToast): void {
@@ -47,9 +55,18 @@ export function showSnackbar(snackbar: PageSnackbar): void {
   for (const listener of snackbarListeners) listener(snackbar);
 }
 
+export function dismissToast(dismissal: ToastDismissal): void {
+  for (const listener of dismissalListeners) listener(dismissal);
+}
+
 export function onToast(listener: Listener<PageToast>): () => void {
   toastListeners.add(listener);
   return () => toastListeners.delete(listener);
+}
+
+export function onToastDismissal(listener: Listener<ToastDismissal>): () => void {
+  dismissalListeners.add(listener);
+  return () => dismissalListeners.delete(listener);
 }
 
 export function onSnackbar(listener: Listener<PageSnackbar>): () => void {

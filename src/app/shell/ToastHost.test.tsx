@@ -8,7 +8,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ORDER_SUBMISSION_TOAST } from '@/domain/orderMessages';
 import { SESSION_EXPIRED_SIGN_IN } from '@/domain/signInMessages';
-import { showToast } from '@/ui/notify';
+import { dismissToast, showToast } from '@/ui/notify';
 
 vi.mock('@/app/workerClient', () => ({ listen: async () => () => {} }));
 
@@ -59,6 +59,37 @@ describe('ToastHost', () => {
   ])('%s', async (_name, toasts, shown) => {
     render(<ToastHost />);
     for (const toast of toasts) act(() => showToast({ tone: 'info', durationMs: 6_000, ...toast }));
+    expect(texts()).toEqual(shown);
+  });
+});
+
+describe('ToastHost takes a toast down when its cause has gone', () => {
+  it.each([
+    [
+      "the terminal's pad takes over: 'Validating order...' leaves",
+      [{ message: 'Validating order...', key: ORDER_SUBMISSION_TOAST }],
+      { key: ORDER_SUBMISSION_TOAST, messages: ['Validating order...', 'Placing order...'] },
+      [],
+    ],
+    [
+      'an outcome that replaced the step stays',
+      [
+        { message: 'Validating order...', key: ORDER_SUBMISSION_TOAST },
+        { message: 'Thank you for your order', key: ORDER_SUBMISSION_TOAST },
+      ],
+      { key: ORDER_SUBMISSION_TOAST, messages: ['Validating order...', 'Placing order...'] },
+      ['Thank you for your order'],
+    ],
+    [
+      "a form's failure leaves when it is sent again; others stay",
+      [{ message: 'Product unavailable' }, { message: 'The passwords do not match', key: 'form' }],
+      { key: 'form' },
+      ['Product unavailable'],
+    ],
+  ])('%s', async (_name, toasts, dismissal, shown) => {
+    render(<ToastHost />);
+    for (const toast of toasts) act(() => showToast({ tone: 'info', durationMs: 6_000, ...toast }));
+    act(() => dismissToast(dismissal));
     expect(texts()).toEqual(shown);
   });
 });

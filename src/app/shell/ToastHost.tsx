@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { listen } from '@/app/workerClient';
-import { onToast } from '@/ui/notify';
+import { afterDismissal } from '@/domain/messageLifetime';
+import { onToast, onToastDismissal } from '@/ui/notify';
 import '@/ui/ui.css';
 
 type Toast = {
@@ -15,7 +16,7 @@ let nextId = 1;
 
 /**
  * Shows the toasts the worker raises and the page's own (showToast in ./notify) (spec 1 §8: errors
- * are red toasts). The live region is
+ * are red toasts); a keyed one leaves early when dismissed (dismissToast). The live region is
  * always in the DOM so screen readers announce each message as it arrives; each toast hides
  * itself after its own duration.
  */
@@ -35,6 +36,9 @@ export function ToastHost() {
       ]);
     };
     const offPage = onToast(add);
+    const offDismissal = onToastDismissal((dismissal) =>
+      setToasts((current) => afterDismissal(current, dismissal)),
+    );
     void listen('toast', add).then((off) => {
       if (disposed) off();
       else unsubscribe = off;
@@ -42,6 +46,7 @@ export function ToastHost() {
     return () => {
       disposed = true;
       offPage();
+      offDismissal();
       unsubscribe?.();
     };
   }, []);

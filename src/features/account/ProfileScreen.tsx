@@ -24,18 +24,17 @@ import {
   type FieldErrors,
   type ProfileField,
 } from '@/domain/accountRules';
+import { standingErrors } from '@/domain/messageLifetime';
 import { formatMoney } from '@/domain/money';
 import { loadPhoneMetadata } from '@/domain/phone';
 import { TextField } from '@/features/checkout/TextField';
 import { markFirstScreenShown } from '@/ui/firstScreen';
-import { showToast } from '@/ui/notify';
-import { OfflineNote } from '@/ui/OfflineNote';
 import { AccountMobileField, EmailField, NameField, PasswordField } from './AccountFields';
 import { AccountLoadState } from './AccountLoadState';
 import { AccountNav } from './AccountNav';
 import { ProfilePushSlot } from './ProfilePushSlot';
 import { useMobileNumber } from './useMobileNumber';
-import { firstError, INFO_TOAST_MS, useSubmitting } from './useSubmitting';
+import { firstError, useSubmitting } from './useSubmitting';
 import '@/features/checkout/checkout.css';
 import './identity.css';
 
@@ -62,7 +61,6 @@ export function ProfileScreen() {
     <main id="main" className="page identity-page identity-page--nav">
       <title>{`${title} · ${BRAND.name}`}</title>
       <h1>{title}</h1>
-      {!online ? <OfflineNote /> : null}
       <ProfileForm key={account.fetchedAt} account={account} />
       <BalanceBlock account={account} />
       <ProfilePushSlot />
@@ -86,7 +84,12 @@ function ProfileForm({ account }: { account: AccountRow }) {
   const [currentPassword, setCurrentPassword] = useState('');
   const emailChanged = email.trim().toLowerCase() !== customer.email.toLowerCase();
   const [errors, setErrors] = useState<FieldErrors<ProfileField>>({});
-  const { busy, submit } = useSubmitting();
+  const { busy, submit, succeeded } = useSubmitting();
+  // An error under a field goes as soon as the field passes (after a Save found it).
+  const shown =
+    firstError(errors) === null
+      ? errors
+      : standingErrors(errors, profileErrors({ name, email, mobile, country, birthday }));
   const lockedEmail = emailLocked({
     apple: customer.is_apple_connected === 1,
     google: customer.is_google_connected === 1,
@@ -109,19 +112,17 @@ function ProfileForm({ account }: { account: AccountRow }) {
         ...(emailChanged ? { current_password: currentPassword } : {}),
       }),
     );
-    if (answer !== null) {
-      showToast({ message: ACCOUNT_UPDATED, tone: 'success', durationMs: INFO_TOAST_MS });
-    }
+    if (answer !== null) succeeded(ACCOUNT_UPDATED);
   };
 
   return (
     <form className="identity-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      <NameField id="profile-name" value={name} error={errors.name} onChange={setName} />
+      <NameField id="profile-name" value={name} error={shown.name} onChange={setName} />
       <EmailField
         id="profile-email"
         value={email}
         readOnly={lockedEmail}
-        error={errors.email}
+        error={shown.email}
         onChange={setEmail}
       />
       {emailChanged ? (
@@ -138,7 +139,7 @@ function ProfileForm({ account }: { account: AccountRow }) {
         id="profile-mobile"
         label="Mobile"
         number={number}
-        error={errors.mobile}
+        error={shown.mobile}
         required
       />
       <TextField
@@ -149,7 +150,7 @@ function ProfileForm({ account }: { account: AccountRow }) {
         maxLength={5}
         value={birthday}
         readOnly={lockedBirthday}
-        error={errors.birthday ?? null}
+        error={shown.birthday ?? null}
         onChange={setBirthday}
       />
       <button type="submit" className="button button--primary" disabled={busy}>
@@ -179,7 +180,7 @@ function BalanceBlock({ account }: { account: AccountRow }) {
 
 function DeleteAccount({ account }: { account: AccountRow }) {
   const [sent, setSent] = useState(account.customer.close_requested === 1);
-  const { busy, submit } = useSubmitting();
+  const { busy, submit, succeeded } = useSubmitting();
   const onDelete = async () => {
     setSent(true);
     const answer = await submit(() => worker.closeAccount());
@@ -187,7 +188,7 @@ function DeleteAccount({ account }: { account: AccountRow }) {
       setSent(false);
       return;
     }
-    showToast({ message: REQUEST_SENT, tone: 'success', durationMs: DELETION_TOAST_MS });
+    succeeded(REQUEST_SENT, DELETION_TOAST_MS);
   };
   return (
     <section className="identity-section" aria-labelledby="delete-title">

@@ -1,13 +1,14 @@
 /**
  * A current / new / confirm form (Change Password, Reset Password, Change PIN): each field's value
- * and error, checked on Save and sent only if all pass; on success the 'updated' toast, the fields
- * emptied, then onSaved.
+ * and error, checked on Save and sent only if all pass; on success the 'updated' toast (in place of
+ * any failure still showing), the fields emptied, then onSaved. An error under a field goes as soon
+ * as the field passes again.
  */
 import { useState, type FormEvent } from 'react';
 import type { FieldErrors } from '@/domain/accountRules';
+import { standingErrors } from '@/domain/messageLifetime';
 import type { Result } from '@/domain/result';
-import { showToast } from '@/ui/notify';
-import { firstError, INFO_TOAST_MS, useSubmitting } from './useSubmitting';
+import { firstError, useSubmitting } from './useSubmitting';
 
 export type Secrets = { current: string; next: string; confirm: string };
 export type SecretField = keyof Secrets;
@@ -32,12 +33,18 @@ export function useSecretChange({
 }) {
   const [secrets, setSecrets] = useState<Secrets>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<SecretField>>({});
-  const { busy, submit } = useSubmitting();
+  const { busy, submit, succeeded } = useSubmitting();
+
+  const change = (name: SecretField, value: string) => {
+    const next = { ...secrets, [name]: value };
+    setSecrets(next);
+    if (firstError(errors) !== null) setErrors(standingErrors(errors, check(next)));
+  };
 
   const field = (name: SecretField): SecretFieldProps => ({
     value: secrets[name],
     error: errors[name] ?? null,
-    onChange: (value) => setSecrets((before) => ({ ...before, [name]: value })),
+    onChange: (value) => change(name, value),
   });
 
   const onSubmit = async (event: FormEvent) => {
@@ -47,7 +54,7 @@ export function useSecretChange({
     if (firstError(found) !== null) return;
     const answer = await submit(() => send(secrets));
     if (answer === null) return;
-    showToast({ message: updated, tone: 'success', durationMs: INFO_TOAST_MS });
+    succeeded(updated);
     setSecrets(EMPTY);
     onSaved();
   };

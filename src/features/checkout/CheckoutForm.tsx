@@ -11,7 +11,6 @@ import { kioskPaymentMethods } from '@/app/kioskOffer';
 import { worker } from '@/app/workerClient';
 import { useAccount } from '@/db/useAccount';
 import { useAppState } from '@/db/useAppState';
-import { CHECKOUT_FAILURE_TOAST_MS } from '@/domain/checkoutAgreements';
 import { confirmedTotalField } from '@/domain/confirmedTotal';
 import {
   detailsRole,
@@ -31,7 +30,6 @@ import { EMPTY_DRAFT, submitOrderFields } from '@/domain/submitOrderFields';
 import type { PhraseTarget } from '@/domain/submitPhrase';
 import { useFulfilmentPopup } from '@/features/fulfilment/FulfilmentGate';
 import type { CardFields } from '@/platform/payments/types';
-import { showToast } from '@/ui/notify';
 import type { CheckoutContextRow, FulfilmentRow } from '@worker/db/rows';
 import type { SubmitResult } from '@worker/checkout/submitOrder';
 import { DetailsBlock } from './DetailsBlock';
@@ -50,7 +48,8 @@ import { rememberRedirectNonce, takeRedirectNonce } from './checkoutDraftStore';
 import { useCheckoutDraft } from './useCheckoutDraft';
 import { scrollToTop, useOrderSubmission } from './useOrderSubmission';
 import { usePaymentProviders, BRAINTREE_ERROR } from './usePaymentProviders';
-import { validateCheckout, type CheckoutCheck } from './validateCheckout';
+import { standingCheck, validateCheckout, type CheckoutCheck } from './validateCheckout';
+import { dismissSubmissionMessage, submissionToast } from './submissionToast';
 import { PAGE_RUN } from './pageRun';
 import { usePhoneMetadata } from './usePhoneMetadata';
 import { useMethodPricing } from './useMethodPricing';
@@ -79,7 +78,7 @@ async function phoneRulesReady(): Promise<boolean> {
     await loadPhoneMetadata();
     return true;
   } catch {
-    showToast({ message: INTERNET_REQUIRED, tone: 'error', durationMs: CHECKOUT_FAILURE_TOAST_MS });
+    submissionToast(INTERNET_REQUIRED);
     return false;
   }
 }
@@ -269,21 +268,15 @@ export function CheckoutForm({
         });
       });
     } else {
-      showToast({
-        message: back.message,
-        tone: back.kind === 'cancelled' ? 'info' : 'error',
-        durationMs: CHECKOUT_FAILURE_TOAST_MS,
-      });
+      submissionToast(back.message, back.kind === 'cancelled' ? 'info' : 'error');
     }
     // Once, on arrival with the query.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.search]);
 
-  const place = async () => {
-    // Made here, in Place Order's handler: one press, one placement (ARCHITECTURE).
-    const requestId = crypto.randomUUID();
-    if (!(await phoneRulesReady())) return;
-    const result = validateCheckout({
+  /** Everything Place Order checks, as the form stands now. */
+  const checkNow = () =>
+    validateCheckout({
       role,
       draft,
       menu,
@@ -293,19 +286,31 @@ export function CheckoutForm({
       inIframe: window.self !== window.top,
       billing: { required: billingRequired, delivery: deliveryHeld },
     });
+
+  // After Place Order found problems, each goes as soon as its cause is fixed, not when the
+  // customer next presses Place Order; the toast of the first goes with it.
+  const shownCheck = check.messages.length === 0 ? check : standingCheck(check, checkNow());
+  const toastedProblem = check.messages[0];
+  const toastedFixed =
+    toastedProblem !== undefined && !shownCheck.messages.includes(toastedProblem);
+  useEffect(() => {
+    if (toastedFixed && toastedProblem !== undefined) dismissSubmissionMessage(toastedProblem);
+  }, [toastedFixed, toastedProblem]);
+
+  const place = async () => {
+    // Made here, in Place Order's handler: one press, one placement (ARCHITECTURE).
+    const requestId = crypto.randomUUID();
+    if (!(await phoneRulesReady())) return;
+    const result = checkNow();
     setCheck(result);
     const [first] = result.messages;
     if (first !== undefined) {
-      showToast({ message: first, tone: 'error', durationMs: CHECKOUT_FAILURE_TOAST_MS });
+      submissionToast(first);
       scrollToTop();
       return;
     }
     if (!online) {
-      showToast({
-        message: INTERNET_REQUIRED,
-        tone: 'error',
-        durationMs: CHECKOUT_FAILURE_TOAST_MS,
-      });
+      submissionToast(INTERNET_REQUIRED);
       return;
     }
     if (chosen === 'eftpos') {
@@ -347,7 +352,7 @@ export function CheckoutForm({
     wallet_data?: string;
   } | null> {
     const fail = (message: string) => {
-      showToast({ message, tone: 'error', durationMs: CHECKOUT_FAILURE_TOAST_MS });
+      submissionToast(message);
       return null;
     };
     if (chosen !== null && isCardMethod(chosen)) {
@@ -412,10 +417,10 @@ export function CheckoutForm({
           memberNeedsName={needsName}
           memberMobileShown={mobileShown}
           autofillOff={autofillOff}
-          errors={check.details}
+          errors={shownCheck.details}
         />
         <StudentBlock menu={menu} draft={draft} update={update} />
-        <CustomFieldsBlock menu={menu} draft={draft} update={update} errors={check.custom} />
+        <CustomFieldsBlock menu={menu} draft={draft} update={update} errors={shownCheck.custom} />
         {delivery !== null ? (
           <DeliveryInfoBlock address={delivery.address} note={merchant.delivery_text} />
         ) : null}

@@ -8,23 +8,16 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { setPaymentInProgress } from '@/app/lifecycle/paymentGuard';
 import { worker } from '@/app/workerClient';
-import { CHECKOUT_FAILURE_TOAST_MS } from '@/domain/checkoutAgreements';
 import type { DetailsRole } from '@/domain/checkoutDetails';
 import { submissionDestination } from '@/domain/submissionDestination';
 import { submitPhraseOutcome } from '@/domain/submitPhrase';
-import { showToast } from '@/ui/notify';
 import type { SubmitResult } from '@worker/checkout/submitOrder';
-import { ORDER_SUBMISSION_TOAST, THANK_YOU } from '@/domain/orderMessages';
+import { THANK_YOU } from '@/domain/orderMessages';
 import { clearDraft } from './checkoutDraftStore';
 import type { ActionNotice } from './PhraseNotice';
+import { endSubmissionStep, submissionToast } from './submissionToast';
 
-const errorToast = (message: string) =>
-  showToast({
-    message,
-    tone: 'error',
-    durationMs: CHECKOUT_FAILURE_TOAST_MS,
-    key: ORDER_SUBMISSION_TOAST,
-  });
+const errorToast = (message: string) => submissionToast(message);
 
 export function scrollToTop() {
   window.scrollTo({ top: 0, behavior: 'smooth' });
@@ -49,12 +42,7 @@ export function useOrderSubmission(input: {
    */
   const placed = useCallback(
     (orderId: number) => {
-      showToast({
-        message: THANK_YOU,
-        tone: 'success',
-        durationMs: CHECKOUT_FAILURE_TOAST_MS,
-        key: ORDER_SUBMISSION_TOAST,
-      });
+      submissionToast(THANK_YOU, 'success');
       // The purchase event's code loads only once an order is placed; best effort, as it is.
       void import('@/features/analytics/logPurchase')
         .then(({ logPurchase }) => logPurchase(orderId))
@@ -120,6 +108,8 @@ export function useOrderSubmission(input: {
         if (result !== null) leaving = settle(result);
       } finally {
         if (!leaving) {
+          // A step still showing ended with the call (an outcome shown meanwhile replaced it).
+          endSubmissionStep();
           setPaymentInProgress(false);
           setSubmitting(false);
         }

@@ -17,6 +17,7 @@ import { terminal } from '@/features/eftpos/terminalWorker';
 import type { SubmitOrderInput, SubmitResult } from '@worker/checkout/submitOrder';
 import type { TerminalTransactionRow } from '@worker/db/rows';
 import type { TerminalResult } from '@worker/linkly/terminalApi';
+import { endSubmissionStep } from './submissionToast';
 import type { SubmitOutcome } from '@worker/checkout/submitOrder';
 
 /** Resumes once per page load, not once per checkout render (a strict-mode remount included). */
@@ -76,6 +77,13 @@ export function useTerminalPayment(input: {
       ? record
       : null;
   const liveInFlight = live !== null && terminalInFlight(live.state);
+
+  // The order is validated once the pad is asked: 'Validating order...' goes, the popup follows
+  // the pad from here (it stayed up through the whole payment).
+  const padAsked = live !== null;
+  useEffect(() => {
+    if (padAsked) endSubmissionStep();
+  }, [padAsked]);
 
   // A transaction found in flight (a reload mid-payment) keeps the popup up until it ends.
   // (Adjusted while rendering, as React advises for state that follows other state.)

@@ -13,6 +13,7 @@ import {
   type DetailsRole,
 } from '@/domain/checkoutDetails';
 import { billingAddressProblem, billingChosen } from '@/domain/billingAddress';
+import { messageStands, standingErrors } from '@/domain/messageLifetime';
 import { paymentMethodRefusal } from '@/domain/paymentMethods';
 import type { CheckoutDraft } from '@/domain/submitOrderFields';
 
@@ -88,6 +89,22 @@ export function validateCheckout(input: {
       ...agreements,
     ],
     details,
+    custom,
+  };
+}
+
+/**
+ * What stays of a failed Place Order's check while the customer fixes it: the messages the check
+ * still finds and the field errors whose fields still fail (src/domain/messageLifetime.ts).
+ */
+export function standingCheck(shown: CheckoutCheck, now: CheckoutCheck): CheckoutCheck {
+  const custom: Record<string, string> = {};
+  for (const [id, message] of Object.entries(standingErrors(shown.custom, now.custom))) {
+    if (message !== undefined) custom[id] = message;
+  }
+  return {
+    messages: shown.messages.filter((message) => messageStands(message, now.messages)),
+    details: standingErrors(shown.details, now.details),
     custom,
   };
 }
