@@ -146,6 +146,50 @@ describe.each(backends)('staff cancel gives the money back once ($name)', (backe
     expect(voids()).toEqual([]);
   });
 
+  /** A placed order whose payment is recorded as `payment` says (as that method's placement would). */
+  async function orderPaidBy(payment: { method: string; amount: number; transactionId: string }) {
+    const { orderId } = await placeGuestOrder(suite);
+    await suite.server.db
+      .updateTable('orders')
+      .set({
+        payment_method: payment.method,
+        payment_amount_cents: payment.amount,
+        payment_transaction_id: payment.transactionId,
+      })
+      .where('id', '=', orderId)
+      .execute();
+    return orderId;
+  }
+
+  it('records a pinpad payment as owed on the pinpad and asks no card provider', async () => {
+    const orderId = await orderPaidBy({ method: 'eftpos', amount: PAID, transactionId: 'DKT1' });
+    const staff = await signIn(suite.server, DEMO_STAFF);
+    const voids = voidsFrom();
+    const fields = cancel(orderId);
+    const first = await suite.server.ok('StaffOrderStatus', fields, staff.options);
+    expect(first.order).toMatchObject({
+      payment: { kind: 'terminal', amount: PAID },
+      refund: { kind: 'terminal', state: 'owed', amount: PAID },
+    });
+    await suite.server.ok('StaffOrderStatus', fields, staff.options);
+    expect(voids()).toEqual([]);
+    expect(await refundRows(orderId)).toMatchObject([{ kind: 'terminal', state: 'owed' }]);
+  });
+
+  it('gives nothing back for an order with nothing paid', async () => {
+    const orderId = await orderPaidBy({ method: '', amount: 0, transactionId: '' });
+    const staff = await signIn(suite.server, DEMO_STAFF);
+    const voids = voidsFrom();
+    const first = await suite.server.ok('StaffOrderStatus', cancel(orderId), staff.options);
+    expect(first.order).toMatchObject({
+      status: 'cancelled',
+      payment: { kind: 'none', amount: 0 },
+      refund: null,
+    });
+    expect(voids()).toEqual([]);
+    expect(await refundRows(orderId)).toEqual([]);
+  });
+
   it('shows the refund on the board after a reload', async () => {
     const { orderId } = await placeGuestOrder(suite);
     const staff = await signIn(suite.server, DEMO_STAFF);
