@@ -220,6 +220,9 @@ export function createWorkerApi(deps: WorkerDeps) {
         );
     },
   });
+  // The probe is the worker's own, not part of the page's contract.
+  const { serverAnswers, ...connectivityApi } = connectivity;
+  ctx.serverUnreachable = async () => !(await serverAnswers());
   /**
    * Changes queued while offline (in this or an earlier session) go as soon as the server answers.
    * And the ordering area, if its first fetch failed (offline at start), is fetched again.
@@ -237,7 +240,7 @@ export function createWorkerApi(deps: WorkerDeps) {
     ...createLiveQueries(db),
     ...createSessionApi(ctx),
     ...createPushApi(ctx),
-    ...connectivity,
+    ...connectivityApi,
     startConnectivity: async () => drainWhenOnline(await connectivity.startConnectivity()),
     reportNetwork: async (input: { online: boolean }) =>
       drainWhenOnline(await connectivity.reportNetwork(input)),

@@ -10,4 +10,11 @@ export type WorkerContext = {
   now: () => number;
   protocol: ProtocolClient;
   events: EventBus;
+  /**
+   * Pings the server now (the connectivity monitor's ping, its answer not stored): true when it
+   * cannot be reached. A call that failed for that is the device being offline, a
+   * state the views show, not a server failure to toast. Absent where a test builds a context
+   * without the monitor: then every failure is the server's.
+   */
+  serverUnreachable?: () => Promise<boolean>;
 };

@@ -35,6 +35,7 @@ function coldAppState<K extends AppStateKey>(
     cartAnswerOrder: null,
     signInRemembered: null,
     purchaseEvents: null,
+    rewards: null,
   };
   return values[key];
 }

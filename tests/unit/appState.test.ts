@@ -16,6 +16,31 @@ describe('parseAppState', () => {
     ['connectivity', { online: 'true', checkedAt: 5 }, false],
     ['connectivity', null, false],
     ['connectivity', [], false],
+    [
+      'rewards',
+      {
+        customerId: 7,
+        enabled: true,
+        points: 120,
+        fetchedAt: 5,
+        rewards: [
+          {
+            rewards_name: 'Free coffee',
+            points_required: 100,
+            points_balance: 120,
+            menu_name: 'm',
+          },
+        ],
+      },
+      true,
+    ],
+    ['rewards', { customerId: 7, enabled: true, points: 0, fetchedAt: 5, rewards: [] }, true],
+    ['rewards', { customerId: 7, enabled: true, points: 0, rewards: [] }, false],
+    [
+      'rewards',
+      { customerId: 7, enabled: true, points: 0, fetchedAt: 5, rewards: [{ rewards_name: 'x' }] },
+      false,
+    ],
   ] as const)('%s %j → %s', (key, raw, readable) => {
     expect(parseAppState(key, raw)).toEqual(readable ? raw : null);
   });

@@ -10,6 +10,7 @@ import { readAppState } from '@worker/db/appState';
 import { queryCart, queryCheckoutContext, queryOrder } from '@worker/db/queries';
 import { ERROR_CA1, ERROR_CA3, ERROR_CH1, ERROR_CH2 } from '@/domain/cartMessages';
 import { EMPTY_SELECTION } from '@/domain/fulfilmentReset';
+import { INTERNET_REQUIRED } from '@/domain/messages';
 import type { Toast } from '@worker/events/workerEvents';
 import { setLogSink } from '@worker/log';
 import {
@@ -25,7 +26,12 @@ const SLUG = 'synthetic';
 const NOW = Date.parse('2026-11-23T09:00:00Z');
 setLogSink(() => undefined);
 
-type Answer = { ResponseCode: string; Response: unknown } | 'offline';
+/**
+ * 'offline': nothing answers, the connectivity ping included (the device is offline).
+ * 'unanswered': this call gets no answer while the server still answers its ping (a server
+ * failure, which the spec's CA1/CH1 words are for).
+ */
+type Answer = { ResponseCode: string; Response: unknown } | 'offline' | 'unanswered';
 type Script = (body: URLSearchParams) => Answer;
 
 const failure = (message: string): Answer => ({ ResponseCode: 'ERROR', Response: [message] });
@@ -33,10 +39,14 @@ const failure = (message: string): Answer => ({ ResponseCode: 'ERROR', Response:
 /** A worker whose server answers by `script`, with the synthetic menu cached. */
 async function worker(script: Script) {
   let answer = script;
-  const recorder = recordingFetch(async (_input, init) => {
+  const recorder = recordingFetch(async (input, init) => {
     const body = init?.body instanceof URLSearchParams ? init.body : new URLSearchParams();
     const reply = answer(body);
     if (reply === 'offline') throw new TypeError('fetch failed');
+    if (reply === 'unanswered') {
+      if (String(input).endsWith('/ping')) return new Response(null, { status: 204 });
+      throw new TypeError('fetch failed');
+    }
     return new Response(JSON.stringify({ SID: 'synthetic-sid', ...reply }), {
       status: 200,
       headers: { 'content-type': 'application/json' },
@@ -100,10 +110,23 @@ describe('loadCheckout', () => {
     expect(context?.fetchedAt).toBe(NOW);
   });
 
-  it('keeps what was last known when the network is gone, and says CA1 for 10 s', async () => {
+  it('offline, keeps what was last known and toasts nothing (no CA1 and its sign-out advice)', async () => {
     const w = await worker(() => loadAnswer());
     await w.api.loadCheckout({ slug: SLUG });
     w.answerWith(() => 'offline');
+    expect(await w.api.loadCheckout({ slug: SLUG })).toEqual({
+      ok: false,
+      error: { code: 'network', message: INTERNET_REQUIRED },
+    });
+    expect(await w.toasts()).toEqual([]);
+    expect((await queryCart(w.db))?.order.num_items).toBe(2);
+    expect((await queryCheckoutContext(w.db, SLUG))?.merchant.name).toBe('Synthetic Store');
+  });
+
+  it('keeps what was last known when the server gives no answer, and says CA1 for 10 s', async () => {
+    const w = await worker(() => loadAnswer());
+    await w.api.loadCheckout({ slug: SLUG });
+    w.answerWith(() => 'unanswered');
     expect(await w.api.loadCheckout({ slug: SLUG })).toEqual({
       ok: false,
       error: { code: 'network', message: ERROR_CA1 },
@@ -176,8 +199,18 @@ describe('updateCheckout from the cart', () => {
     expect((await queryCart(w.db))?.order.note).toBe('No onions');
   });
 
-  it('says CA3 when there is no answer', async () => {
-    const w = await worker(() => 'offline');
+  it('says CA3 when the server gives no answer; offline, that the connection is needed', async () => {
+    const offline = await worker(() => 'offline');
+    expect(
+      await offline.api.updateCheckout({
+        slug: SLUG,
+        options: { order_note: 'x' },
+        failureText: 'CA3',
+      }),
+    ).toEqual({ ok: false, error: { code: 'network', message: INTERNET_REQUIRED } });
+    expect((await offline.toasts()).map((toast) => toast.message)).toEqual([INTERNET_REQUIRED]);
+
+    const w = await worker(() => 'unanswered');
     const result = await w.api.updateCheckout({
       slug: SLUG,
       options: { order_note: 'x' },
@@ -286,7 +319,7 @@ describe('loadOrder', () => {
 
 describe("the checkout screen's failures (spec 2 §8 'Error CH1' checkout load, 'CH2' checkout update)", () => {
   it('says CH1 when the checkout cannot load its cart, and CA1 on the cart screen', async () => {
-    const w = await worker(() => 'offline');
+    const w = await worker(() => 'unanswered');
     expect(await w.api.loadCheckout({ slug: SLUG, screen: 'checkout' })).toEqual({
       ok: false,
       error: { code: 'network', message: ERROR_CH1 },
@@ -305,7 +338,7 @@ describe("the checkout screen's failures (spec 2 §8 'Error CH1' checkout load, 
   });
 
   it("says CH2 when the checkout's update gets no answer; a server phrase is shown as sent", async () => {
-    const w = await worker(() => 'offline');
+    const w = await worker(() => 'unanswered');
     const result = await w.api.updateCheckout({
       slug: SLUG,
       options: { payment_method: 'CC' },

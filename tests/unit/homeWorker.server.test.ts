@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOME_BLOCK_TYPES } from '@/api/appHome';
 import { queryHome } from '@worker/db/queries';
-import { ERROR_HO1 } from '@/domain/messages';
+import { ERROR_HO1, INTERNET_REQUIRED } from '@/domain/messages';
 import { createWorkerApi } from '@worker/api';
 import { demoBrand } from './support/brand';
 import { captureLogs } from './support/logs';
@@ -62,12 +62,35 @@ describe('loadHome (spec 3 §7 AppHome)', () => {
     ]);
   });
 
-  it('on a network failure keeps the stored home and toasts HO1', async () => {
+  it('offline (the server cannot be reached at all) keeps the stored home and toasts nothing', async () => {
     const { api, db, network, toasts } = harness();
     await api.loadHome();
     const stored = await queryHome(db);
 
     network.online = false;
+    expect(await api.loadHome()).toEqual({
+      ok: false,
+      error: { code: 'network', message: INTERNET_REQUIRED },
+    });
+    // Being offline is a state the page shows, not a failure: no HO1 and its sign-out advice.
+    expect(await toasts()).toEqual([]);
+    expect(await queryHome(db)).toEqual(stored);
+  });
+
+  it('a server failure while the server answers its ping keeps the stored home and toasts HO1', async () => {
+    const failing = { home: false };
+    const { api, db, toasts } = workerHarness({
+      origin: server.origin,
+      now: NOW,
+      wrapFetch: (inner) => async (input, init) =>
+        failing.home && String(init?.body ?? '').includes('RequestAction=AppHome')
+          ? new Response('down', { status: 503 })
+          : inner(input, init),
+    });
+    await api.loadHome();
+    const stored = await queryHome(db);
+
+    failing.home = true;
     expect(await api.loadHome()).toEqual({
       ok: false,
       error: { code: 'network', message: ERROR_HO1 },

@@ -100,8 +100,9 @@ async function dexieRows(d: Device): Promise<Record<string, string>> {
     if (table.name === 'appState') {
       for (const row of await table.toArray()) {
         const key = (row as { key: string }).key;
-        // Bookkeeping every cart call takes when it is sent, answered or not.
-        if (key === 'cartAnswerOrder') continue;
+        // Bookkeeping every cart call takes when it is sent, answered or not; and the
+        // connectivity ping a call that got no answer takes (being offline is not a failure).
+        if (key === 'cartAnswerOrder' || key === 'connectivity') continue;
         rows[`appState.${key}`] = JSON.stringify(row);
       }
     } else rows[table.name] = JSON.stringify(await table.toArray());

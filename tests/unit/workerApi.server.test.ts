@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readAppState } from '@worker/db/appState';
 import { queryCustomer, queryItemDetails, queryMenu, queryMerchants } from '@worker/db/queries';
-import { ERROR_ME1, ERROR_ME2, ERROR_ME3 } from '@/domain/messages';
+import { ERROR_ME1, ERROR_ME2, ERROR_ME3, INTERNET_REQUIRED } from '@/domain/messages';
 import { captureLogs } from './support/logs';
 import { startServer, type TestServer } from './support/server';
 import { workerHarness } from './support/workerHarness';
@@ -133,12 +133,34 @@ describe('loadMenu (spec 1 §4 Menu load)', () => {
     ).toBe(true);
   });
 
-  it('on a network error shows ME1 and keeps the cached menu', async () => {
+  it('offline (nothing answers, the ping included) keeps the cached menu and toasts nothing', async () => {
     const { api, db, network, toasts } = harness();
     await api.loadMenu({ slug: SLUG });
     const before = await queryMenu(db, SLUG);
 
     network.online = false;
+    const result = await api.loadMenu({ slug: SLUG, force: true });
+    expect(result).toEqual({ ok: false, error: { code: 'network', message: INTERNET_REQUIRED } });
+    expect(await toasts()).toEqual([]);
+    expect(await queryMenu(db, SLUG)).toEqual(before);
+  });
+
+  it('on a network error while the server answers its ping shows ME1 and keeps the cached menu', async () => {
+    const failing = { menu: false };
+    const { api, db, toasts } = workerHarness({
+      origin: server.origin,
+      now: NOW,
+      wrapFetch: (inner) => async (input, init) => {
+        if (failing.menu && String(init?.body ?? '').includes('RequestAction=Merchant')) {
+          throw new TypeError('fetch failed');
+        }
+        return inner(input, init);
+      },
+    });
+    await api.loadMenu({ slug: SLUG });
+    const before = await queryMenu(db, SLUG);
+
+    failing.menu = true;
     const result = await api.loadMenu({ slug: SLUG, force: true });
     expect(result).toEqual({ ok: false, error: { code: 'network', message: ERROR_ME1 } });
     expect(await toasts()).toEqual([{ message: ERROR_ME1, tone: 'error', durationMs: 6_000 }]);

@@ -19,6 +19,7 @@ import type { SelectedFulfilment } from '@/domain/fulfilmentReset';
 import {
   ERROR_TRY_AGAIN,
   ERROR_UC1,
+  INTERNET_REQUIRED,
   VALIDATION_TOAST_MS,
   promoAppliedText,
 } from '@/domain/messages';
@@ -27,6 +28,7 @@ import { cartLoadOptions, withHeldFulfilment } from '@/domain/cartLoadOptions';
 import { normalisePromoCode } from '@/domain/deepLinks';
 import { fail, ok, type Result } from '@/domain/result';
 import { SERVER_PHRASES } from '@/domain/serverPhrases';
+import { failedForBeingOffline } from '@worker/connectivity/offlineFailure';
 import type { WorkerContext } from '@worker/context';
 import { createLogger } from '@worker/log';
 import { ERROR_TOAST_MS } from '@worker/messages';
@@ -205,6 +207,8 @@ export function createCartApi(ctx: WorkerContext, outbox: Outbox) {
     async updateCheckout(input: UpdateCheckoutInput): Promise<Result<ManageCartResponse>> {
       const answer = await checkout(input.slug, input.options);
       if (!answer.ok) {
+        // Offline the change needs the network, which is what it says: not the retry advice.
+        const offline = await failedForBeingOffline(ctx, answer.error);
         const retry =
           input.failureText === 'try-again'
             ? ERROR_TRY_AGAIN
@@ -216,7 +220,9 @@ export function createCartApi(ctx: WorkerContext, outbox: Outbox) {
         const text =
           answer.error.code === 'server' || answer.error.code === 'auth'
             ? answer.error.message
-            : retry;
+            : offline
+              ? INTERNET_REQUIRED
+              : retry;
         log.warn(`update_checkout failed: ${answer.error.message}`);
         toast(text, 'error');
         return fail(answer.error.code, text);

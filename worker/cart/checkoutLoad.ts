@@ -14,7 +14,9 @@ import { cartLoadOptions } from '@/domain/cartLoadOptions';
 import { CART_LOAD_ERROR_TOAST_MS, ERROR_CA1, ERROR_CH1 } from '@/domain/cartMessages';
 import { fail, ok, type Result } from '@/domain/result';
 import { isKiosk, isStaff } from '@/domain/roles';
+import { INTERNET_REQUIRED } from '@/domain/messages';
 import { SERVER_PHRASES } from '@/domain/serverPhrases';
+import { failedForBeingOffline } from '@worker/connectivity/offlineFailure';
 import type { WorkerContext } from '@worker/context';
 import { queryCustomer } from '@worker/db/queries';
 import { createLogger } from '@worker/log';
@@ -108,6 +110,8 @@ export function createCheckoutLoadApi(
           return ok({ numItems: 0 });
         }
         if (error.code === 'stale-session') return answer;
+        // Offline: the cart shows as last seen under the offline banner, no CA1/CH1 advice.
+        if (await failedForBeingOffline(ctx, error)) return fail(error.code, INTERNET_REQUIRED);
         const noAnswer = input.screen === 'checkout' ? ERROR_CH1 : ERROR_CA1;
         const text =
           error.code === 'network' || error.code === 'invalid-response' ? noAnswer : error.message;

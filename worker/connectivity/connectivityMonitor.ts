@@ -143,6 +143,15 @@ export function createConnectivityApi(ctx: WorkerContext, deps: ConnectivityDeps
       return ok({ status });
     },
 
+    /**
+     * Whether the server answers a ping now, without storing the answer: a call that got no
+     * answer asks it (worker/connectivity/offlineFailure.ts). The stored state stays the
+     * poller's and the device's to move, so one probe never holds the app offline.
+     */
+    async serverAnswers(): Promise<boolean> {
+      return ping();
+    },
+
     /** Pings now and returns the answer (also stored). */
     async checkConnectivity(): Promise<Result<ConnectivitySnapshot>> {
       return ok({ status: await check() });

@@ -6,6 +6,7 @@
  * screen, and zod would add ~15 KB (gzip) to the page's first load for four small shapes.
  */
 import type { Upgrade } from '@/api/envelope';
+import type { Reward } from '@/api/rewards';
 import type { DocketDatabase } from './database';
 
 export type AppStateValues = {
@@ -46,6 +47,20 @@ export type AppStateValues = {
    * device (dedupe), and the first-party events still to send, each with its request id.
    */
   purchaseEvents: PurchaseEventsState;
+  /**
+   * The member's rewards as last read (spec 3 §2 'Rewards'), tagged with the customer, so
+   * /account/rewards opens offline as last seen and never shows another member's.
+   */
+  rewards: RewardsState;
+};
+
+/** See AppStateValues.rewards. */
+export type RewardsState = {
+  customerId: number;
+  rewards: Reward[];
+  enabled: boolean;
+  points: number;
+  fetchedAt: number;
 };
 
 /** See AppStateValues.purchaseEvents. */
@@ -113,6 +128,21 @@ const guards: { [K in AppStateKey]: (value: unknown) => value is AppStateValues[
     Array.isArray(value.pending) &&
     value.pending.every(
       (entry) => isObject(entry) && typeof entry.requestId === 'string' && isInteger(entry.orderId),
+    ),
+  rewards: (value): value is RewardsState =>
+    isObject(value) &&
+    isInteger(value.customerId) &&
+    typeof value.enabled === 'boolean' &&
+    isInteger(value.points) &&
+    isNumber(value.fetchedAt) &&
+    Array.isArray(value.rewards) &&
+    value.rewards.every(
+      (reward) =>
+        isObject(reward) &&
+        typeof reward.rewards_name === 'string' &&
+        typeof reward.menu_name === 'string' &&
+        isInteger(reward.points_required) &&
+        isInteger(reward.points_balance),
     ),
 };
 

@@ -2,9 +2,11 @@
 import type { FulfilmentCode } from '@/api/common';
 import type { MerchantResponse } from '@/api/merchant';
 import { readCachedMenu } from '@worker/db/menuCache';
+import { INTERNET_REQUIRED } from '@/domain/messages';
 import { fail, ok, type Result } from '@/domain/result';
 import { SERVER_PHRASES } from '@/domain/serverPhrases';
 import { menuFetchReason, type MenuFetchReason } from '@/domain/staleness';
+import { failedForBeingOffline } from '@worker/connectivity/offlineFailure';
 import type { WorkerContext } from '@worker/context';
 import { createLogger } from '@worker/log';
 import { MENU_LOAD_TOAST_MS, menuLoadFailureText } from '@worker/messages';
@@ -89,6 +91,11 @@ export function createLoadMenu(ctx: WorkerContext) {
     now: number,
   ): Promise<Result<LoadMenuData>> {
     if (!answer.ok) {
+      // Offline: the menu shows as last seen under the offline banner, no ME1 advice.
+      if (await failedForBeingOffline(ctx, answer.error)) {
+        log.info(`menu '${slug}' not refreshed (${reason}): offline`);
+        return fail(answer.error.code, INTERNET_REQUIRED);
+      }
       const message = menuLoadFailureText(answer.error);
       const level = LOGGED_AS_ERRORS.has(answer.error.message) ? 'error' : 'warn';
       log[level](`menu '${slug}' failed (${reason}): ${answer.error.message}`);

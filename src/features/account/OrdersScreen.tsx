@@ -46,7 +46,8 @@ export function OrdersScreen() {
     <main id="main" className="page account-page">
       <title>{`${TITLE} · ${__BRAND__.name}`}</title>
       <h1 className="account-page__title">{TITLE}</h1>
-      {!online ? <OfflineNote /> : null}
+      {/* Offline with a list seen before, the list shows as it was (the shell says offline). */}
+      {!online && history === null ? <OfflineNote /> : null}
       {state.status === 'error' && online ? <TryAgainAlert onRetry={load.retry} /> : null}
       {history?.standingOrdersEnabled ? (
         <section className="account-section" aria-labelledby="standing-orders">

@@ -2,13 +2,15 @@
  * /account/rewards (spec 3 §2 'Rewards'): the title says 'Loading...' until the rewards arrive,
  * 'Account required' for someone not signed in, else 'My Rewards'. The member's points (the sum of
  * their ledger) head the list; each reward shows its points and the member's balance; tapping one
- * goes to /menu/{menu_name}.
+ * goes to /menu/{menu_name}. The last rewards read are kept for the member, so the page opens
+ * offline as last seen (the shell's offline banner says it is offline).
  */
 import { Link } from 'react-router-dom';
 import { menuPath } from '@/app/paths';
 import { useOnline } from '@/app/useOnline';
 import { useWorkerCall } from '@/app/useWorkerCall';
 import { worker } from '@/app/workerClient';
+import { useAppState } from '@/db/useAppState';
 import { useCustomer } from '@/db/useCustomer';
 import { ACCOUNT_REQUIRED, MY_REWARDS } from '@/domain/accountMessages';
 import { LOADING } from '@/domain/messages';
@@ -26,8 +28,10 @@ export function RewardsScreen() {
     worker.loadRewards(),
   );
   const { state } = load;
+  const kept = useAppState('rewards').data;
+  const data = state.data ?? (kept?.customerId === customer.id ? kept : undefined);
   const refused = state.status === 'error' && state.error.message === ACCOUNT_REQUIRED;
-  const title = !signedIn || refused ? ACCOUNT_REQUIRED : state.data ? MY_REWARDS : LOADING;
+  const title = !signedIn || refused ? ACCOUNT_REQUIRED : data ? MY_REWARDS : LOADING;
 
   return (
     <main id="main" className="page account-page">
@@ -37,22 +41,20 @@ export function RewardsScreen() {
         <Link className="button button--primary" to="/login">
           Sign in
         </Link>
-      ) : !online && state.data === undefined ? (
+      ) : !online && data === undefined ? (
         <OfflineNote />
-      ) : state.status === 'error' && state.data === undefined ? (
+      ) : state.status === 'error' && data === undefined ? (
         <TryAgainAlert onRetry={load.retry} />
-      ) : state.data === undefined ? (
+      ) : data === undefined ? (
         <div className="page-skeleton" aria-busy="true" />
       ) : (
         <>
-          {state.data.enabled ? (
-            <p className="reward-balance">{pointsHeldText(state.data.points)}</p>
-          ) : null}
-          {state.data.rewards.length === 0 ? (
+          {data.enabled ? <p className="reward-balance">{pointsHeldText(data.points)}</p> : null}
+          {data.rewards.length === 0 ? (
             <p className="account-section__empty">No rewards available yet.</p>
           ) : (
             <ul className="reward-list">
-              {state.data.rewards.map((reward) => (
+              {data.rewards.map((reward) => (
                 <li key={reward.rewards_name} className="reward-list__row">
                   <Link className="reward-list__link" to={menuPath(reward.menu_name)}>
                     <span className="reward-list__name">{reward.rewards_name}</span>

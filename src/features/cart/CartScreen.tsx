@@ -17,7 +17,6 @@ import { FulfilmentGate } from '@/features/fulfilment/FulfilmentGate';
 import { MerchantCard } from '@/features/menu/MerchantCard';
 import { markFirstScreenShown } from '@/ui/firstScreen';
 import { Notes } from '@/ui/Notes';
-import { OfflineNote } from '@/ui/OfflineNote';
 import { PageSkeleton } from '@/ui/PageSkeleton';
 import { CartActions } from './CartActions';
 import { CartLines } from './CartLines';
@@ -72,14 +71,6 @@ function CartForMenu({ slug }: { slug: string }) {
       ) : (
         <h1 className="visually-hidden">Cart</h1>
       )}
-      {!online ? (
-        <OfflineNote>
-          <p className="cart-offline__text">
-            This is your cart as last seen. Quantity changes and Cancel Order are sent when you are
-            back online; promo codes, instructions and checkout need the connection.
-          </p>
-        </OfflineNote>
-      ) : null}
       {merchant !== null ? (
         <Notes
           label="Store notes"

@@ -128,7 +128,6 @@ export function ReceiptScreen() {
         {order.status_label}
       </p>
       <OrderConfirmation order={order} customer={customer} />
-      {!online ? <OfflineNote /> : null}
       <p className="receipt__meta">
         {order.merchant.name}
         {order.merchant.address1 ? ` · ${order.merchant.address1}` : ''}
