@@ -5,13 +5,16 @@
  * held in Dexie's `account` says which) or the brand hides it; Billing and Top-up when that answer's
  * is_topup_enabled; a staff account's store order board (issue 16).
  */
-import { NavLink } from 'react-router-dom';
+import { useEffect } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
 import { BRAND } from '@/app/brand';
 import { useAccount } from '@/db/useAccount';
 import { useCustomer } from '@/db/useCustomer';
 import { useOrderHistory } from '@/db/useOrderHistory';
 import { accountNavEntries, thirdPartyConnected } from '@/domain/accountNav';
 import { isStaff } from '@/domain/roles';
+import { ScrollCueEdges } from '@/ui/ScrollCueEdges';
+import { useScrollCue } from '@/ui/useScrollCue';
 import './account.css';
 
 export function AccountNav() {
@@ -29,17 +32,28 @@ export function AccountNav() {
     topupEnabled: held !== null && account?.account.is_topup_enabled === 1,
     staff: isStaff(customer),
   });
+  // Seven entries do not fit a phone's width: the row scrolls, with a cue at the hidden edge.
+  const [listRef, cue] = useScrollCue<HTMLUListElement>(entries.map((entry) => entry.id).join());
+  const { pathname } = useLocation();
+  useEffect(() => {
+    listRef.current
+      ?.querySelector('[aria-current="page"]')
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [listRef, pathname]);
   return (
     <nav className="account-nav" aria-label="Account">
-      <ul className="account-nav__list">
-        {entries.map((entry) => (
-          <li key={entry.id}>
-            <NavLink className="account-nav__link" to={entry.path} end>
-              {entry.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
+      <div className="account-nav__frame scroll-cue-frame">
+        <ScrollCueEdges cue={cue} />
+        <ul className="account-nav__list" ref={listRef}>
+          {entries.map((entry) => (
+            <li key={entry.id}>
+              <NavLink className="account-nav__link" to={entry.path} end>
+                {entry.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </div>
     </nav>
   );
 }
