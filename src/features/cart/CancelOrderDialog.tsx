@@ -2,6 +2,7 @@
 import { useId } from 'react';
 import { CANCEL_ORDER_CONFIRM } from '@/domain/cartMessages';
 import { ModalDialog } from '@/ui/ModalDialog';
+import './destructive.css';
 
 export default function CancelOrderDialog({
   onConfirm,
@@ -21,7 +22,7 @@ export default function CancelOrderDialog({
           <button type="button" className="button" onClick={onKeep}>
             Keep Order
           </button>
-          <button type="button" className="button button--primary" onClick={onConfirm}>
+          <button type="button" className="button button--danger" onClick={onConfirm}>
             Cancel Order
           </button>
         </div>

@@ -15,6 +15,7 @@ import { INTERNET_REQUIRED, VALIDATION_TOAST_MS } from '@/domain/messages';
 import { isKiosk, isMember, isStaff } from '@/domain/roles';
 import { useFulfilmentPopup } from '@/features/fulfilment/FulfilmentGate';
 import { showToast } from '@/ui/notify';
+import './destructive.css';
 
 const PromoCodePopup = lazy(() =>
   import('@/features/menu/PromoCodePopup').then((module) => ({ default: module.PromoCodePopup })),
@@ -95,7 +96,11 @@ export function CartActions({
         <button type="button" className="button" onClick={() => void navigate(menuPath(slug))}>
           Back to Menu
         </button>
-        <button type="button" className="button" onClick={() => setOpen('cancel')}>
+        <button
+          type="button"
+          className="button button--danger-quiet"
+          onClick={() => setOpen('cancel')}
+        >
           Cancel Order
         </button>
       </div>

@@ -10,6 +10,7 @@
 import { worker } from '@/app/workerClient';
 import { useOutbox } from '@/db/useOutbox';
 import { waitingChangesText } from '@/domain/itemOptions';
+import '@/features/cart/destructive.css';
 import { waitingRows } from '@/domain/outboxDelivery';
 import './pending.css';
 
@@ -44,7 +45,7 @@ export function PendingCartChanges() {
                   <button
                     key={name}
                     type="button"
-                    className="button"
+                    className={name === 'Remove' ? 'button button--danger-quiet' : 'button'}
                     onClick={() => void act({ id: row.id! })}
                   >
                     {name}

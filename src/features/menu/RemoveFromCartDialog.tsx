@@ -6,6 +6,7 @@
 import { useId } from 'react';
 import { removeFromCartText } from '@/domain/messages';
 import { ModalDialog } from '@/ui/ModalDialog';
+import '@/features/cart/destructive.css';
 
 export default function RemoveFromCartDialog({
   name,
@@ -27,7 +28,7 @@ export default function RemoveFromCartDialog({
           <button type="button" className="button" onClick={onKeep}>
             Keep
           </button>
-          <button type="button" className="button button--primary" onClick={onRemove}>
+          <button type="button" className="button button--danger" onClick={onRemove}>
             Remove
           </button>
         </div>
