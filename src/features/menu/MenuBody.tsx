@@ -151,12 +151,22 @@ export function MenuBody({ slug, row, sections, tabs, layout, customer, onAdd }:
 
   return (
     <MenuStepperContext.Provider value={stepper}>
-      <MenuTabs
-        tabs={tabs}
-        open={visibleTab}
-        onToggle={(id) => setOpenTab((previous) => (previous === id ? null : id))}
-        onFulfilment={popup.open}
-      />
+      {/* One row on a phone: the search (an icon until used) and the tabs. */}
+      <div className="menu-bar">
+        {__BRAND__.features.productSearch && (
+          <ProductSearch
+            query={filter.query}
+            onChange={onFilterQuery}
+            announcement={filtering ? resultCountText(countProducts(shown)) : ''}
+          />
+        )}
+        <MenuTabs
+          tabs={tabs}
+          open={visibleTab}
+          onToggle={(id) => setOpenTab((previous) => (previous === id ? null : id))}
+          onFulfilment={popup.open}
+        />
+      </div>
       {visibleTab !== null && (
         // The panel's own code loads on first use; this slot is what the tab's aria-controls names.
         <div id={tabPanelId(visibleTab)}>
@@ -181,13 +191,6 @@ export function MenuBody({ slug, row, sections, tabs, layout, customer, onAdd }:
             )}
           </Suspense>
         </div>
-      )}
-      {__BRAND__.features.productSearch && (
-        <ProductSearch
-          query={filter.query}
-          onChange={onFilterQuery}
-          announcement={filtering ? resultCountText(countProducts(shown)) : ''}
-        />
       )}
       {filter.dietary.length > 0 && visibleTab !== 'dietary' && (
         <p className="filter-summary">

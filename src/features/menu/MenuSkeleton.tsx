@@ -4,18 +4,17 @@ import './menu.css';
 /** Spec 1 §9: three placeholder cards hold the space while the menu loads. */
 export const PLACEHOLDER_CARDS = 3;
 
-/** The menu's loading state, shaped like the real merchant card, heading and product cards. */
+/** The menu's loading state, shaped like the real store line, heading and product cards. */
 export function MenuSkeleton() {
   return (
     <div className="menu-skeleton" aria-busy="true">
       <p className="visually-hidden" role="status">
         Loading menu…
       </p>
-      <div className="merchant-card merchant-card--skeleton" aria-hidden="true">
-        <Skeleton className="merchant-card__logo" />
-        <div className="merchant-card__text">
+      <div className="store-line" aria-hidden="true">
+        <div className="store-line__bar">
+          <Skeleton className="store-line__logo" />
           <Skeleton className="skeleton--line skeleton--title" />
-          <Skeleton className="skeleton--line" />
         </div>
       </div>
       <Skeleton className="skeleton--line skeleton--heading" />

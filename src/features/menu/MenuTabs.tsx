@@ -1,4 +1,6 @@
 import type { MenuTabId } from '@/domain/menuScreen';
+import { ScrollCueEdges } from '@/ui/ScrollCueEdges';
+import { useScrollCue } from '@/ui/useScrollCue';
 
 const LABELS: Record<MenuTabId, string> = {
   fulfilment: 'Fulfilment',
@@ -14,7 +16,8 @@ export function tabPanelId(id: MenuTabId): string {
 /**
  * The merchant card's sub-tabs (spec 1 §2.4). Fulfilment opens the fulfilment popup; the others
  * show or hide their panel below. Plain buttons (a disclosure each), so Tab, Enter and Space work
- * and the panel can be closed again.
+ * and the panel can be closed again. One row: where the tabs do not fit it scrolls sideways, with a
+ * cue at the edge that hides some.
  */
 export function MenuTabs({
   tabs,
@@ -27,35 +30,39 @@ export function MenuTabs({
   onToggle: (id: MenuTabId) => void;
   onFulfilment: () => void;
 }) {
+  const [rowRef, cue] = useScrollCue<HTMLDivElement>(tabs.join());
   if (tabs.length === 0) return null;
   return (
-    <div className="menu-tabs" role="group" aria-label="Store options">
-      {tabs.map((id) =>
-        id === 'fulfilment' ? (
-          <button
-            key={id}
-            type="button"
-            className="menu-tabs__tab"
-            aria-haspopup="dialog"
-            onClick={onFulfilment}
-          >
-            <TabIcon id={id} />
-            {LABELS[id]}
-          </button>
-        ) : (
-          <button
-            key={id}
-            type="button"
-            className={open === id ? 'menu-tabs__tab menu-tabs__tab--open' : 'menu-tabs__tab'}
-            aria-expanded={open === id}
-            aria-controls={open === id ? tabPanelId(id) : undefined}
-            onClick={() => onToggle(id)}
-          >
-            <TabIcon id={id} />
-            {LABELS[id]}
-          </button>
-        ),
-      )}
+    <div className="menu-tabs-frame scroll-cue-frame">
+      <ScrollCueEdges cue={cue} />
+      <div className="menu-tabs" role="group" aria-label="Store options" ref={rowRef}>
+        {tabs.map((id) =>
+          id === 'fulfilment' ? (
+            <button
+              key={id}
+              type="button"
+              className="menu-tabs__tab"
+              aria-haspopup="dialog"
+              onClick={onFulfilment}
+            >
+              <TabIcon id={id} />
+              {LABELS[id]}
+            </button>
+          ) : (
+            <button
+              key={id}
+              type="button"
+              className={open === id ? 'menu-tabs__tab menu-tabs__tab--open' : 'menu-tabs__tab'}
+              aria-expanded={open === id}
+              aria-controls={open === id ? tabPanelId(id) : undefined}
+              onClick={() => onToggle(id)}
+            >
+              <TabIcon id={id} />
+              {LABELS[id]}
+            </button>
+          ),
+        )}
+      </div>
     </div>
   );
 }

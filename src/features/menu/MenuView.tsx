@@ -1,7 +1,7 @@
 /**
- * The loaded menu (spec 1 §2.4): the brand-redirect view, or the merchant card, info panels and
- * either the closed-store view or, behind the fulfilment gate, the tabs and products; then the
- * footer and the screensaver.
+ * The loaded menu (spec 1 §2.4): the brand-redirect view, or the merchant card and info panels
+ * (folded into one line that opens) and either the closed-store view or, behind the fulfilment
+ * gate, the tabs and products; then the footer and the screensaver.
  */
 import { lazy, Suspense, useMemo } from 'react';
 import { Outlet } from 'react-router-dom';
@@ -13,13 +13,14 @@ import { productLayout, visibleMenuTabs } from '@/domain/menuScreen';
 import { menuSections } from '@/domain/menuSections';
 import { menuPageTitle } from '@/domain/pageTitle';
 import { customerFlags } from '@/domain/roles';
+import { CartBar } from '@/features/cart/CartBar';
 import { FulfilmentGate } from '@/features/fulfilment/FulfilmentGate';
-import { Notes } from '@/ui/Notes';
+import { Notes, type Note } from '@/ui/Notes';
 import { BrandRedirect } from './BrandRedirect';
 import { ClosedStore } from './ClosedStore';
 import { MenuBody } from './MenuBody';
 import { MenuFooter } from './MenuFooter';
-import { MerchantCard } from './MerchantCard';
+import { StoreLine } from './StoreLine';
 import type { MenuItemRow as ItemRow } from './types';
 import { useScreensaver } from './useScreensaver';
 
@@ -62,6 +63,13 @@ export function MenuView({
     allowPromoCodes: menu?.allow_promo_codes === 1,
     showDietaryInfo: menu?.show_dietary_info === 1,
   });
+  const notes: Note[] = [
+    { kind: 'warning', text: merchant.warning_text },
+    { kind: 'info', text: menu?.public_notice ?? '' },
+    { kind: 'promo', text: merchant.promo_text },
+    { kind: 'info', text: merchant.payment_text },
+    { kind: 'info', text: merchant.delivery_text },
+  ];
   const closed =
     menu === null || (menu.is_merchant_ready === 0 && menu.is_order_for_later_enabled === 0);
 
@@ -79,27 +87,21 @@ export function MenuView({
       <main id="main" className="page menu">
         <title>{menuPageTitle(merchant)}</title>
         {__BRAND__.features.hideMerchantCard ? (
-          <h1 className="visually-hidden">{merchant.name}</h1>
+          <>
+            <h1 className="visually-hidden">{merchant.name}</h1>
+            <Notes label="Store notes" className="menu-notes" notes={notes} />
+          </>
         ) : (
-          <MerchantCard
+          <StoreLine
             name={merchant.name}
             address1={merchant.address1}
             suburb={merchant.suburb}
             phone={merchant.phone}
             logoUrl={merchant.logo_square_url}
+            notes={<Notes label="Store notes" className="menu-notes" notes={notes} />}
+            noteCount={notes.filter((note) => note.text.trim() !== '').length}
           />
         )}
-        <Notes
-          label="Store notes"
-          className="menu-notes"
-          notes={[
-            { kind: 'warning', text: merchant.warning_text },
-            { kind: 'info', text: menu?.public_notice ?? '' },
-            { kind: 'promo', text: merchant.promo_text },
-            { kind: 'info', text: merchant.payment_text },
-            { kind: 'info', text: merchant.delivery_text },
-          ]}
-        />
         {closed ? (
           <ClosedStore hours={menu?.hours ?? []} onRefresh={onRefresh} refreshing={refreshing} />
         ) : (
@@ -119,6 +121,11 @@ export function MenuView({
         <HydrationSlice>
           <Outlet />
         </HydrationSlice>
+        {!closed && (
+          <HydrationSlice>
+            <CartBar slug={slug} currencySign={merchant.locale.currency_sign} />
+          </HydrationSlice>
+        )}
       </main>
       <HydrationSlice>
         <MenuFooter

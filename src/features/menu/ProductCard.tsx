@@ -45,20 +45,22 @@ export const ProductCard = memo(function ProductCard({
     <article className={available ? 'product-card' : 'product-card product-card--unavailable'}>
       {showImage && <ProductImage src={item.img_url} eager={eager} />}
       <div className="product-card__body">
-        <Heading className="product-card__name">{item.name}</Heading>
+        <div className="product-card__title">
+          <Heading className="product-card__name">{item.name}</Heading>
+          {tags.length > 0 && (
+            <ul className="dietary-tags" aria-label="Dietary">
+              {tags.map((tag) => (
+                <li key={tag.code} className="dietary-tag" title={tag.label}>
+                  <span aria-hidden="true">{tag.code}</span>
+                  <span className="visually-hidden">{tag.label}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
         {description && <p className="product-card__desc">{description}</p>}
         {!available && (
           <p className="product-card__unavailable">{item.available_str || PRODUCT_UNAVAILABLE}</p>
-        )}
-        {tags.length > 0 && (
-          <ul className="dietary-tags" aria-label="Dietary">
-            {tags.map((tag) => (
-              <li key={tag.code} className="dietary-tag" title={tag.label}>
-                <span aria-hidden="true">{tag.code}</span>
-                <span className="visually-hidden">{tag.label}</span>
-              </li>
-            ))}
-          </ul>
         )}
       </div>
       <div className="product-card__footer">
