@@ -24,10 +24,12 @@ test.describe('menu screen', () => {
     await page.goto('/?menu=fig-and-olive');
     await expect(page).toHaveURL(new RegExp(`${MENU_PATH}$`));
 
-    // Merchant card: logo, name, address and a phone link.
+    // Merchant card: logo and name on one line that opens the address and a phone link.
     const merchantCard = page.getByRole('region', { name: /Fig & Olive/ });
     await expect(merchantCard.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(merchantCard.getByRole('img')).toHaveAttribute('alt', /logo$/);
+    await merchantCard.getByRole('button', { name: /Fig & Olive/ }).click();
+    await expect(merchantCard.getByText('12 South Terrace, Fremantle')).toBeVisible();
     await expect(merchantCard.getByRole('link')).toHaveAttribute('href', /^tel:\+?\d+$/);
 
     await expect(page).toHaveTitle(/^.+ Online Menu$/);
