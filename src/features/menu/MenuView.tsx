@@ -13,7 +13,6 @@ import { productLayout, visibleMenuTabs } from '@/domain/menuScreen';
 import { menuSections } from '@/domain/menuSections';
 import { menuPageTitle } from '@/domain/pageTitle';
 import { customerFlags } from '@/domain/roles';
-import { CartBar } from '@/features/cart/CartBar';
 import { FulfilmentGate } from '@/features/fulfilment/FulfilmentGate';
 import { Notes, type Note } from '@/ui/Notes';
 import { BrandRedirect } from './BrandRedirect';
@@ -24,6 +23,10 @@ import { StoreLine } from './StoreLine';
 import type { MenuItemRow as ItemRow } from './types';
 import { useScreensaver } from './useScreensaver';
 
+// Its own chunk: it shows only once the cart holds something, so the menu's first load does without.
+const CartBar = lazy(() =>
+  import('@/features/cart/CartBar').then((module) => ({ default: module.CartBar })),
+);
 const Screensaver = lazy(() =>
   import('./Screensaver').then((module) => ({ default: module.Screensaver })),
 );
