@@ -4,6 +4,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { HOME_BLOCK_TYPES } from '../../src/api/appHome';
+import { contrastRatio } from '../../src/brand/contrast';
 import { ERROR_HO1 } from '../../src/domain/messages';
 import { withoutServerRender } from './support/serverRender';
 import { seriousViolations } from './support/shell';
@@ -16,6 +17,18 @@ declare global {
 }
 
 const MENU_PATH = '/menu/fig-and-olive';
+
+/** 'rgb(12, 34, 56)' as '#0c2238'. */
+function hexOf(rgb: string): string {
+  const [r, g, b] = (rgb.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number);
+  return `#${[r, g, b]
+    .map((c) =>
+      Math.round(c ?? 0)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
+}
 
 function block(page: Page, type: string) {
   return page.locator(`[data-block-type="${type}"]`);
@@ -241,6 +254,45 @@ test.describe('home page', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Welcome to Fremantle Fig & Olive' }),
     ).toBeVisible();
+  });
+
+  test("an embed's page does not repeat the block's title, and the bag on 'Place an Order' shows in both modes", async ({
+    page,
+  }) => {
+    await openHome(page);
+    // 'Our story' once (the block's title), not again as the page's own first heading.
+    const story = embedBlock(page, 'Our story');
+    await expect(story.getByText('Maria and Yannis Petrakis')).toBeVisible();
+    await expect(story.getByRole('heading', { name: 'Our story' })).toHaveCount(1);
+    await expect(story.getByRole('heading', { name: 'What we cook' })).toBeVisible();
+    const notice = embedBlock(page, 'Kitchen notice');
+    await expect(notice.getByText('Our wood-fired oven')).toBeVisible();
+    await expect(notice.getByRole('heading', { name: 'Kitchen notice' })).toHaveCount(1);
+
+    // The bag is drawn in the button's text colour: at least 3:1 (WCAG non-text) on the button.
+    const button = block(page, 'place_order').getByRole('link', { name: 'Place an Order' });
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      const [icon, background] = await button.evaluate((link) => [
+        getComputedStyle(link.querySelector('svg')!).color,
+        getComputedStyle(link).backgroundColor,
+      ]);
+      expect(contrastRatio(hexOf(icon!), hexOf(background!)), colorScheme).toBeGreaterThanOrEqual(
+        3,
+      );
+    }
+  });
+
+  test('an iframe block whose page is not there is left out, not shown as an empty box', async ({
+    page,
+  }) => {
+    await page.route('**/embeds/demo/catering.html', (route) =>
+      route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }),
+    );
+    await openHome(page);
+    await expect(embedBlock(page, 'Kitchen notice').getByText('Our wood-fired oven')).toBeVisible();
+    await expect(block(page, 'iframe')).toHaveCount(0);
+    await expect(page.getByText('Catering for your event')).toHaveCount(0);
   });
 
   test('axe: no serious or critical violations on the home page', async ({ page }) => {

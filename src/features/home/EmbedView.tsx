@@ -69,7 +69,7 @@ export function EmbedView() {
         <BlockFrame src={source} title={title} height={height} />
       ) : (
         <div className="home-embed-view__page" style={{ height }}>
-          <EmbeddedHtml url={source} />
+          <EmbeddedHtml url={source} title={title} />
         </div>
       )}
       {withOrderButton && (

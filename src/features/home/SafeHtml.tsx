@@ -11,13 +11,18 @@ type SafeHtmlProps = {
   /** Where the HTML came from, for its relative links and images. */
   baseUrl?: string;
   className?: string;
+  /**
+   * What of the sanitised HTML is shown (e.g. without a heading that repeats the title above):
+   * applied after sanitising, so a server-rendered page's copy still matches its seed.
+   */
+  shown?: (clean: string) => string;
 };
 
 /**
  * Server or embedded HTML, shown only once DOMPurify has cleaned it. Links inside it that stay in
  * the app navigate in place instead of reloading the page.
  */
-export function SafeHtml({ html, baseUrl, className }: SafeHtmlProps) {
+export function SafeHtml({ html, baseUrl, className, shown }: SafeHtmlProps) {
   const clean = useSanitizedHtml(html, baseUrl);
   const navigate = useNavigate();
 
@@ -40,7 +45,7 @@ export function SafeHtml({ html, baseUrl, className }: SafeHtmlProps) {
     <div
       className={className ? `safe-html ${className}` : 'safe-html'}
       onClick={onClick}
-      dangerouslySetInnerHTML={{ __html: clean }}
+      dangerouslySetInnerHTML={{ __html: shown ? shown(clean) : clean }}
     />
   );
 }

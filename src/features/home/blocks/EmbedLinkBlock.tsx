@@ -15,7 +15,9 @@ export function EmbedLinkBlock({ block, home }: BlockProps) {
   return (
     <BlockCard block={block} home={home}>
       <BlockTitle block={block} />
-      {block.nocontent === 0 && source !== null && <EmbeddedHtml url={source} />}
+      {block.nocontent === 0 && source !== null && (
+        <EmbeddedHtml url={source} title={block.title} />
+      )}
       <OpenEmbedLink block={block} />
     </BlockCard>
   );
