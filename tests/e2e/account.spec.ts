@@ -35,6 +35,8 @@ test('sign up, sign out, email, PIN, mobile + PIN, change password: a new custom
   page,
 }) => {
   test.setTimeout(120_000);
+  // The page's clock, so the change-password step can hold its timers still.
+  await page.clock.install();
   const email = `new-${Date.now()}@example.com`;
   await page.goto(at('/signup'));
   const main = page.getByRole('main');
@@ -109,9 +111,19 @@ test('sign up, sign out, email, PIN, mobile + PIN, change password: a new custom
   await page.goto(at('/account/password'));
   await main.getByLabel('Current Password').fill('first-pass');
   await main.getByLabel('New Password', { exact: true }).fill('second-pass');
+  // A confirmation that differs: the server's refusal, then fixed. The success takes the
+  // refusal's place: 'The passwords do not match' is not left beside 'Password updated'. The
+  // page's timers stand still meanwhile, so the refusal's own 6 s cannot be what takes it down.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  await main.getByLabel('Confirm New Password').fill('second-pas');
+  await main.getByRole('button', { name: 'Save' }).click();
+  const mismatch = page.getByText('The passwords do not match');
+  await expect(mismatch).toBeVisible();
   await main.getByLabel('Confirm New Password').fill('second-pass');
   await main.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Password updated')).toBeVisible();
+  await expect(mismatch).toHaveCount(0);
+  await page.clock.resume();
 
   await signOut(page, origin);
   await page.goto(at('/login'));

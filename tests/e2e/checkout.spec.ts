@@ -122,6 +122,31 @@ test.describe('checkout', () => {
     ).toBeVisible();
   });
 
+  test('a problem Place Order found leaves once fixed, and nothing of it reaches the receipt', async ({
+    page,
+  }) => {
+    await startPickupAsap(page);
+    await addTwoItems(page);
+    await cartToCheckout(page);
+    await page.getByRole('textbox', { name: 'Email' }).fill('jo@example.com');
+    await page.getByRole('textbox', { name: 'Mobile phone' }).fill('0412 345 678');
+    await agreeIfAsked(page);
+    await fillCard(page, { number: '4111 1111 1111 1111' });
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    const problem = toast(page, 'Enter your name for the order');
+    await expect(problem).toBeVisible();
+    const nameError = page.getByRole('main').getByText('Enter your name for the order');
+    await expect(nameError).toBeVisible();
+    // It goes because its cause is fixed, well before its own 6 s are up.
+    await page.getByRole('textbox', { name: 'Name' }).fill('Jo Citizen');
+    await expect(problem).toBeHidden();
+    await expect(nameError).toBeHidden();
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(toast(page, THANK_YOU)).toBeVisible();
+    await receiptId(page);
+    await expect(page.getByText('Enter your name for the order')).toHaveCount(0);
+  });
+
   test('a 3-D Secure card returns from the sandbox page and the order is placed', async ({
     page,
     request,

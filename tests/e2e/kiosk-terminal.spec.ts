@@ -112,10 +112,16 @@ test('acceptance 1: sign in, forced pairing, order, pay on the pinpad, receipt, 
   await scriptSimulator(request, world, {
     transactions: [{ outcome: 'approve', stepMs: 60_000, prompts: ['PRESENT CARD', 'PROCESSING'] }],
   });
+  // The page's timers stand still until the pad asks for the card, so no toast's own time runs out.
+  await pauseClock(page);
   await payOnPinpad(page);
   const popup = terminalPopup(page);
   // The pad's prompts, live, as Linkly notifies them.
   await expect(popup.getByRole('status')).toHaveText('PRESENT CARD');
+  // The order was validated before the pad was asked: 'Validating order...' went with its step
+  // (its 10 s once lasted through the whole payment).
+  await expect(page.locator('.toast').filter({ hasText: 'Validating order...' })).toHaveCount(0);
+  await page.clock.resume();
   await padClock(request, world, { advanceMs: 60_000 });
   await expect(popup.getByRole('status')).toHaveText('PROCESSING');
   await padClock(request, world, { advanceMs: 60_000 });
