@@ -12,6 +12,13 @@ import { watchIdle } from './idleWatcher';
 /** Dispatched on window after each idle reset (for diagnostics and the kiosk e2e journey). */
 export const IDLE_RESET_EVENT = 'docket:idle-reset';
 
+/**
+ * Dispatched on window the moment an idle reset begins, before the worker's part: a journey moving
+ * the page's clock sees at once whether the idle moment chose to reset (the reset itself ends
+ * later, when the worker answers).
+ */
+export const IDLE_RESET_STARTED_EVENT = 'docket:idle-reset-started';
+
 /** The device setting that sets the idle period in ms (and turns the reset on for any build). */
 export const IDLE_SETTING_KEY = 'docket:kiosk-idle-ms';
 
@@ -44,6 +51,7 @@ export function startKioskIdle(options: {
     });
     if (action === 'reset') {
       phase = 'resetting';
+      window.dispatchEvent(new CustomEvent(IDLE_RESET_STARTED_EVENT));
       void options
         .resetGuestState()
         .catch((error: unknown) => console.error('Idle reset failed', error))
