@@ -61,12 +61,36 @@ test.describe('a kiosk device, signed out', () => {
     await page.screenshot({ path: testInfo.outputPath('kiosk-sign-in-1080x1920.png') });
   });
 
+  test("a device sign-in: no 'Create an Account', no Apple or Google, on /signin and /signup", async ({
+    page,
+  }) => {
+    for (const path of ['/signin', '/signup']) {
+      await page.goto(path);
+      const main = page.getByRole('main');
+      await expect(
+        main.getByRole('heading', { level: 1, name: 'Kiosk or Merchant Sign In' }),
+      ).toBeVisible();
+      // The device's account signs in: email and password (or mobile and PIN), and Forgot.
+      await expect(main.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
+      await expect(main.getByRole('link', { name: 'Forgot your password or PIN?' })).toBeVisible();
+      await expect(main.getByRole('button', { name: /Create an Account/ })).toHaveCount(0);
+      await expect(main.getByRole('button', { name: /Sign in with (Apple|Google)/ })).toHaveCount(
+        0,
+      );
+      await expect(main.getByRole('heading', { name: 'Sign Up' })).toHaveCount(0);
+    }
+  });
+
   test('a personal device keeps the web table and the usual sign-in', async ({ browser }) => {
     const page = await browser.newPage();
     await page.goto('/signin');
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(
       'Kiosk or Merchant Sign In',
     );
+    // A customer's phone offers an account and Apple and Google (the demo brand has both).
+    await expect(page.getByRole('button', { name: 'New here? Create an Account' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Sign in with Apple' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeVisible();
     await page.close();
   });
 });
@@ -125,6 +149,31 @@ test.describe("the kiosk receipt (spec 3 §4 'auto-redirects to the menu after 5
     // browser's IndexedDB for the next test's page).
     await page.clock.resume();
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  });
+
+  test('leads with a large order number and what to do next, then the details', async ({
+    page,
+  }, testInfo) => {
+    await page.goto(`${origin}/order/${orderId}`);
+    const heading = page.getByRole('heading', { level: 1, name: /^Order / });
+    await expect(heading).toBeVisible();
+    await page.clock.pauseAt(Date.now() + 500);
+    const lead = page.getByRole('region', { name: 'Your order number' });
+    const number = String(orderId).padStart(5, '0');
+    await expect(lead.getByText(number, { exact: true })).toBeVisible();
+    // A pickup order (support/member.ts placeMemberOrder).
+    await expect(lead).toContainText('Collect at the counter when your number is called');
+    const leadBox = (await lead.boundingBox())!;
+    expect(leadBox.y).toBeLessThan((await heading.boundingBox())!.y);
+    const numberSize = await lead
+      .getByText(number, { exact: true })
+      .evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize));
+    expect(numberSize).toBeGreaterThanOrEqual(96);
+    await page.screenshot({ path: testInfo.outputPath('kiosk-receipt-1080x1920.png') });
+    // A touch keeps the receipt while axe looks (axe waits on timers: the clock runs again).
+    await heading.click();
+    await page.clock.resume();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test('a touch keeps it on screen', async ({ page }) => {
