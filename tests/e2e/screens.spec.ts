@@ -3,8 +3,13 @@
 // violation, and the card frames' text readable on the field behind it. Each screen is set up once
 // and looked at in each size and scheme on the same page.
 import { expect, test } from './support/test';
-import { cardFieldContrast, seriousViolationsHere } from './support/axeEachLook';
-import { runTour, TOURS } from './support/screens';
+import {
+  cardFieldContrast,
+  controlTextContrast,
+  seriousViolationsHere,
+} from './support/axeEachLook';
+import { holdAppScript } from './support/hydrationWatch';
+import { PHONE, runTour, SCHEMES, settle, TOURS } from './support/screens';
 
 // The staff board shows what the tours before it ordered.
 test.describe.configure({ timeout: 300_000 });
@@ -25,3 +30,19 @@ for (const tour of TOURS) {
     expect(found).toEqual([]);
   });
 }
+
+test("before the page hydrates, the fulfilment sheet's waiting tabs read at least 4.5:1, light and dark", async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  const app = await holdAppScript(page);
+  await page.goto('/menu/fig-and-olive', { waitUntil: 'commit' });
+  const sheet = page.getByRole('dialog', { name: 'How would you like your order?' });
+  await expect(sheet.getByRole('tab', { name: /Pickup/ })).toBeDisabled();
+  for (const scheme of SCHEMES) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await settle(page);
+    expect(await controlTextContrast(page, '[role="tab"]'), scheme).toEqual([]);
+  }
+  app.release();
+});

@@ -1,6 +1,7 @@
 /**
- * The README's screenshots (docs/screenshots/): a few of the script's, kiosk ones at half size so
- * each stays small, drawn through a canvas in a blank page of the same browser.
+ * The README's screenshots (docs/screenshots/): a few of the script's, kiosk ones at half size and
+ * every colour on 32 levels a channel so each stays well under 200 KB, drawn through a canvas in a
+ * blank page of the same browser (no image tool to install).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -33,6 +34,11 @@ export async function writeReadmeShot(page: Page, name: string, png: Buffer): Pr
         const context = canvas.getContext('2d')!;
         context.imageSmoothingQuality = 'high';
         context.drawImage(image, 0, 0, canvas.width, canvas.height);
+        // 32 levels a channel: a fifth smaller once compressed, with no banding a reader sees.
+        const pixels = context.getImageData(0, 0, canvas.width, canvas.height);
+        for (let at = 0; at < pixels.data.length; at += 1)
+          if (at % 4 !== 3) pixels.data[at] = Math.min(255, Math.round(pixels.data[at]! / 8) * 8);
+        context.putImageData(pixels, 0, 0);
         return canvas.toDataURL('image/png').split(',')[1]!;
       },
       { source: `data:image/png;base64,${png.toString('base64')}`, maxWidth: MAX_WIDTH },

@@ -11,7 +11,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
-import { AA_BODY_TEXT, contrastRatio } from '../../../src/brand/contrast';
+import { AA_BODY_TEXT, contrastRatio, mixSrgb } from '../../../src/brand/contrast';
 
 // The axe-core that @axe-core/playwright itself runs.
 const fromAxePlaywright = createRequire(
@@ -76,3 +76,39 @@ export async function cardFieldContrast(page: Page): Promise<string[]> {
   }
   return failures;
 }
+
+/**
+ * Each control's text under 4.5:1 on its own background, disabled ones included (axe leaves
+ * disabled controls out of its contrast rule), as '"Pickup" 4.39:1' lines.
+ */
+export async function controlTextContrast(page: Page, selector: string): Promise<string[]> {
+  const colours = await page.locator(selector).evaluateAll((elements) =>
+    elements.map((element) => {
+      let background = 'rgb(255, 255, 255)';
+      for (let at: Element | null = element; at !== null; at = at.parentElement) {
+        const colour = getComputedStyle(at).backgroundColor;
+        if (colour !== 'transparent' && !/rgba\(.*, 0\)$/.test(colour)) {
+          background = colour;
+          break;
+        }
+      }
+      let opacity = 1;
+      for (let at: Element | null = element; at !== null; at = at.parentElement)
+        opacity *= Number(getComputedStyle(at).opacity);
+      return {
+        name: element.textContent?.trim() ?? '',
+        text: getComputedStyle(element).color,
+        background,
+        opacity,
+      };
+    }),
+  );
+  return colours.flatMap(({ name, text, background, opacity }) => {
+    const ratio = contrastRatio(seenThrough(hex(text), opacity, hex(background)), hex(background));
+    return ratio >= AA_BODY_TEXT ? [] : [`"${name}" ${ratio.toFixed(2)}:1`];
+  });
+}
+
+/** A colour at part opacity over another, as the eye sees it. */
+const seenThrough = (colour: string, opacity: number, over: string) =>
+  mixSrgb(colour, opacity, over);
