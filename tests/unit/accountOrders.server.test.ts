@@ -6,6 +6,7 @@
 import 'fake-indexeddb/auto';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readAppState } from '@worker/db/appState';
 import { queryOrderHistory } from '@worker/db/queries';
 import { FEEDBACK_ERROR, FEEDBACK_RATE_PROMPT } from '@/domain/feedback';
 import { insertMember } from '../support/memberRows';
@@ -152,8 +153,8 @@ describe('sendFeedback and loadRewards', () => {
     expect(FEEDBACK_ERROR).toBe('Error, please try again');
   });
 
-  it("reads the rewards with the member's points", async () => {
-    const { api } = await signedInHarness();
+  it("reads the rewards with the member's points, and keeps them for that member", async () => {
+    const { api, db, customerId, network } = await signedInHarness();
     const rewards = await api.loadRewards();
     expect(rewards).toMatchObject({
       ok: true,
@@ -166,5 +167,13 @@ describe('sendFeedback and loadRewards', () => {
         ],
       },
     });
+    // Kept for the page to show offline as last seen, tagged with the member.
+    const kept = await readAppState(db, 'rewards');
+    expect(kept).toEqual({ customerId, fetchedAt: NOW, ...(rewards.ok ? rewards.data : {}) });
+
+    // Offline the call fails and what was kept stays.
+    network.online = false;
+    expect((await api.loadRewards()).ok).toBe(false);
+    expect(await readAppState(db, 'rewards')).toEqual(kept);
   });
 });
