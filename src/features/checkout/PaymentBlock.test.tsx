@@ -6,6 +6,12 @@ import type { PaymentTab } from '@/domain/paymentMethods';
 import type { CardFields, PaymentProviders } from '@/platform/payments/types';
 import { PaymentBlock } from './PaymentBlock';
 
+// The card fields take the demo brand's theme; the build defines __BRAND__, a test reads the file.
+vi.mock('@/app/brand', async () => {
+  const { loadBrand } = await import('@/brand/load');
+  return { BRAND: loadBrand(process.cwd(), 'demo') };
+});
+
 afterEach(cleanup);
 
 const tab = (id: number, code: string, desc: string): PaymentTab => ({
