@@ -6,11 +6,19 @@ import type { PaymentTab } from '@/domain/paymentMethods';
 import type { CardFields, PaymentProviders } from '@/platform/payments/types';
 import { PaymentBlock } from './PaymentBlock';
 
-// The card fields take the demo brand's theme; the build defines __BRAND__, a test reads the file.
-vi.mock('@/app/brand', async () => {
-  const { loadBrand } = await import('@/brand/load');
-  return { BRAND: loadBrand(process.cwd(), 'demo') };
-});
+// The card fields take the brand's theme, which only the build defines (__BRAND__).
+vi.mock('@/app/brand', () => ({
+  BRAND: {
+    theme: {
+      light: {
+        colourText: '#1f1a14',
+        colourTextMuted: '#5c554d',
+        colourDanger: '#b3261e',
+        fontFamily: 'system-ui',
+      },
+    },
+  },
+}));
 
 afterEach(cleanup);
 
