@@ -93,6 +93,8 @@ test('a product name and the public notice show their markup as text on the menu
   const fulfilment = page.getByRole('dialog');
   if (await fulfilment.isVisible()) await page.keyboard.press('Escape');
   await expect(page.getByText(PRODUCT, { exact: true }).first()).toBeVisible();
+  // The store's notes are behind the store line, a disclosure named by the store's heading.
+  await page.getByRole('heading', { level: 1 }).getByRole('button').click();
   await expect(page.getByText(NOTICE, { exact: true })).toBeVisible();
   await expect(page.locator('img[src="x"]')).toHaveCount(0);
   await noScriptRan(page);
