@@ -1,6 +1,6 @@
 /**
- * A kiosk runs fullscreen (a kiosk brand or device setting starts the app in kiosk mode, which asks for fullscreen on the
- * first touch; DESIGN 'Kiosk': 'no browser chrome'). Browsers grant
+ * A kiosk runs fullscreen (a kiosk brand or device setting starts the app in kiosk mode, which
+ * asks for fullscreen on the first touch; DESIGN 'Kiosk': 'no browser chrome'). Browsers grant
  * fullscreen only in answer to a user's gesture, so the first touch (or key) asks; if the kiosk is
  * ever taken out of fullscreen, the next touch asks again.
  */
