@@ -23,7 +23,7 @@ import { CartLines } from './CartLines';
 import { CartSummary } from './CartSummary';
 import { useCartReads } from './useCartReads';
 import { useCartSlug } from './useCartSlug';
-import '@/features/menu/menu.css';
+import '@/features/menu/productCards.css';
 import './cart.css';
 
 /** The cart is not a menu link: no table, type or promo to apply. */

@@ -5,6 +5,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { worker } from '@/app/workerClient';
 import { ModalDialog } from '@/ui/ModalDialog';
+import '@/features/menu/promoPopup.css';
 
 export default function InstructionsPopup({
   slug,

@@ -24,7 +24,6 @@ import { useCartReads } from '@/features/cart/useCartReads';
 import { useCartSlug } from '@/features/cart/useCartSlug';
 import { PAGE_RUN } from './pageRun';
 import { useCartReadAfresh } from './useCartReadAfresh';
-import '@/features/menu/menu.css';
 import './checkout.css';
 
 /** The checkout is not a menu link: no table, type or promo to apply. */

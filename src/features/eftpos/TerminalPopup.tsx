@@ -11,6 +11,7 @@ import { formatMoney } from '@/domain/money';
 import { terminalPopupView, type TerminalProgress } from '@/domain/terminalPopup';
 import { ModalDialog } from '@/ui/ModalDialog';
 import './eftpos.css';
+import '@/features/menu/promoPopup.css';
 
 const ignore = () => undefined;
 

@@ -18,6 +18,7 @@ import { MenuView } from './MenuView';
 import type { MenuItemRow as ItemRow } from './types';
 import { useLinkPromo } from './useLinkPromo';
 import { useMenuLink } from './useMenuLink';
+import './productCards.css';
 import './menu.css';
 
 export function MenuScreen() {

@@ -1,5 +1,5 @@
 import { Skeleton } from '@/ui/Skeleton';
-import './menu.css';
+import './productCards.css';
 
 /** Spec 1 §9: three placeholder cards hold the space while the menu loads. */
 export const PLACEHOLDER_CARDS = 3;

@@ -5,6 +5,7 @@
  */
 import { lazy, Suspense, useMemo } from 'react';
 import { Outlet } from 'react-router-dom';
+import { useCartCount } from '@/app/cartCount';
 import { HydrationSlice } from '@/app/ssr/HydrationSlice';
 import { useCustomer } from '@/db/hooks';
 import type { MenuData } from '@/db/hooks';
@@ -23,7 +24,8 @@ import { StoreLine } from './StoreLine';
 import type { MenuItemRow as ItemRow } from './types';
 import { useScreensaver } from './useScreensaver';
 
-// Its own chunk: it shows only once the cart holds something, so the menu's first load does without.
+// Its own chunk, loaded once the cart holds something (the header's probe counts it): a first
+// visit does without.
 const CartBar = lazy(() =>
   import('@/features/cart/CartBar').then((module) => ({ default: module.CartBar })),
 );
@@ -53,6 +55,7 @@ export function MenuView({
   const { row, items } = data;
   const { merchant, menu } = row;
   const customer = customerFlags(useCustomer());
+  const cartCount = useCartCount();
   const sections = useMemo(() => menuSections(row.categories, items), [row.categories, items]);
   const screensaverImage = __BRAND__.features.screensaverImage;
   const screensaver = useScreensaver(screensaverImage !== null);
@@ -124,7 +127,7 @@ export function MenuView({
         <HydrationSlice>
           <Outlet />
         </HydrationSlice>
-        {!closed && (
+        {!closed && cartCount > 0 && (
           <HydrationSlice>
             <CartBar slug={slug} currencySign={merchant.locale.currency_sign} />
           </HydrationSlice>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import fallbackLogo from './store-logo.svg';
+import './merchantCard.css';
 
 export type MerchantCardProps = {
   name: string;

@@ -9,6 +9,7 @@ import { worker } from '@/app/workerClient';
 import { normalisePromoCode } from '@/domain/deepLinks';
 import { ModalDialog } from '@/ui/ModalDialog';
 import { ScanCodeButton } from '@/features/scan/ScanCodeButton';
+import './promoPopup.css';
 
 export function PromoCodePopup({ slug, onClose }: { slug: string; onClose: () => void }) {
   const id = useId();
