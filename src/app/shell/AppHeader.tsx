@@ -3,11 +3,12 @@
  * the cart button with its item-count badge (shown once the order has items), and the hamburger
  * menu: Home (unless the brand hides it), Cart or Order, Account, About.
  */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { BRAND } from '@/app/brand';
 import { COUNTER_DEVICE } from '@/app/deviceMode';
 import { ABOUT_PATH, ACCOUNT_PATH, CART_PATH, orderStartPath } from '@/app/paths';
+import { setCartCount, useCartCount } from '@/app/cartCount';
 import { MainMenu, type MenuEntry } from './MainMenu';
 import { useWhenIdle } from '@/ui/useWhenIdle';
 import '@/ui/ui.css';
@@ -62,7 +63,7 @@ type Props = {
 };
 
 export function AppHeader({ online, busy = false, interactive = true }: Props) {
-  const [cartCount, setCartCount] = useState(0);
+  const cartCount = useCartCount();
   const idle = useWhenIdle();
   return (
     <header className="app-header">
