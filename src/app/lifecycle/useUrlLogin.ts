@@ -5,14 +5,13 @@
  * With a usertoken the worker signs in by it (spec 1's ThirdPartyUser, method login: the server
  * checks the one-time token and issues a session of its own; the URL's sid is never adopted, so a
  * planted link cannot fix the session); 'Login result: ...' when the server refuses, 'Error logging
- * in: Error TP1, ...' when the call fails on the way. A userid alone cannot sign anyone in: when it is not the customer already
- * held, the visitor is asked to sign in and comes back to the page. Either way the parameters leave
+ * in: Error TP1, ...' when the call fails on the way. A userid alone cannot sign anyone in: when it
+ * is not the customer already held, the visitor is asked to sign in and comes back to the page. Either way the parameters leave
  * the address bar (history replace).
  */
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { readQuery, worker } from '@/app/workerClient';
-import { urlLoginErrorText, urlLoginResultText } from '@/domain/signInMessages';
 import { urlLogin, withoutUrlLogin } from '@/domain/urlLogin';
 import { parseQuery } from '@/domain/deepLinks';
 import { showToast } from '@/ui/notify';
@@ -38,6 +37,8 @@ export function useUrlLogin(): void {
       if (login !== null) {
         const result = await worker.signInWithUrlToken(login);
         if (!result.ok) {
+          // The sign-in phrases load only for a refused link: every cold open runs this hook.
+          const { urlLoginErrorText, urlLoginResultText } = await import('@/domain/signInMessages');
           const text =
             result.error.code === 'server'
               ? urlLoginResultText(result.error.message)
