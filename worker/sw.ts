@@ -15,7 +15,7 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { pushOpenLink } from '../src/domain/pushPrompt';
+import { pushOpenLink } from '../src/domain/pushOpen';
 import { menuStaleSlugs } from './swMenuFreshness';
 
 declare const self: ServiceWorkerGlobalScope;

@@ -8,14 +8,12 @@
  *   window it asks the page to go there); the page reports the open (`Push track_open`) and drops
  *   the marker from the address.
  */
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { worker } from '@/app/workerClient';
 import { useCustomer } from '@/db/useCustomer';
-import { pushOpenFromSearch } from '@/domain/pushPrompt';
+import { pushOpenFromSearch } from '@/domain/pushOpen';
 import { afterFirstScreen } from '@/ui/firstScreen';
-import { browserPushDeps } from './browserPushDeps';
-import { keepPushRegistered } from './pushRegistration';
 
 const TIMEZONE_SENT_KEY = 'docket:pn-timezone';
 
@@ -38,15 +36,30 @@ function sendTimezoneOncePerSession(): void {
   });
 }
 
+/**
+ * Registering needs the push code only where notifications are already allowed: on a first visit
+ * (permission not asked yet) it is not loaded at all; the prompt brings it when it shows.
+ */
+function notificationsGranted(): boolean {
+  return typeof Notification !== 'undefined' && Notification.permission === 'granted';
+}
+
+async function keepRegistered(): Promise<void> {
+  const [{ browserPushDeps }, { keepPushRegistered }] = await Promise.all([
+    import('./browserPushDeps'),
+    import('./pushRegistration'),
+  ]);
+  await keepPushRegistered(browserPushDeps());
+}
+
 export function usePushLifecycle(): void {
-  const deps = useMemo(() => browserPushDeps(), []);
   const location = useLocation();
   const navigate = useNavigate();
 
   const customerId = useCustomer().id;
   useEffect(() => {
-    void keepPushRegistered(deps);
-  }, [deps, customerId]);
+    if (notificationsGranted()) void keepRegistered();
+  }, [customerId]);
   useEffect(() => afterFirstScreen(sendTimezoneOncePerSession), []);
 
   // The service worker asks an open window to show a tapped notification's receipt.
