@@ -17,8 +17,17 @@ export type ChunkingContext = { getModuleInfo: (id: string) => ModuleInfo };
 export const MENU_SCREEN_MODULE = /\/src\/features\/menu\/MenuScreen\.tsx$/;
 /** The chunk holding the menu route's own modules, the menu screen among them. */
 export const MENU_CHUNK = 'menu';
-/** The chunk holding the modules the menu screen shares with other screens. */
+/** The chunk holding the modules the menu screen shares with the cart or the checkout. */
 export const MENU_SHARED_CHUNK = 'menu-shared';
+/** The chunk holding the modules the menu shares only with other screens (Home, the account area). */
+export const MENU_MORE_CHUNK = 'menu-more';
+
+/**
+ * The screens after the menu on the way to an order. What the menu shares with them is apart from
+ * what it shares with the rest, so the checkout's first load carries none of Home's or the account
+ * area's code (its budget is the tightest).
+ */
+const ORDERING_SCREENS = /\/src\/features\/(?:cart\/CartScreen|checkout\/CheckoutScreen)\.tsx$/;
 
 /**
  * The modules through which `id` is loaded: the entry and the dynamically imported modules (each
@@ -66,5 +75,9 @@ export function menuChunkName(id: string, context: ChunkingContext): string | nu
   const roots = [...loadedThrough(id, context)];
   if (!roots.some((root) => MENU_SCREEN_MODULE.test(root))) return null;
   if (roots.some((root) => context.getModuleInfo(root)?.isEntry === true)) return null;
-  return roots.every((root) => onMenuRoute(root, context)) ? MENU_CHUNK : MENU_SHARED_CHUNK;
+  const elsewhere = roots.filter((root) => !onMenuRoute(root, context));
+  if (elsewhere.length === 0) return MENU_CHUNK;
+  return elsewhere.some((root) => ORDERING_SCREENS.test(root))
+    ? MENU_SHARED_CHUNK
+    : MENU_MORE_CHUNK;
 }
