@@ -1,11 +1,12 @@
 /**
- * The menu screen's code in two requests, not nine. By default the bundler gives every module the
+ * The menu screen's code in three requests, not nine. By default the bundler gives every module the
  * menu screen shares with another dynamically loaded module a small chunk of its own (add to cart,
  * the offline note, the dietary codes…), and a cold open of a menu fetched eight of them beside the
  * screen's chunk. Over HTTP/1.1 each request waits for one of six connections and a round trip, so
- * on a slow link they cost far more than their bytes (issue 5: LCP). Here the menu route's own
- * modules (its screen and lazy parts: popups, panels, the item route) form one chunk, 'menu', and
- * the modules it shares with other screens another, 'menu-shared'; the entry keeps its modules.
+ * on a slow link they cost far more than their bytes, delaying the largest paint. Here the menu
+ * route's own modules (its screen and lazy parts: popups, panels, the item route) form one chunk,
+ * 'menu'; the modules it shares with the cart or the checkout another, 'menu-shared'; and those it
+ * shares only with other screens a third, 'menu-more'. The entry keeps its modules.
  */
 type ModuleInfo = {
   importers: readonly string[];

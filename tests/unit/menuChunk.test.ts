@@ -3,22 +3,25 @@ import { loadedThrough, menuChunkName, type ChunkingContext } from '../../script
 
 const MENU = '/p/src/features/menu/MenuScreen.tsx';
 const HOME = '/p/src/features/home/HomeScreen.tsx';
+const CART = '/p/src/features/cart/CartScreen.tsx';
 const MAIN = '/p/src/main.tsx';
 /** A lazy part of the menu route, imported dynamically from the menu's own code. */
 const POPUP = '/p/src/features/menu/Popup.tsx';
 
 /**
- * A module graph: id → its static importers. MENU and HOME are screens (imported dynamically by
+ * A module graph: id → its static importers. MENU, HOME and CART are screens (imported dynamically by
  * the app), POPUP a lazy part of the menu (imported dynamically by the menu's code), MAIN the entry.
  */
 const graph: Record<string, string[]> = {
   [MAIN]: [],
   [MENU]: [],
   [HOME]: [],
+  [CART]: [],
   '/p/src/app/routes.tsx': [MAIN],
   '/p/src/features/menu/MenuBody.tsx': [MENU],
   '/p/src/features/cart/addToCart.ts': ['/p/src/features/menu/MenuBody.tsx', HOME],
   '/p/src/domain/dietary.ts': ['/p/src/features/cart/addToCart.ts'],
+  '/p/src/domain/cartMessages.ts': ['/p/src/features/menu/MenuBody.tsx', CART, HOME],
   '/p/src/domain/messages.ts': ['/p/src/app/routes.tsx', '/p/src/features/menu/MenuBody.tsx'],
   '/p/src/features/home/HomeBlocks.tsx': [HOME],
   '/p/src/features/menu/loadPopup.ts': ['/p/src/features/menu/MenuBody.tsx'],
@@ -35,7 +38,7 @@ const context: ChunkingContext = {
       ? {
           importers: graph[id]!,
           dynamicImporters:
-            id === MENU || id === HOME
+            id === MENU || id === HOME || id === CART
               ? ['/p/src/app/screens.ts']
               : id === POPUP
                 ? ['/p/src/features/menu/loadPopup.ts']
@@ -52,9 +55,14 @@ describe('the menu chunks', () => {
     [
       'a module the menu shares with another screen',
       '/p/src/features/cart/addToCart.ts',
+      'menu-more',
+    ],
+    ['and what that module imports', '/p/src/domain/dietary.ts', 'menu-more'],
+    [
+      'a module the menu shares with the cart (and others)',
+      '/p/src/domain/cartMessages.ts',
       'menu-shared',
     ],
-    ['and what that module imports', '/p/src/domain/dietary.ts', 'menu-shared'],
     ['a module the entry loads stays in the entry', '/p/src/domain/messages.ts', null],
     ['a module of another screen only', '/p/src/features/home/HomeBlocks.tsx', null],
     [
