@@ -46,8 +46,8 @@ export function ReceiptScreen() {
   const id = orderIdOf(params.slug);
   const order = useOrder(id).data;
   const { online, state } = useReceiptRefresh(id);
-  // A cold visit rendered on the server (issue 18) starts from the server's 'Order not found' for
-  // a visitor with no session, the answer the page's own call is about to receive.
+  // A cold visit rendered on the server starts from the server's 'Order not found' for a visitor
+  // with no session, the answer the page's own call is about to receive.
   const [seededMissing] = useState(() => seededOrderNotFound(id));
   const notFound =
     (state.status === 'error' && state.error.code === 'not-found') ||
@@ -70,7 +70,7 @@ export function ReceiptScreen() {
     if (settled) markFirstScreenShown();
   }, [settled]);
 
-  // Kiosks (issue 16): the kiosk receipt goes back to the menu by itself unless someone acts.
+  // Kiosks: the kiosk receipt goes back to the menu by itself unless someone acts.
   const flags = customerFlags(customer);
   const redirectMs = receiptRedirectMs({
     kioskTable: COUNTER_DEVICE,
