@@ -1,12 +1,12 @@
 /**
- * scrypt's work factor N from a time budget (issue 15 acceptance 6: "scrypt cost chosen so that
- * one login takes 50–100 ms of CPU"), the way scrypt's own reference tool picks its parameters: time
- * a derivation on this machine, then take the N and r that cost what the budget allows. N is a
- * power of two, never under MIN_SCRYPT_N (16 MiB at r 8) nor over MAX_SCRYPT_N (128 MiB); p stays 1.
- * r starts at scrypt's usual 8 and may grow to MAX_SCRYPT_R: N alone doubles the cost from one
- * candidate to the next, as wide as the whole 50–100 ms window, so on a machine where one N costs
- * 48 ms and the next 105 ms (this one, under load) neither was comfortably inside it. scrypt's
- * work and memory are both linear in N·r, so a larger r buys the same resistance as a larger N.
+ * scrypt's work factor N from a time budget (one login takes 50–100 ms of CPU), the way scrypt's
+ * own reference tool picks its parameters: time a derivation on this machine, then take the N and r
+ * that cost what the budget allows. N is a power of two, never under MIN_SCRYPT_N (16 MiB at r 8)
+ * nor over MAX_SCRYPT_N (128 MiB); p stays 1. r starts at scrypt's usual 8 and may grow to
+ * MAX_SCRYPT_R: N alone doubles the cost from one candidate to the next, as wide as the whole
+ * 50–100 ms window, so on a machine where one N costs 48 ms and the next 105 ms (the project's own,
+ * under load) neither is comfortably inside it. scrypt's work and memory are both linear in N·r, so
+ * a larger r buys the same resistance as a larger N.
  *
  * A pure rule: the timings are its input. `nextScryptStep` says which N to time next, or which to
  * use; the server's hasher does the timing (server/accounts/scryptCost.ts).
