@@ -24,8 +24,8 @@ export type ColdMenuAnswer = {
  * What index.html leaves on window.__docketColdMenu. A null answer: the fetch failed. On a
  * server-rendered page, the rows its seed was built from (src/app/ssr/boot.ts) come with it: the
  * reads then answer from the very rows the page hydrated with, so keeping what is on screen is an
- * identity check, not a walk through every item (4x CPU: 18 ms of a long task after hydration),
- * and the answer is not parsed twice.
+ * identity check, not a walk through every item inside the long task after hydration, and the
+ * answer is not parsed twice.
  */
 export type ColdMenuBoot = {
   slug: string;

@@ -23,7 +23,7 @@ import { strippedSlug } from './menuSlug';
 import { decodePathSegment, matchPathPattern } from './pathPattern';
 import { takesPaymentsHere, type DevicePayments } from './staffDevice';
 
-/** Every screen a route can show. Several belong to later issues; see src/app/screens.ts. */
+/** Every screen a route can show; src/app/screens.ts says which component renders each. */
 export type ScreenId =
   | 'home'
   /** An embed_link or iframe home block on a page of its own (spec 3 §2 Home 'Embedded views'). */

@@ -18,7 +18,7 @@ export const MAX_SCRYPT_R = 15;
 export const SCRYPT_P = 1;
 export const MIN_SCRYPT_N = 2 ** 14;
 export const MAX_SCRYPT_N = 2 ** 17;
-/** The window for one hash's CPU time. */
+/** The window for one hash's CPU time: one login takes 50–100 ms of CPU. */
 export const SCRYPT_BUDGET_MS = { min: 50, max: 100 } as const;
 /** How many N are timed at most before one is chosen. */
 export const MAX_TIMED_N = 3;

@@ -1,9 +1,9 @@
 /**
- * One order's receipt, at /order/{id} (guests and kiosks) and /account/orders/{id} (members; the
- * accounts issue builds the list around it): order number, status label and live status, store,
- * fulfilment, items with their options, the summary rows of the cart (src/domain/cartSummary.ts),
- * instructions and payment. It shows what Dexie holds, so it opens offline once seen; the worker
- * refreshes it (useReceiptRefresh). 'Order not found' for an order that is not the visitor's.
+ * One order's receipt, at /order/{id} (guests and kiosks) and /account/orders/{id} (members, from
+ * their order list): order number, status label and live status, store, fulfilment, items with
+ * their options, the summary rows of the cart (src/domain/cartSummary.ts), instructions and
+ * payment. It shows what Dexie holds, so it opens offline once seen; the worker refreshes it
+ * (useReceiptRefresh). 'Order not found' for an order that is not the visitor's.
  */
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
