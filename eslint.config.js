@@ -168,8 +168,8 @@ export default tseslint.config(
     },
   },
   {
-    // Issue 18: the server's render entry is not the page: it builds the page's first call with
-    // the worker's own request body (the same form the page's cold open sends).
+    // The server's render entry is not the page: it builds the page's first call with the worker's
+    // own request body (the same form the page's cold open sends).
     files: ['src/entry-server.tsx'],
     rules: { '@typescript-eslint/no-restricted-imports': restrict(alias, dexieOnPage) },
   },

@@ -46,9 +46,9 @@ function renderIcon(svg: Buffer, size: number): Buffer {
 const INLINE_LIMIT_BYTES = 4096;
 
 /**
- * A brand image as a data: URL when it is as small as Vite would inline, else its path. The
- * favicon and the header logo are fetched on every first load, and on a slow link each request
- * waits for one of the few connections the page's own code needs (issue 5: LCP).
+ * A brand image as a data: URL when it is as small as Vite would inline, else its path. The favicon
+ * and the header logo are fetched on every first load, and on a slow link each request waits for
+ * one of the few connections the page's own code needs, delaying the largest paint.
  */
 function smallAssetUrl(current: Brand, path: string): string {
   const file = resolve(brandDir(root, current.id), 'assets', path.split('/').pop()!);
@@ -129,10 +129,10 @@ const serverProxy = Object.fromEntries(
 );
 
 /**
- * Issue 18 (Home and Menu as HTML): `vite build` builds two environments, the page (client) and
- * the server's render of it (ssr, src/entry-server.tsx) into <outDir>/.ssr, a dot-directory the
- * server does not serve (server/http/static.ts) and the precache does not glob. The page's own
- * plugins (boot script, CSP hashes, PWA, compression...) run for the client only.
+ * Home and Menu are served as HTML: `vite build` builds two environments, the page (client) and the
+ * server's render of it (ssr, src/entry-server.tsx) into <outDir>/.ssr, a dot-directory the server
+ * does not serve (server/http/static.ts) and the precache does not glob. The page's own plugins
+ * (boot script, CSP hashes, PWA, compression...) run for the client only.
  */
 const SSR_DIR = '.ssr';
 /** The plugins the server's render needs too (and React's own); the others are the page's only. */
@@ -211,8 +211,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: menuChunkName, includeDependenciesRecursively: false },
-            // React's JSX runtime with React itself: alone it was one more request on the cold
-            // path of every route (issue 13's LCP comparison).
+            // React's JSX runtime with React itself: alone it would be one more request on the cold
+            // path of every route, delaying the largest paint.
             {
               name: 'react',
               test: /\/node_modules\/(react\/|react-dom\/(index\.js|cjs\/react-dom\.production\.js))/,
@@ -282,9 +282,9 @@ export default defineConfig({
     // V8's compile hint on the entry and React DOM's chunk: it rewrites them and their compressed
     // copies once written.
     compileHintsPlugin(),
-    // Brotli at its best quality (and gzip) once, at build time, beside each text file: the
-    // server sends these as they are (server/http/static.ts). Per request it can only afford
-    // quality 5, which leaves the entry chunk about 9 KB bigger on the wire (issue 5: LCP).
+    // Brotli at its best quality (and gzip) once, at build time, beside each text file: the server
+    // sends these as they are (server/http/static.ts). Per request it can only afford quality 5,
+    // which leaves the entry chunk about 9 KB bigger on the wire and slows the largest paint.
     compression({
       include: /\.(js|css|html|svg|webmanifest|json)$/,
       exclude: /^\.vite\//,

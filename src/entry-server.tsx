@@ -1,5 +1,5 @@
 /**
- * The server's render of Home and Menu (issue 18: first paint from HTML), built by `vite build`
+ * The server's render of Home and Menu (so the first paint comes from HTML), built by `vite build`
  * into <outDir>/.ssr/entry-server.js (vite.config.ts) and loaded by server/http/ssr.ts.
  *
  *   pagePlan(path)   → which answer the page needs (the cold open's own Merchant call, or AppHome),
@@ -271,7 +271,7 @@ function styleTags(styles: string[]): string {
     .join('\n');
 }
 
-/** The head's tags for search engines and link previews (Findable, issue 18). */
+/** The head's tags for search engines and link previews, so a shared or indexed page is found. */
 function headTags(head: Head, origin: string, styles: string[]): string {
   const image = `${origin}/brand/icon-512.png`;
   const meta = (property: string, content: string) =>
@@ -334,9 +334,9 @@ function isOrderNotFound(text: string): boolean {
 type Parts = { seed: Seed; payload: SsrPayload; head: Head | null };
 
 /**
- * The cart, checkout, sign-in and receipt of a new visitor (issue 18): no session, so an empty
- * cart and every order 'Order not found'. Only the answer's verdict is carried, never the answer
- * itself (the server gave the call a session of its own, which is not the visitor's).
+ * The cart, checkout, sign-in and receipt of a new visitor: no session, so an empty cart and every
+ * order 'Order not found'. Only the answer's verdict is carried, never the answer itself (the
+ * server gave the call a session of its own, which is not the visitor's).
  */
 function coldRouteParts(kind: ColdRouteKind, input: RenderInput): Parts | null {
   const { path, plan, origin, answer, now } = input;

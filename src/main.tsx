@@ -60,8 +60,8 @@ function Rendered({ children }: { children: ReactNode }) {
 }
 
 /**
- * Issue 18: a server-rendered page hydrates its markup once the first location is decided (its
- * screen's code loaded), rendering exactly what the server did; otherwise the app renders.
+ * A server-rendered page hydrates its markup once the first location is decided (its screen's
+ * code loaded), rendering exactly what the server did; otherwise the app renders.
  */
 async function mount(root: HTMLElement): Promise<void> {
   const first = hydrating ? await firstLocationResolution() : null;

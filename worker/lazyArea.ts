@@ -1,7 +1,7 @@
 /**
- * Issue 18: the API worker's first load holds only what every visit runs (adopting the menu, the
- * live reads, the outbox, connectivity, the session); each other area of the contract is a chunk
- * of its own, imported on the first call of one of its functions.
+ * The API worker's first load holds only what every visit runs (adopting the menu, the live reads,
+ * the outbox, connectivity, the session); each other area of the contract is a chunk of its own,
+ * imported on the first call of one of its functions.
  */
 
 // Contract functions answer promises (Comlink makes every call one for the page anyway).

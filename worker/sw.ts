@@ -122,8 +122,8 @@ function readOrderPush(data: unknown): OrderPush | null {
     : null;
 }
 
-// Web Push (issue 15): an order's status, shown as a notification; one per order (its tag), so a
-// newer status replaces the older one.
+// Web Push: an order's status, shown as a notification; one per order (its tag), so a newer status
+// replaces the older one.
 self.addEventListener('push', (event) => {
   let data: unknown;
   try {

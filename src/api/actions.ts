@@ -61,7 +61,7 @@ import {
 } from './money';
 // Standing orders
 import { standingOrdersResponseSchema, type StandingOrdersRequest } from './standingOrders';
-// Staff devices and printing (issue 16, staff part)
+// Staff devices and printing
 import {
   printQueueResponseSchema,
   staffOrderStatusResponseSchema,
@@ -102,7 +102,7 @@ export const responseSchemas = {
   ResetPassword: messageResponseSchema,
   ChangePassword: messageResponseSchema,
   ChangePin: customerResponseSchema,
-  // Staff devices and printing (issue 16, staff part)
+  // Staff devices and printing
   StaffOrders: staffOrdersResponseSchema,
   StaffOrderStatus: staffOrderStatusResponseSchema,
   PrintQueue: printQueueResponseSchema,
@@ -149,7 +149,7 @@ export type ActionRequests = {
   ResetPassword: ResetPasswordRequest;
   ChangePassword: ChangePasswordRequest;
   ChangePin: ChangePinRequest;
-  // Staff devices and printing (issue 16, staff part)
+  // Staff devices and printing
   StaffOrders: StaffOrdersRequest;
   StaffOrderStatus: StaffOrderStatusRequest;
   PrintQueue: PrintQueueRequest;

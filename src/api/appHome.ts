@@ -9,7 +9,7 @@ import { merchantSummarySchema } from './merchants';
 
 export type AppHomeRequest = Record<string, never>;
 
-// The block types live apart, without zod, for the home screen's first load (issue 18).
+// The block types live apart, without zod, so the home screen's first load does without zod.
 export { HOME_BLOCK_TYPES, type HomeBlockType } from './homeBlockTypes';
 
 export const HOME_LAYOUTS = ['list', 'grid'] as const;

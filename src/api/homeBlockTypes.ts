@@ -1,6 +1,7 @@
 /**
  * The home's block types (spec 3 §2), in the order the spec lists them. Apart from the AppHome
- * schema (./appHome.ts) so that the home screen tells them without loading zod (issue 18).
+ * schema (./appHome.ts) so that the home screen tells them without loading zod, which stays out of
+ * the page's first load.
  */
 export const HOME_BLOCK_TYPES = [
   'welcome',

@@ -1,7 +1,7 @@
 /**
  * RequestAction OrderHistory (spec 3 §7 'OrderHistory: none → orders and standing_orders'): the
- * signed-in customer's orders, newest first, and their standing orders. Standing orders have their
- * own issue: the list is empty unless the brand's is_standing_orders_enabled flag is on.
+ * signed-in customer's orders, newest first, and their standing orders. Standing orders are a
+ * feature of their own: the list is empty unless the brand's is_standing_orders_enabled flag is on.
  */
 import { z } from 'zod/mini';
 import { flag } from './common';

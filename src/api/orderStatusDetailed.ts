@@ -9,7 +9,7 @@ import { ORDER_STATUSES } from './orderStatuses';
 
 export type OrderStatusDetailedRequest = { order_id: string };
 
-// Apart, without zod, for the staff board's rules on the page (issue 18: zod out of the page).
+// Apart, without zod, for the staff board's rules on the page: zod stays out of the page's code.
 export { ORDER_STATUSES, type OrderStatus } from './orderStatuses';
 
 const cents = z.int();
@@ -62,7 +62,7 @@ export const orderDetailSchema = z.object({
     description: z.string(),
     amount: cents,
   }),
-  // Spec 3 §3 'Order' fields the account area shows (issue 15).
+  // Spec 3 §3 'Order' fields the account area shows.
   /** Spec 3 §4 status code: 1 Submitted … 10 Rejected (src/domain/orderStatusCode.ts). */
   nstatus: z.int(),
   /** The POS's own order number; '' when the store has none. */

@@ -1,5 +1,5 @@
 /**
- * The staff and kiosk RequestActions of issue 16 (staff part), shared by the worker and the server:
+ * The staff and kiosk RequestActions, shared by the worker and the server:
  *
  * - StaffOrders: today's orders at the staff member's store (the merchant's own date), newest
  *   first, with items, fulfilment, customer and status. Staff (status 8) only.

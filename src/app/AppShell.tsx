@@ -21,7 +21,7 @@ import { useOnline } from './useOnline';
 /**
  * The lifecycle (update prompt, connectivity ping, kiosk idle reset, deep links, snackbars) starts
  * once the page is idle: none of it is needed to show the screen, so its code is not in the first
- * load (issue 5). The install prompt is captured from the start (src/main.tsx).
+ * load. The install prompt is captured from the start (src/main.tsx).
  */
 const LifecycleHost = lazy(() =>
   import('./lifecycle/LifecycleHost').then((module) => ({ default: module.LifecycleHost })),
@@ -38,9 +38,9 @@ function useRedecideOnAuthChange(redecide: () => void): void {
   const customer = useCustomer();
   const flags = customerFlags(customer);
   const auth = `${flags.isLoggedIn}:${isSignedIn(flags)}:${customer.status}`;
-  // Kiosks (issue 16): pairing that becomes forced (a secret cleared) shows the pairing screen at
-  // once. Its end is the pairing screen's to act on: it moves on once the pad's status is checked,
-  // not the moment a secret is stored.
+  // Kiosks: pairing that becomes forced (a secret cleared) shows the pairing screen at once. Its
+  // end is the pairing screen's to act on: it moves on once the pad's status is checked, not the
+  // moment a secret is stored.
   const forced = usePinpadSetupForced();
   const previous = useRef({ auth, forced });
   useEffect(() => {

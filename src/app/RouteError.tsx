@@ -5,7 +5,7 @@
  * - Clear Session: worker.clearSession() (SID, customer, open order summary, outbox), then a fresh
  *   load of '/'.
  * - Logout: the same local sign-out, then the sign-in screen. (The server's Logout call belongs to
- *   the /logout screen of the account issue; a session dropped here simply lapses on the server.)
+ *   the /logout screen; a session dropped here simply lapses on the server.)
  * - Report Problem: a mailto: link to the brand's contact address with the error message, the
  *   path, version and build (src/ui/problemReport.ts); the customer sends it from their mail app.
  */

@@ -2,9 +2,9 @@
  * A cold open of a menu link: no service worker controls the page and the API worker has never run
  * in this browser (no WARM_MARK), so the database is empty. index.html then fetches the menu itself
  * (scripts/firstLoadBoot.ts) and the API worker, a third of the first load's bytes, waits until the
- * first screen has shown, keeping it off the first load's JavaScript. This module reads that answer for the page;
- * src/app/workerClient.ts shows it through src/db/coldQueries.ts, then hands it to the worker,
- * which adopts it as if it had fetched it (worker/menu/loadMenu.ts adoptMenuAnswer).
+ * first screen has shown, keeping it off the first load's JavaScript. This module reads that answer
+ * for the page; src/app/workerClient.ts shows it through src/db/coldQueries.ts, then hands it to
+ * the worker, which adopts it as if it had fetched it (worker/menu/loadMenu.ts adoptMenuAnswer).
  */
 import type { MerchantResponse } from '@/api/merchant';
 import { RESPONSE_CODES } from '@/api/responseCodes';
@@ -24,8 +24,8 @@ export type ColdMenuAnswer = {
  * What index.html leaves on window.__docketColdMenu. A null answer: the fetch failed. On a
  * server-rendered page, the rows its seed was built from (src/app/ssr/boot.ts) come with it: the
  * reads then answer from the very rows the page hydrated with, so keeping what is on screen is an
- * identity check, not a walk through every item (4x CPU: 18 ms of a long task after hydration),
- * and the answer is not parsed twice.
+ * identity check, not a walk through every item inside the long task after hydration, and the
+ * answer is not parsed twice.
  */
 export type ColdMenuBoot = {
   slug: string;

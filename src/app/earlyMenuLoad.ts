@@ -3,8 +3,8 @@
  * another: the menu screen's code, the API worker's script, and the worker's Merchant call. The
  * router and MenuScreen then ask for the same things and get the ones already under way
  * (dynamic imports are shared; the worker merges concurrent loads of one slug). A cold open's
- * answer that shows a big menu also starts its windowed list's code, while the route is decided
- * (issue 5: first items after data), rather than once the menu has rendered.
+ * answer that shows a big menu also starts its windowed list's code while the route is decided,
+ * rather than once the menu has rendered, so the first items follow the data without a wait.
  */
 import { menuSlugOfPath } from '@/domain/menuPath';
 import { windowsItems } from '@/domain/virtualMenu';

@@ -4,8 +4,8 @@
  * clock (src/domain/calendar.ts, through @date-fns/tz) in the render that shows the first items,
  * right after the menu's data arrives, and a server-rendered menu asks in its hydrating render.
  * Asking once, in a task of its own, while the page waits on the network for its screen's code
- * takes that cost off the first items' path and out of the hydrating render's long task (79 of its
- * 224 ms at 4x CPU on the menu, when measured).
+ * takes that cost off the first items' path and out of the hydrating render's long task, of which
+ * it is about a third on the menu.
  *
  * Only screens that read the store's clock ask (src/app/screens.ts): any first Intl date
  * formatter pays the same start-up, so a page with no time on it (Home, the sign-in form, a new

@@ -2,7 +2,7 @@
  * What each live read (liveQueries.ts) answers once the API worker has written a menu's first
  * Merchant answer into an empty database. On a cold open the page fetches that answer itself and
  * shows the menu from these values while the worker, started after the first screen, adopts the
- * answer (issue 5: first load; src/app/coldStart.ts). Pure, and no Dexie: the page imports it.
+ * answer (src/app/coldStart.ts). Pure, and no Dexie: the page imports it.
  *
  * tests/unit/coldQueries.test.ts holds every read against the real one after writeMenu. One
  * difference is allowed: an Upgrade in the envelope reaches appState 'upgrade' only when the
@@ -61,7 +61,7 @@ const COLD_READS: ColdReads = {
   orderHistory: () => null,
   outbox: () => [],
   account: () => null,
-  // Linkly terminal (issue 16): an empty database's.
+  // Linkly terminal: an empty database's.
   terminalTransaction: () => null,
   pinpadStatus: () => ({ paired: false }),
   staffBoard: () => null,

@@ -3,7 +3,7 @@ import type { HomeRow } from '@worker/db/rows';
 
 /**
  * The one `home` row of an AppHome answer (spec 3 §2). Pure: the API worker stores it
- * (worker/home/loadHome.ts) and the server's render shows it (src/entry-server.tsx, issue 18).
+ * (worker/home/loadHome.ts) and the server's render shows it (src/entry-server.tsx).
  */
 export function homeRow(answer: AppHomeResponse, now: number): HomeRow {
   const { merchant, layout, blocks, redirect_uri, form_style, announcements } = answer;

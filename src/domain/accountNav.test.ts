@@ -74,7 +74,7 @@ describe('accountNavEntries (spec 3 §2 Shell, account bottom navigation)', () =
       ['account', 'orders', 'billing', 'topup', 'feedback'],
     ],
     [
-      "a staff account also gets its store's order board after Orders (issue 16, beyond the spec)",
+      "a staff account also gets its store's order board after Orders (beyond the spec)",
       { staff: true },
       [
         'home',

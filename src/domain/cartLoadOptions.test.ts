@@ -73,7 +73,7 @@ describe("cartLoadOptions (spec 2 §7 'the cart screen's own load request')", ()
   });
 });
 
-describe('withHeldFulfilment (issue 35 F0: every cart answer priced with the held choice)', () => {
+describe('withHeldFulfilment: every cart answer priced with the held choice', () => {
   const later = {
     fulfilment_type: 'pickup',
     fulfilment_asap: 0,

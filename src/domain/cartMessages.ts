@@ -46,5 +46,5 @@ export const ORDER_NOT_SEEN_OFFLINE = 'This order has not been opened on this de
 export const CART_LOAD_ERROR_TOAST_MS = 10_000;
 /** Spec 2 §9 'errors 6 s'. */
 export const CART_ERROR_TOAST_MS = 6_000;
-/** How often an open receipt asks for its order's status (ours: issue 14 'live status'). */
+/** How often an open receipt asks for its order's status (ours: the spec sets no period). */
 export const RECEIPT_REFRESH_MS = 15_000;

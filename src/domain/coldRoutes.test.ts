@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { carriesUrlSession, coldRouteOf } from './coldRoutes';
 
-// Issue 18: 'Budgets for every customer route … Cart, Checkout, Sign-in, Receipt'; spec 3 §4: 'sid,
+// Every customer route has a first-load budget (Cart, Checkout, Sign-in, Receipt); spec 3 §4: 'sid,
 // userid and usertoken trigger a login on the web and are then stripped'.
 describe('coldRouteOf', () => {
   it.each([

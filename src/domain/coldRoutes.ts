@@ -1,6 +1,6 @@
 /**
- * Which client-rendered customer routes the server renders for a new visitor (issue 18: 'Budgets
- * for every customer route': Cart, Checkout, Sign-in, Receipt), and from what. The route table
+ * Which client-rendered customer routes the server renders for a new visitor (Cart, Checkout,
+ * Sign-in, Receipt: every customer route has a first-load budget), and from what. The route table
  * (src/domain/routeTable.ts) still decides what each shows; this only says which paths are worth
  * asking it about on the server:
  *

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { confirmedTotalField, confirmedTotalOf } from './confirmedTotal';
 import { totalChangedProblem } from './totalChanged';
 
-describe('confirmed_total (issue 35 F0: the total confirmed is the total charged)', () => {
+describe('confirmed_total: the total confirmed is the total charged', () => {
   it.each([
     ['the shown total', { confirmed_total: confirmedTotalField(2588) }, 2588],
     ['none sent', {}, null],

@@ -1,7 +1,7 @@
 /**
  * Which press on a server-rendered page, made before its code has run, the app presses again once
- * it has taken over (issue 18; src/app/ssr/replayEarlyPress.ts, and index.html's early-press
- * script, scripts/earlyPress.ts, which applies the same two selectors as the rule below).
+ * it has taken over (src/app/ssr/replayEarlyPress.ts, and index.html's early-press script,
+ * scripts/earlyPress.ts, which applies the same two selectors as the rule below).
  *
  * A press lands on the nearest element around the pressed node that a press means something to.
  * Only the app answers a `type="button"` button or a `role="button"`: before its code has run

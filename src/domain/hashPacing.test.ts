@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HASH_PACING, restAfterHash } from './hashPacing';
 
-describe('restAfterHash (issue 15 acceptance 6: "the server still answers the menu within budget while 20 logins run")', () => {
+describe('restAfterHash: the menu is still answered within budget while 20 logins run', () => {
   it.each<[string, number, number, number]>([
     ['an idle server: hashes back to back', 70, 0, 0],
     ['half busy: still back to back', 70, HASH_PACING.from, 0],

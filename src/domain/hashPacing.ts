@@ -1,7 +1,7 @@
 /**
- * How long a password hasher rests after a hash before it takes the next one (issue 15 acceptance
- * 6: "the server still answers the menu within budget while 20 logins run"). A pure rule: the
- * hash's CPU time and how busy the server's event loop was meanwhile are its input.
+ * How long a password hasher rests after a hash before it takes the next one, so the server still
+ * answers the menu within budget while 20 logins run. A pure rule: the hash's CPU time and how busy
+ * the server's event loop was meanwhile are its input.
  *
  * Why a rest and not only a low priority: on the project's machine (Linux 6.18, HZ 250, 2 vCPUs) a
  * process waking on a CPU where a CPU-bound one runs waits up to a scheduler tick (4 ms) whatever

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { splitHoisted } from './hoistedMarkup';
 
-// Issue 18: "the client hydrates it (hydrateRoot)" with "no hydration mismatch warnings": the
-// hoisted elements move to the head, the tree stays in #root.
+// The client hydrates the server's markup with no hydration mismatch warnings: the hoisted elements
+// move to the head, the tree stays in #root.
 describe('splitHoisted', () => {
   it.each([
     {

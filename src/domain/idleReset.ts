@@ -1,7 +1,7 @@
 /**
- * Kiosk resilience (issue 4; DESIGN 'Kiosk': 'idle reset that clears the customer's cart and
- * details'). A kiosk left alone goes back to a clean start after a quiet spell, and that quiet
- * moment is also when a new build is applied, so nobody is ever interrupted mid-order.
+ * Kiosk resilience (DESIGN 'Kiosk': 'idle reset that clears the customer's cart and details'). A
+ * kiosk left alone goes back to a clean start after a quiet spell, and that quiet moment is also
+ * when a new build is applied, so nobody is ever interrupted mid-order.
  */
 import type { AppMode } from '../api/envelope';
 import { isKiosk, isStaff, type CustomerIdentity } from './roles';

@@ -1,7 +1,7 @@
 /**
- * Whether the app can offer its own install button (issue 4: 'install prompt for the app-download
- * block on non-iOS'). Chromium hands the page a deferred prompt (beforeinstallprompt); iOS Safari
- * never does (installing there is Share → Add to Home Screen), and an installed app needs none.
+ * Whether the app can offer its own install button (the app-download block's install prompt,
+ * outside iOS). Chromium hands the page a deferred prompt (beforeinstallprompt); iOS Safari never
+ * does (installing there is Share → Add to Home Screen), and an installed app needs none.
  */
 
 /**

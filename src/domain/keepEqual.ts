@@ -4,7 +4,7 @@
  * when the two are equal throughout. A live read's new answer then keeps the identity of whatever
  * did not change, so memoised components (the menu's cards) skip it: the worker's first answer on a
  * server-rendered menu equals the seed the page hydrated from, and re-rendering the whole menu for
- * it was one of the long tasks after hydration (issue 18).
+ * it would be one of the long tasks after hydration.
  *
  * Plain data only (what a worker's structured clone delivers): arrays and plain objects are
  * compared part by part; anything else (Date, Map, class instances) by identity.

@@ -53,7 +53,7 @@ describe("kioskPaymentTabs (DESIGN: 'A paired kiosk pays on the pinpad')", () =>
   });
 });
 
-describe("kioskFulfilment (issue: 'Delivery, Booking and Catering are off by default on a kiosk')", () => {
+describe('kioskFulfilment: Delivery, Booking and Catering are off by default on a kiosk', () => {
   const store = ['pickup', 'delivery', 'dinein', 'booking', 'custom', 'catering'];
   it.each<[string, string[], string[], string[]]>([
     ['the default', [...KIOSK_FULFILMENT_DEFAULT], store, ['pickup', 'dinein', 'custom']],

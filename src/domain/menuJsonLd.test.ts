@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { jsonLdProblems } from '../../tests/support/schemaOrg';
 import { menuJsonLd, offerPrice, type JsonLdCategory, type JsonLdItem } from './menuJsonLd';
 
-// Issue 18, Findable: "the menu's HTML carries the restaurant and its menu as schema.org JSON-LD
-// (Restaurant, Menu, MenuItem with offers)"; acceptance 2: "JSON-LD parses and validates against
-// schema.org types".
+// The menu's HTML carries the restaurant and its menu as schema.org JSON-LD (Restaurant, Menu,
+// MenuItem with offers), and the JSON-LD parses and validates against schema.org types.
 const URL = 'https://order.example.com/menu/fig-and-olive';
 
 const merchant = {

@@ -1,9 +1,9 @@
 /**
- * The menu page's schema.org description (issue 18, Findable): the restaurant and its menu as
- * JSON-LD, Restaurant → Menu → MenuSection (a category, its sub-categories nested) → MenuItem with
- * an Offer (price in the menu's currency). Hidden categories and items are left out, as the page
- * leaves them out; an item that is not available now is still on the menu, its offer marked so.
- * Pure: the page's address and the data are passed in.
+ * The menu page's schema.org description, for search engines and link previews: the restaurant and
+ * its menu as JSON-LD, Restaurant → Menu → MenuSection (a category, its sub-categories nested) →
+ * MenuItem with an Offer (price in the menu's currency). Hidden categories and items are left out,
+ * as the page leaves them out; an item that is not available now is still on the menu, its offer
+ * marked so. Pure: the page's address and the data are passed in.
  */
 export type JsonLdMerchant = {
   name: string;

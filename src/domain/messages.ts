@@ -25,7 +25,7 @@ export type RetryErrorCode =
   | 'CH2'
   | 'CH3'
   | 'CH4'
-  /** Spec 3 §8: 'PQ1 (print queue)' (issue 16). */
+  /** Spec 3 §8: 'PQ1 (print queue)'. */
   | 'PQ1';
 
 /** 'Error {code}, please try again. If the problem continues, please log out and log back in again.' */

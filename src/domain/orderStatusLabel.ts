@@ -1,6 +1,6 @@
 /**
- * An order's status as the customer reads it on the receipt (issue 14 'Receipt'). Pickup-style
- * orders say 'Ready for pickup'; a delivery or dine-in order that is ready just says 'Ready'.
+ * An order's status as the customer reads it on the receipt. Pickup-style orders say 'Ready for
+ * pickup'; a delivery or dine-in order that is ready just says 'Ready'.
  */
 import type { OrderStatus } from '../api/orderStatusDetailed';
 

@@ -1,7 +1,7 @@
 /**
- * What the outbox does with a failed send (issue 13 §1): keep the row and try again later, mark it
- * refused for the customer to retry or remove, or end it with the session it was made in. Also the
- * wait before the next try and which rows still count as waiting.
+ * What the outbox does with a failed send, so nothing queued is lost: keep the row and try again
+ * later, mark it refused for the customer to retry or remove, or end it with the session it was
+ * made in. Also the wait before the next try and which rows still count as waiting.
  */
 import { ERROR_TRY_AGAIN, SESSION_EXPIRED } from './messages';
 import type { Failure } from './result';

@@ -5,9 +5,9 @@
  *
  * The metadata is a quarter of the checkout route's JavaScript (24 KB gzip) and nothing needs it
  * before the customer picks another country or presses Place Order, so it is its own chunk, with
- * the library's functions (another 10 KB gzip, issue 18): `loadPhoneMetadata()` fetches it (the
- * checkout starts it on open) and the rules below that read it throw until it has arrived. The
- * dial prefixes and the preferred countries need none of it.
+ * the library's functions (another 10 KB gzip): `loadPhoneMetadata()` fetches it (the checkout
+ * starts it on open) and the rules below that read it throw until it has arrived. The dial prefixes
+ * and the preferred countries need none of it.
  */
 import type { CountryCode, PhoneNumber } from 'libphonenumber-js/core';
 import type * as PhoneModule from './phoneMetadata';

@@ -1,7 +1,7 @@
 /**
  * libphonenumber-js's functions with its mobile metadata and example numbers: loaded on demand by
  * phone.ts. The functions travel with the data they read, so a screen that only may check a number
- * (checkout, sign-in, profile) loads neither until it does (issue 18: first-load JS per route).
+ * (checkout, sign-in, profile) loads neither until it does, keeping it off each route's first load.
  */
 import type { Examples, MetadataJson } from 'libphonenumber-js/core';
 import examplesJson from 'libphonenumber-js/examples.mobile.json';

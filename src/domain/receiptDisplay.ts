@@ -1,7 +1,6 @@
 /**
- * The receipt's fulfilment line (issue 14 'Receipt': 'fulfilment'): the type, when, and the
- * address, location, table or booking, e.g. 'Pickup · ASAP' or 'Delivery · Tue 24 Nov, 12:05 pm ·
- * 12 South Tce, Fremantle'.
+ * The receipt's fulfilment line: the type, when, and the address, location, table or booking, e.g.
+ * 'Pickup · ASAP' or 'Delivery · Tue 24 Nov, 12:05 pm · 12 South Tce, Fremantle'.
  */
 import { formatDayTime, localEpochFromWallClock } from './calendar';
 

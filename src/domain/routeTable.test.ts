@@ -245,8 +245,8 @@ describe('decideRoute: web (single-store) mode (spec 3 §2 Full route table)', (
     // | any other path | Home page |
     ['"any other path: Home page"', '/no-such-page', {}, go('/')],
     ['any other path keeps its query', '/no/such/page?table=9', {}, go('/?table=9')],
-    // Issue 14: a guest lands on its order's receipt, reached again by its link from the same
-    // device (spec 3 'Guests … may view a single order receipt'); the server says whose it is.
+    // A guest lands on its order's receipt, reached again by its link from the same device (spec 3
+    // 'Guests … may view a single order receipt'); the server says whose it is.
     ['"/order/{id}" guest receipt', '/order/5', {}, show('orderReceipt', { slug: '5' })],
     ['"/order/{id}" member', '/order/5', { auth: MEMBER }, show('orderReceipt', { slug: '5' })],
     // Other routes named elsewhere: /eftpos/linkly ('Only kiosk and staff see pinpad pairing')
@@ -522,7 +522,7 @@ describe('pinpadSetupForced (spec 3 §4)', () => {
   });
 });
 
-describe('the staff order board, /staff/orders (issue 16): staff only', () => {
+describe('the staff order board, /staff/orders: staff only', () => {
   it.each<Row>([
     [
       'staff on a staff tablet',

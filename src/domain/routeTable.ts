@@ -23,7 +23,7 @@ import { strippedSlug } from './menuSlug';
 import { decodePathSegment, matchPathPattern } from './pathPattern';
 import { takesPaymentsHere, type DevicePayments } from './staffDevice';
 
-/** Every screen a route can show. Several belong to later issues; see src/app/screens.ts. */
+/** Every screen a route can show; src/app/screens.ts says which component renders each. */
 export type ScreenId =
   | 'home'
   /** An embed_link or iframe home block on a page of its own (spec 3 §2 Home 'Embedded views'). */
@@ -61,7 +61,7 @@ export type ScreenId =
   | 'privacy'
   | 'logs'
   | 'tests'
-  /** The staff order board (issue 16, beyond the spec): staff only. */
+  /** The staff order board (beyond the spec): staff only. */
   | 'staffOrders';
 
 export type RouteParams = Readonly<Record<string, string>>;
@@ -246,9 +246,9 @@ const utilityRows: readonly Row[] = [
 ];
 
 /**
- * The staff order board (issue 16, beyond the spec; 'Staff-specific permissions beyond these are
- * not shown', spec 3 §6): staff only. A visitor signs in first; anyone else signed in goes home.
- * It takes no payment, so a forced pinpad setup does not stand in its way.
+ * The staff order board (beyond the spec; 'Staff-specific permissions beyond these are not shown',
+ * spec 3 §6): staff only. A visitor signs in first; anyone else signed in goes home. It takes no
+ * payment, so a forced pinpad setup does not stand in its way.
  */
 const staffBoardRow: Row = {
   paths: ['/staff/orders'],
@@ -302,9 +302,9 @@ const WEB_ROWS: readonly Row[] = [
   { paths: ['/cart/login'], decide: signInFor('/cart') },
   { paths: ['/checkout'], decide: () => render('checkout') },
   { paths: ['/checkout/login'], decide: signInFor('/checkout') },
-  // Issue 14: 'a guest lands on its order's receipt, reached again by its link from the same
-  // device' (spec 3: guests 'may view a single order receipt'). The server answers only the
-  // session (or member) that placed it.
+  // A guest lands on its order's receipt, reached again by its link from the same device (spec 3:
+  // guests 'may view a single order receipt'). The server answers only the session (or member) that
+  // placed it.
   { paths: ['/order/:slug'], decide: (params) => render('orderReceipt', params) },
   // '/account: Profile'
   { paths: ['/account'], decide: signedIn('profile') },
@@ -362,7 +362,7 @@ const WEB_ROWS: readonly Row[] = [
         : redirectKeepingQuery('/', input.search);
     },
   },
-  // Issue 16: a staff member signed in on a PERSONAL build (a phone) may run the board too.
+  // A staff member signed in on a PERSONAL build (a phone) may run the board too.
   staffBoardRow,
 ];
 
@@ -413,7 +413,7 @@ const KIOSK_ROWS: readonly Row[] = [
         : redirectKeepingQuery('/about', input.search);
     },
   },
-  // Issue 16: the staff order board, on a staff tablet.
+  // The staff order board, on a staff tablet.
   staffBoardRow,
 ];
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { scriptJson } from './scriptJson';
 
-// Issue 18: "embeds the data the client needs to hydrate ... JSON in a script
-// type=application/json, escaped for </script>".
+// The server-rendered page embeds the data the client needs to hydrate as JSON in a script
+// type=application/json, escaped for </script>.
 describe('scriptJson', () => {
   const cases: { name: string; value: unknown; mustNotContain: string[] }[] = [
     {

@@ -16,7 +16,7 @@ const K32 = 2 ** 15;
 const K64 = 2 ** 16;
 const K128 = 2 ** 17;
 
-describe('nextScryptStep (issue 15 acceptance 6: "scrypt cost chosen so that one login takes 50–100 ms of CPU")', () => {
+describe('nextScryptStep: a scrypt cost so that one login takes 50–100 ms of CPU', () => {
   it.each<[string, ScryptTiming[], ScryptStep]>([
     ['nothing timed yet: the smallest N first', [], { kind: 'time', N: K16 }],
     [

@@ -1,12 +1,12 @@
 /**
- * scrypt's work factor N from a time budget (issue 15 acceptance 6: "scrypt cost chosen so that
- * one login takes 50–100 ms of CPU"), the way scrypt's own reference tool picks its parameters: time
- * a derivation on this machine, then take the N and r that cost what the budget allows. N is a
- * power of two, never under MIN_SCRYPT_N (16 MiB at r 8) nor over MAX_SCRYPT_N (128 MiB); p stays 1.
- * r starts at scrypt's usual 8 and may grow to MAX_SCRYPT_R: N alone doubles the cost from one
- * candidate to the next, as wide as the whole 50–100 ms window, so on a machine where one N costs
- * 48 ms and the next 105 ms (this one, under load) neither was comfortably inside it. scrypt's
- * work and memory are both linear in N·r, so a larger r buys the same resistance as a larger N.
+ * scrypt's work factor N from a time budget (one login takes 50–100 ms of CPU), the way scrypt's
+ * own reference tool picks its parameters: time a derivation on this machine, then take the N and r
+ * that cost what the budget allows. N is a power of two, never under MIN_SCRYPT_N (16 MiB at r 8)
+ * nor over MAX_SCRYPT_N (128 MiB); p stays 1. r starts at scrypt's usual 8 and may grow to
+ * MAX_SCRYPT_R: N alone doubles the cost from one candidate to the next, as wide as the whole
+ * 50–100 ms window, so on a machine where one N costs 48 ms and the next 105 ms (the project's own,
+ * under load) neither is comfortably inside it. scrypt's work and memory are both linear in N·r, so
+ * a larger r buys the same resistance as a larger N.
  *
  * A pure rule: the timings are its input. `nextScryptStep` says which N to time next, or which to
  * use; the server's hasher does the timing (server/accounts/scryptCost.ts).
@@ -18,7 +18,7 @@ export const MAX_SCRYPT_R = 15;
 export const SCRYPT_P = 1;
 export const MIN_SCRYPT_N = 2 ** 14;
 export const MAX_SCRYPT_N = 2 ** 17;
-/** The issue's window for one hash's CPU time. */
+/** The window for one hash's CPU time: one login takes 50–100 ms of CPU. */
 export const SCRYPT_BUDGET_MS = { min: 50, max: 100 } as const;
 /** How many N are timed at most before one is chosen. */
 export const MAX_TIMED_N = 3;

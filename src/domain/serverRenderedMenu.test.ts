@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { menuRenderedOnServer } from './serverRenderedMenu';
 import { VIRTUAL_THRESHOLD } from './virtualMenu';
 
-describe('menuRenderedOnServer (issue 18: a windowed menu is not rendered on the server)', () => {
+describe('menuRenderedOnServer: a windowed menu is not rendered on the server', () => {
   it.each([
     [0, true],
     [40, true],

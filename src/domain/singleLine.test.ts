@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { singleLine } from './singleLine';
 
-describe('singleLine (issue 35 F15: names, mobiles, table numbers and the like)', () => {
+describe('singleLine (names, mobiles, table numbers and the like)', () => {
   it.each([
     // [what was sent, what is kept]
     ['Ada Lovelace', 'Ada Lovelace'],

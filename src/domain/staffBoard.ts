@@ -1,8 +1,8 @@
 /**
- * The staff order board's rules (issue 16 'Staff order board', beyond the spec): which orders are
- * today's, and where a staff member may move an order next. Statuses are the server's
- * (src/api/orderStatusDetailed.ts), labelled with spec 3 §4's codes ('1 Submitted, 2 Confirmed,
- * 3 In progress, 4 Ready, 5 Complete … 9 Cancelled'). Pure: the date is a parameter.
+ * The staff order board's rules (beyond the spec): which orders are today's, and where a staff
+ * member may move an order next. Statuses are the server's (src/api/orderStatusDetailed.ts),
+ * labelled with spec 3 §4's codes ('1 Submitted, 2 Confirmed, 3 In progress, 4 Ready, 5 Complete …
+ * 9 Cancelled'). Pure: the date is a parameter.
  */
 import { ORDER_STATUSES, type OrderStatus } from '../api/orderStatuses';
 import { orderStatusCode, orderStatusCodeLabel } from './orderStatusCode';

@@ -1,7 +1,7 @@
 /**
- * Where the checkout goes after a placed order (spec 2 §4.2 step 5, §6; issue 14 'Receipt'): a
- * kiosk to /order/{id} (or back to the menu when no order id came back), staff stay put, a member
- * to /account/orders/{id}, a guest to its order's receipt /order/{id}.
+ * Where the checkout goes after a placed order (spec 2 §4.2 step 5, §6): a kiosk to /order/{id} (or
+ * back to the menu when no order id came back), staff stay put, a member to /account/orders/{id}, a
+ * guest to its order's receipt /order/{id}.
  */
 import type { DetailsRole } from './checkoutDetails';
 

@@ -8,7 +8,7 @@ import {
   type TerminalState,
 } from './terminalRecord';
 
-describe('the terminal transaction record (issue 16 Recovery)', () => {
+describe('the terminal transaction record: its states and the moves between them', () => {
   it.each<[TerminalState, TerminalState, boolean]>([
     ['sending', 'polling', true],
     ['sending', 'approved', true],

@@ -1,7 +1,7 @@
 /**
- * The terminal transaction record's life (spec 2 §4.4 'A cookie stores the last transaction';
- * issue 16 'Recovery'). It is written before anything is sent, so a reload, a crash or a lost
- * answer can ask Linkly about the same session:
+ * The terminal transaction record's life (spec 2 §4.4 'A cookie stores the last transaction'), for
+ * recovery. It is written before anything is sent, so a reload, a crash or a lost answer can ask
+ * Linkly about the same session:
  *
  *   sending ─▶ polling ─▶ approved ─▶ placed
  *      │          │  ▲       (only 'approved' places; 'approved' must end 'placed')

@@ -1,8 +1,8 @@
 /**
  * The session in a link (spec 3 §4: 'sid, userid and usertoken trigger a login on the web and are
- * then stripped'). Apart from the account rules because the lifecycle host reads it on every
- * load, and the account rules bring the phone-number library with them (issue 18: a cold menu
- * visit fetched libphonenumber-js for this).
+ * then stripped'). Apart from the account rules because the lifecycle host reads it on every load,
+ * and the account rules bring the phone-number library with them (a cold menu visit would fetch
+ * libphonenumber-js for this).
  */
 /**
  * The session-in-URL parameters (spec 3 §4: 'sid, userid and usertoken trigger a login on the web

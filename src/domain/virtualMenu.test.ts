@@ -35,7 +35,7 @@ const menu = [
   section(3, [], [section(31, items(400, 3))]),
 ];
 
-describe('shouldVirtualise (issue 5: big menus are windowed)', () => {
+describe('shouldVirtualise: big menus are windowed', () => {
   it.each([
     [0, false],
     [73, false],

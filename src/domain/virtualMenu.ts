@@ -1,9 +1,9 @@
 /**
- * The windowed product list for big menus (issue 5: a 10,000-item menu keeps the page under
- * 3,000 elements while scrolled anywhere). Past a threshold of products the menu's sections are
- * flattened into rows — a heading row per category, then its products in rows of as many cards
- * as the grid has columns — and only the rows near the viewport are rendered. Small menus keep
- * the whole list in the page.
+ * The windowed product list for big menus (a 10,000-item menu keeps the page under 3,000 elements
+ * while scrolled anywhere). Past a threshold of products the menu's sections are flattened into
+ * rows — a heading row per category, then its products in rows of as many cards as the grid has
+ * columns — and only the rows near the viewport are rendered. Small menus keep the whole list in
+ * the page.
  */
 import type { MenuSection, SectionItem } from './menuSections';
 

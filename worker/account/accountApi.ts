@@ -1,8 +1,8 @@
 /**
- * The account functions of the worker contract (issue 15 part 1): sign-in, sign-up, sign-out, the
- * profile and its changes, forgot/reset, password and PIN. The server answers sign-in with a NEW
- * SID; the protocol client stores it like any answer's SID (the call was sent with the SID the
- * device held, so the write goes through), and the old one is gone from the device.
+ * The account functions of the worker contract: sign-in, sign-up, sign-out, the profile and its
+ * changes, forgot/reset, password and PIN. The server answers sign-in with a NEW SID; the protocol
+ * client stores it like any answer's SID (the call was sent with the SID the device held, so the
+ * write goes through), and the old one is gone from the device.
  *
  * Durable facts go to Dexie: the customer row (id, status, email, name, menu) the router and the
  * views read, and the CustomerAccount answer (`account`) the profile opens from, offline too.
@@ -136,7 +136,7 @@ export function createAccountApi(ctx: WorkerContext) {
         email: answer.email,
         name: '',
         menuName: answer.menu_name,
-        // Kiosks (issue 16): with the profile's pos_guid, decides whether pairing is forced.
+        // Kiosks: with the profile's pos_guid, decides whether pairing is forced.
         eftpos: {
           enabled: answer.eftpos.is_eftpos_enabled === 1,
           provider: answer.eftpos.eftpos_provider,

@@ -1,7 +1,7 @@
 /**
  * 'Remember me' at the start of every page (src/domain/rememberSignIn.ts), apart from the rest of
- * the account functions: it runs on every visit, so it is in the worker's first load (issue 18),
- * and the account area loads when the customer first uses it.
+ * the account functions: it runs on every visit, so it is in the worker's first load, and the
+ * account area loads when the customer first uses it.
  */
 import { forgetsSignInAtStart } from '@/domain/rememberSignIn';
 import { ok, type Result } from '@/domain/result';

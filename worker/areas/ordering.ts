@@ -1,7 +1,7 @@
 /**
- * The ordering area (issue 18: loaded on its first call): the cart and its outbox rows, the
- * checkout, placing and following orders, the kiosk's idle reset. `submission` is the one placing
- * machinery the terminal area shares.
+ * The ordering area (loaded on its first call): the cart and its outbox rows, the checkout, placing
+ * and following orders, the kiosk's idle reset. `submission` is the one placing machinery the
+ * terminal area shares.
  */
 import { createDeliveryAddressApi } from '@worker/account/deliveryAddress';
 import { createFeedbackAndRewardsApi } from '@worker/account/feedbackAndRewards';
@@ -37,7 +37,7 @@ export function createOrderingArea(
       ...createOrderHistoryApi(ctx),
       ...createFeedbackAndRewardsApi(ctx),
       ...createDeliveryAddressApi(ctx),
-      // The receipt's live channel (issue 16, staff part).
+      // The receipt's live channel.
       ...createOrderChannel(ctx, streams, orders.loadOrder),
     },
   };

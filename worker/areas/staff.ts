@@ -1,7 +1,7 @@
 /**
- * The staff area (issue 16, staff part; issue 18: loaded on its first call, or when the outbox
- * holds a board move queued in an earlier session): the order board and printing. Building it
- * registers the board moves' outbox sender.
+ * The staff area (loaded on its first call, or when the outbox holds a board move queued in an
+ * earlier session): the order board and printing. Building it registers the board moves' outbox
+ * sender.
  */
 import type { Outbox } from '@worker/cart/outbox';
 import type { WorkerContext } from '@worker/context';

@@ -6,16 +6,16 @@
  * time-out, a crash mid-call or a reconnect) reuses it, so the server answers a repeat with its
  * first answer and changes nothing. Rows are never rebuilt from the page.
  *
- * Nothing lost (issue 13 §1): a transient failure (no answer, 5xx, an unreadable page, the
- * server's 'Error, please try again') keeps the row and tries again after a capped, jittered
- * backoff; a definite refusal marks the row failed with the server's phrase, toasts it, and moves
- * on to the rows behind it; the customer retries or removes a failed row from the pending list.
- * A row belongs to the session generation it was made in: it is sent only under it and its
- * answer applied only while it is still current; when its session ends it fails with 'Session
- * expired' instead of being replayed as somebody else.
+ * Nothing lost: a transient failure (no answer, 5xx, an unreadable page, the server's 'Error,
+ * please try again') keeps the row and tries again after a capped, jittered backoff; a definite
+ * refusal marks the row failed with the server's phrase, toasts it, and moves on to the rows behind
+ * it; the customer retries or removes a failed row from the pending list. A row belongs to the
+ * session generation it was made in: it is sent only under it and its answer applied only while it
+ * is still current; when its session ends it fails with 'Session expired' instead of being replayed
+ * as somebody else.
  *
- * Rows of other actions (the staff board's status moves, issue 16) go through the same queue, in
- * the same order, under the same rules, by the RowSender registered for their action.
+ * Rows of other actions (the staff board's status moves) go through the same queue, in the same
+ * order, under the same rules, by the RowSender registered for their action.
  *
  * One sender per device: each tab runs its own worker, so draining holds the Web Lock
  * 'docket-outbox' (navigator.locks). A second tab's drain waits for the first and then finds the
@@ -64,7 +64,7 @@ export type OutboxDeps = {
   random?: () => number;
   /**
    * Loads the worker area that registers the sender for `action`, for a row queued in an earlier
-   * session before that area ran in this one (issue 18: areas load on their first call).
+   * session before that area ran in this one (areas load on their first call).
    */
   loadSender?: (action: string) => Promise<void>;
 };

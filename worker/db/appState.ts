@@ -22,14 +22,14 @@ export type AppStateValues = {
    */
   connectivity: { online: boolean; checkedAt: number };
   /**
-   * The session generation (issue 13 §1): moved on by sign-out, AUTH and the kiosk reset. Outbox
-   * rows carry the generation they were made in and are sent only under it.
+   * The session generation: moved on by sign-out, AUTH and the kiosk reset. Outbox rows carry the
+   * generation they were made in and are sent only under it.
    */
   sessionGeneration: number;
   /**
-   * A SubmitOrder placement sent and not yet answered (spec 2 §4.2; issue 14 'a lost answer is
-   * recovered by asking the server about that key'): resent with the same request_id until an
-   * answer arrives. The payload never holds card data, a nonce or a wallet token (worker/checkout).
+   * A SubmitOrder placement sent and not yet answered (spec 2 §4.2; a lost answer is recovered by
+   * asking the server about that key): resent with the same request_id until an answer arrives. The
+   * payload never holds card data, a nonce or a wallet token (worker/checkout).
    */
   pendingPlacement: PendingPlacement;
   /**

@@ -46,13 +46,13 @@ export class DocketDatabase extends Dexie {
   fulfilment!: EntityTable<FulfilmentRow, 'slug'>;
   checkoutContext!: EntityTable<CheckoutContextRow, 'slug'>;
   orders!: EntityTable<OrderRow, 'id'>;
-  /** Version 6 (accounts, issue 15 part 1): the signed-in customer's CustomerAccount answer. */
+  /** Version 6 (accounts): the signed-in customer's CustomerAccount answer. */
   account!: EntityTable<AccountRow, 'key'>;
   orderHistory!: EntityTable<OrderHistoryRow, 'key'>;
-  /** Version 8 (Linkly terminal, issue 16): the paired pinpad and the last terminal transaction. */
+  /** Version 8 (Linkly terminal): the paired pinpad and the last terminal transaction. */
   pinpad!: EntityTable<PinpadRow, 'key'>;
   terminalTransaction!: EntityTable<TerminalTransactionRow, 'key'>;
-  /** Version 9 (issue 16, staff part): the staff order board. */
+  /** Version 9: the staff order board. */
   staffOrders!: EntityTable<StaffOrderRow, 'id'>;
   staffBoard!: EntityTable<StaffBoardRow, 'key'>;
 
@@ -72,10 +72,10 @@ export class DocketDatabase extends Dexie {
     });
     // 2: the configurable home (spec 3 §2). A new table only: every version 1 row stays as it was.
     this.version(2).stores({ home: 'key' });
-    // 3: the open order and the fulfilment choice (issue 3). New tables only.
+    // 3: the open order and the fulfilment choice. New tables only.
     this.version(3).stores({ cart: 'key', fulfilment: 'slug' });
-    // 4: items move into pages of 500, one row per page (issue 5: a 10,000-item menu is 20 writes,
-    // not 10,000). The cached items are carried over, so an offline device keeps its menu.
+    // 4: items move into pages of 500, one row per page (a 10,000-item menu is 20 writes, not
+    // 10,000). The cached items are carried over, so an offline device keeps its menu.
     this.version(4)
       .stores({ itemPages: '[slug+page]', items: null })
       .upgrade(async (tx) => {
@@ -94,16 +94,16 @@ export class DocketDatabase extends Dexie {
     // the orders whose receipts were opened (OrderStatusDetailed), so both open offline. New
     // tables only.
     this.version(5).stores({ checkoutContext: 'slug', orders: 'id' });
-    // Accounts (issue 15): the profile as last seen, so it opens offline.
+    // 6: the account's profile as last seen, so it opens offline.
     this.version(6).stores({ account: 'key' });
-    // Issue 15: the signed-in member's order list (OrderHistory), so /account/orders opens offline
-    // as last seen. A new table only; a member row, cleared on sign-out.
+    // 7: the signed-in member's order list (OrderHistory), so /account/orders opens offline as last
+    // seen. A new table only; a member row, cleared on sign-out.
     this.version(7).stores({ orderHistory: 'key' });
-    // Issue 16 (Linkly terminal): the paired pinpad and the last terminal transaction, one row
-    // each (key 'current'). New tables only.
+    // 8: the Linkly terminal's paired pinpad and the last terminal transaction, one row each (key
+    // 'current'). New tables only.
     this.version(8).stores({ pinpad: 'key', terminalTransaction: 'key' });
-    // Issue 16 (staff part): the staff order board, today's orders at the staff member's store and
-    // its heading. New tables only; staff rows, cleared on sign-out. (8 is the terminal's.)
+    // 9: the staff order board, today's orders at the staff member's store and its heading. New
+    // tables only; staff rows, cleared on sign-out.
     this.version(9).stores({ staffOrders: 'id, date', staffBoard: 'key' });
   }
 }

@@ -3,9 +3,9 @@
  * page's hooks subscribe to (worker/db/liveQueries.ts; src/db/useWorkerQuery.ts), so the page itself loads
  * no Dexie. Tests open the same IndexedDB ('docket') by name.
  *
- * Dexie's in-memory query cache is off: it keeps a copy of every live query's result and patches
- * it on each write, which for a 10,000-item menu cost more than reading again (issue 5: first
- * items visible after data).
+ * Dexie's in-memory query cache is off: it keeps a copy of every live query's result and patches it
+ * on each write, which for a 10,000-item menu costs more than reading again and delays the first
+ * items after the data.
  */
 import { DocketDatabase } from './database';
 

@@ -1,7 +1,7 @@
 /**
- * A menu's items are stored in pages of ITEM_PAGE_SIZE, in menu order, one row per page (issue 5:
- * a 10,000-item menu is 20 rows to write and to read instead of 10,000; IndexedDB's cost is per
- * row far more than per byte).
+ * A menu's items are stored in pages of ITEM_PAGE_SIZE, in menu order, one row per page (so a
+ * 10,000-item menu is 20 rows to write and to read instead of 10,000; IndexedDB's cost is per row
+ * far more than per byte).
  */
 import type { ItemPageRow, ItemRow } from './rows';
 

@@ -1,7 +1,7 @@
 /**
  * The reads the views watch, by name. They run in the API worker (worker/liveQueries.ts), which
- * owns the database: the page only subscribes, so Dexie is not part of the page's code (issue 5:
- * first-load JS). The page imports this module's types only.
+ * owns the database: the page only subscribes, so Dexie is not part of the page's code nor of its
+ * first load. The page imports this module's types only.
  */
 import { readAppState, type AppStateKey } from './appState';
 import type { DocketDatabase } from './database';
@@ -36,17 +36,17 @@ export const LIVE_QUERIES = {
   order: (db: DocketDatabase, id: number) => queryOrder(db, id),
   orderHistory: (db: DocketDatabase, customerId: number) => queryOrderHistory(db, customerId),
   outbox: (db: DocketDatabase) => queryOutbox(db),
-  // Accounts (issue 15 part 1): the profile as last seen; null before the first CustomerAccount.
+  // Accounts: the profile as last seen; null before the first CustomerAccount.
   account: async (db: DocketDatabase) => (await db.account.get('current')) ?? null,
-  // Linkly terminal (issue 16): the last terminal transaction (the popup's prompts, live), and
-  // whether a pinpad is paired (never the secret or the token).
+  // Linkly terminal: the last terminal transaction (the popup's prompts, live), and whether a
+  // pinpad is paired (never the secret or the token).
   terminalTransaction: async (db: DocketDatabase) =>
     (await db.terminalTransaction.get('current')) ?? null,
   pinpadStatus: async (db: DocketDatabase) => {
     const pinpad = await db.pinpad.get('current');
     return { paired: pinpad !== undefined && pinpad.secret !== '' };
   },
-  // Staff order board (issue 16): its heading and today's orders with their queued moves.
+  // Staff order board: its heading and today's orders with their queued moves.
   staffBoard: (db: DocketDatabase) => queryStaffBoard(db),
 } as const;
 

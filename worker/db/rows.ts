@@ -69,12 +69,13 @@ export type CustomerRow = {
   menuName?: string;
   /**
    * The sign-in answer's eftpos (spec 3 §3 'Sign-in response'): whether eftpos is enabled and the
-   * provider (LINKLY). Absent: signed in before issue 16, or not signed in; counts as disabled.
+   * provider (LINKLY). Absent: a sign-in stored by a build without it, or not signed in; counts as
+   * disabled.
    */
   eftpos?: { enabled: boolean; provider: string };
 };
 
-/** The signed-in customer's CustomerAccount answer as last seen (accounts, issue 15 part 1). */
+/** The signed-in customer's CustomerAccount answer as last seen. */
 export type AccountRow = CustomerAccountResponse & {
   key: 'current';
   /** ms since epoch when it was fetched. */
@@ -140,9 +141,9 @@ export type CheckoutContextRow = {
 export type OrderRow = OrderDetail & { fetchedAt: number };
 
 /**
- * The signed-in member's last OrderHistory answer (issue 15): one row, tagged with the customer it
- * belongs to, so another customer on the same device never sees it. A member row: sign-out clears
- * it (worker/session/memberRows.ts).
+ * The signed-in member's last OrderHistory answer: one row, tagged with the customer it belongs to,
+ * so another customer on the same device never sees it. A member row: sign-out clears it
+ * (worker/session/memberRows.ts).
  */
 export type OrderHistoryRow = {
   key: 'current';
@@ -216,7 +217,7 @@ export type HomeRow = {
   fetchedAt: number;
 };
 
-// Linkly terminal (issue 16)
+// Linkly terminal
 /**
  * The paired pinpad (spec 3 §4 'Pinpad pairing' step 4: secret, token and expiry). Worker-only: it
  * holds the secret and the token, so no live query returns it (see `pinpadStatus`). The password
@@ -256,7 +257,7 @@ export type TerminalTransactionRow = {
   updatedAt: number;
 };
 
-// Staff order board (issue 16, staff part): Dexie version 9.
+// Staff order board: Dexie version 9.
 
 /**
  * One of today's orders on the staff order board (StaffOrders or a StaffOrderStatus answer), as

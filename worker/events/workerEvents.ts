@@ -17,7 +17,7 @@ export type WorkerEvents = {
   toast: Toast;
   upgrade: Upgrade;
   'outbox-changed': { pending: number };
-  /** Linkly terminal (issue 16): what the pairing or payment is doing, or the pad's prompt. */
+  /** Linkly terminal: what the pairing or payment is doing, or the pad's prompt. */
   'terminal-status': { text: string };
 };
 

@@ -1,7 +1,7 @@
 /**
- * The kiosk's idle reset (issue 4 'Kiosk resilience'; DESIGN 'Kiosk': 'idle reset that clears the
- * customer's cart and details'): everything the customer who walked away left behind goes, the
- * device's own login stays. Menus, locations and other public data stay cached.
+ * The kiosk's idle reset (DESIGN 'Kiosk': 'idle reset that clears the customer's cart and
+ * details'): everything the customer who walked away left behind goes, the device's own login
+ * stays. Menus, locations and other public data stay cached.
  */
 import { queryCustomer } from '@worker/db/queries';
 import { GUEST_CUSTOMER } from '@/db/defaults';

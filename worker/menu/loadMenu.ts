@@ -14,10 +14,10 @@ import { menuRows } from '@/db/menuRows';
 import { writeMenu } from './writeMenu';
 
 /**
- * User Timing names for the bench (issue 5 '10,000-item menu: sync'): a mark when the Merchant
- * fetch starts, a mark when its rows are committed to Dexie, and the measure between them. Only
- * the latest of each is kept. Their times are this worker's performance.now(); the commit's
- * absolute time is performance.timeOrigin + the committed mark's startTime.
+ * User Timing names for the bench's 10,000-item menu sync: a mark when the Merchant fetch starts, a
+ * mark when its rows are committed to Dexie, and the measure between them. Only the latest of each
+ * is kept. Their times are this worker's performance.now(); the commit's absolute time is
+ * performance.timeOrigin + the committed mark's startTime.
  */
 export const MENU_FETCH_MARK = 'docket:menu-fetch';
 export const MENU_COMMITTED_MARK = 'docket:menu-committed';

@@ -1,6 +1,6 @@
 /**
- * The receipt's worker function (issue 14 'Receipt'): OrderStatusDetailed into Dexie (`orders`),
- * so a receipt opens offline once seen and its live status is whatever was fetched last.
+ * The receipt's worker function: OrderStatusDetailed into Dexie (`orders`), so a receipt opens
+ * offline once seen and its live status is whatever was fetched last.
  */
 import type { OrderStatus } from '@/api/orderStatusDetailed';
 import { fail, ok, type Result } from '@/domain/result';

@@ -1,7 +1,7 @@
 /**
- * The member's order list (issue 15, spec 3 §2 'Orders' list mode): OrderHistory into Dexie
- * (`orderHistory`, one row tagged with the customer), so /account/orders opens offline as last
- * seen. The receipts themselves are the `orders` table (worker/orders/loadOrder.ts).
+ * The member's order list (spec 3 §2 'Orders' list mode): OrderHistory into Dexie (`orderHistory`,
+ * one row tagged with the customer), so /account/orders opens offline as last seen. The receipts
+ * themselves are the `orders` table (worker/orders/loadOrder.ts).
  */
 import { ACCOUNT_REQUIRED } from '@/domain/accountMessages';
 import { fail, ok, type Result } from '@/domain/result';

@@ -1,8 +1,8 @@
 /**
  * Each RequestAction's answer schema, as the protocol client checks it (src/api/actions.ts is the
- * catalogue). Issue 18: the worker's first load carries only the schemas a cold visit's calls
- * answer with (Merchant, whose answer the worker adopts, and Push, the time zone it sends); the
- * catalogue, with every other action's schema, is imported with the first other answer.
+ * catalogue). The worker's first load carries only the schemas a cold visit's calls answer with
+ * (Merchant, whose answer the worker adopts, and Push, the time zone it sends); the catalogue, with
+ * every other action's schema, is imported with the first other answer.
  */
 import type { z } from 'zod/mini';
 import type { ActionResponse, RequestAction } from '@/api/actions';

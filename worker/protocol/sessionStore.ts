@@ -1,7 +1,7 @@
 /**
  * Where the protocol client keeps the server session id between calls, and the session's
- * generation: a counter that sign-out, an AUTH answer and the kiosk reset move on (issue 13 §1).
- * Work made under one generation (an outbox row) is sent and applied only under that generation.
+ * generation: a counter that sign-out, an AUTH answer and the kiosk reset move on. Work made under
+ * one generation (an outbox row) is sent and applied only under that generation.
  */
 export type StoredSession = { sid: string; expiresAt: number };
 

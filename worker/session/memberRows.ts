@@ -1,8 +1,8 @@
 /**
- * THE list of what on the device holds a member's data (issue 15 'Sessions'): sign-out, and an
- * AUTH answer that ends a member's session, clear all of it. A new area that stores member data
- * adds its table to MEMBER_TABLES (cleared whole) or its clean-up to clearMemberRows (rows kept
- * with public data, such as a menu's history), and nowhere else.
+ * THE list of what on the device holds a member's data: sign-out, and an AUTH answer that ends a
+ * member's session, clear all of it. A new area that stores member data adds its table to
+ * MEMBER_TABLES (cleared whole) or its clean-up to clearMemberRows (rows kept with public data,
+ * such as a menu's history), and nowhere else.
  *
  * What is NOT here: the SID, the customer row, the outbox and the cart, which sign-out clears and
  * an AUTH answer handles its own way (worker/session/sessionApi.ts, resetCustomer.ts).
@@ -18,11 +18,10 @@ export function memberTables(db: DocketDatabase): Table[] {
     db.checkoutContext, // load_checkout's customer: balance, saved card, addresses, details
     db.fulfilment, // chosen fulfilment, with the delivery address
     db.orderHistory, // the member's order list (OrderHistory)
-    db.staffOrders, // the staff order board's orders (issue 16)
+    db.staffOrders, // the staff order board's orders
     db.staffBoard, // and its heading
-    // Linkly terminal (issue 16): the kiosk or staff login's paired pinpad (secret and token);
-    // signing out restarts pairing. The terminal transaction record is kept: a paid one still
-    // needs its order.
+    // Linkly terminal: the kiosk or staff login's paired pinpad (secret and token); signing out
+    // restarts pairing. The terminal transaction record is kept: a paid one still needs its order.
     db.pinpad,
   ];
 }

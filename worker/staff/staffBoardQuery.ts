@@ -1,7 +1,7 @@
 /**
- * The staff order board's live read (issue 16): the board's heading and today's orders, newest
- * first, each with the move the staff member made that the outbox still holds (waiting for the
- * network, or refused and waiting to be dismissed). Only for the customer it was fetched for.
+ * The staff order board's live read: the board's heading and today's orders, newest first, each
+ * with the move the staff member made that the outbox still holds (waiting for the network, or
+ * refused and waiting to be dismissed). Only for the customer it was fetched for.
  */
 import type { OrderStatus } from '@/api/orderStatusDetailed';
 import { isOrderStatusText } from '@/domain/staffBoard';

@@ -1,8 +1,8 @@
 /**
- * The installable-app lifecycle (issue 4 'Lifecycle' and 'Kiosk resilience'), mounted once by the
- * shell inside the router: the update snackbar, the connectivity poller, update checks,
- * persistent storage, the portrait lock, deep links on resume and the
- * kiosk's idle reset. Renders only snackbars; every effect cleans up after itself.
+ * The installable-app lifecycle and the kiosk's resilience, mounted once by the shell inside the
+ * router: the update snackbar, the connectivity poller, update checks, persistent storage, the
+ * portrait lock, deep links on resume and the kiosk's idle reset. Renders only snackbars; every
+ * effect cleans up after itself.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useInRouterContext, useNavigate } from 'react-router-dom';

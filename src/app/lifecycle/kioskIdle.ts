@@ -1,8 +1,8 @@
 /**
- * The kiosk's idle moment (issue 4 'Kiosk resilience'): after `idleMs` untouched, the guest's
- * state is cleared (worker.resetGuestState) and the kiosk goes home; then, while it stays
- * untouched, a waiting update is applied, whether it was already waiting or arrives overnight.
- * Nothing happens while a payment is in progress. The rules are `idleMomentAction`.
+ * The kiosk's idle moment: after `idleMs` untouched, the guest's state is cleared
+ * (worker.resetGuestState) and the kiosk goes home; then, while it stays untouched, a waiting
+ * update is applied, whether it was already waiting or arrives overnight. Nothing happens while a
+ * payment is in progress. The rules are `idleMomentAction`.
  */
 import { applyUpdate, isUpdateWaiting, onUpdateWaiting } from '@/app/serviceWorker';
 import { idleMomentAction, type IdlePhase } from '@/domain/idleReset';

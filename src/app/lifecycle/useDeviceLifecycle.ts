@@ -1,7 +1,7 @@
 /**
- * The installed-app effects the shell runs once (issue 4 'Lifecycle'): the connectivity poller,
- * update checks, persistent storage and the portrait lock. Each effect undoes everything it
- * started, so a kiosk that runs for weeks holds no more listeners or timers than on day one.
+ * The installed-app effects the shell runs once: the connectivity poller, update checks, persistent
+ * storage and the portrait lock. Each effect undoes everything it started, so a kiosk that runs for
+ * weeks holds no more listeners or timers than on day one.
  */
 import { useEffect } from 'react';
 import { COUNTER_DEVICE } from '@/app/deviceMode';

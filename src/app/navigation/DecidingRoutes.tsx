@@ -1,9 +1,10 @@
 /**
- * The router's core, on React Router's declarative <BrowserRouter>: its data router, which did
- * this for us, made the first load 16 KB gzip bigger, and slower to paint. The address bar moves at once; the screen follows
- * when the new location is resolved (src/app/navigation/resolveLocation.ts): the page on screen
- * stays, with the header's progress bar, until the next one can render whole. A redirect replaces
- * the entry; a newer navigation wins over one still being decided.
+ * The router's core, on React Router's declarative <BrowserRouter> rather than its data router,
+ * which would do this for us but adds 16 KB gzip to the first load and slows its paint. The address
+ * bar moves at once; the screen follows when the new location is resolved
+ * (src/app/navigation/resolveLocation.ts): the page on screen stays, with the header's progress
+ * bar, until the next one can render whole. A redirect replaces the entry; a newer navigation wins
+ * over one still being decided.
  */
 import {
   useCallback,

@@ -59,7 +59,7 @@ async function decide(input: ResolveInput): Promise<RouteDecision> {
     appMode: DEVICE_APP_MODE,
     // Spec 3 §4: the sign-in answer's eftpos, the profile's pos_guid, a stored pinpad secret.
     pinpadSetupForced: pinpadSetupForcedFor({ customer, account, paired }),
-    // The sign-in answer's menu_name (accounts issue part 1); '' or absent: none.
+    // The sign-in answer's menu_name; '' or absent: none.
     customerMenu: customer.menuName ? customer.menuName : null,
     from: input.leaving === target ? null : input.leaving,
     origin: input.origin ?? window.location.origin,

@@ -1,10 +1,9 @@
 /**
  * A part of a server-rendered screen that hydrates as work of its own, to keep the main thread's
- * blocking time low. React hydrates what sits inside a Suspense boundary after the rest, at a
- * lower priority that yields to the browser between pieces of work, so a long menu is not one
- * long task at 4x CPU. Nothing
- * inside suspends: on a page rendered in the browser it changes nothing, and its fallback is
- * never shown. The part's first render comes after the root's, so the seed it must render from
+ * blocking time low. React hydrates what sits inside a Suspense boundary after the rest, at a lower
+ * priority that yields to the browser between pieces of work, so a long menu is not one long task.
+ * Nothing inside suspends: on a page rendered in the browser it changes nothing, and its fallback
+ * is never shown. The part's first render comes after the root's, so the seed it must render from
  * (src/app/ssr/seed.ts) is kept until it has hydrated.
  */
 import { Suspense, useEffect, useId, useState, type ReactNode } from 'react';

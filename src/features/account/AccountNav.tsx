@@ -1,9 +1,9 @@
 /**
  * The account bottom navigation (spec 3 §2 Shell), its entries decided by src/domain/accountNav.ts
- * from the brand and the account: Rewards when the account's rewards are on (as the last order
- * list said), Change Password unless a third-party sign-in is connected (the CustomerAccount answer
- * held in Dexie's `account` says which) or the brand hides it; Billing and Top-up when that answer's
- * is_topup_enabled; a staff account's store order board (issue 16).
+ * from the brand and the account: Rewards when the account's rewards are on (as the last order list
+ * said), Change Password unless a third-party sign-in is connected (the CustomerAccount answer held
+ * in Dexie's `account` says which) or the brand hides it; Billing and Top-up when that answer's
+ * is_topup_enabled; a staff account's store order board.
  */
 import { useEffect } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';

@@ -50,8 +50,8 @@ export function SignInScreen() {
   const [signUp, setSignUp] = useState(offers.signUp && location.pathname === '/signup');
   const social = useSubmitting();
   const heading = signInHeading(DEVICE_APP_MODE, signUp);
-  // The form arrives as HTML on a new visit (issue 18); until the page has hydrated it, its fields
-  // and buttons are disabled: typing there would be lost, and a press would submit the bare form.
+  // The form arrives as HTML on a new visit; until the page has hydrated it, its fields and buttons
+  // are disabled: typing there would be lost, and a press would submit the bare form.
   const ready = useClientValue(() => true, false);
   const { signedIn, goAfterPause } = useNavigateAfterSignIn(
     (to) => void navigate(to, { replace: true }),

@@ -93,9 +93,9 @@ export function PaymentBlock({
           ) : null}
           {cardMade && providers !== null ? (
             // Made when a card method is first chosen, then kept, hidden, while another is:
-            // switching back and forth neither tears down nor rebuilds the provider's frames
-            // inside the tap (issue 18: checkout interactions), and what the customer typed in
-            // them stays.
+            // switching back and forth neither tears down nor rebuilds the provider's frames inside
+            // the tap (which would make it slow to answer), and what the customer typed in them
+            // stays.
             <div hidden={!cardChosen}>
               <CardFieldsPanel
                 providers={providers}

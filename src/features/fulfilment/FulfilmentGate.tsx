@@ -79,9 +79,8 @@ export type FulfilmentGateProps = {
 
 type PopupControl = { open: () => void };
 // Their own chunks: the popup, the address form and the maps adapter are not needed to show the
-// menu, so the menu's first load does without them (issue 5 budgets).
-// Preloadable: a cold menu's server render shows the popup (issue 18), and renderToString cannot
-// wait for a lazy component.
+// menu, so the menu's first load does without them and stays within its budget. Preloadable: a cold
+// menu's server render shows the popup, and renderToString cannot wait for a lazy component.
 const FulfilmentPopup = preloadableLazy(() =>
   import('./FulfilmentPopup').then((module) => module.FulfilmentPopup),
 );
@@ -136,9 +135,9 @@ export function FulfilmentGate({
     (types.length > 0 || merchant.fulfilment.length === 0);
 
   // The popup is open on `seed` (the choice to start from), or closed (null). A render from the
-  // server's seed (issue 18: the server's, and the page's hydrating one) opens it as the load's
-  // rules will once it has run (useGateRules), so the sheet is in the HTML and hydrates as it is.
-  // `still`: open from the first paint (the server's HTML), so it does not animate in.
+  // server's seed (the server's, and the page's hydrating one) opens it as the load's rules will
+  // once it has run (useGateRules), so the sheet is in the HTML and hydrates as it is. `still`:
+  // open from the first paint (the server's HTML), so it does not animate in.
   const [popup, setPopup] = useState<{
     seed: SelectedFulfilment;
     key: number;
@@ -250,7 +249,7 @@ export function FulfilmentGate({
         />
       ) : !ready && !closed && merchant.fulfilment.length > 0 ? (
         // The held choice is still being read: keep the bar's room so the menu does not jump down
-        // when it arrives (issue 5: CLS).
+        // when it arrives (a layout shift).
         <FulfilmentSummaryPlaceholder />
       ) : null}
       {preparing && type !== null ? (

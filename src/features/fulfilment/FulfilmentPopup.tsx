@@ -97,8 +97,8 @@ export function FulfilmentPopup({
   };
 
   const verbs = types.map((type) => type.summary.verb);
-  // A cold menu's sheet arrives as HTML (issue 18); until the page has hydrated it, its controls
-  // are disabled: a tap there would do nothing and be lost.
+  // A cold menu's sheet arrives as HTML; until the page has hydrated it, its controls are disabled:
+  // a tap there would do nothing and be lost.
   const ready = useClientValue(() => true, false);
 
   return (

@@ -23,9 +23,9 @@ function save(slug: string, selection: SelectedFulfilment) {
 }
 
 /**
- * What the menu's load does to the held choice: the choice to store (null: keep it) and whether
- * the popup opens on it. The gate also asks it for its first render when that render hydrates the
- * server's markup (issue 18), so the sheet the server rendered is open from the start.
+ * What the menu's load does to the held choice: the choice to store (null: keep it) and whether the
+ * popup opens on it. The gate also asks it for its first render when that render hydrates the
+ * server's markup, so the sheet the server rendered is open from the start.
  */
 export function afterLoad(input: {
   held: SelectedFulfilment;

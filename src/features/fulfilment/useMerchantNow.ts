@@ -7,8 +7,8 @@ const TICK_MS = 30_000;
 
 /**
  * The store's wall clock now (a merchant-local epoch), kept current while mounted. A page hydrating
- * the server's markup starts from the server's clock (issue 18: the sheet it rendered shows a
- * time), and moves to the browser's as soon as it has hydrated.
+ * the server's markup starts from the server's clock (the sheet it rendered shows a time, which
+ * hydration must match), and moves to the browser's as soon as it has hydrated.
  */
 export function useMerchantNow(timeZone: string): LocalMs {
   const [seeded] = useState(seededNow);

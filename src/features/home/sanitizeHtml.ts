@@ -38,8 +38,8 @@ let instance: Promise<DOMPurify> | null = null;
 let currentBase = '';
 
 /**
- * Our own DOMPurify (on the page's window, or on the server a jsdom window: issue 18) with the
- * hooks below, which touch no other user of DOMPurify. `origin` is the page's.
+ * Our own DOMPurify (on the page's window, or on the server, for its render, a jsdom window) with
+ * the hooks below, which touch no other user of DOMPurify. `origin` is the page's.
  */
 export function configurePurifier(purify: DOMPurify, origin: string): DOMPurify {
   purify.addHook('afterSanitizeAttributes', (node) => {

@@ -13,7 +13,7 @@ export type EmbedState =
  * An embed_link's page, fetched by the worker (same-origin or server-configured links only). The
  * HTML is handed on unsanitised: SafeHtml sanitises it before anything is shown. A failure carries
  * spec 3 §8's words ('404 Not Found', 'ERROR …'). A server-rendered home carries its own embeds'
- * pages (issue 18): the first render shows the page the server read, and it is not asked again.
+ * pages: the first render shows the page the server read, and it is not asked again.
  */
 export function useEmbedHtml(url: string): EmbedState {
   const [seeded] = useState(() => {

@@ -3,10 +3,10 @@ import { seededSanitized } from '@/app/ssr/seed';
 import { sanitizeHtml } from './sanitizeHtml';
 
 /**
- * `html` sanitised (see sanitizeHtml.ts); undefined until DOMPurify has run. Nothing unsanitised
- * is ever returned, not even for a moment. A server-rendered home starts from the server's own
- * DOMPurify run of the same HTML and base (issue 18; its embeds too), so its first render already
- * shows it: no shift, and no DOMPurify on the page.
+ * `html` sanitised (see sanitizeHtml.ts); undefined until DOMPurify has run. Nothing unsanitised is
+ * ever returned, not even for a moment. A server-rendered home starts from the server's own
+ * DOMPurify run of the same HTML and base (its embeds too), so its first render already shows it:
+ * no shift, and no DOMPurify on the page.
  */
 export function useSanitizedHtml(html: string, baseUrl?: string): string | undefined {
   // Blank HTML has nothing to clean: no DOMPurify for it (a block without content has '').

@@ -24,11 +24,11 @@ import { useAddItem } from './useAddItem';
 const NO_GROUPS: readonly ModifierGroup[] = [];
 
 /**
- * One form from the first paint to the loaded options (issue 18): while the options load it shows
- * what the menu's copy of the item says (`preview`: its picture and description) with skeletons
- * where the options will go. The picture and the description are the same nodes once the options
- * arrive, so an item link's server-rendered picture (its largest paint) is not painted again and
- * nothing is laid out afresh.
+ * One form from the first paint to the loaded options: while the options load it shows what the
+ * menu's copy of the item says (`preview`: its picture and description) with skeletons where the
+ * options will go. The picture and the description are the same nodes once the options arrive, so
+ * an item link's server-rendered picture (its largest paint) is not painted again and nothing is
+ * laid out afresh.
  */
 export function ItemOptionsForm({
   slug,

@@ -5,7 +5,7 @@
  * DOM, so the strip is announced when it appears.
  *
  * Changes the server refused after they were queued (or whose session ended) are listed with the
- * reason, Retry and Remove (issue 13: no add is dropped without the customer being told).
+ * reason, Retry and Remove: no add is dropped without the customer being told.
  */
 import { worker } from '@/app/workerClient';
 import { useOutbox } from '@/db/useOutbox';

@@ -42,8 +42,8 @@ const DietaryPanel = lazy(() => panels().then((module) => ({ default: module.Die
 const RemoveFromCartDialog = lazy(() => import('./RemoveFromCartDialog'));
 
 /**
- * Held in state rather than React.lazy: a lazy component shows its fallback first and React holds
- * a revealed fallback back for a moment (issue 5: first items after data).
+ * Held in state rather than React.lazy: a lazy component shows its fallback first and React holds a
+ * revealed fallback back for a moment, which would delay the first items after the data.
  */
 function useVirtualMenu(virtual: boolean): typeof VirtualMenuComponent | null {
   const [component, setComponent] = useState(loadedVirtualMenu);
@@ -66,7 +66,7 @@ afterFirstScreen(() => void loadItemRoute());
 /** How many cards' images load eagerly: roughly the first screen on a phone or a desktop row. */
 const EAGER_IMAGES = 4;
 
-/** Each menu's search text, folded once on its first search (issue 5: search on 10,000 items). */
+/** Each menu's search text, folded once on its first search, so 10,000 items search quickly. */
 const searchIndexes = new WeakMap<readonly MenuSection<ItemRow>[], SearchIndex>();
 const NO_INDEX: SearchIndex = new Map();
 const NO_ANCHORS: string[] = [];

@@ -26,7 +26,7 @@ export function MenuScreen() {
   const online = useOnline();
   const navigate = useNavigate();
   // The menu renders from a deferred copy: React builds a newly arrived menu in the background,
-  // yielding to input every few milliseconds, instead of one long task (issue 5: TBT, INP).
+  // yielding to input every few milliseconds, instead of one long task that blocks input.
   const { data: liveData } = useMenu(slug);
   const data = useDeferredValue(liveData);
   const { link, linkAt, linkKey } = useMenuLink();

@@ -123,7 +123,7 @@ export function MenuView({
             />
           </FulfilmentGate>
         )}
-        {/* An item link's sheet and the footer hydrate after the rest (issue 18: TBT). */}
+        {/* An item link's sheet and the footer hydrate after the rest: shorter blocking tasks. */}
         <HydrationSlice>
           <Outlet />
         </HydrationSlice>

@@ -138,7 +138,7 @@ function ProductStepper({ item }: { item: ItemRow }) {
 
 /**
  * The product's photo, once the first screen has shown: until then the same box, empty. The menu's
- * text paints first, without a dozen image requests and their decoding in its way (issue 5: LCP).
+ * text paints first, without a dozen image requests and their decoding in its way.
  */
 function ProductImage({ src, eager }: { src: string; eager: boolean }) {
   const [failed, setFailed] = useState(false);

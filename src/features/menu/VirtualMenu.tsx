@@ -1,10 +1,10 @@
 /**
- * The category bar and the product list of a big menu (issue 5), windowed over the page's scroll:
- * the sections become rows (domain/virtualMenu) and only the rows near the viewport are in the
- * page, measured as they render. The grid's column count is read from the grid's own CSS, so a
- * row holds as many cards as the non-windowed grid would. The category bar highlights the
- * category of the row under it and jumps by row; a jump to a folded group opens it. The row
- * holding keyboard focus stays rendered while it is scrolled away.
+ * The category bar and the product list of a big menu, windowed over the page's scroll: the
+ * sections become rows (domain/virtualMenu) and only the rows near the viewport are in the page,
+ * measured as they render. The grid's column count is read from the grid's own CSS, so a row holds
+ * as many cards as the non-windowed grid would. The category bar highlights the category of the row
+ * under it and jumps by row; a jump to a folded group opens it. The row holding keyboard focus
+ * stays rendered while it is scrolled away.
  */
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import {

@@ -15,13 +15,12 @@ import { isFarOffScreen } from '@/domain/offscreen';
 export type SectionRendering = 'until-seen' | 'skip-offscreen';
 
 /**
- * Issue 5: sections off screen skip rendering, so a tap re-lays out only what is on screen; each
- * keeps the real height it had when laid out in full, so a category jump lands on its heading.
- * Issue 18: laying out every section in full before the first paint was the longest task of a
- * cold menu (70–120 ms at 1x here). So the page paints with only what is on screen laid out; then
- * each section is laid out in full for one frame of its own, in page order (the browser records
- * its height then), straight on its element rather than through a render; and again after a
- * resize or when the list of sections changes.
+ * Sections off screen skip rendering, so a tap re-lays out only what is on screen; each keeps the
+ * real height it had when laid out in full, so a category jump lands on its heading. Laying out
+ * every section in full before the first paint would be the longest task of a cold menu, so the
+ * page paints with only what is on screen laid out; then each section is laid out in full for one
+ * frame of its own, in page order (the browser records its height then), straight on its element
+ * rather than through a render; and again after a resize or when the list of sections changes.
  */
 export function useSkipOffscreen(anchorIds: readonly string[]): SectionRendering {
   const [resizes, setResizes] = useState(0);

@@ -1,7 +1,7 @@
 /**
  * The profile's 'Push Notifications' switch (spec 3 'Profile'): on subscribes this browser and
  * registers it, off unsubscribes it and tells the server. Hidden where the device or brand cannot
- * push. The profile screen (issue 15 'identity') renders it.
+ * push. The profile screen renders it.
  */
 import { useEffect, useId, useMemo, useState } from 'react';
 import { showToast } from '@/ui/notify';

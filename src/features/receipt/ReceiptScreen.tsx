@@ -1,9 +1,9 @@
 /**
- * One order's receipt, at /order/{id} (guests and kiosks) and /account/orders/{id} (members; the
- * accounts issue builds the list around it): order number, status label and live status, store,
- * fulfilment, items with their options, the summary rows of the cart (src/domain/cartSummary.ts),
- * instructions and payment. It shows what Dexie holds, so it opens offline once seen; the worker
- * refreshes it (useReceiptRefresh). 'Order not found' for an order that is not the visitor's.
+ * One order's receipt, at /order/{id} (guests and kiosks) and /account/orders/{id} (members, from
+ * their order list): order number, status label and live status, store, fulfilment, items with
+ * their options, the summary rows of the cart (src/domain/cartSummary.ts), instructions and
+ * payment. It shows what Dexie holds, so it opens offline once seen; the worker refreshes it
+ * (useReceiptRefresh). 'Order not found' for an order that is not the visitor's.
  */
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -46,8 +46,8 @@ export function ReceiptScreen() {
   const id = orderIdOf(params.slug);
   const order = useOrder(id).data;
   const { online, state } = useReceiptRefresh(id);
-  // A cold visit rendered on the server (issue 18) starts from the server's 'Order not found' for
-  // a visitor with no session, the answer the page's own call is about to receive.
+  // A cold visit rendered on the server starts from the server's 'Order not found' for a visitor
+  // with no session, the answer the page's own call is about to receive.
   const [seededMissing] = useState(() => seededOrderNotFound(id));
   const notFound =
     (state.status === 'error' && state.error.code === 'not-found') ||
@@ -70,7 +70,7 @@ export function ReceiptScreen() {
     if (settled) markFirstScreenShown();
   }, [settled]);
 
-  // Kiosks (issue 16): the kiosk receipt goes back to the menu by itself unless someone acts.
+  // Kiosks: the kiosk receipt goes back to the menu by itself unless someone acts.
   const flags = customerFlags(customer);
   const redirectMs = receiptRedirectMs({
     kioskTable: COUNTER_DEVICE,

@@ -66,7 +66,7 @@ describe('useReceiptRefresh', () => {
     expect(state.loadOrder).toHaveBeenCalledTimes(1);
   });
 
-  it("keeps the order's live channel open while online and open (issue 16)", async () => {
+  it("keeps the order's live channel open while online and open", async () => {
     state.online = false;
     const { rerender, unmount } = renderHook(() => useReceiptRefresh(42));
     await flush();

@@ -1,8 +1,8 @@
 /**
- * The receipt's live status: loads the order on open and when the connection comes back, keeps
- * the order's live channel open while the page is (worker.watchOrder: a staff move reaches the
- * receipt at once, issue 16), and, as the fallback, loads it every 15 s while the page is open.
- * The period is a page timer (window.setInterval), so a test's clock drives it.
+ * The receipt's live status: loads the order on open and when the connection comes back, keeps the
+ * order's live channel open while the page is (worker.watchOrder: a staff move reaches the receipt
+ * at once), and, as the fallback, loads it every 15 s while the page is open. The period is a page
+ * timer (window.setInterval), so a test's clock drives it.
  */
 import { useEffect } from 'react';
 import { useOnline } from '@/app/useOnline';

@@ -3,7 +3,7 @@
  * shown for the brand's enabled providers, each running the provider's real JS SDK or the identity
  * sandbox, as the server says (src/api/identityProviders.ts). The SDKs load only once the buttons
  * show. The SDK's answer goes to `onPayload`, where the sign-in screen and the cart's proceed popup
- * (issue 15 'identity') send Login with method apple or google and that payload.
+ * send Login with method apple or google and that payload.
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { IdentityProvidersConfig } from '@/api/identityProviders';

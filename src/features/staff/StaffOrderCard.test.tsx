@@ -5,7 +5,7 @@ import { StaffOrderCard } from './StaffOrderCard';
 
 afterEach(cleanup);
 
-/** A board order whose customer text carries a right-to-left override (issue 35 F15). */
+/** A board order whose customer text carries right-to-left overrides, which must stay inside. */
 const order = {
   id: 7,
   order_number: '00007',

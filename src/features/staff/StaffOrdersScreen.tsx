@@ -1,9 +1,9 @@
 /**
- * /staff/orders, the staff order board (issue 16, beyond the spec): today's orders at the staff
- * member's store, live. The worker loads them into Dexie and keeps the store's live channel open
- * while the board is (new orders and moves reload it); this screen reads the live query and asks
- * the worker to move an order. A move made offline waits in the outbox (shown on its card) and
- * is sent once when the network returns. Staff settle the pinpad's day from here too.
+ * /staff/orders, the staff order board (beyond the spec): today's orders at the staff member's
+ * store, live. The worker loads them into Dexie and keeps the store's live channel open while the
+ * board is (new orders and moves reload it); this screen reads the live query and asks the worker
+ * to move an order. A move made offline waits in the outbox (shown on its card) and is sent once
+ * when the network returns. Staff settle the pinpad's day from here too.
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { OrderStatus } from '@/api/orderStatusDetailed';

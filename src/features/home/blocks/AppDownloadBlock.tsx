@@ -12,9 +12,8 @@ const iosDevice = () =>
   isIosDevice({ userAgent: navigator.userAgent, maxTouchPoints: navigator.maxTouchPoints });
 
 /**
- * app_download: on browsers that offer it, the install prompt (issue 4: 'install prompt for the
- * app-download block on non-iOS'); on iOS, how to add the app from Safari's Share menu; and the
- * block's store link when it has one.
+ * app_download: on browsers that offer it, the install prompt; on iOS, which has none, how to add
+ * the app from Safari's Share menu; and the block's store link when it has one.
  */
 export function AppDownloadBlock({ block, home }: BlockProps) {
   const { canInstall, install } = useInstallPrompt();

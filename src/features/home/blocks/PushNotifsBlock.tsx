@@ -14,10 +14,11 @@ const STATE_TEXT: Readonly<Record<NotificationPermission, string>> = {
 
 /**
  * push_notifs: asks the browser for permission to notify, where the browser can, and says what it
- * answered. Registering for push messages comes with the push issue; nothing is faked here.
+ * answered. Registering for push messages is the profile's switch
+ * (src/features/push/PushToggle.tsx); this block subscribes nothing.
  */
 export function PushNotifsBlock({ block, home }: BlockProps) {
-  // The browser's answer so far; a server render (issue 18) does not know it.
+  // The browser's answer so far; a server render does not know it.
   const current = useClientValue(notifications.current, null);
   const [answered, setAnswered] = useState<NotificationPermission | null>(null);
   const permission = answered ?? current;
