@@ -3,9 +3,10 @@
  * menu screen shares with another dynamically loaded module a small chunk of its own (add to cart,
  * the offline note, the dietary codes…), and a cold open of a menu fetched eight of them beside the
  * screen's chunk. Over HTTP/1.1 each request waits for one of six connections and a round trip, so
- * on a slow link they cost far more than their bytes (issue 5: LCP). Here the menu route's own
- * modules (its screen and lazy parts: popups, panels, the item route) form one chunk, 'menu', and
- * the modules it shares with other screens another, 'menu-shared'; the entry keeps its modules.
+ * on a slow link they cost far more than their bytes, and the LCP waits for them. Here the menu
+ * route's own modules (its screen and lazy parts: popups, panels, the item route) form one chunk,
+ * 'menu', and the modules it shares with other screens another, 'menu-shared'; the entry keeps its
+ * modules.
  */
 type ModuleInfo = {
   importers: readonly string[];
