@@ -1,5 +1,5 @@
 /**
- * Home and Menu as HTML (issue 18; server/http/ssrPages.ts): a navigation to `/` or a menu link
+ * Home and Menu as HTML (server/http/ssrPages.ts): a navigation to `/` or a menu link
  * is answered by the build's server entry with the page's own call answered in process through
  * /api; anything the entry declines, or a failure, gets index.html as before. The entry here is a
  * small module with the real entry's contract (src/entry-server.tsx: pagePlan, renderPage) that
