@@ -588,7 +588,7 @@ describe.each(backends)('accounts ($name)', (backend) => {
       usertoken: resetToken,
     });
     expect(wrongPurpose.message).toBe(ACCOUNT_PHRASES.loginLinkInvalid);
-    // Login no longer takes a token: the session-in-URL login is ThirdPartyUser only.
+    // Login takes no token: the session-in-URL login is ThirdPartyUser only.
     const viaLogin = await server.failure('Login', { method: 'token', userid: String(member.id) });
     expect(viaLogin.message).toBe(ACCOUNT_PHRASES.unsupportedMethod);
   });
