@@ -102,7 +102,7 @@ describe('Dexie migrations', () => {
 
     const db = new DocketDatabase(name);
     await db.open();
-    // 6 (accounts), 7 (order history) and the later versions add tables only.
+    // Versions 6 (accounts), 7 (order history) and later add tables only.
     expect(db.verno).toBe(DB_VERSIONS.at(-1));
     expect(await db.itemPages.get(['fig-and-olive', 0])).toEqual({
       slug: 'fig-and-olive',
