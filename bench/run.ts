@@ -133,7 +133,8 @@ if (bundle) {
       name: `precache size (gzip, ${bundle.precacheEntries} entries)`,
       value: kb(bundle.precacheGzip),
       unit: 'KB',
-      // The account's money and standing-order screens took it from 375 to 413 KB.
+      // With the account's money and standing-order screens it comes to about 413 KB: the guard
+      // leaves room above that, and 400 KB stays the goal.
       guard: 440,
       goal: 400,
       atMost: true,
