@@ -15,7 +15,7 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 }
 
-/** The '4x CPU throttle', applied through the DevTools protocol. */
+/** A slow phone's CPU (Lighthouse's mobile '4x CPU throttle'), through the DevTools protocol. */
 export async function throttleCpu(page: Page, rate = 4): Promise<CDPSession> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });

@@ -1,9 +1,9 @@
 /**
- * The whole cold load of a menu link as served (issue 18: 'a row for the whole cold load as
- * served (page scripts, the API worker and data, brotli)'): a new visitor in Chromium (a fresh
- * context, no service worker, empty storage) opens the menu, and every byte the server sends until
- * the visit is done is counted on the server's sockets, headers included, in the encoding the
- * server chose for what Chromium accepts (brotli for scripts, built beside each file).
+ * The whole cold load of a menu link as served (page scripts, the API worker and data, brotli): a
+ * new visitor in Chromium (a fresh context, no service worker, empty storage) opens the menu, and
+ * every byte the server sends until the visit is done is counted on the server's sockets, headers
+ * included, in the encoding the server chose for what Chromium accepts (brotli for scripts, built
+ * beside each file).
  *
  * Done: a product card is on screen, the API worker has committed the menu it adopted from the
  * page ('docket:menu-committed'), and no request has been open for QUIET_MS, so what the app does

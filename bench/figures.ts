@@ -10,7 +10,7 @@ export type Figure = {
   unit: string;
   /** null: a figure with no bound, printed and recorded only. */
   guard: number | null;
-  /** Where the figure should get to, when the issues set one tighter than the guard. */
+  /** Where the figure should get to, when it is tighter than the guard. */
   goal?: number;
   /** The bounds are ceilings (true) or floors (false). */
   atMost: boolean;

@@ -1,5 +1,5 @@
 /**
- * The 10,000-item menu of issue 5 (spec 1 §9 'Menu page chunk: 10000 items'): a second menu of
+ * The 10,000-item menu (spec 1 §9 'Menu page chunk: 10000 items'): a second menu of
  * the demo store, 'fig-and-olive-10k', with 100 categories of 100 items written straight into the
  * reference server's database. Every tenth item has a mandatory 'Size' group, so the popup has an
  * option to change. Images reuse the demo menu's media.

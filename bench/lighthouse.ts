@@ -4,7 +4,7 @@
  * (bench/routeLighthouse.ts runs every customer route with it); lighthouseFigures runs `runs`
  * times and keeps the median by performance score, as Lighthouse's own docs advise for a noisy
  * machine. The SEO category
- * runs too (issue 18, Findable: the menu's HTML carries its content and JSON-LD).
+ * runs too, to show that the menu's HTML carries its content and JSON-LD.
  */
 import { spawn } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -19,7 +19,7 @@ export type LighthouseFigures = {
   tbtMs: number;
   cls: number;
   fcpMs: number;
-  /** The SEO category's score (issue 18, Findable: ≥ 98 on the menu). */
+  /** The SEO category's score (the menu's budget: ≥ 98). */
   seo: number;
 };
 

@@ -1,5 +1,5 @@
 /**
- * Login under load (issue 15 acceptance 6): `logins` customers signing in by email and password at
+ * Login under load: `logins` customers signing in by email and password at
  * once, again and again (bench/loginLoadClient.mjs), while the menu is read as the Merchant figure
  * reads it (bench/serverLoadClient.mjs, `menuConnections` connections, each a customer of its own),
  * both for `seconds`. Each load generator is a child process of its own, so the figures are the

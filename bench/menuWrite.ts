@@ -1,9 +1,10 @@
 /**
- * Writing the 10,000-item menu to IndexedDB in Node (fake-indexeddb), the figures the unit suite
- * used to assert: the first write, a rewrite of the same slug, and loadMenu end to end (parse,
- * rows, write) from a synthetic Merchant answer. Run as its own process (bench/run.ts), with the
- * app's path aliases: `TSX_TSCONFIG_PATH=tsconfig.node.json node --import tsx bench/menuWrite.ts`
- * prints the figures as JSON.
+ * Writing the 10,000-item menu to IndexedDB in Node (fake-indexeddb), timed here rather than in the
+ * unit suite, which checks what is written: the first write, a rewrite of the same slug, and
+ * loadMenu end to end (parse, rows, write) from a synthetic Merchant answer. Run as its own process
+ * (bench/run.ts), with the app's path aliases:
+ * `TSX_TSCONFIG_PATH=tsconfig.node.json node --import tsx bench/menuWrite.ts` prints the figures as
+ * JSON.
  */
 import 'fake-indexeddb/auto';
 import { createWorkerApi } from '@worker/api';

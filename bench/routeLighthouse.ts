@@ -1,6 +1,6 @@
 /**
- * Lighthouse on every customer route (issue 18: 'Budgets for every customer route … median of 5
- * Lighthouse runs with the range printed'). Each run is a new user's first visit: a new Chromium
+ * Lighthouse on every customer route, each with its budget: the median of 5 Lighthouse
+ * runs, with the range printed. Each run is a new user's first visit: a new Chromium
  * profile, so no service worker, no storage and an empty cart. The runs go round the routes in
  * turn (Home, Menu, …, Receipt, then Home again), so a busy spell on the machine falls on every
  * route alike rather than on one.
@@ -54,7 +54,7 @@ async function placeGuestOrder(served: ServedBuild): Promise<number> {
   return orderId;
 }
 
-/** The seven customer routes of issue 18, with a real item id and a real order. */
+/** The seven customer routes, with a real item id and a real order. */
 export async function customerRoutes(served: ServedBuild): Promise<CustomerRoute[]> {
   const item = await served.db
     .selectFrom('menu_items')

@@ -1,5 +1,5 @@
 /**
- * Scale out (issue 18): the Merchant and SubmitOrder rows' loads against 1 and then 2 server
+ * Scale out: the Merchant and SubmitOrder rows' loads against 1 and then 2 server
  * processes on one PostgreSQL, behind node's cluster module as the balancer (bench/scaleCluster.ts,
  * server/cluster.ts). Each configuration gets a fresh database (so both start alike), a 3 s warm-up
  * of each load, then the measured run; the load generators run in a process of their own

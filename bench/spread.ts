@@ -1,6 +1,6 @@
 /**
- * The median and range of a bench figure taken several times (issue 18: 'median of 5 Lighthouse
- * runs with the range printed'). Pure: the bench's rows and their unit tests share it.
+ * The median and range of a bench figure taken several times (the Lighthouse rows print the median
+ * of 5 runs with their range). Pure: the bench's rows and their unit tests share it.
  */
 export type Spread = { median: number; min: number; max: number; runs: number };
 

@@ -1,5 +1,5 @@
 /**
- * The 10,000-item menu figures of issue 5, on a server seeded with bench/largeMenu.ts, in a kiosk
+ * The 10,000-item menu figures, on a server seeded with bench/largeMenu.ts, in a kiosk
  * tablet's viewport (the grid's 4 columns):
  * - sync: Merchant fetch start → the menu committed to Dexie (the worker's 'docket:menu-committed'
  *   mark, made absolute with the worker's timeOrigin). A cold open's fetch is the page's own

@@ -1,14 +1,14 @@
 /**
- * Issue 16 acceptance 6: main-thread long tasks on a kiosk while the API worker polls the pinpad
- * for 30 s. The built app and the Linkly Cloud simulator run as the kiosk e2e journeys run them
+ * Main-thread long tasks on a kiosk while the API worker polls the pinpad for 30 s. The built app
+ * and the Linkly Cloud simulator run as the kiosk e2e journeys run them
  * (tests/e2e/support/kioskTerminal.ts, the store's clock at noon so ASAP is open); the demo kiosk
  * signs in at 1080×1920, pairs, orders and pays on the terminal, whose pad shows a new prompt every
  * second for 30 s (Linkly's async notifications, relayed by the server) while the worker polls its
- * status each second, then approves. With the page's
- * CPU throttled 4x (as the interaction rows), a PerformanceObserver counts the page's long tasks
- * (> 50 ms) from the pad's first prompt on the popup to the approval (the order's placement and
- * the receipt after it are other figures' business). The popup must show every
- * prompt as it comes (the figure is void otherwise), so the measured page is doing its real work.
+ * status each second, then approves. With the page's CPU throttled 4x (as the interaction rows), a
+ * PerformanceObserver counts the page's long tasks (> 50 ms) from the pad's first prompt on the
+ * popup to the approval (the order's placement and the receipt after it are other figures'
+ * business). The popup must show every prompt as it comes (the figure is void otherwise), so the
+ * measured page is doing its real work.
  */
 import { request as playwrightRequest, type Browser } from '@playwright/test';
 import { defineNameHelper, throttleCpu } from './browser';

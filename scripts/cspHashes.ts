@@ -1,5 +1,5 @@
 /**
- * Build step (issue 17): hashes every inline <script> of the built index.html and writes them,
+ * Build step: hashes every inline <script> of the built index.html and writes them,
  * with the brand's id, to csp.json beside it. The server reads that file to allow exactly those
  * scripts (server/http/contentSecurityPolicy.ts), so the boot script runs and an injected one
  * does not.

@@ -1,6 +1,6 @@
 /**
  * A few bytes of script in index.html's head that keep a press made on a server-rendered page
- * before its code has run (issue 18): until then the page's buttons do nothing, and a tap on a
+ * before its code has run: until then the page's buttons do nothing, and a tap on a
  * product card or on Copy link would be lost. It keeps the last press the app would answer
  * (src/domain/earlyPress.ts, the same two selectors) on window.__docketEarlyPress; the app takes
  * it just before it hydrates and presses the element again once it has

@@ -1,7 +1,7 @@
 /**
  * A few lines of script in index.html's head that start, while the HTML is still parsing, what
- * the app's own code would only start after its entry chunk has downloaded and run (issue 5: LCP
- * on a slow connection, where every step that waits for the one before costs a round trip):
+ * the app's own code would only start after its entry chunk has downloaded and run, because on a
+ * slow connection every step that waits for the one before costs the LCP a round trip:
  *
  *   - on a cold open of a menu link (no service worker controls the page, and the API worker has
  *     never run here: no WARM_MARK in localStorage, src/app/bootNames.ts), the menu's Merchant
@@ -11,9 +11,9 @@
  *     name carries the path, and the worker starts that menu's load as soon as it runs
  *     (worker/bootHint.ts). src/app/workerClient.ts adopts this worker instead of making one.
  *   - on a menu link, modulepreload of the menu screen's chunks and its stylesheets; on the other
- *     client-rendered customer routes (cart, checkout, sign-in, receipt: issue 18's route budgets)
- *     the same for that route's screen, so its code downloads beside the entry chunk instead of
- *     after the entry has run and the route is decided.
+ *     client-rendered customer routes (cart, checkout, sign-in, receipt: each has a first-load
+ *     budget) the same for that route's screen, so its code downloads beside the entry chunk
+ *     instead of after the entry has run and the route is decided.
  *
  * If the script fails, nothing is lost: the app starts the worker and loads the chunks itself.
  */
@@ -28,7 +28,7 @@ import { commonFields, requestBody } from '../worker/protocol/requestBody';
 const MENU_SCREEN = 'src/features/menu/MenuScreen.tsx';
 
 /**
- * Paths whose screen's code is preloaded from the HTML, beside the menu's (issue 18): the screen
+ * Paths whose screen's code is preloaded from the HTML, beside the menu's: the screen
  * the route table renders there for a visitor (src/domain/routeTable.ts). A signed-in member on
  * /login is sent on elsewhere; the preload is then a few KB fetched for nothing.
  */
@@ -143,7 +143,7 @@ export function bootScript(input: BootScriptInput): string {
     `var m=${String(COLD_MENU_PATH)}.exec(path);`,
     'try{if(m&&m[1]!=="login"&&!(navigator.serviceWorker&&navigator.serviceWorker.controller)' +
       `&&!localStorage.getItem(${JSON.stringify(WARM_MARK)}))cold=m[1]}catch(e){}`,
-    // A server-rendered page (issue 18) carries the menu's answer itself: src/app/ssr/boot.ts.
+    // A server-rendered page carries the menu's answer itself: src/app/ssr/boot.ts.
     'if(cold){if(!document.documentElement.hasAttribute("data-docket-ssr")){',
     `var b=new URLSearchParams(${JSON.stringify(menuRequest.fields)});`,
     'b.set("menu_name",cold);b.set("local_ts",String(Math.floor(Date.now()/1000)));',
@@ -167,7 +167,7 @@ export function bootScript(input: BootScriptInput): string {
     'links.forEach(function(n){',
     'var e=document.createElement("link"),h=f[n],css=/\\.css$/.test(h);',
     'e.rel=css?"preload":"modulepreload";e.href="/"+h;',
-    // A server-rendered page paints without its code (issue 18): the code comes after the CSS.
+    // A server-rendered page paints without its code: the code comes after the CSS.
     'if(ssr&&!css)e.fetchPriority="low";',
     // Vite's loader asks for the stylesheet in cors mode; the preload must match to be used.
     'if(css){e.as="style";e.crossOrigin=""}document.head.appendChild(e)});',

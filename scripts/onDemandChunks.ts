@@ -1,6 +1,6 @@
 /**
  * Chunks the service worker does not precache: the ones holding a library that loads only where
- * it is used (issue 5: payments, QR, maps, phone numbers). Precaching them would make every
+ * it is used (payments, QR, maps, phone numbers). Precaching them would make every
  * install download, say, the 100 KB QR reader that most customers never open; the service
  * worker caches each one at run time the first time it is fetched instead (worker/sw.ts).
  */

@@ -1,9 +1,9 @@
 /**
  * React DOM's client is a chunk of its own that the entry loads with import() (src/main.tsx), so
  * the browser evaluates it in a task of its own rather than in the one that runs the entry, the
- * router and the shell: on a cold load at 4x CPU that one task was the longest of the page (issue
- * 18: TBT). The HTML asks for it with the entry's own preloads, so it downloads beside the entry
- * rather than after the entry has run.
+ * router and the shell: on a cold load at 4x CPU that one task would otherwise be the longest of
+ * the page, the largest share of its TBT. The HTML asks for it with the entry's own preloads, so
+ * it downloads beside the entry rather than after the entry has run.
  */
 import type { Plugin } from 'vite';
 import { bundleHtmlPlugin } from './bundleHtmlPlugin';

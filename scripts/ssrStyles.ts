@@ -1,5 +1,5 @@
 /**
- * Build step (issue 18, Home and Menu as HTML): the stylesheets each server-rendered screen needs
+ * Build step (Home and Menu as HTML): the stylesheets each server-rendered screen needs
  * on its first paint, beyond the entry's, written to .vite/ssr-styles.json (a dot-directory the
  * server does not serve). The server links them in the page's head (server/http/ssrPages.ts):
  * markup that arrives before its screen's code would otherwise paint unstyled and then jump.
@@ -15,7 +15,7 @@ export const SSR_SCREEN_MODULES = [
   'src/features/fulfilment/FulfilmentPopup.tsx',
   'src/features/item/ItemRoute.tsx',
   'src/features/home/HomeScreen.tsx',
-  // The cold cart, checkout, sign-in and receipt (issue 18's route budgets).
+  // The cold cart, checkout, sign-in and receipt, rendered for a new visitor too.
   'src/features/cart/CartScreen.tsx',
   'src/features/checkout/CheckoutScreen.tsx',
   'src/features/account/SignInScreen.tsx',

@@ -1,5 +1,5 @@
 /**
- * Several server processes behind one port (issue 18, scale out), with node's cluster module: the
+ * Several server processes behind one port, with node's cluster module: the
  * primary process accepts each connection and hands it to the server processes in turn
  * (round-robin, node's default outside Windows), then stays out of the way; the processes share
  * one PostgreSQL and keep their hot reads right through its notifications (migration 0013). The

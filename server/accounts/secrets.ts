@@ -1,16 +1,16 @@
 /**
- * Passwords and PINs (ARCHITECTURE 'Security'): scrypt, stored as 'scrypt$N$r$p$salt$hash' (salt and
- * hash base64url), compared in constant time.
+ * Passwords and PINs (ARCHITECTURE 'Security'): scrypt, stored as 'scrypt$N$r$p$salt$hash' (salt
+ * and hash base64url), compared in constant time.
  *
- * Cost: p = 1, N and r chosen from a time budget (one login 50–100 ms of
- * CPU) the first time a hash is made: derivations are timed in the server's own hasher and the N
- * (a power of two, 2^14 to 2^17) and r (8 to 15) whose cost lands nearest the middle of the
- * window are used (src/domain/scryptCost.ts, server/accounts/scryptCost.ts). A machine twice as
- * fast gets twice the N·r, so the cost of guessing stays what the issue asks. SCRYPT_N fixes it instead. The hash
- * runs in a hasher process at the lowest CPU priority, at most one per core but one, the rest
- * queued in arrival order, each resting after a hash while the server is busy (hashPool.ts,
- * src/domain/hashPacing.ts). Parameters are read back from each stored hash, so a
- * hash made under another N or r (another machine, an older server, SCRYPT_N) still verifies.
+ * Cost: p = 1, N and r chosen from a time budget (one login 50–100 ms of CPU) the first time a
+ * hash is made: derivations are timed in the server's own hasher and the N (a power of two, 2^14
+ * to 2^17) and r (8 to 15) whose cost lands nearest the middle of the window are used
+ * (src/domain/scryptCost.ts, server/accounts/scryptCost.ts). A machine twice as fast gets twice
+ * the N·r, so a hash takes the same time, and a guess the same cost, on any machine. SCRYPT_N
+ * fixes it instead. The hash runs in a hasher process at the lowest CPU priority, at most one per
+ * core but one, the rest queued in arrival order, each resting after a hash while the server is
+ * busy (hashPool.ts, src/domain/hashPacing.ts). Parameters are read back from each stored hash, so
+ * a hash made under another N or r (another machine, an older server, SCRYPT_N) still verifies.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { availableParallelism } from 'node:os';

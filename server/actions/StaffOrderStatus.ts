@@ -1,5 +1,5 @@
 /**
- * RequestAction StaffOrderStatus (src/api/staff.ts, issue 16): the staff order board moves an order
+ * RequestAction StaffOrderStatus (src/api/staff.ts): the staff order board moves an order
  * of its store along (server/orders/status.ts, the rule the operator console uses). Staff only.
  * Runs in withIdempotency: a move queued offline and sent again with its request_id moves the
  * order once and answers the first answer. `from`, when sent, must still be the order's status,

@@ -1,5 +1,5 @@
 /**
- * RequestAction StaffOrders (src/api/staff.ts, issue 16): the staff order board's list, today's
+ * RequestAction StaffOrders (src/api/staff.ts): the staff order board's list, today's
  * orders at the staff member's store. Staff only ('Staff account required'). A read: no request_id.
  */
 import { fail, succeed, type ActionHandler } from '../protocol/context';

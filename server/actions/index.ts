@@ -19,7 +19,7 @@ import { Rewards } from './Rewards';
 import { DeliveryAddress } from './DeliveryAddress';
 // A member's favourite locations (not a spec call)
 import { Favourites } from './Favourites';
-// Accounts (issue 15 part 1)
+// Accounts
 import { ChangePassword } from './ChangePassword';
 import { ChangePin } from './ChangePin';
 import { ChangeProfile } from './ChangeProfile';
@@ -30,7 +30,7 @@ import { Login } from './Login';
 import { Logout } from './Logout';
 import { Register } from './Register';
 import { ResetPassword } from './ResetPassword';
-// Staff devices and printing (issue 16, staff part)
+// Staff devices and printing
 import { PrintQueue } from './PrintQueue';
 import { StaffOrderStatus } from './StaffOrderStatus';
 import { StaffOrders } from './StaffOrders';
@@ -66,7 +66,7 @@ export const actions: ActionHandlers = {
   DeliveryAddress,
   Push,
   Favourites,
-  // Accounts (issue 15 part 1)
+  // Accounts
   Login,
   Register,
   ThirdPartyUser,
@@ -78,7 +78,7 @@ export const actions: ActionHandlers = {
   ResetPassword,
   ChangePassword,
   ChangePin,
-  // Staff devices and printing (issue 16, staff part)
+  // Staff devices and printing
   StaffOrders,
   StaffOrderStatus,
   PrintQueue,

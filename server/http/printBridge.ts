@@ -1,5 +1,5 @@
 /**
- * The printer bridge's endpoints (issue 16): a small program beside the store's docket printer
+ * The printer bridge's endpoints: a small program beside the store's docket printer
  * polls for the jobs kiosks and staff queued (`PrintQueue add`), prints them and reports back.
  * It authenticates with its own token (`Authorization: Bearer …`; only the SHA-256 is stored,
  * print_bridges), which reaches its own store's jobs and nothing else.

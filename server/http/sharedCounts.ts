@@ -1,5 +1,5 @@
 /**
- * Rate-limit counters shared by every server process on one database (issue 18, scale out): one
+ * Rate-limit counters shared by every server process on one database: one
  * `request_counts` row per key (migration 0014), a fixed window from its first hit, as
  * @fastify/rate-limit's own in-memory store counts. One upsert per hit, so two processes counting
  * the same key at once both land: PostgreSQL serialises the conflicting inserts on the key. Only

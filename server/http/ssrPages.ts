@@ -1,5 +1,5 @@
 /**
- * Home and Menu as HTML (issue 18): a navigation to `/`, `/menu/{slug}` or its item link gets the
+ * Home and Menu as HTML: a navigation to `/`, `/menu/{slug}` or its item link gets the
  * built index.html with the screen already rendered in it, from the build's server entry
  * (<staticDir>/.ssr/entry-server.js, src/entry-server.tsx). The entry says which call the page
  * would make; it is answered here in process, through the same /api route and its checks

@@ -6,7 +6,7 @@
  * to a client that accepts it; other files are compressed per request (./compression.ts).
  * Of the dotfiles only /.well-known/ is served (files every brand shares come from public/).
  * Home, Menu, and a new visitor's cart, checkout, sign-in and receipt navigations get their HTML
- * rendered when the build has a server entry (issue 18, ./ssrPages.ts); its files, under the
+ * rendered when the build has a server entry (./ssrPages.ts); its files, under the
  * build's .ssr/, are never served.
  */
 import { existsSync } from 'node:fs';
@@ -37,7 +37,7 @@ export async function registerStatic(
     };
     app.get('/', page);
     app.get('/menu/*', page);
-    // A new visitor's cart, checkout, sign-in and receipt (issue 18; src/domain/coldRoutes.ts).
+    // A new visitor's cart, checkout, sign-in and receipt (src/domain/coldRoutes.ts).
     for (const path of ['/cart', '/checkout', '/login', '/signin', '/signup', '/order/*']) {
       app.get(path, page);
     }

@@ -1,10 +1,10 @@
 /**
- * The live channel's source (issue 16): an in-process emitter of every placed order and every
+ * The live channel's source: an in-process emitter of every placed order and every
  * status move, after the change has committed. The order's open receipts
  * (`POST /api/orders/{id}/events`) and the staff boards of its merchant (`POST /api/staff/events`,
  * server/http/orderEvents.ts) listen to it.
  *
- * Fed by PostgreSQL, not by the code that writes (issue 18): migration 0014 notifies every order
+ * Fed by PostgreSQL, not by the code that writes: migration 0014 notifies every order
  * insert and status change on 'docket_orders' and each process emits what it hears
  * (server/orders/orderNotifications.ts), so with several server processes on one database every
  * process hears every order, wherever it was placed or moved. `resync` says that listening

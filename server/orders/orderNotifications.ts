@@ -1,5 +1,5 @@
 /**
- * The live channel across processes (issue 18): migration 0014 sends every placed order and
+ * The live channel across processes: migration 0014 sends every placed order and
  * status move on 'docket_orders' when its transaction commits; each process listens
  * (server/db/notifications.ts) and hands what it hears to its own emitter
  * (server/orders/orderEvents.ts). Payload: `<kind>:<brand>:<merchant>:<order>:<status>`.

@@ -5,7 +5,7 @@
  * and order calls remember a menu's checkout settings (methods, classes) by the menu's version,
  * which every edit of them bumps (migration 0006's triggers), so an edit shows at once.
  *
- * Kept right across processes (issue 18): every write to brands, releases, menus, merchants,
+ * Kept right across processes: every write to brands, releases, menus, merchants,
  * sessions, carts and cart lines sends a NOTIFY on INVALIDATION_CHANNEL in its own transaction
  * (migration 0013's triggers), and every server LISTENs (server/db/invalidations.ts) and hands
  * each message to `invalidate`. While the listening connection is down nothing is remembered

@@ -1,5 +1,5 @@
 /**
- * The shape every /api call must have before anything reads it (issue 17): at most so many fields,
+ * The shape every /api call must have before anything reads it: at most so many fields,
  * names and values no longer than their caps, no control characters, integers that fit the
  * database's int4, and JSON payloads of bounded depth. A call that breaks one is refused with a
  * message before the brand, the session or any cache is looked at, so no row, cache entry or

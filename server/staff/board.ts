@@ -1,5 +1,5 @@
 /**
- * The staff order board's reads (issue 16): today's orders at a merchant, in the merchant's own
+ * The staff order board's reads: today's orders at a merchant, in the merchant's own
  * date (src/domain/staffBoard.ts isDueOn), each as the board shows it (src/api/staff.ts).
  */
 import type { Kysely } from 'kysely';

@@ -1,5 +1,5 @@
 /**
- * Who may use the staff actions (issue 16): the staff order board is for staff (customer status 8)
+ * Who may use the staff actions: the staff order board is for staff (customer status 8)
  * whose device is assigned a store; printing is for kiosks (3) and staff. Everyone else, guests
  * included, is refused with one phrase, and the refusal says nothing about any order.
  */

@@ -1,10 +1,10 @@
-// Issue 15, acceptance 1, tried as a new customer would, one page throughout: sign up; order pickup
-// by sandbox card with Save card; sign out; sign in by email; set a PIN; sign out; sign in by
-// mobile + PIN on the numpad; the orders list and the first order's receipt with its status label;
-// a second order by the saved card; a top-up written to the server's ledger as staff would
-// (creditBalance: there is no top-up page in this issue); a third order by account balance, the
-// balance dropping by exactly its total (profile and ledger); change the password, sign out, the
-// old one refused and the new one taking. axe on every screen reached.
+// The account area end to end, tried as a new customer would, one page throughout: sign up; order
+// pickup by sandbox card with Save card; sign out; sign in by email; set a PIN; sign out; sign in
+// by mobile + PIN on the numpad; the orders list and the first order's receipt with its status
+// label; a second order by the saved card; a top-up written to the server's ledger as staff would
+// (creditBalance; money.spec.ts tops up by card); a third order by account balance, the balance
+// dropping by exactly its total (profile and ledger); change the password, sign out, the old one
+// refused and the new one taking. axe on every screen reached.
 //
 // Its own server (its payment sandbox beside it, on the store's noon clock) so the test can read
 // the database and credit the ledger; every customer step is the UI's.
@@ -228,7 +228,7 @@ test.describe.serial('a new customer’s account journey', () => {
     test.setTimeout(45_000);
     await expect(await profileCredit()).toHaveText(money(0));
     await noSeriousViolations();
-    // Staff credit the balance on the server's ledger (no top-up page in this issue).
+    // Staff credit the balance on the server's ledger (money.spec.ts tops up by card).
     const brand = await server.db
       .selectFrom('customers')
       .select('brand_id')

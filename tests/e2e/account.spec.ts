@@ -1,4 +1,4 @@
-// Accounts, issue 15 part 1, as a new customer would take them: sign up, sign out, sign in by
+// Accounts, as a new customer would take them: sign up, sign out, sign in by
 // email, set a PIN, sign out, sign in by mobile + PIN, change the password and sign in with the new
 // one; a hostile next= stays in the app; the guest's session id is worthless after sign-in; forgot
 // password by email through the sandbox outbox, the link working once. axe on sign-in and profile.

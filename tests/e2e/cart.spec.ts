@@ -1,4 +1,4 @@
-// The cart screen (spec 2 §2.1; issue 14 'Cart'): reached from the header's cart badge, quantity
+// The cart screen (spec 2 §2.1): reached from the header's cart badge, quantity
 // editors with the removal confirmation, the summary, the proceed popup by keyboard, the cart
 // offline as last seen, Cancel Order, and axe.
 import { type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Checkout, submission and payments (issue 14 acceptance 1–4, 6): a guest's order from Home to
+// Checkout, submission and payments: a guest's order from Home to
 // the receipt with a sandbox card; 3-D Secure, PayPal-type cancel, a declined card and a past
 // time; a placement whose answer is cut; no card number or CVC left anywhere in the browser; axe
 // and the keyboard. The page and the server run at noon in the store (support/storeClock.ts), so

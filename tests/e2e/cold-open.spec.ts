@@ -1,6 +1,6 @@
 // A first visit to a menu link (src/app/coldStart.ts): index.html fetches the menu itself, the
 // menu shows from that answer, and the API worker loads only after the first screen, then adopts
-// the answer instead of fetching it again (issue 5: first-load JS).
+// the answer instead of fetching it again, so the first screen does not wait for its code.
 import { type Page, type Request } from '@playwright/test';
 import { expect, test } from './support/test';
 import { addButton, cartLink, MENU_URL, openItem, productButton } from './support/cart';
@@ -55,7 +55,7 @@ test('a first visit shows the menu before the API worker loads, and the worker t
   expect(firstCardAt).toBeGreaterThan(0);
   expect(workerAt).not.toBeNull();
   expect(workerAt!).toBeGreaterThan(firstCardAt!);
-  // No Merchant call: the server rendered the menu and sent its answer with it (issue 18), and
+  // No Merchant call: the server rendered the menu and sent its answer with it, and
   // the worker adopted that answer.
   expect(calls).toHaveLength(0);
 

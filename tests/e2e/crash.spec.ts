@@ -1,4 +1,4 @@
-// Issue 4 Acceptance 3: an exception thrown in a route shows 'Something went wrong' (spec 3 §2
+// An exception thrown in a route shows 'Something went wrong' (spec 3 §2
 // Shell), never a blank screen, and Clear Session recovers. /__crash throws only while
 // localStorage 'docket:crash-test' is '1' (src/features/info/CrashTest.tsx).
 import { type Page } from '@playwright/test';

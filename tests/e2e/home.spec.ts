@@ -1,4 +1,4 @@
-// The configurable home (spec 3 §2 'Home (configurable)'; issue 4 Acceptance 2 and 4): the demo
+// The configurable home (spec 3 §2 'Home (configurable)'): the demo
 // brand's seeded home has a block of every type, one of them an embed whose HTML carries an
 // <img onerror>, a <script>, an onclick and a javascript: link.
 import { type Page } from '@playwright/test';
@@ -237,7 +237,7 @@ test.describe('home page', () => {
     );
 
   test('a failed home load says HO1 (spec 3 §8)', async ({ page }) => {
-    // The page without the server's render (issue 18), so the page's own load is all there is.
+    // The page without the server's render, so the page's own load is all there is.
     await withoutServerRender(page, (pathname) => pathname === '/');
     await failHomeLoads(page);
     await page.goto('/');

@@ -1,4 +1,4 @@
-// Issue 4 Acceptance 1 for the demo brand (harbour-install.spec.ts runs the same for harbour),
+// The app installs, for the demo brand (harbour-install.spec.ts runs the same for harbour),
 // and the installed app's deep links on resume.
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';

@@ -1,5 +1,5 @@
 /**
- * Issue 16 'Kiosk experience' and 'Kiosk/staff routing' on a kiosk device (the device setting
+ * The kiosk's experience and routing on a kiosk device (the device setting
  * 'docket:app-mode', support/kioskDevice.ts): the kiosk route table, 'Kiosk or Merchant Sign In',
  * touch targets and the large layout at 1080×1920 portrait, and the kiosk receipt that returns to
  * the menu after 5 s unless touched. The pinpad, the payment and the demo kiosk account are in

@@ -1,5 +1,5 @@
 /**
- * Issue 16 acceptance 1 and 2, on a kiosk (the device setting 'docket:app-mode') at 1080×1920: the
+ * Paying on the terminal, on a kiosk (the device setting 'docket:app-mode') at 1080×1920: the
  * demo kiosk signs in, is forced to pair, pairs against the Linkly Cloud simulator, orders, pays
  * on the simulated pinpad and lands on its receipt, which returns to the menu after 5 s; a lost
  * answer and a reload place the order once and charge the card once; a decline places nothing;
@@ -75,7 +75,7 @@ async function pauseClock(page: Page): Promise<void> {
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
 }
 
-test('acceptance 1: sign in, forced pairing, order, pay on the pinpad, receipt, back to the menu', async ({
+test('sign in, forced pairing, order, pay on the pinpad, receipt, back to the menu', async ({
   page,
   request,
 }) => {
@@ -150,7 +150,7 @@ test('acceptance 1: sign in, forced pairing, order, pay on the pinpad, receipt, 
   await page.clock.resume();
 });
 
-test('acceptance 2: the approval is lost and the kiosk reloads: one order, one charge', async ({
+test('the approval is lost and the kiosk reloads: one order, one charge', async ({
   page,
   request,
 }) => {
@@ -197,7 +197,7 @@ test('acceptance 2: the approval is lost and the kiosk reloads: one order, one c
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test("acceptance 2: a decline shows 'Transaction Failed (MSG-CO2)' and no order exists", async ({
+test("a decline shows 'Transaction Failed (MSG-CO2)' and no order exists", async ({
   page,
   request,
 }) => {
@@ -259,7 +259,7 @@ test("the pad times out a purchase nobody completes after 3 minutes: 'Transactio
   expect(session).toMatchObject({ state: 'timed-out', charged: 0 });
 });
 
-test('acceptance 2: the network drops for 40 s while polling; the payment resumes and completes once', async ({
+test('the network drops for 40 s while polling; the payment resumes and completes once', async ({
   page,
   request,
   context,

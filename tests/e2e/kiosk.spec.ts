@@ -1,5 +1,5 @@
 /**
- * Issue 4 'Kiosk resilience': a kiosk left on overnight keeps working. Both shipped brands are
+ * Kiosk resilience: a kiosk left on overnight keeps working. Both shipped brands are
  * PERSONAL, so these journeys turn the kiosk's idle reset on with the device setting
  * 'docket:kiosk-idle-ms' (support/kiosk.ts; the same code path a KIOSK build or a kiosk login
  * takes, with a short period): a kiosk brand would add a third build to every e2e run for no

@@ -190,7 +190,7 @@ test.describe('menu screen features', () => {
     await expect(toast(page, 'Added to Cart')).toBeVisible();
     const stepper = page.getByRole('group', { name: 'Moussaka in cart' });
     await expect(stepper.getByRole('status')).toHaveText('1');
-    // From 1 the minus removes the line after a confirmation (issue 13; the test below).
+    // From 1 the minus removes the line after a confirmation (the test below).
     await expect(stepper.getByRole('button', { name: 'Remove one Moussaka' })).toBeEnabled();
     await stepper.getByRole('button', { name: 'Add one more Moussaka' }).click();
     await expect(stepper.getByRole('status')).toHaveText('2');

@@ -1,4 +1,4 @@
-// The 10,000-item menu of issue 5 (spec 1 §9 'Menu page chunk: 10000 items') on a server of its
+// The 10,000-item menu (spec 1 §9 'Menu page chunk: 10000 items') on a server of its
 // own seeded with bench/largeMenu.ts (100 categories 'Section 1'…'Section 100' of 100 items; item
 // n is '<word> <dish> n', every tenth has a mandatory Size group): the product list is windowed,
 // so the page stays under 3,000 elements wherever it is scrolled, while the category bar, folding
@@ -9,7 +9,7 @@ import { LARGE_MENU_SLUG, seedLargeMenu } from '../../bench/largeMenu';
 import { createServer, type DocketServer } from '../../server/app';
 import { seriousViolations } from './support/shell';
 
-/** issue 5: element count while scrolled anywhere. */
+/** The page's element count while scrolled anywhere. */
 const DOM_BUDGET = 3_000;
 
 const WORDS = ['Roast', 'Smoked', 'Charred', 'Crispy', 'Slow-cooked', 'Grilled', 'Spiced', 'Fresh'];

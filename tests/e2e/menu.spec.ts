@@ -72,7 +72,8 @@ test.describe('menu screen', () => {
     await page.goto(MENU_URL);
     // Sections off screen skip rendering by then (content-visibility): the jump must still land.
     await expect(page.locator('.category-section--skip-offscreen').first()).toBeAttached();
-    // Every section has been laid out in full once by then (the page starts with none: issue 18).
+    // Every section has been laid out in full once by then (the first paint lays out only what is
+    // on screen).
     await expect(page.locator('.category-section--until-seen')).toHaveCount(0);
     // A skipped section keeps its real height, so the page does not change length under a jump.
     const heights = await page.evaluate(() =>

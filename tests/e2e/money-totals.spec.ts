@@ -1,5 +1,5 @@
 /**
- * Issue 35 acceptance 0: the total the customer confirms is the total charged. For pickup ASAP and
+ * The total the customer confirms is the total charged. For pickup ASAP and
  * for an order for later (today at 3:00 pm, which carries the demo menu's $1.00 preorder fee), paid
  * by card (a guest, the payment sandbox's card frames), from the balance (a demo member) and on the
  * terminal (the demo kiosk, the Linkly Cloud simulator): every summary row and the Order total are

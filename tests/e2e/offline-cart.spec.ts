@@ -1,4 +1,4 @@
-// Adding to the cart offline (issue acceptance 3): items opened once online open again offline
+// Adding to the cart offline: items opened once online open again offline
 // from IndexedDB; adds made offline wait in the outbox, show as pending and in the cart badge,
 // and reach the server exactly once when the connection comes back.
 import { expect, test } from './support/test';

@@ -1,4 +1,4 @@
-// The account area's orders part (issue 15): a member's order list and receipts (every field and
+// The account area's orders part: a member's order list and receipts (every field and
 // button of spec 3 'Orders', the push prompt 3 s after an active order's receipt loads, Print
 // Receipt and its print stylesheet), both opening offline once seen; Get Notified subscribing this
 // browser and registering it with the server; a second customer refused

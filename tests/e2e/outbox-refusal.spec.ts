@@ -1,4 +1,4 @@
-// A change refused after it was queued is never dropped in silence (issue 13 §1): it is toasted,
+// A change refused after it was queued is never dropped in silence: it is toasted,
 // listed under the header with the server's reason, Retry and Remove, and the badge stops
 // counting it. Retry sends it again; Remove gives it up.
 import { type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Web Push (issue 15 'push'): a browser whose customer allowed notifications registers its push
+// Web Push: a browser whose customer allowed notifications registers its push
 // subscription on start, the kitchen moves the order, and the push sandbox (server/sandbox/push.ts,
 // on the sandbox's origin) records an encrypted, VAPID-signed push for it; a notification's link
 // reports the open; the service worker shows a pushed order status as a notification. (A click on

@@ -1,4 +1,4 @@
-// The receipt after a guest's order (issue 14 acceptance 6 and the receipt scope): axe, its live
+// The receipt after a guest's order: axe, its live
 // status following the kitchen's moves while the page is open (the operator console beside the
 // e2e server, server/operator/console.ts; the order's live channel brings the move), and the
 // receipt opening offline from the same device once seen. Runs on the checkout journeys' server,
@@ -42,7 +42,7 @@ test('the receipt follows the kitchen, passes axe and opens offline once seen', 
     headers: operatorHeaders(),
   });
   expect(await moved.json()).toMatchObject({ ok: true, to: 'ready' });
-  // The order's live channel (issue 16) shows the kitchen's move without waiting for the 15 s
+  // The order's live channel shows the kitchen's move without waiting for the 15 s
   // refresh, which stays as the fallback (src/features/receipt/useReceiptRefresh.test.tsx).
   await expect(statusLine).toHaveText('Ready for pickup', { timeout: RECEIPT_REFRESH_MS / 5 });
 

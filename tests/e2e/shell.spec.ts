@@ -406,7 +406,7 @@ test("the page's entry script and React DOM's chunk start with V8's compile hint
       expect((await response.text()).startsWith(ALL_FUNCTIONS_CALLED_ON_LOAD)).toBe(true);
     }
   }
-  // The entry no longer carries React DOM's client itself.
+  // The entry does not carry React DOM's client itself: that is a chunk of its own.
   const entryCode = await (await request.get(entry!)).text();
   expect(entryCode).not.toContain('react.dev/errors/');
 });

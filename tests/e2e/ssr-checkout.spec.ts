@@ -1,4 +1,4 @@
-// Cart, checkout, sign-in and receipt as HTML (issue 18: every customer route in the budget): a new
+// Cart, checkout, sign-in and receipt as HTML (every customer route has its budget): a new
 // visitor's first screen arrives in the HTML, the page hydrates it without an error or a layout
 // shift, and a visitor who has local data still sees it. Runs on the checkout journeys' server, at
 // noon in the store (the local-data cases fill a cart and place an order).

@@ -1,4 +1,4 @@
-// A press on a server-rendered page before its code has run (issue 18): index.html's early-press
+// A press on a server-rendered page before its code has run: index.html's early-press
 // script keeps it, and the app presses it again once it has taken over the page
 // (src/app/ssr/replayEarlyPress.ts). The app's entry script is held back so the press surely
 // comes first, as on a slow phone. The home is the page for it: a cold menu arrives with its

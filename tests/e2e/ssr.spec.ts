@@ -1,4 +1,4 @@
-// Home and Menu as HTML (issue 18, acceptance 2): the server sends them with their content, the
+// Home and Menu as HTML: the server sends them with their content, the
 // menu with its schema.org JSON-LD, and the page hydrates that markup instead of rendering again:
 // no hydration error, the server's nodes kept, no layout shift.
 import { type Page } from '@playwright/test';
@@ -233,7 +233,7 @@ test('a page the browser has read half of is not painted: nothing moves when the
   page,
   baseURL,
 }) => {
-  // CI saw a category tab painted without its name, then widened as the rest arrived.
+  // Painted early, a category tab would show without its name, then widen as the rest arrived.
   const split = await splitDocument(baseURL ?? '', `${MENU_PATH}/item/1`, 'Pizza</a>');
   try {
     const errors = await watchPage(page);
@@ -266,7 +266,7 @@ test('without the render block, a half-read sheet stays hidden: nothing moves wh
   page,
   baseURL,
 }) => {
-  // CI saw the sheet painted with its header and tabs only, then grow and move up (0.0231).
+  // Painted early, the sheet would show its header and tabs only, then grow and move up.
   const split = await splitDocument(baseURL ?? '', MENU_PATH, 'sheet__footer', {
     withoutRenderBlock: true,
   });

@@ -1,4 +1,4 @@
-// The staff order board (issue 16 acceptance 5): a staff tablet signs in and opens
+// The staff order board: a staff tablet signs in and opens
 // /staff/orders; a guest's order appears on it without a reload (the store's live channel);
 // staff move it to ready and the customer's open receipt shows 'Ready' within 2 s (the order's
 // live channel, not the 15 s refresh); a move made offline waits on the card and applies once

@@ -1,5 +1,5 @@
 /**
- * Issue 4 Acceptance 2 (the update part), spec 1 §8's Upgrade rows, and the kiosk's 'a new build
+ * An update deployed while the app is open, spec 1 §8's Upgrade rows, and the kiosk's 'a new build
  * is picked up at the next idle moment'. Two servers of the spec's own, started together (each
  * seeds a database, which takes seconds): one serves a copy of the harness's demo build and has a
  * second build (BUILD_ID=e2e-v2) deployed into it while the app is open; the other's app_releases

@@ -1,5 +1,5 @@
 /**
- * Issue 17 acceptance 3, second half: script placed in a product name, the menu's public notice,
+ * Script placed in a product name, the menu's public notice,
  * an announcement's title and its HTML body renders as text (or is sanitised away) and never runs,
  * under the production Content-Security-Policy (the CSP check of support/test.ts fails the journey
  * on any violation, so markup that reached the DOM as HTML and was blocked would fail it too).

@@ -1,5 +1,5 @@
 /**
- * The account area's orders part (issue 15): OrderHistory lists the signed-in customer's own
+ * The account area's orders part: OrderHistory lists the signed-in customer's own
  * orders only; OrderStatusDetailed's new receipt fields; Rewards behind the brand's
  * is_loyalty_schemes_enabled flag with points from orders; Feedback's checks, its row and its
  * app-store prompt. On PGlite and, with DATABASE_URL, PostgreSQL.

@@ -1,5 +1,5 @@
 /**
- * Accounts (issue 15 part 1) on PGlite and PostgreSQL: Register, Login (email + password,
+ * Accounts on PGlite and PostgreSQL: Register, Login (email + password,
  * mobile + PIN, token), Logout, CustomerAccount, ChangeProfile, CloseAccount, ForgotLogin,
  * ResetPassword, ChangePassword and ChangePin, with the session rules: a new SID at sign-in, the
  * guest's SID worthless afterwards, Logout revoking, 14-day expiry, and the attempt limits.
@@ -540,7 +540,7 @@ describe.each(backends)('accounts ($name)', (backend) => {
     await server.ok('CloseAccount', {}, { sid: member.sid });
     const account = await server.ok('CustomerAccount', {}, { sid: member.sid });
     expect(account.customer.close_requested).toBe(1);
-    // Besides the sign-up's email verification link (issue 35 F9).
+    // Besides the sign-up's email verification link (signInTakeover.test.ts).
     const confirmations = (await outbox(server, member.email)).filter(
       (mail) => !mail.subject.includes('confirm your email'),
     );
@@ -588,7 +588,7 @@ describe.each(backends)('accounts ($name)', (backend) => {
       usertoken: resetToken,
     });
     expect(wrongPurpose.message).toBe(ACCOUNT_PHRASES.loginLinkInvalid);
-    // Login no longer takes a token: the session-in-URL login is ThirdPartyUser only.
+    // Login takes no token: the session-in-URL login is ThirdPartyUser only.
     const viaLogin = await server.failure('Login', { method: 'token', userid: String(member.id) });
     expect(viaLogin.message).toBe(ACCOUNT_PHRASES.unsupportedMethod);
   });

@@ -1,6 +1,6 @@
 /**
- * Issue 35 F13: open connections are bounded. 20,000 order-event streams from one guest session
- * took the server to its file limit, and slow request bodies were still open after 380 s. Streams
+ * Open connections are bounded: unbounded, 20,000 order-event streams from one guest session
+ * take the server to its file limit, and slow request bodies stay open for minutes. Streams
  * are capped per session, per address and server-wide, every connection counts against a
  * server-wide cap answered with 503 and Retry-After, and headers, bodies and idle keep-alive
  * connections have timeouts (server/http/connectionLimits.ts). The timeouts here are short

@@ -1,6 +1,6 @@
 /**
- * Issue 35 F17: who may frame the app. `frame-ancestors 'self' https:` let any site frame it (and
- * so overlay it, click-jack its buttons): the policy is 'self' plus the brand's own sites, and a
+ * Who may frame the app. `frame-ancestors 'self' https:` would let any site frame it (and so
+ * overlay it, click-jack its buttons): the policy is 'self' plus the brand's own sites, and a
  * brand file cannot widen it to a whole scheme or to everyone.
  */
 import { describe, expect, it } from 'vitest';

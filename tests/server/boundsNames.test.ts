@@ -1,5 +1,5 @@
 /**
- * Issue 35 F15, account names: the name Apple sends at a first sign-in is the client's to write
+ * Account names: the name Apple sends at a first sign-in is the client's to write
  * (its `user` object comes from the page), so it loses line breaks, controls and bidi overrides
  * as every other single-line field does (src/domain/singleLine.ts).
  */

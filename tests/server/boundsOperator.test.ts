@@ -1,5 +1,5 @@
 /**
- * Issue 35 F16: the operator console moves any order, so it answers only a loopback Host (a page
+ * The operator console moves any order, so it answers only a loopback Host (a page
  * on another site that rebinds its name to 127.0.0.1 is refused) and only with the token kept in
  * the data folder; and every way of moving an order (console, `npm run order:status`, the staff
  * board) follows the order's life: forward only, Cancel while the order is still active, nothing

@@ -1,8 +1,8 @@
 /**
- * Issue 35 F14: 11,000 sessions in 16 s from 10 addresses, each kept 14 days. New sessions are
- * limited per address (a call that would make one past the limit is refused, and makes none);
- * a guest session nobody came back to ends within a day, in the session check and in the purge
- * job; a guest who comes back, and a member, keep the brand's session life (14 days).
+ * Sessions are bounded: unchecked, 10 addresses could make 11,000 in 16 s, each kept 14 days. New
+ * sessions are limited per address (a call that would make one past the limit is refused, and makes
+ * none); a guest session nobody came back to ends within a day, in the session check and in the
+ * purge job; a guest who comes back, and a member, keep the brand's session life (14 days).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS, TOO_MANY_REQUESTS } from '../../server/http/rateLimits';

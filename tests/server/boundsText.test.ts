@@ -1,7 +1,7 @@
 /**
- * Issue 35 F15: what a customer types reaches the kitchen as they typed it and no more. A note
- * with line breaks printed forged docket lines ('Total $0.00 PAID', '3 x Lamb…'); a U+202E in a
- * name reversed the staff board's text. Single-line fields lose control and bidi-override
+ * What a customer types reaches the kitchen as they typed it and no more. A note with line breaks
+ * could print forged docket lines ('Total $0.00 PAID', '3 x Lamb…'); a U+202E in a name would
+ * reverse the staff board's text. Single-line fields lose control and bidi-override
  * characters on the server (src/domain/singleLine.ts); the note prints as one labelled, wrapped
  * field (server/staff/docket.ts).
  */

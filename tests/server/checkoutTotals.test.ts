@@ -1,5 +1,5 @@
 /**
- * The total the customer confirms is the total charged (issue 35 F0): the checkout's summary rows,
+ * The total the customer confirms is the total charged: the checkout's summary rows,
  * read from the cart answers the checkout screen stores (load_checkout with the held fulfilment
  * choice, then the payment method's update_checkout), are the placed order's rows one for one, and
  * the amount charged (card, balance) is their Order total.
@@ -133,7 +133,7 @@ describe.each(backends)('the checkout total is the total charged ($name)', (back
     const added = await client.add({ menu_item_id: suite.teaId, quantity: 3 });
     const shown = await checkoutTotals(client, later!.selection, 'CC');
     const charges = suite.payments.charges.length;
-    // What the checkout showed before the fix: the same order without its $1.00 preorder fee.
+    // A summary that dropped the preorder fee: the same order without its $1.00 fee.
     const stale = shown.grand_total - 102;
     const message = await submitter(suite, client).fails('0', {
       ...later!.wire,

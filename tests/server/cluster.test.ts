@@ -1,5 +1,5 @@
 /**
- * server/cluster.ts, the balancer of `npm run serve:cluster` and the scale bench (issue 18): the
+ * server/cluster.ts, the balancer of `npm run serve:cluster` and the scale bench: the
  * processes start, share one port and each gets connections; stop ends them all; a process that
  * dies before it serves fails the start instead of being started again and again.
  */

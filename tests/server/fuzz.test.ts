@@ -1,5 +1,5 @@
 /**
- * Issue 17 acceptance 1: generated bodies across every RequestAction (random fields, huge strings,
+ * Fuzzing: generated bodies across every RequestAction (random fields, huge strings,
  * NUL and control characters, nested JSON, big integers, wrong types, form and JSON encodings).
  * Not one answer is a 5xx, every refusal is the envelope with a message, and the server logs no
  * error. The seed is fixed so a failure names a body that can be sent again.

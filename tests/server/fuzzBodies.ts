@@ -1,5 +1,5 @@
 /**
- * Generated /api request bodies for the fuzz suite (issue 17): every RequestAction the server
+ * Generated /api request bodies for the fuzz suite: every RequestAction the server
  * knows, with its own fields and the common ones, filled from a seeded generator with valid-looking
  * values, huge strings, NUL and control characters, deep JSON, big integers and wrong types, sent
  * form-encoded or as JSON. The same seed gives the same bodies.

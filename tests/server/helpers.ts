@@ -73,7 +73,7 @@ export async function startServer(
     | 'terminal'
     | 'connections'
   > = {},
-  /** Another server on the same PostgreSQL database (issue 18, scale out); `first` drops it. */
+  /** Another server on the same PostgreSQL database (several processes); `first` drops it. */
   sharing?: TestServer,
 ): Promise<TestServer> {
   let now = new Date(startAt);

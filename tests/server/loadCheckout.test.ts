@@ -68,7 +68,7 @@ describe.each(backends)('load_checkout and the checkout choices ($name)', (backe
       surcharge_percent_paypal: 2,
       is_apple_pay_enabled: 1,
       is_google_pay_enabled: 1,
-      // The in-store terminal (issue 16): the server takes it from kiosks and staff only.
+      // The in-store terminal: the server takes it from kiosks and staff only.
       is_eftpos_enabled: 1,
       is_braintree_payments_enabled: 1,
       braintree_tokenization_key: '',

@@ -1,7 +1,7 @@
 /**
- * Issue 17 acceptance 2: junk cannot fill the server's memory. 2,000 calls with 60 KiB of junk
- * fields each (menu names, promo codes, searches, unknown fields: what the Merchant miss cache
- * once held by the megabyte) leave the heap within 20 MB of where it started, after GC.
+ * Junk cannot fill the server's memory. 2,000 calls with 60 KiB of junk fields each (menu names,
+ * promo codes, searches, unknown fields: what a cache of misses would hold by the megabyte) leave
+ * the heap within 20 MB of where it started, after GC.
  */
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';

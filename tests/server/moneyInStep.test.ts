@@ -1,9 +1,9 @@
 /**
- * Money that cannot go out of step (issue 35 §1; ARCHITECTURE.md 'Money'): placement is reserve →
+ * Money that cannot go out of step (ARCHITECTURE.md 'Money'): placement is reserve →
  * charge → finalise, so a provider that never answers holds nothing else up and ends within the
- * timeout with no order (F1); no charge is kept without its order, and carts are capped before any
- * charge (F2); a pending attempt is settled by the reconciler with the charge's reference equal to
- * the order's number (F3); the total placed is the total the customer confirmed (F4).
+ * timeout with no order; no charge is kept without its order, and carts are capped before any
+ * charge; a pending attempt is settled by the reconciler with the charge's reference equal to the
+ * order's number; the total placed is the total the customer confirmed.
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
@@ -146,7 +146,7 @@ describe.each(backends)('money in step ($name)', (backend) => {
     w = null;
   });
 
-  it('F1: ten placements on a provider that never answers hold up no other call, and end within the timeout with no order', async () => {
+  it('ten placements on a provider that never answers hold up no other call, and end within the timeout with no order', async () => {
     w = await world(backend, 3_000);
     const guests = await Promise.all(Array.from({ length: 10 }, () => teaGuest(w!)));
     const others = await Promise.all(Array.from({ length: 4 }, () => teaGuest(w!)));
@@ -194,7 +194,7 @@ describe.each(backends)('money in step ($name)', (backend) => {
     for (const body of bodies) expect(await ordersOf(w.server, body.request_id)).toHaveLength(0);
   }, 30_000);
 
-  it('F1: a hung placement that the provider approved later is voided by the reconciler', async () => {
+  it('a hung placement that the provider approved later is voided by the reconciler', async () => {
     w = await world(backend, 300);
     const guest = await teaGuest(w);
     w.hanging.hold();
@@ -215,7 +215,7 @@ describe.each(backends)('money in step ($name)', (backend) => {
     expect(w.double.charges).toHaveLength(1);
   });
 
-  it('F2: an approved charge whose order cannot be written is voided; no order, the customer told', async () => {
+  it('an approved charge whose order cannot be written is voided; no order, the customer told', async () => {
     w = await world(backend);
     const guest = await teaGuest(w);
     await refuseOrders(w.server);
@@ -227,7 +227,7 @@ describe.each(backends)('money in step ($name)', (backend) => {
     expect(await ordersOf(w.server, body.request_id)).toHaveLength(0);
   });
 
-  it('F2: a cart holds at most the brand’s lines, and a total past the cap is refused before any charge', async () => {
+  it('a cart holds at most the brand’s lines, and a total past the cap is refused before any charge', async () => {
     w = await world(backend);
     const client = await cartClient(w.server, w.store);
     for (let line = 0; line < 50; line += 1)
@@ -241,7 +241,7 @@ describe.each(backends)('money in step ($name)', (backend) => {
     expect(w.double.charges).toHaveLength(0);
   });
 
-  it('F3: a pending attempt is placed by the reconciler, its number the charge’s reference', async () => {
+  it('a pending attempt is placed by the reconciler, its number the charge’s reference', async () => {
     w = await world(backend);
     const guest = await teaGuest(w);
     // The order cannot be written and the charge cannot be voided: as after a crash, the attempt
@@ -266,7 +266,7 @@ describe.each(backends)('money in step ($name)', (backend) => {
     expect(w.double.charges).toHaveLength(1);
   });
 
-  it('F4: a cart changed after the customer confirmed its total is refused, not charged the new total', async () => {
+  it('a cart changed after the customer confirmed its total is refused, not charged the new total', async () => {
     w = await world(backend);
     const guest = await teaGuest(w);
     const validated = await w.server.ok(

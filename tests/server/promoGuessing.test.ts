@@ -1,5 +1,5 @@
 /**
- * Promo guessing (issue 35 F12): every field that carries a code is counted (a top-level
+ * Promo guessing: every field that carries a code is counted (a top-level
  * coupon_code too), per address as well as per session, so fresh sessions do not reset the count;
  * and a code may be used as often per customer as brand.json says (demo: WELCOME10 once).
  */

@@ -130,7 +130,7 @@ describe.each(backends)('protocol ($name)', (backend) => {
 
     it('keeps the SID and slides its expiry to 20160 minutes after each call', async () => {
       const { SID: sid = '' } = await server.call('Merchants', merchants);
-      // A new guest session lives a day until it is used again (issue 35 F14).
+      // A new guest session lives a day until it is used again, so unused sessions do not pile up.
       expect((await expiry(sid)).getTime()).toBe(new Date(TUESDAY_11AM).getTime() + DAY_MS);
       const soon = new Date(new Date(TUESDAY_11AM).getTime() + DAY_MS / 2);
       server.setNow(soon.toISOString());

@@ -1,5 +1,5 @@
 /**
- * Issue 17 acceptance 4 and the limits beside it (server/http/rateLimits.ts): promo codes are
+ * The request rate limits (server/http/rateLimits.ts): promo codes are
  * guessed at most 20 times a minute per session, and the 21st is refused with a message that says
  * to wait, while another session's legitimate code still works; sign-in calls and every call are
  * limited per address. The server's limits are set low here only where a test would otherwise

@@ -1,6 +1,6 @@
 /**
- * Issue 17 'Found', one test per fault: what reached PostgreSQL, the stack or a cache from user
- * input is now refused in the envelope with a message, before any read, row or cache entry.
+ * The request guard, one test per fault: user input that would reach PostgreSQL, the stack or a
+ * cache is refused in the envelope with a message, before any read, row or cache entry.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkRequestFields, REQUEST_LIMITS } from '../../server/protocol/requestGuard';

@@ -1,5 +1,5 @@
 /**
- * Several server processes on one database (issue 18, scale out): what one server writes, the
+ * Several server processes on one database: what one server writes, the
  * other's hot-read memory (server/protocol/hotReads.ts) forgets as soon as the notification of
  * migration 0013 arrives; an order placed or moved on one is heard on the other's live channel
  * (migration 0014); the sign-in and guessing limits count across both. Two servers here are two

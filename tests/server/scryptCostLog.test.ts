@@ -7,7 +7,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-describe('the scrypt cost at start (issue 15 acceptance 6)', () => {
+describe('the scrypt cost at start', () => {
   it('logs the N chosen, and says so as a warning when it is outside 50–100 ms', async () => {
     let logged!: (line: Record<string, unknown>) => void;
     const costLine = new Promise<Record<string, unknown>>((resolve) => (logged = resolve));

@@ -1,5 +1,5 @@
 /**
- * Issue 17 'No security headers on the app shell': every HTML answer of the built app carries a
+ * Security headers on the app shell: every HTML answer of the built app carries a
  * CSP that runs only its own scripts and its inline boot script (by the hash the build wrote),
  * the Permissions-Policy and nosniff; the policy names exactly the configured providers' origins;
  * browsers' violation reports are kept.

@@ -1,5 +1,5 @@
 /**
- * The queue of pending hashes is capped (issue 35 F7): past it a hash is refused at once, so a
+ * The queue of pending hashes is capped: past it a hash is refused at once, so a
  * burst of sign-ins cannot make an unrelated member wait behind hundreds of hashes, and the
  * sign-in answers 'Too many requests…' without waiting.
  */

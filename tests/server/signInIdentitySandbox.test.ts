@@ -1,7 +1,7 @@
 /**
- * The identity sandbox signs a 'verified' token for any email, so it signs in as anyone (issue 35
- * F10): it is used only by a brand whose brand.json selects it, answers only this machine
- * (loopback), and the server's start-up lines say so.
+ * The identity sandbox signs a 'verified' token for any email, so it signs in as anyone: it is used
+ * only by a brand whose brand.json selects it, answers only this machine (loopback), and the
+ * server's start-up lines say so.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIdentityProviders } from '../../server/accounts/identityProviders';

@@ -1,5 +1,5 @@
 /**
- * A stolen session is not a takeover (issue 35 F11): changing the email needs the current password
+ * A stolen session is not a takeover: changing the email needs the current password
  * and ends the account's other sessions; a new reset link revokes the older ones; a sign-in with
  * 'Remember me' unticked ends within a day, however busy, instead of sliding for 14 days.
  */

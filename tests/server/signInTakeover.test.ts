@@ -1,5 +1,5 @@
 /**
- * Account pre-takeover (issue 35 F9), end to end at the server with the identity sandbox: an
+ * Account pre-takeover, end to end at the server with the identity sandbox: an
  * attacker signs up with the victim's email and a password of their own; the victim later signs
  * in with Google. The Google identity must not be linked to the attacker's unverified account, so
  * the attacker's password never opens an account the victim uses. Linking works once the email is

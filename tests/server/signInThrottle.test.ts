@@ -1,5 +1,5 @@
 /**
- * Sign-in under attack (issue 35 F7, F8): an attempt is reserved before its hash, so a burst of
+ * Sign-in under attack: an attempt is reserved before its hash, so a burst of
  * guesses at one account evaluates at most the free attempts; past them the account is throttled
  * with growing delays (never a lockout of its owner: a browser holding the account's signed
  * device cookie is judged by its own tries); an address is refused only past a high ceiling, so a

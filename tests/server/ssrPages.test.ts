@@ -1,7 +1,7 @@
 /**
- * Home and Menu as HTML (issue 18; server/http/ssrPages.ts): a navigation to `/` or a menu link
+ * Home and Menu as HTML (server/http/ssrPages.ts): a navigation to `/` or a menu link
  * is answered by the build's server entry with the page's own call answered in process through
- * /api; anything the entry declines, or a failure, gets index.html as before. The entry here is a
+ * /api; anything the entry declines, or a failure, gets the plain index.html. The entry here is a
  * small module with the real entry's contract (src/entry-server.tsx: pagePlan, renderPage) that
  * writes what it was given into the page, so each step can be seen; the real entry's render is
  * covered by tests/e2e/ssr.spec.ts against a real build.

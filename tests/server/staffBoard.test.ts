@@ -1,5 +1,5 @@
 /**
- * The staff order board's actions (issue 16): StaffOrders lists today's orders at the staff
+ * The staff order board's actions: StaffOrders lists today's orders at the staff
  * member's store; StaffOrderStatus moves one, once per request_id; anyone but staff is refused.
  * The live channel (POST /api/orders/{id}/events, /api/staff/events) tells an open receipt and
  * the board of a move or a new order at once.

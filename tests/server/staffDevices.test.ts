@@ -1,5 +1,5 @@
 /**
- * Kiosk and staff accounts (issue 16): the Login answer's and CustomerAccount's eftpos settings
+ * Kiosk and staff accounts: the Login answer's and CustomerAccount's eftpos settings
  * come from the device's row (staff_devices) and the store's switch; the demo menu offers the
  * terminal tab; PrintQueue add queues a docket once per request_id for kiosk and staff only, and
  * the printer bridge takes it with its token.

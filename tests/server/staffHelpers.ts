@@ -1,5 +1,5 @@
 /**
- * Helpers for the staff-device suites (issue 16): signing in as the seeded kiosk and staff
+ * Helpers for the staff-device suites: signing in as the seeded kiosk and staff
  * accounts (server/db/seed/staffDevices.ts), and placing a guest's order to work on.
  */
 import { expect } from 'vitest';

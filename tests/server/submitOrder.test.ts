@@ -287,7 +287,7 @@ describe.each(backends)('SubmitOrder ($name)', (backend) => {
       ],
       ['terms not agreed', { terms_agreed: '' }, MESSAGES.termsRequired],
       [
-        // The demo menu lists the terminal (issue 16), for kiosk and staff only: MSG-CO1.
+        // The demo menu lists the terminal, for kiosk and staff only: MSG-CO1.
         'the terminal, to a guest',
         { payment_method: 'eftpos' },
         MESSAGES.eftposUnavailable,
@@ -297,7 +297,7 @@ describe.each(backends)('SubmitOrder ($name)', (backend) => {
         { payment_method: 'XPAY' },
         MESSAGES.paymentMethodUnavailable,
       ],
-      // Issue 16: the terminal is for kiosk and staff logins only.
+      // The terminal is for kiosk and staff logins only.
       [
         'the in-store terminal from a guest',
         { payment_method: 'eftpos' },

@@ -122,7 +122,7 @@ describe.each(backends)('The terminal channel ($name)', (backend) => {
     expect((await send(header)).status).toBe(200);
   });
 
-  it('is for kiosk and staff devices: a customer gets 403, no session 401', async () => {
+  it('is for kiosk and staff devices: 403 for a customer, 401 without a session', async () => {
     const customer = await customerSession(suite.server);
     expect((await openEvents(origin, '/api/terminal/events', customer.sid)).status).toBe(403);
     expect((await openEvents(origin, '/api/terminal/events', 'no-such-sid')).status).toBe(401);

@@ -1,10 +1,10 @@
 /**
- * SubmitOrder paid on the Linkly terminal (issue 16; spec 2 §4.4, §8 'Terminal'): only a kiosk or
+ * SubmitOrder paid on the Linkly terminal (spec 2 §4.4, §8 'Terminal'): only a kiosk or
  * staff login (status 3 or 8) at a merchant with eftpos enabled may use 'eftpos'; the placement
  * records the purchase's TxnRef and session id and charges nothing; one terminal session pays at
  * most one order, even across request_ids; everyone else hears MSG-CO1.
  *
- * Issue 35 F5: the server believes none of it until Linkly confirms it. The payment sandbox, with
+ * The server believes none of it until Linkly confirms it. The payment sandbox, with
  * its Linkly Cloud simulator, listens on loopback here, and the server is given nothing but its
  * origin: it finds the simulator from the brand's config (server/payments/linkly.ts), as it does
  * when it serves the demo.
@@ -240,7 +240,7 @@ describe.each(backends)('SubmitOrder by terminal ($name)', (backend) => {
     expect(answer.json()).toEqual({ simulator_url: `${sandbox.origin}/linkly` });
   });
 
-  describe('Linkly must confirm the purchase (issue 35 F5)', () => {
+  describe('Linkly must confirm the purchase', () => {
     it.each<[string, () => Promise<{ sessionId: string; txnRef: string }>]>([
       [
         'FAKE1 with a session id the pad never had',

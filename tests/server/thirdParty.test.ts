@@ -169,7 +169,7 @@ describe.each(backends)('Apple and Google sign-in ($name)', (backend) => {
         email: email.toUpperCase(),
         status: 1,
         password_hash: null,
-        // A proved email (issue 35 F9: an unverified one is not linked; signInTakeover.test.ts).
+        // A proved email (an unverified one is not linked: signInTakeover.test.ts).
         email_verified_at: new Date(),
       })
       .returning('id')

@@ -1,9 +1,9 @@
 /**
- * A small check of schema.org JSON-LD against the types the menu page uses (issue 18, acceptance
- * 2): each type's required properties (what Google's structured-data rules and schema.org's own
- * definitions need for the type to mean anything) and the expected type of each property it
- * carries. No npm package validates schema.org offline (schema-dts is types only; the validators
- * fetch the vocabulary), so the table below is the vocabulary, for these types only.
+ * A small check of schema.org JSON-LD against the types the menu page uses: each type's required
+ * properties (what Google's structured-data rules and schema.org's own definitions need for the
+ * type to mean anything) and the expected type of each property it carries. No npm package
+ * validates schema.org offline (schema-dts is types only; the validators fetch the vocabulary), so
+ * the table below is the vocabulary, for these types only.
  */
 type Expect =
   'text' | 'url' | 'price' | 'currency' | 'availability' | `@${string}` | `@${string}[]`;

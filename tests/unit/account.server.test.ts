@@ -1,5 +1,5 @@
 /**
- * The worker's account functions (issue 15 part 1) in-process against the real server: sign-up
+ * The worker's account functions in-process against the real server: sign-up
  * and sign-in adopt the server's NEW SID, sign-out revokes and clears every member row, and an AUTH
  * answer that ends a member's session toasts 'Session expired, sign in to try again' once (the
  * call answers those words too, so the screen's own toast is the same one).

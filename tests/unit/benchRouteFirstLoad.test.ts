@@ -25,7 +25,7 @@ afterEach(() => {
   for (const dist of builds.splice(0)) rmSync(dist, { recursive: true, force: true });
 });
 
-// Issue 18: 'first-load JS per route ≤ 150 KB gzip'.
+// The budget these feed: first-load JS per route ≤ 150 KB gzip.
 describe('routeFirstLoad: what a route loads before its first screen', () => {
   it('counts the entry, React DOM’s client the HTML preloads, the screen, their CSS and the HTML; not what the screen imports later', () => {
     const dist = fakeBuild(

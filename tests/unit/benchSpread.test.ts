@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { coldLoadPart } from '../../bench/coldLoad';
 import { formatRange, formatSpread, roundRobin, spreadOf } from '../../bench/spread';
 
-// Issue 18: 'median of 5 Lighthouse runs with the range printed'.
+// The Lighthouse rows print the median of 5 runs with the range.
 describe('spreadOf', () => {
   it.each([
     { values: [97], median: 97, min: 97, max: 97 },

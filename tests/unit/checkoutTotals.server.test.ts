@@ -1,5 +1,5 @@
 /**
- * The checkout's summary keeps the preorder fee (issue 35 F0): with an order for later held, the
+ * The checkout's summary keeps the preorder fee: with an order for later held, the
  * cart the checkout shows after its payment method update (useMethodPricing's update_checkout)
  * is priced for that time, as the load before it was and as the placement will be.
  */

@@ -102,7 +102,7 @@ describe('Dexie migrations', () => {
 
     const db = new DocketDatabase(name);
     await db.open();
-    // 6 (accounts) and 7 (order history) came with issue 15; later versions add tables only.
+    // Versions 6 (accounts), 7 (order history) and later add tables only.
     expect(db.verno).toBe(DB_VERSIONS.at(-1));
     expect(await db.itemPages.get(['fig-and-olive', 0])).toEqual({
       slug: 'fig-and-olive',
@@ -141,7 +141,7 @@ describe('Dexie migrations', () => {
   });
 });
 
-describe('Dexie migration 7 (issue 15, orders part)', () => {
+describe('Dexie migration 7 (order history)', () => {
   it('5 → 7 adds orderHistory and keeps the receipts already seen', async () => {
     const name = `docket-migration-7-${process.pid}-${Date.now()}`;
     // Version 5 as it shipped: version 1, then the tables versions 2 to 5 added and removed.
@@ -171,7 +171,7 @@ describe('Dexie migration 7 (issue 15, orders part)', () => {
   });
 });
 
-describe('Dexie migration 8 (issue 16, Linkly terminal)', () => {
+describe('Dexie migration 8 (Linkly terminal)', () => {
   it('7 → 8 adds pinpad and terminalTransaction and keeps the member data', async () => {
     const name = `docket-migration-8-${process.pid}-${Date.now()}`;
     // Version 7 as it shipped.
@@ -217,7 +217,7 @@ describe('Dexie migration 8 (issue 16, Linkly terminal)', () => {
   });
 });
 
-describe('Dexie migration 9 (issue 16, the staff order board)', () => {
+describe('Dexie migration 9 (the staff order board)', () => {
   it('7 → 9 adds staffOrders and staffBoard and keeps the outbox and the receipts', async () => {
     const name = `docket-migration-9-${process.pid}-${Date.now()}`;
     // Version 7 as it shipped.

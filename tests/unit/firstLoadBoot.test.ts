@@ -37,7 +37,7 @@ function boot(
     controlled?: boolean;
     warm?: boolean;
     storage?: 'refuses';
-    /** The server rendered the page and embedded the menu's answer (issue 18). */
+    /** The server rendered the page and embedded the menu's answer. */
     serverRendered?: boolean;
     answer?: () => Promise<unknown>;
     request?: MenuRequest;
@@ -119,7 +119,7 @@ describe('the first-load boot script, cold open of a menu link', () => {
     expect(sent).toEqual([]);
     expect(workers).toEqual([]);
     expect(window.__docketColdMenu).toBeUndefined();
-    // It paints from its HTML: the screen's code loads after the stylesheets (issue 18).
+    // It paints from its HTML: the screen's code loads after the stylesheets.
     expect(head).toEqual([{ ...PRELOADS[0], fetchPriority: 'low' }, PRELOADS[1]]);
   });
 
@@ -193,8 +193,8 @@ describe('the first-load boot script, any other open', () => {
   });
 });
 
-// Issue 18's route budgets: the client-rendered customer routes fetch their screen's code with the
-// entry chunk, as the menu does.
+// Every customer route has a first-load budget: the client-rendered ones fetch their screen's code
+// with the entry chunk, as the menu does.
 describe("the first-load boot script on another route's path", () => {
   const routes: RoutePreload[] = [
     { path: /^\/cart\/?$/, scripts: ['assets/CartScreen-1.js'], styles: ['assets/cart-2.css'] },

@@ -9,7 +9,7 @@ import { testDb } from './support/testDb';
 
 const item = (id: number, position: number) => ({ ...syntheticItem(id, 1), slug: 's', position });
 
-describe('item pages (issue 5: one row per 500 items)', () => {
+describe('item pages (one row per 500 items)', () => {
   it.each([
     [0, []],
     [1, [1]],

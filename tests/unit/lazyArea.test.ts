@@ -1,4 +1,4 @@
-/** worker/lazyArea.ts (issue 18): an area is imported on its first call, once, and again after a failure. */
+/** worker/lazyArea.ts: an area is imported on its first call, once, and again after a failure. */
 import { describe, expect, it } from 'vitest';
 import { lazyArea } from '@worker/lazyArea';
 

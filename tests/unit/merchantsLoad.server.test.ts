@@ -48,7 +48,7 @@ describe('loadMerchants: the latest call wins', () => {
       now: () => NOW,
     });
 
-    // The device has its session: a call made before any (issue 13 'one session per device')
+    // The device has its session: a call made before any (one session per device)
     // would hold the next one until it answered.
     await api.loadHome();
     const nearby = api.loadMerchants({ set: 'COORDS', ...SYDNEY });

@@ -1,5 +1,5 @@
 /**
- * The outbox against the real reference server (issue 3 acceptance 3): adds made offline are
+ * The outbox against the real reference server: adds made offline are
  * queued, shown as pending, and replayed in order exactly once; a lost answer is recovered by its
  * request id; two tabs draining one database send each change once.
  */

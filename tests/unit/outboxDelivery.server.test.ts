@@ -1,6 +1,6 @@
 /**
- * The outbox and the session against the real reference server (issue 13 §1): nothing lost,
- * nothing applied to the wrong person. Each case failed on the code before the fix.
+ * The outbox and the session against the real reference server: nothing lost,
+ * nothing applied to the wrong person.
  */
 import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-/** The kiosk's idle reset in the worker (issue 4 'Kiosk resilience'), on fake-indexeddb. */
+/** The kiosk's idle reset in the worker, on fake-indexeddb. */
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { readAppState, writeAppState } from '@worker/db/appState';

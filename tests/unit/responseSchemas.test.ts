@@ -1,4 +1,4 @@
-/** worker/protocol/responseSchemas.ts (issue 18): every action checks its answer with the catalogue's schema. */
+/** worker/protocol/responseSchemas.ts: each answer is checked by its action's catalogue schema. */
 import { describe, expect, it } from 'vitest';
 import { responseSchemas, type RequestAction } from '@/api/actions';
 import { responseSchema } from '@worker/protocol/responseSchemas';

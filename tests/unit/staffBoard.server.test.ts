@@ -1,5 +1,5 @@
 /**
- * The staff order board and the live order channel in the worker (issue 16), run in-process
+ * The staff order board and the live order channel in the worker, run in-process
  * against the real server with fake-indexeddb: the board loads today's orders and hears new ones
  * on the store's channel; a move made offline waits in the outbox and applies once, also when its
  * first answer is lost; an open receipt hears a staff move on the order's channel; printOrder
@@ -180,8 +180,8 @@ describe('the staff order board in the worker', () => {
       ok: true,
       data: { state: 'queued' },
     });
-    // A new page: a new worker on the same database, which has not loaded its staff area (issue
-    // 18: areas load on their first call); its outbox loads it to send the queued move.
+    // A new page: a new worker on the same database, which has not loaded its staff area
+    // (areas load on their first call); its outbox loads it to send the queued move.
     const later = createWorkerApi({
       brand: demoBrand(),
       db: earlier.db,

@@ -1,5 +1,5 @@
 /**
- * Order submission in the worker (spec 2 §4.2; issue 14 'Submission'): validation then placement,
+ * Order submission in the worker (spec 2 §4.2): validation then placement,
  * each with its own request_id; a placement whose answer is lost stays in appState and is resent
  * with the same request_id; offline nothing is sent or queued; no card data reaches Dexie.
  *
@@ -293,7 +293,7 @@ describe('submitOrder', () => {
     expect(await readAppState(db, 'pendingPlacement')).toBeNull();
   });
 
-  it('a validated total other than the one on the screen places nothing (issue 35 F0)', async () => {
+  it('a validated total other than the one on the screen places nothing', async () => {
     const { api, db, desk, submits } = device();
     await api.loadMenu({ slug: SLUG });
     const shown = { ...fields, confirmed_total: '2250' };

@@ -1,5 +1,5 @@
 /**
- * Issue 14 acceptance 3 at the worker's level, against the real reference server and the payment
+ * Placing an order at the worker's level, against the real reference server and the payment
  * sandbox: a placement whose answer is lost after the server has it is resent with the same
  * request_id, and the database holds one order and the sandbox one charge. One press of Place
  * Order whose call reaches the worker twice places one order too.

@@ -1,6 +1,6 @@
 /**
  * The Linkly client in the worker (worker/linkly/) through every status code and the backoff
- * schedule, on Vitest's fake timers (issue 16 acceptance 4). Linkly is a scripted stand-in
+ * schedule, on Vitest's fake timers. Linkly is a scripted stand-in
  * (support/linklyFake.ts); the SubmitOrder path is a recording stand-in, so these tests see only
  * the terminal's rules: spec 2 §4.4, §8 'Terminal', §9 and spec 3 §4.
  */
@@ -175,7 +175,7 @@ describe('a purchase answered at once', () => {
     ]);
   });
 
-  it('a total other than the checkout showed: the pad is not asked, no order (issue 35 F0)', async () => {
+  it('a total other than the checkout showed: the pad is not asked, no order', async () => {
     await paired();
     const h = harness({}, 1340);
     expect(await run(h.api.payByTerminal(INPUT))).toEqual({

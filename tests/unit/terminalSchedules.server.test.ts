@@ -1,5 +1,5 @@
 /**
- * Issue 16 acceptance 3: the REAL worker API's terminal payment, in-process against the real
+ * The REAL worker API's terminal payment, in-process against the real
  * server (PGlite in memory) and the Linkly Cloud simulator, through 300 seeded schedules of status
  * codes, dropped answers, slow answers and reloads (the worker thrown away mid-request and a new one
  * made over the same IndexedDB, which resumes). After each: 0 double charges (the simulator's
@@ -306,7 +306,7 @@ function scriptFor(rng: Prng): { transactions: TransactionStep[]; responses: Res
 
 const sessionKey = (id: string) => id.replaceAll('-', '').toLowerCase();
 
-describe('terminal payments under seeded faults (issue 16 acceptance 3)', () => {
+describe('terminal payments under seeded faults', () => {
   it(`${SCHEDULES} schedules: no double charge, no paid order missing, no unpaid order`, async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const tally = { placed: 0, declined: 0, failed: 0, reloads: 0, unknownOnTheWay: 0 };

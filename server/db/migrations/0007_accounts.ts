@@ -1,5 +1,5 @@
 /**
- * Accounts (spec 3, issue 15 part 1): what signing in, resetting and the profile keep.
+ * Accounts (spec 3): what signing in, resetting and the profile keep.
  *
  * - customers gain a PIN (scrypt, like the password) and the temporary PIN ForgotLogin sends by
  *   SMS (valid an hour, beside the old PIN until used; once used it becomes the PIN with

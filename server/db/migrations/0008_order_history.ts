@@ -1,5 +1,5 @@
 /**
- * The member's order history, rewards and feedback (issue 15 part 'orders'; spec 3 §2 'Orders',
+ * The member's order history, rewards and feedback (spec 3 §2 'Orders',
  * 'Rewards', 'Feedback', §3 'Order', 'Reward', 'Feedback', 'App-store prompt').
  *
  * - brands: the account flags of spec 3 §1 that this part reads, `standing_orders_enabled` and

@@ -1,5 +1,5 @@
 /**
- * The account balance as a ledger, and the saved card (issue 15, spec 2 §5.3, spec 3 §3 Customer).
+ * The account balance as a ledger, and the saved card (spec 2 §5.3, spec 3 §3 Customer).
  *
  * - customer_balance_entries: every credit (positive) and debit (negative) of a customer's stored
  *   balance, one row each, with its reason, the order it paid for or the top-up's reference, and

@@ -1,5 +1,5 @@
 /**
- * Push and third-party sign-in (issue 15, part 'push').
+ * Push and third-party sign-in.
  *
  * - push_subscriptions: one Web Push subscription per browser (its endpoint is unique per brand),
  *   registered by `Push register` for the session and, when signed in, the customer. An order's

@@ -1,5 +1,5 @@
 /**
- * Orders paid on a Linkly terminal (issue 16): the terminal's transaction reference (TxnRef) and
+ * Orders paid on a Linkly terminal: the terminal's transaction reference (TxnRef) and
  * session id are kept on the order. One terminal session can pay for at most one order: the
  * unique index refuses a second order for a session even when two placements race.
  */

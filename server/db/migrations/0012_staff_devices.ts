@@ -1,5 +1,5 @@
 /**
- * Kiosks and staff devices (issue 16, the staff part). Assumes nothing of 0011 (the terminal's).
+ * Kiosks and staff devices. Assumes nothing of 0011 (the terminal's).
  *
  * - staff_devices: a kiosk's (customer status 3) or staff member's (status 8) device settings:
  *   the merchant it works at (whose orders the staff board lists, whose printer prints its

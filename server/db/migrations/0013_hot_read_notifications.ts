@@ -1,5 +1,5 @@
 /**
- * Several server processes on one PostgreSQL (issue 18): each keeps the hot reads in memory
+ * Several server processes on one PostgreSQL: each keeps the hot reads in memory
  * (server/protocol/hotReads.ts), so every write that could make a remembered read wrong says so
  * with pg_notify on 'docket_hot_reads'. Triggers rather than calls in the write paths: a
  * notification sent in the writing transaction is delivered only if it commits, after the rows

@@ -1,5 +1,5 @@
 /**
- * Several server processes on one PostgreSQL (issue 18, scale out), the parts 0013 left per process:
+ * Several server processes on one PostgreSQL, the parts 0013 left per process:
  *
  * - docket_orders: every placed order and every status move is announced with pg_notify in the
  *   writing transaction, so each process's live channel (server/orders/orderEvents.ts) hears it

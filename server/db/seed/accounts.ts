@@ -1,6 +1,6 @@
 /**
- * The demo member (issue 15): one signed-up customer per brand that has one here, with a password
- * and a mobile + PIN, documented in README.md. Part 3 gives this member a balance by its email.
+ * The demo member: one signed-up customer per brand that has one here, with a password
+ * and a mobile + PIN, documented in README.md. ./money.ts gives this member a balance by its email.
  * Hashed at seed time with the same scrypt as sign-up, so raising the cost changes these too.
  */
 import type { Kysely } from 'kysely';

@@ -46,7 +46,7 @@ import {
   MONEY_SEED_VERSION,
 } from './money';
 import { insertRewards, REWARDS, REWARDS_SEED_KEY, REWARDS_SEED_VERSION } from './rewards';
-// Staff devices (issue 16, staff part)
+// Staff devices
 import {
   DEMO_STAFF_DEVICES,
   insertStaffDevices,
@@ -69,7 +69,7 @@ const SEED_LOCK = 7_240_001;
 const CONTENT: Readonly<Record<string, SeedBrandContent>> = { demo: figAndOlive, harbour };
 /** Each brand's home page (spec 3 §2 'Home (configurable)'). */
 const HOMES: Readonly<Record<string, SeedHome>> = { demo: figAndOliveHome, harbour: harbourHome };
-/** Each brand's delivery areas, slots, stops, pickup locations and promo codes (issue 3). */
+/** Each brand's delivery areas, slots, stops, pickup locations and promo codes. */
 const SCHEDULES: Readonly<Record<string, SeedSchedules>> = {
   demo: figAndOliveSchedules,
   harbour: harbourSchedules,
@@ -120,7 +120,7 @@ export async function seedDatabase(db: Kysely<Database>, root = REPO_ROOT): Prom
         if (seed && brandId !== undefined) await insertSchedules(trx, brandId, seed);
       }
     });
-    // Promotion cards and menu settings came with the menu screen's tabs (issue 3), likewise.
+    // Promotion cards and menu settings came with the menu screen's tabs, likewise.
     const menuFeatures = await seedOnce(
       trx,
       MENU_FEATURES_SEED_KEY,
@@ -133,7 +133,7 @@ export async function seedDatabase(db: Kysely<Database>, root = REPO_ROOT): Prom
         }
       },
     );
-    // Checkout settings and payment methods came with checkout (issue 14), likewise.
+    // Checkout settings and payment methods came with checkout, likewise.
     const checkout = await seedOnce(trx, CHECKOUT_SEED_KEY, CHECKOUT_SEED_VERSION, async () => {
       for (const brand of brands) {
         const seed = CHECKOUT[brand.id];
@@ -141,7 +141,7 @@ export async function seedDatabase(db: Kysely<Database>, root = REPO_ROOT): Prom
         if (seed && brandId !== undefined) await insertCheckoutSettings(trx, brandId, seed);
       }
     });
-    // Rewards came with the account area (issue 15), likewise.
+    // Rewards came with the account area, likewise.
     const rewards = await seedOnce(trx, REWARDS_SEED_KEY, REWARDS_SEED_VERSION, async () => {
       for (const brand of brands) {
         const seed = REWARDS[brand.id];
@@ -149,7 +149,7 @@ export async function seedDatabase(db: Kysely<Database>, root = REPO_ROOT): Prom
         if (seed && brandId !== undefined) await insertRewards(trx, brandId, seed);
       }
     });
-    // The demo member came with accounts (issue 15), likewise.
+    // The demo member came with accounts, likewise.
     const accounts = await seedOnce(trx, ACCOUNTS_SEED_KEY, ACCOUNTS_SEED_VERSION, async () => {
       for (const brand of brands) {
         const member = DEMO_MEMBERS[brand.id];
@@ -157,11 +157,11 @@ export async function seedDatabase(db: Kysely<Database>, root = REPO_ROOT): Prom
         if (member && brandId !== undefined) await insertMember(trx, brandId, member);
       }
     });
-    // The account balance tab came with member payments (issue 15), likewise.
+    // The account balance tab came with member payments, likewise.
     const money = await seedOnce(trx, MONEY_SEED_KEY, MONEY_SEED_VERSION, () =>
       insertAccountMethods(trx, brandIds),
     );
-    // Kiosk and staff accounts, eftpos at the demo store, the print bridge (issue 16), likewise.
+    // Kiosk and staff accounts, eftpos at the demo store, the print bridge, likewise.
     const staffDevices = await seedOnce(
       trx,
       STAFF_DEVICES_SEED_KEY,

@@ -1,5 +1,5 @@
 /**
- * The account journeys' helpers (issue 15 part 1): a server of the built demo app in this process
+ * The account journeys' helpers: a server of the built demo app in this process
  * (so a test can read its database: sessions, the mail/SMS sandbox outbox), the stored SID, and
  * the sign-in form driven as a person would.
  */

@@ -1,12 +1,12 @@
 /**
  * axe for a screen looked at several times (support/screens.ts): the engine is put into the
  * document once and each run reports violations only. @axe-core/playwright injects axe into every
- * frame on each call and lists every passing node; on the kiosk's menu that cost 5–7 s a run on
- * this machine against about 2 s here, and the screens journey runs axe some 180 times.
+ * frame on each call and lists every passing node; on the kiosk's menu that costs 5–7 s a run on
+ * this machine against about 2 s this way, and the screens journey runs axe some 180 times.
  *
  * The payment frames are not entered (iframes: false): axe cannot see the page behind a frame, so
- * it measured the card fields' light text on a white it assumed. `cardFieldContrast` measures them
- * against the field they sit in instead.
+ * it would measure the card fields' light text against a white it assumes. `cardFieldContrast`
+ * measures them against the field they sit in instead.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

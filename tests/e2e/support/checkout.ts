@@ -1,5 +1,5 @@
 /**
- * Helpers for the checkout journeys (issue 14): start an order from Home, fill the cart, check out
+ * Helpers for the checkout journeys: start an order from Home, fill the cart, check out
  * as a guest with the payment sandbox's card frames, and read what the server and the sandbox hold
  * (the sandbox's test listing, and the app's own protocol for this page's session: nothing new is
  * exposed for the tests).

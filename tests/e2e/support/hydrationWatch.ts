@@ -12,7 +12,7 @@ type Served = {
 /**
  * Console errors and the page's layout shifts, recorded from the document's start, and the
  * server's nodes (`node`, by default the first element of #root, and its dialog), to see after
- * the take-over whether hydration kept them (issue 18). Call before `page.goto`.
+ * the take-over whether hydration kept them. Call before `page.goto`.
  */
 export async function watchPage(page: Page, node = '#root > *') {
   const errors: string[] = [];
@@ -93,7 +93,7 @@ export async function appTakenOver(page: Page): Promise<void> {
 
 /**
  * Holds the app's entry script until `release()`: the page shows the server's HTML and no code
- * runs it, as on a slow phone before the script has arrived (issue 18). Call before `page.goto`,
+ * runs it, as on a slow phone before the script has arrived. Call before `page.goto`,
  * and go with `waitUntil: 'commit'`: the page's load events wait for the script.
  */
 export async function holdAppScript(page: Page): Promise<{ release: () => void }> {

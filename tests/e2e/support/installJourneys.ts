@@ -1,5 +1,5 @@
 /**
- * Issue 4 Acceptance 1, for whichever brand the project serves: Chromium reports no
+ * The app installs, for whichever brand the project serves: Chromium reports no
  * installability errors, the manifest carries the brand's name, colours and icons, and the start
  * URL loads offline. tests/e2e/install.spec.ts runs it for demo, harbour-install.spec.ts for
  * harbour.

@@ -1,11 +1,11 @@
 /**
- * A kiosk or point-of-sale device for the journeys (issue 16): the shipped brands are PERSONAL, so
+ * A kiosk or point-of-sale device for the journeys: the shipped brands are PERSONAL, so
  * a page becomes a kiosk with the device setting localStorage 'docket:app-mode' (the same switch a
  * KIOSK or POS brand build turns on), and its touch targets can be measured.
  */
 import type { Page } from '@playwright/test';
 
-/** The kiosk's portrait screen (acceptance 1 runs at 1080×1920). */
+/** The kiosk's portrait screen (the kiosk journeys run at 1080×1920). */
 export const KIOSK_VIEWPORT = { width: 1080, height: 1920 };
 
 /** Makes the page a kiosk ('KIOSK') or point of sale ('POS') before any page script runs. */

@@ -125,7 +125,7 @@ export function buildIdOf(page: Page): Promise<string | null> {
 }
 
 /**
- * Chromium's own installability verdict for the page (what Lighthouse used to audit), and the
+ * Chromium's own installability verdict for the page (Lighthouse does not audit it), and the
  * manifest it parsed for it.
  */
 export async function installability(page: Page): Promise<{

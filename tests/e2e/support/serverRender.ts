@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 
 /**
- * The page as the server sends it when it does not render the path (issue 18: a render that
- * failed, a build without the server entry): the plain index.html, as before server rendering.
+ * The page as the server sends it when it does not render the path (a render that
+ * failed, a build without the server entry): the plain index.html.
  * For the journeys of what the page does on its own when the HTML carries no content.
  */
 export async function withoutServerRender(page: Page, paths: (pathname: string) => boolean) {

@@ -3,8 +3,8 @@ import http from 'node:http';
 /**
  * A proxy in front of the test's server that sends one page's HTML in two parts: up to `marker`
  * at once, the rest on `release()`. The browser parses and paints the first part meanwhile, as it
- * does when a slow network or a busy phone splits a page (issue 18: the sheet's layout shift that
- * CI saw). Everything else, and every other page, passes through as it comes.
+ * does when a slow network or a busy phone splits a page, where a layout shift of the
+ * fulfilment sheet would show. Everything else, and every other page, passes through as it comes.
  * The render is not painted before it is whole (src/entry-server.tsx, `rel=expect`);
  * `withoutRenderBlock` takes that away, as a browser without it would.
  */

@@ -264,7 +264,7 @@ describe('the Braintree gateway', () => {
       ok: false,
       message: 'Unknown or expired payment_method_nonce.',
     });
-    // A vaulted payment method's id is multi-use (issue 35 F6).
+    // A vaulted payment method's id is multi-use (foreignVaultToken.test.ts).
     expect(await gateway.checkNonce('cGF5bWVudG1ldGhvZA')).toEqual({
       ok: true,
       needsThreeDSecure: false,
@@ -381,7 +381,7 @@ describe('the Braintree vault', () => {
   });
 });
 
-describe('the Braintree gateway for the reconciler and the finaliser (issue 35 §1)', () => {
+describe('the Braintree gateway for the reconciler and the finaliser', () => {
   const found = (...nodes: object[]) => ({
     json: { data: { search: { transactions: { edges: nodes.map((node) => ({ node })) } } } },
   });

@@ -1,5 +1,5 @@
 /**
- * Issue 35 F6: a saved card's multi-use vault token sent as a one-time card nonce charged the
+ * A saved card's multi-use vault token, sent as a one-time card nonce, must not charge the
  * member's card for whoever sent it. A multi-use token pays only for the signed-in member whose
  * saved card it is; anyone else is refused before any charge, at validation and at placement.
  */

@@ -1,5 +1,5 @@
 /**
- * The server's Linkly adapter (server/payments/linkly.ts; issue 35 F5): the requests it makes,
+ * The server's Linkly adapter (server/payments/linkly.ts): the requests it makes,
  * checked against ../shared/linkly-cloud.md with a fetch double, how it reads each answer, and the
  * whole exchange with the Linkly Cloud simulator in process (server/sandbox/linkly/).
  */

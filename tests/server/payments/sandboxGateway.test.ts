@@ -116,7 +116,7 @@ describe('the sandbox gateway', () => {
   });
 });
 
-describe('the sandbox gateway: the reconciler and the finaliser (issue 35 §1)', () => {
+describe('the sandbox gateway: the reconciler and the finaliser', () => {
   const input = {
     nonce: 'fake-valid-visa-nonce',
     amountCents: 2350,

@@ -1,5 +1,5 @@
 /**
- * Every call to a payment provider ends within its timeout (issue 35 F1): an answer that never
+ * Every call to a payment provider ends within its timeout: an answer that never
  * comes is a PaymentProviderTimeout (a PaymentProviderError: the action answers 503), never a
  * request held open for minutes. The timeout is PAYMENT_TIMEOUT_MS, else the brand's
  * providers.paymentTimeoutMs, else 15 s.

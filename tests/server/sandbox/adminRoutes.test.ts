@@ -1,7 +1,7 @@
 /**
  * The payment sandbox's admin routes list every transaction and every vaulted token: they answer
  * only a caller on this machine holding the sandbox's own token, and the sandbox listens on
- * loopback unless told otherwise (issue 35 F6).
+ * loopback unless told otherwise.
  */
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

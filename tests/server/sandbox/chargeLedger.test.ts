@@ -1,5 +1,5 @@
 /**
- * The sandbox ledger's answers to the reconciler and the finaliser (issue 35 §1): a charge looked
+ * The sandbox ledger's answers to the reconciler and the finaliser: a charge looked
  * up by its idempotency key, a charge voided; and the charge ledger kept in the data folder, so a
  * restarted sandbox answers as Braintree would.
  */

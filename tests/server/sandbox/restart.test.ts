@@ -1,7 +1,7 @@
 /**
  * The payment sandbox restarted on the same data folder answers as Braintree would after anything:
  * a charge made before the restart is still found by its key, and a repeated key answers the
- * first result without charging again (issue 35 §1).
+ * first result without charging again.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
