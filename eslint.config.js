@@ -11,10 +11,10 @@ import tseslint from 'typescript-eslint';
  *
  * - src/domain: pure rules, run everywhere. Nothing above it, no DOM, no clock.
  * - src/ui: the page's primitives. Nothing above it.
- * - the page (src/app, src/features, src/db, src/platform): never Dexie, and the API worker's
- *   modules as types only (its contract: worker/api.ts, worker/db/rows.ts, worker/db/queries.ts…);
- *   it calls the worker through src/app/workerClient.ts. Features read how a screen was reached
- *   from src/app/screenArrival.ts, not the router's internals.
+ * - the page (src/app, src/features, src/liveQueries, src/platform): never Dexie, and the API
+ *   worker's modules as types only (its contract: worker/api.ts, worker/db/rows.ts,
+ *   worker/db/queries.ts…); it calls the worker through src/app/workerClient.ts. Features read how
+ *   a screen was reached from src/app/screenArrival.ts, not the router's internals.
  * - worker/ and server/: no React and no page code.
  */
 
@@ -43,10 +43,10 @@ const pageCode = {
     '@/features/*',
     '@/ui/*',
     '@/platform/*',
-    '@/db/use*',
-    '@/db/hooks',
-    '@/db/liveResult',
-    '@/db/coldQueries',
+    '@/liveQueries/use*',
+    '@/liveQueries/hooks',
+    '@/liveQueries/liveResult',
+    '@/liveQueries/coldQueries',
     '**/src/app/*',
     '!**/src/app/bootNames',
     '**/src/features/**',
@@ -60,7 +60,7 @@ const aboveUi = {
   group: [
     '@/app/*',
     '@/features/*',
-    '@/db/*',
+    '@/liveQueries/*',
     '@/platform/*',
     '@worker/*',
     '**/app/**',
@@ -81,7 +81,7 @@ const aboveDomain = [
     group: [
       '@/app/*',
       '@/brand/*',
-      '@/db/*',
+      '@/liveQueries/*',
       '@/features/*',
       '@/platform/*',
       '@/ui/*',

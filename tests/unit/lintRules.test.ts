@@ -48,7 +48,7 @@ const BROKEN: Array<[...Case, rule: string]> = [
   [
     'worker: a page hook',
     'worker/lintFixture.ts',
-    "import { useMenu } from '@/db/useMenu';\nexport const h = useMenu;\n",
+    "import { useMenu } from '@/liveQueries/useMenu';\nexport const h = useMenu;\n",
     RESTRICTED,
   ],
   [
@@ -78,7 +78,7 @@ const BROKEN: Array<[...Case, rule: string]> = [
   [
     'server: a page hook',
     'server/lintFixture.ts',
-    "import { useCart } from '@/db/useCart';\nexport const h = useCart;\n",
+    "import { useCart } from '@/liveQueries/useCart';\nexport const h = useCart;\n",
     RESTRICTED,
   ],
   [
@@ -120,7 +120,7 @@ const BROKEN: Array<[...Case, rule: string]> = [
   [
     'ui: a page hook',
     'src/ui/LintFixture.tsx',
-    "import { useMenu } from '@/db/useMenu';\nexport const h = useMenu;\n",
+    "import { useMenu } from '@/liveQueries/useMenu';\nexport const h = useMenu;\n",
     RESTRICTED,
   ],
   [
@@ -162,7 +162,7 @@ const BROKEN: Array<[...Case, rule: string]> = [
   [
     'domain: a page hook',
     'src/domain/lintFixture.ts',
-    "import { useMenu } from '@/db/useMenu';\nexport const h = useMenu;\n",
+    "import { useMenu } from '@/liveQueries/useMenu';\nexport const h = useMenu;\n",
     RESTRICTED,
   ],
   [
@@ -232,7 +232,7 @@ const ALLOWED: Case[] = [
   [
     'worker: the shared menu rows, guest and boot names',
     'worker/lintFixture.ts',
-    "import { API_WORKER_NAME } from '@/app/bootNames';\nimport { GUEST_CUSTOMER } from '@/db/defaults';\nimport { menuRows } from '@/db/menuRows';\nexport const all = [API_WORKER_NAME, GUEST_CUSTOMER, menuRows];\n",
+    "import { API_WORKER_NAME } from '@/app/bootNames';\nimport { GUEST_CUSTOMER } from '@/liveQueries/defaults';\nimport { menuRows } from '@/liveQueries/menuRows';\nexport const all = [API_WORKER_NAME, GUEST_CUSTOMER, menuRows];\n",
   ],
   [
     'server: the domain and the wire types',

@@ -1,6 +1,6 @@
 /**
  * The live channel's client (issue 16): server-sent events read from a POST (server/http/
- * orderEvents.ts), so the SID goes in the body as on every call and never in a URL. fetch
+ * orderEventStreams.ts), so the SID goes in the body as on every call and never in a URL. fetch
  * streams in a dedicated worker and in Node, where EventSource is not (tests run it in-process).
  *
  * It reconnects after a dropped stream or a failed connect (every `retryMs`, 2 s as the server's

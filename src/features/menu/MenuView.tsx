@@ -6,8 +6,8 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { Outlet } from 'react-router-dom';
 import { HydrationSlice } from '@/app/ssr/HydrationSlice';
-import { useCustomer } from '@/db/hooks';
-import type { MenuData } from '@/db/hooks';
+import { useCustomer } from '@/liveQueries/hooks';
+import type { MenuData } from '@/liveQueries/hooks';
 import type { MenuQuery } from '@/domain/menuQuery';
 import { productLayout, visibleMenuTabs } from '@/domain/menuScreen';
 import { menuSections } from '@/domain/menuSections';
