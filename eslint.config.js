@@ -11,11 +11,14 @@ import tseslint from 'typescript-eslint';
  *
  * - src/domain: pure rules, run everywhere. Nothing above it, no DOM, no clock.
  * - src/ui: the page's primitives. Nothing above it.
- * - the page (src/app, src/features, src/db, src/platform): never Dexie, and the API worker's
- *   modules as types only (its contract: worker/api.ts, worker/db/rows.ts, worker/db/queries.ts…);
- *   it calls the worker through src/app/workerClient.ts. Features read how a screen was reached
- *   from src/app/screenArrival.ts, not the router's internals.
+ * - the page (src/app, src/features, src/liveQueries, src/platform): never Dexie, and the API
+ *   worker's modules as types only (its contract: worker/api.ts, worker/db/rows.ts,
+ *   worker/db/queries.ts…); it calls the worker through src/app/workerClient.ts. Features read how
+ *   a screen was reached from src/app/screenArrival.ts, not the router's internals.
  * - worker/ and server/: no React and no page code.
+ * - the boundary with the server: the page and the workers import nothing of server/ (they reach
+ *   it over HTTP only); the server takes from src/ only the rules (src/domain), the wire types
+ *   (src/api) and the brand settings (src/brand), by the aliases @domain/…, @api/… and @brand/….
  */
 
 const alias = { group: ['../../*'], message: 'Use the @/ path alias.' };
@@ -43,10 +46,10 @@ const pageCode = {
     '@/features/*',
     '@/ui/*',
     '@/platform/*',
-    '@/db/use*',
-    '@/db/hooks',
-    '@/db/liveResult',
-    '@/db/coldQueries',
+    '@/liveQueries/use*',
+    '@/liveQueries/hooks',
+    '@/liveQueries/liveResult',
+    '@/liveQueries/coldQueries',
     '**/src/app/*',
     '!**/src/app/bootNames',
     '**/src/features/**',
@@ -60,12 +63,12 @@ const aboveUi = {
   group: [
     '@/app/*',
     '@/features/*',
-    '@/db/*',
+    '@/liveQueries/*',
     '@/platform/*',
     '@worker/*',
     '**/app/**',
     '**/features/**',
-    '**/db/**',
+    '**/liveQueries/**',
     '**/platform/**',
     '**/worker/**',
   ],
@@ -81,12 +84,12 @@ const aboveDomain = [
     group: [
       '@/app/*',
       '@/brand/*',
-      '@/db/*',
+      '@/liveQueries/*',
       '@/features/*',
       '@/platform/*',
       '@/ui/*',
       '@worker/*',
-      '**/db/**',
+      '**/liveQueries/**',
       '**/features/**',
       '**/ui/**',
       '**/app/**',
@@ -102,6 +105,39 @@ const routerInternals = {
   message:
     "A feature reads how its screen was reached from @/app/screenArrival, not the router's internals.",
 };
+
+const serverCode = {
+  group: ['**/server/**', '@server/*'],
+  message:
+    'The page and the workers reach the server over HTTP only: nothing of server/ runs here.',
+};
+
+/**
+ * What the server may take from src/: the rules, the wire types and the brand settings. It needs
+ * the brand settings because the brand files the page is built from are also what the server
+ * seeds, and where it finds the payment hosts, sign-in providers, push keys and security headers.
+ * Each comes by its own alias, so every import names the boundary it crosses.
+ */
+const clientTree = {
+  group: ['**/src/**', '@/*'],
+  message:
+    "The server takes the client's rules, wire types and brand settings as @domain/…, @api/… and @brand/…, and nothing else of src/.",
+};
+
+/**
+ * The same boundaries for import(), which no-restricted-imports does not read: a module loaded
+ * later is still loaded. Each entry refuses a dynamic import whose path matches.
+ */
+const dynamicImports = (...refused) =>
+  refused.map(({ path, message }) => ({
+    selector: `ImportExpression > Literal.source[value=${path}]`,
+    message,
+  }));
+
+const dynamicServerCode = dynamicImports({
+  path: String.raw`/(^|\/)server\/|^@server\//`,
+  message: serverCode.message,
+});
 
 const restrict = (...patterns) => [
   'error',
@@ -153,7 +189,13 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-restricted-imports': restrict(alias, dexieOnPage, workerTypesOnly),
+      '@typescript-eslint/no-restricted-imports': restrict(
+        alias,
+        dexieOnPage,
+        workerTypesOnly,
+        serverCode,
+      ),
+      'no-restricted-syntax': ['error', ...dynamicServerCode],
     },
   },
   {
@@ -164,6 +206,7 @@ export default tseslint.config(
         dexieOnPage,
         workerTypesOnly,
         routerInternals,
+        serverCode,
       ),
     },
   },
@@ -171,15 +214,22 @@ export default tseslint.config(
     // The server's render entry is not the page: it builds the page's first call with the worker's
     // own request body (the same form the page's cold open sends).
     files: ['src/entry-server.tsx'],
-    rules: { '@typescript-eslint/no-restricted-imports': restrict(alias, dexieOnPage) },
+    rules: {
+      '@typescript-eslint/no-restricted-imports': restrict(alias, dexieOnPage, serverCode),
+    },
   },
   {
     files: ['src/ui/**/*.{ts,tsx}'],
-    rules: { '@typescript-eslint/no-restricted-imports': restrict(alias, dexieOnPage, aboveUi) },
+    rules: {
+      '@typescript-eslint/no-restricted-imports': restrict(alias, dexieOnPage, aboveUi, serverCode),
+    },
   },
   {
-    files: ['worker/**/*.ts', 'server/**/*.ts'],
-    rules: { '@typescript-eslint/no-restricted-imports': restrict(react, pageCode) },
+    files: ['worker/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': restrict(react, pageCode, serverCode),
+      'no-restricted-syntax': ['error', ...dynamicServerCode],
+    },
   },
   {
     files: ['server/**/*.ts'],
@@ -191,18 +241,21 @@ export default tseslint.config(
           group: ['@worker/*', '**/worker/**'],
           message: 'The server does not run worker code.',
         },
-        {
-          group: ['**/src/*/**', '@/domain/*', '@/api/*', '@/brand/*'],
-          message:
-            "The server takes the client's rules, wire types and brand settings as @domain/…, @api/… and @brand/…, and nothing else of src/.",
-        },
+        clientTree,
       ),
+      'no-restricted-syntax': [
+        'error',
+        ...dynamicImports({
+          path: String.raw`/(^|\/)(src|worker)\/|^@(worker)?\//`,
+          ...clientTree,
+        }),
+      ],
     },
   },
   {
     files: ['src/domain/**/*.ts'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': restrict(aboveDomain),
+      '@typescript-eslint/no-restricted-imports': restrict(aboveDomain, serverCode),
       // Time is a parameter (ARCHITECTURE 'Pure rules'): no DOM, storage, I/O or clock globals.
       'no-restricted-globals': [
         'error',
@@ -230,6 +283,7 @@ export default tseslint.config(
       ],
       'no-restricted-syntax': [
         'error',
+        ...dynamicServerCode,
         {
           selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
           message: 'src/domain reads no clock: take the time as a parameter.',

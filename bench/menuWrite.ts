@@ -9,7 +9,7 @@
 import 'fake-indexeddb/auto';
 import { createWorkerApi } from '@worker/api';
 import { writeMenu } from '@worker/menu/writeMenu';
-import { menuRows } from '@/db/menuRows';
+import { menuRows } from '@/liveQueries/menuRows';
 import { demoBrand } from '../tests/unit/support/brand';
 import { bigMerchantAnswer, successEnvelope } from '../tests/unit/support/merchantAnswer';
 import { answeringFetch } from '../tests/unit/support/recordingFetch';

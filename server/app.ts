@@ -47,7 +47,7 @@ import { purgePushRows } from './push/purge';
 import { loadAllVapidKeys, type VapidKeys } from './push/vapid';
 import { createIdentityProviders, type IdentitySettings } from './accounts/identityProviders';
 // Staff devices
-import { registerOrderEvents } from './http/orderEvents';
+import { registerOrderEvents } from './http/orderEventStreams';
 import {
   boundedServerOptions,
   connectionLimits,
@@ -55,7 +55,7 @@ import {
   type ConnectionLimits,
 } from './http/connectionLimits';
 import { registerPrintBridge } from './http/printBridge';
-import { createOrderEvents, type OrderEvents } from './orders/orderEvents';
+import { createOrderEvents, type OrderEvents } from './orders/orderEmitter';
 import { listenForOrderEvents } from './orders/orderNotifications';
 // Standing orders
 import {
@@ -141,7 +141,7 @@ export type DocketServer = {
   databaseKind: DatabaseKind;
   /** Sends order status pushes; give it to whatever moves orders (the operator console). */
   push: PushNotifier;
-  /** The live channel's emitter (server/orders/orderEvents.ts), fed by the database (0014). */
+  /** The live channel's emitter (server/orders/orderEmitter.ts), fed by the database (0014). */
   orderEvents: OrderEvents;
   /** Whether the PWA is served. */
   servesStatic: boolean;

@@ -1,7 +1,7 @@
 /**
- * The views' live reads, run here next to the database: the page sends a query's name and
- * arguments and a callback; Dexie's liveQuery re-runs the read whenever a table it read changes
- * and each result goes back to the page (src/db/useWorkerQuery.ts). The page's wrappers type the
+ * The views' live reads, run here next to the database: the page sends a query's name and arguments
+ * and a callback; Dexie's liveQuery re-runs the read whenever a table it read changes and each
+ * result goes back to the page (src/liveQueries/useWorkerQuery.ts). The page's wrappers type the
  * arguments and results by query name (src/app/workerClient.ts watchQuery, readQuery).
  */
 import * as Comlink from 'comlink';

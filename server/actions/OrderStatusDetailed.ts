@@ -4,7 +4,7 @@
  * same session. Anyone else, and an unknown id, gets 'Order not found'. A read: no request_id.
  */
 import { idField } from '../cart/parse';
-import { readOrderDetail } from '../orders/detail';
+import { readOrderDetail } from '../orders/receiptView';
 import { fail, succeed, type ActionHandler } from '../protocol/context';
 import { MESSAGES } from '../protocol/messages';
 

@@ -4,7 +4,7 @@
  * Runs in withIdempotency: a move queued offline and sent again with its request_id moves the
  * order once and answers the first answer. `from`, when sent, must still be the order's status,
  * so a stale queued move never undoes a later one. Once committed, the order's open receipts and
- * boards hear it (server/orders/orderEvents.ts) and its push subscribers are told. A cancel gives
+ * boards hear it (server/orders/orderEmitter.ts) and its push subscribers are told. A cancel gives
  * a paid order's money back (server/orders/refund.ts): recorded in the move's transaction, the
  * card provider asked after the commit, and again by a retried cancel while it is still pending.
  */

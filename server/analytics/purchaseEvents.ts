@@ -8,7 +8,7 @@ import type { AnalyticsAdapter } from '@domain/purchaseEvent';
 import { purchaseEventFromOrder } from '@domain/purchaseEvent';
 import { loadBrands, REPO_ROOT } from '../db/seed/index';
 import type { Database } from '../db/schema';
-import { readOrderDetail, type OrderAccess } from '../orders/detail';
+import { readOrderDetail, type OrderAccess } from '../orders/receiptView';
 
 export const PURCHASE = 'purchase';
 

@@ -7,7 +7,7 @@
  * - every connection counts against `maxConnections`; a request on one beyond it is answered 503
  *   with Retry-After (and the connection closed), and Node refuses connections past a margin
  *   above it, so the file limit is never reached;
- * - live-channel streams (server/http/orderEvents.ts) are capped per session and per address,
+ * - live-channel streams (server/http/orderEventStreams.ts) are capped per session and per address,
  *   answered 429 with Retry-After;
  * - headers must arrive within `headersTimeoutMs`, the whole request within `requestTimeoutMs`
  *   (both answered 408 and closed), a kept-alive connection idles `keepAliveTimeoutMs`, and any

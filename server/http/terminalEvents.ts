@@ -3,7 +3,7 @@
  * from'). Linkly sends what its pad shows only as async notifications, POSTed to a URI the POS
  * names; a kiosk is a browser and cannot be that URI, so the reference server is, and passes them
  * on over the live channel the worker already keeps (server-sent events over a POST, the SID in
- * the body: server/http/orderEvents.ts).
+ * the body: server/http/orderEventStreams.ts).
  *
  * - `POST /api/terminal/events` (app_token, sid): a kiosk's or staff device's terminal channel.
  *   It opens with `event: open` `{"notification": {"uri", "authorization_header"}}`: what the
@@ -25,7 +25,7 @@ import { KIOSK_STATUS, STAFF_STATUS, findStaffDevice } from '../accounts/staffDe
 import type { Database } from '../db/schema';
 import { MESSAGES } from '../protocol/messages';
 import { RETRY_AFTER_STREAMS_S, type ConnectionLimits } from './connectionLimits';
-import { callerOf, createCounts, line, openStream } from './orderEvents';
+import { callerOf, createCounts, line, openStream } from './orderEventStreams';
 import { TOO_MANY_REQUESTS } from './rateLimits';
 import type { NotifyBearers } from './terminalNotifyBearer';
 

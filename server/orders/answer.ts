@@ -1,6 +1,6 @@
 /** SubmitOrder's answer (src/api/submitOrder.ts), for a validation or a placed order. */
 import type { SubmitOrderResponse } from '@api/submitOrder';
-import { KIOSK_STATUS, STAFF_STATUS } from './details';
+import { KIOSK_STATUS, STAFF_STATUS } from './customerDetails';
 import type { PlanRecord } from './attempts';
 
 /** The caller's status as the answer names it: a kiosk or staff login stays what it is. */

@@ -9,7 +9,7 @@ import { savedCardOf } from '../accounts/savedCard';
 import type { Database } from '../db/schema';
 import type { NonceCheck } from '../payments/types';
 import { MESSAGES } from '../protocol/messages';
-import type { Caller } from './details';
+import type { Caller } from './customerDetails';
 
 /** The refusal for a multi-use token that is not the caller's own saved card; null otherwise. */
 export async function foreignTokenRefusal(

@@ -2,11 +2,11 @@
  * The live channel across processes: migration 0014 sends every placed order and
  * status move on 'docket_orders' when its transaction commits; each process listens
  * (server/db/notifications.ts) and hands what it hears to its own emitter
- * (server/orders/orderEvents.ts). Payload: `<kind>:<brand>:<merchant>:<order>:<status>`.
+ * (server/orders/orderEmitter.ts). Payload: `<kind>:<brand>:<merchant>:<order>:<status>`.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { listen, type Listening, type NotificationSource } from '../db/notifications';
-import type { OrderEvent, OrderEvents } from './orderEvents';
+import type { OrderEvent, OrderEvents } from './orderEmitter';
 import { isOrderStatus } from './status';
 
 export const ORDER_EVENTS_CHANNEL = 'docket_orders';

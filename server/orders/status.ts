@@ -4,7 +4,7 @@
  * `npm run order:status` (server/scripts/orderStatus.ts) and by tests. Once the move has committed,
  * the order's subscribers get a Web Push with the new status (server/push/notify.ts), when a
  * notifier is given; the push never undoes or fails the move. The live channel
- * (server/orders/orderEvents.ts) hears it from the database when it commits (migration 0014), in
+ * (server/orders/orderEmitter.ts) hears it from the database when it commits (migration 0014), in
  * every server process, so an open receipt or staff board shows it at once.
  */
 import type { Kysely } from 'kysely';

@@ -46,7 +46,13 @@ import { fail, succeed, type ActionResult } from '../protocol/context';
 import { MESSAGES } from '../protocol/messages';
 import { scheduleInput } from '../schedules/load';
 import { offeredOn } from '../schedules/offer';
-import { checkDetails, KIOSK_STATUS, STAFF_STATUS, type Caller, type Contact } from './details';
+import {
+  checkDetails,
+  KIOSK_STATUS,
+  STAFF_STATUS,
+  type Caller,
+  type Contact,
+} from './customerDetails';
 import { priceOrder } from './pricing';
 import { memberRedemption } from '../rewards/redeem';
 import { rememberedMenuCheckout, type MenuCheckout } from './settings';

@@ -44,7 +44,7 @@ export type ActionContext = {
   device?: DeviceCookieJar;
   /**
    * Who a status move tells once committed (staff part): the push notifier. The live
-   * channel (server/orders/orderEvents.ts) hears placed orders and moves from the database.
+   * channel (server/orders/orderEmitter.ts) hears placed orders and moves from the database.
    */
   orders?: MoveListeners;
   /** Linkly, asked to confirm a terminal purchase before its order is placed. */

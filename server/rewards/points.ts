@@ -14,7 +14,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database, RewardPointsReason } from '../db/schema';
-import { KIOSK_STATUS, STAFF_STATUS } from '../orders/details';
+import { KIOSK_STATUS, STAFF_STATUS } from '../orders/customerDetails';
 import type { BrandRow } from '../protocol/context';
 import { rewardSchemeOf } from './scheme';
 

@@ -6,7 +6,7 @@
 import type { Kysely } from 'kysely';
 import { redeemPoints } from '@domain/rewardsRedemption';
 import type { Database } from '../db/schema';
-import { KIOSK_STATUS, STAFF_STATUS } from '../orders/details';
+import { KIOSK_STATUS, STAFF_STATUS } from '../orders/customerDetails';
 import { pointsBalance } from './points';
 import type { RewardScheme } from './scheme';
 

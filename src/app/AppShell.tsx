@@ -4,8 +4,8 @@
  */
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet } from 'react-router-dom';
-import { useCustomer } from '@/db/useCustomer';
-import { usePinpadSetupForced } from '@/db/useTerminal';
+import { useCustomer } from '@/liveQueries/useCustomer';
+import { usePinpadSetupForced } from '@/liveQueries/useTerminal';
 import { customerFlags } from '@/domain/roles';
 import { isSignedIn } from '@/domain/routeTable';
 import { PendingCartChanges } from '@/features/item/PendingCartChanges';

@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router-dom';
-import { useAppState } from '@/db/useAppState';
+import { useAppState } from '@/liveQueries/useAppState';
 import { homeMenuSlug, menuPath } from './paths';
 
 /** /menu with no slug: the menu last loaded on this device (spec 1 §2.4 'the stored one'), else the brand's. */

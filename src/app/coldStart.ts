@@ -3,12 +3,13 @@
  * in this browser (no WARM_MARK), so the database is empty. index.html then fetches the menu itself
  * (scripts/firstLoadBoot.ts) and the API worker, a third of the first load's bytes, waits until the
  * first screen has shown, keeping it off the first load's JavaScript. This module reads that answer
- * for the page; src/app/workerClient.ts shows it through src/db/coldQueries.ts, then hands it to
- * the worker, which adopts it as if it had fetched it (worker/menu/loadMenu.ts adoptMenuAnswer).
+ * for the page; src/app/workerClient.ts shows it through src/liveQueries/coldQueries.ts, then
+ * hands it to the worker, which adopts it as if it had fetched it (worker/menu/loadMenu.ts
+ * adoptMenuAnswer).
  */
 import type { MerchantResponse } from '@/api/merchant';
 import { RESPONSE_CODES } from '@/api/responseCodes';
-import { menuRows, type MenuRows } from '@/db/menuRows';
+import { menuRows, type MenuRows } from '@/liveQueries/menuRows';
 import { WARM_MARK } from './bootNames';
 
 export { WARM_MARK };

@@ -3,12 +3,13 @@
  * module in tests or during a server render does not start one.
  *
  * On a cold open (src/app/coldStart.ts) the worker starts only after the first screen: until then
- * the live reads answer from the menu index.html fetched (src/db/coldQueries.ts), calls wait, and
- * the worker's first task is to adopt that answer, so no call sees a database without the menu.
+ * the live reads answer from the menu index.html fetched (src/liveQueries/coldQueries.ts), calls
+ * wait, and the worker's first task is to adopt that answer, so no call sees a database without the
+ * menu.
  */
 import * as Comlink from 'comlink';
 import type { WorkerApi } from '@worker/api';
-import { coldQueryValue } from '@/db/coldQueries';
+import { coldQueryValue } from '@/liveQueries/coldQueries';
 import type {
   LiveQueryArgs,
   LiveQueryName,

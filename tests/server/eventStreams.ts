@@ -1,6 +1,7 @@
 /**
- * Reading the live channel's server-sent events (server/http/orderEvents.ts) in the server suites:
- * a stream is opened over real HTTP (app.inject does not stream) and read until a test says so.
+ * Reading the live channel's server-sent events (server/http/orderEventStreams.ts) in the server
+ * suites: a stream is opened over real HTTP (app.inject does not stream) and read until a test says
+ * so.
  */
 import { DEMO } from './helpers';
 

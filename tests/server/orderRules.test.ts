@@ -1,10 +1,11 @@
 /**
  * The order's pure rules as tables: totals, surcharges and fees (server/orders/pricing.ts), the
- * time rules (server/orders/timing.ts) and the customer's details (server/orders/details.ts).
+ * time rules (server/orders/timing.ts) and the customer's details
+ * (server/orders/customerDetails.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { atLocal, localClock } from '../../src/domain/calendar';
-import { checkDetails, realNameMessage, type Caller } from '../../server/orders/details';
+import { checkDetails, realNameMessage, type Caller } from '../../server/orders/customerDetails';
 import {
   percentOf,
   priceOrder,

@@ -6,7 +6,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
 import { coldMenuRows, keepRenderedRows, readColdMenu, takeColdMenuBoot } from '@/app/coldStart';
-import { menuRows } from '@/db/menuRows';
+import { menuRows } from '@/liveQueries/menuRows';
 import { queryMenu } from '@worker/db/queries';
 import { ERROR_ME1 } from '@/domain/messages';
 import type { Toast } from '@worker/events/workerEvents';

@@ -1,12 +1,13 @@
 /**
  * A cold open shows the menu from the page's own answer (src/app/coldStart.ts,
- * src/db/coldQueries.ts) until the API worker has adopted it. Every read must then give what the
- * worker's real read gives after the adoption, so nothing on screen changes when it takes over.
+ * src/liveQueries/coldQueries.ts) until the API worker has adopted it. Every read must then give
+ * what the worker's real read gives after the adoption, so nothing on screen changes when it takes
+ * over.
  */
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { coldMenuRows } from '@/app/coldStart';
-import { coldQueryValue } from '@/db/coldQueries';
+import { coldQueryValue } from '@/liveQueries/coldQueries';
 import { LIVE_QUERIES, runLiveQuery, type LiveQueryName } from '@worker/db/liveQueries';
 import { setLogSink } from '@worker/log';
 import { offlineFetch } from './support/recordingFetch';

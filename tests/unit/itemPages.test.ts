@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { fromItemPages, ITEM_PAGE_SIZE, toItemPages } from '@worker/db/itemPages';
 import { queryMenu } from '@worker/db/queries';
-import { menuRows } from '@/db/menuRows';
+import { menuRows } from '@/liveQueries/menuRows';
 import { writeMenu } from '@worker/menu/writeMenu';
 import { bigMerchantAnswer, syntheticItem } from './support/merchantAnswer';
 import { testDb } from './support/testDb';

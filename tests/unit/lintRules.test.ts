@@ -48,7 +48,7 @@ const BROKEN: Array<[...Case, rule: string]> = [
   [
     'worker: a page hook',
     'worker/lintFixture.ts',
-    "import { useMenu } from '@/db/useMenu';\nexport const h = useMenu;\n",
+    "import { useMenu } from '@/liveQueries/useMenu';\nexport const h = useMenu;\n",
     RESTRICTED,
   ],
   [
@@ -78,7 +78,7 @@ const BROKEN: Array<[...Case, rule: string]> = [
   [
     'server: a page hook',
     'server/lintFixture.ts',
-    "import { useCart } from '@/db/useCart';\nexport const h = useCart;\n",
+    "import { useCart } from '@/liveQueries/useCart';\nexport const h = useCart;\n",
     RESTRICTED,
   ],
   [
@@ -98,6 +98,90 @@ const BROKEN: Array<[...Case, rule: string]> = [
     'server/lintFixture.ts',
     "import { RESPONSE_CODES } from '@/api/responseCodes';\nexport const r = RESPONSE_CODES;\n",
     RESTRICTED,
+  ],
+  [
+    'server: rows the worker shares with the page',
+    'server/lintFixture.ts',
+    "import { menuRows } from '@/liveQueries/menuRows';\nexport const m = menuRows;\n",
+    RESTRICTED,
+  ],
+  [
+    'server: a file at the top of the client tree, as a type',
+    'server/lintFixture.ts',
+    "import type { RenderInput } from '../src/entry-server';\nexport type Input = RenderInput;\n",
+    RESTRICTED,
+  ],
+  [
+    'server: the page by a dynamic import',
+    'server/lintFixture.ts',
+    "export const load = () => import('../src/app/brand');\n",
+    SYNTAX,
+  ],
+  [
+    'page: the server, relative',
+    'src/lintFixture.ts',
+    "import { MESSAGES } from '../server/protocol/messages';\nexport const m = MESSAGES;\n",
+    RESTRICTED,
+  ],
+  [
+    'app: the server, through the page alias',
+    'src/app/lintFixture.ts',
+    "import type { Database } from '@/../server/db/schema';\nexport type D = Database;\n",
+    RESTRICTED,
+  ],
+  [
+    'app: the server by a dynamic import',
+    'src/app/lintFixture.ts',
+    "export const load = () => import('../../server/app');\n",
+    SYNTAX,
+  ],
+  [
+    'the server render entry: the server',
+    'src/entry-server.tsx',
+    "import { SSR_ENTRY } from '../server/http/ssrPages';\nexport const e = SSR_ENTRY;\n",
+    RESTRICTED,
+  ],
+  [
+    'ui: the server',
+    'src/ui/LintFixture.tsx',
+    "import { MESSAGES } from '@/../server/protocol/messages';\nexport const m = MESSAGES;\n",
+    RESTRICTED,
+  ],
+  [
+    'domain: the server',
+    'src/domain/lintFixture.ts',
+    "import { MESSAGES } from '../../server/protocol/messages';\nexport const m = MESSAGES;\n",
+    RESTRICTED,
+  ],
+  [
+    'domain: the server by a dynamic import',
+    'src/domain/lintFixture.ts',
+    "export const load = () => import('../../server/app');\n",
+    SYNTAX,
+  ],
+  [
+    'feature: the server',
+    'src/features/menu/lintFixture.ts',
+    "import type { OrderEvent } from '@/../server/orders/orderEmitter';\nexport type E = OrderEvent;\n",
+    RESTRICTED,
+  ],
+  [
+    'worker: the server, relative',
+    'worker/menu/lintFixture.ts',
+    "import { MESSAGES } from '../../server/protocol/messages';\nexport const m = MESSAGES;\n",
+    RESTRICTED,
+  ],
+  [
+    'worker: the server, as a type',
+    'worker/lintFixture.ts',
+    "import type { OrderEvent } from '../server/orders/orderEmitter';\nexport type E = OrderEvent;\n",
+    RESTRICTED,
+  ],
+  [
+    'worker: the server by a dynamic import',
+    'worker/lintFixture.ts',
+    "export const load = () => import('../server/app');\n",
+    SYNTAX,
   ],
   [
     'ui: the shell',
@@ -120,7 +204,7 @@ const BROKEN: Array<[...Case, rule: string]> = [
   [
     'ui: a page hook',
     'src/ui/LintFixture.tsx',
-    "import { useMenu } from '@/db/useMenu';\nexport const h = useMenu;\n",
+    "import { useMenu } from '@/liveQueries/useMenu';\nexport const h = useMenu;\n",
     RESTRICTED,
   ],
   [
@@ -162,7 +246,7 @@ const BROKEN: Array<[...Case, rule: string]> = [
   [
     'domain: a page hook',
     'src/domain/lintFixture.ts',
-    "import { useMenu } from '@/db/useMenu';\nexport const h = useMenu;\n",
+    "import { useMenu } from '@/liveQueries/useMenu';\nexport const h = useMenu;\n",
     RESTRICTED,
   ],
   [
@@ -232,12 +316,32 @@ const ALLOWED: Case[] = [
   [
     'worker: the shared menu rows, guest and boot names',
     'worker/lintFixture.ts',
-    "import { API_WORKER_NAME } from '@/app/bootNames';\nimport { GUEST_CUSTOMER } from '@/db/defaults';\nimport { menuRows } from '@/db/menuRows';\nexport const all = [API_WORKER_NAME, GUEST_CUSTOMER, menuRows];\n",
+    "import { API_WORKER_NAME } from '@/app/bootNames';\nimport { GUEST_CUSTOMER } from '@/liveQueries/defaults';\nimport { menuRows } from '@/liveQueries/menuRows';\nexport const all = [API_WORKER_NAME, GUEST_CUSTOMER, menuRows];\n",
   ],
   [
     'server: the domain and the wire types',
     'server/lintFixture.ts',
     "import { RESPONSE_CODES } from '@api/responseCodes';\nimport { normalizePromoCode } from '@domain/menuFilter';\nexport const all = [RESPONSE_CODES, normalizePromoCode];\n",
+  ],
+  [
+    'server: the brand settings, and the domain by a dynamic import',
+    'server/lintFixture.ts',
+    "import type { Brand } from '@brand/schema';\nexport type B = Brand;\nexport const load = () => import('@domain/menuFilter');\n",
+  ],
+  [
+    'app: a name that only contains server',
+    'src/app/lintFixture.ts',
+    "import { SERVER_PHRASES } from '@/domain/serverPhrases';\nexport const p = SERVER_PHRASES;\n",
+  ],
+  [
+    "the server render entry: React's server renderer",
+    'src/entry-server.tsx',
+    "import { renderToString } from 'react-dom/server';\nexport const r = renderToString;\n",
+  ],
+  [
+    'worker: the domain by a dynamic import',
+    'worker/lintFixture.ts',
+    "export const load = () => import('@/domain/money');\n",
   ],
   [
     'ui: its own primitives and the domain',

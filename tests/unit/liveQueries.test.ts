@@ -4,7 +4,7 @@ import type { LiveQueryUpdate } from '@worker/db/liveQueries';
 import { LIVE_QUERIES } from '@worker/db/liveQueries';
 import { createLiveQueries } from '@worker/liveQueries';
 import { setLogSink } from '@worker/log';
-import { menuRows } from '@/db/menuRows';
+import { menuRows } from '@/liveQueries/menuRows';
 import { writeMenu } from '@worker/menu/writeMenu';
 import {
   syntheticCategory,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { menuRows } from '@/db/menuRows';
+import { menuRows } from '@/liveQueries/menuRows';
 import {
   syntheticCategory,
   syntheticItem,

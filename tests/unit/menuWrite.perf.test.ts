@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { queryMenu } from '@worker/db/queries';
 import { createWorkerApi } from '@worker/api';
-import { menuRows } from '@/db/menuRows';
+import { menuRows } from '@/liveQueries/menuRows';
 import { writeMenu } from '@worker/menu/writeMenu';
 import { demoBrand } from './support/brand';
 import { bigMerchantAnswer, successEnvelope } from './support/merchantAnswer';

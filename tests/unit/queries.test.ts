@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { GUEST_CUSTOMER } from '@/db/defaults';
+import { GUEST_CUSTOMER } from '@/liveQueries/defaults';
 import { readAppState } from '@worker/db/appState';
 import { queryCustomer, queryItemDetails, queryMenu, queryMerchants } from '@worker/db/queries';
-import { menuRows } from '@/db/menuRows';
+import { menuRows } from '@/liveQueries/menuRows';
 import { writeMenu } from '@worker/menu/writeMenu';
 import {
   syntheticCategory,

@@ -1,7 +1,7 @@
 /**
- * The local database. Only the API worker opens it; views read it through the hooks in src/db,
- * which ask the worker (worker/db/liveQueries.ts). Versions are append-only: never edit a shipped
- * version, add a new one with its upgrade. The row types are in rows.ts.
+ * The local database. Only the API worker opens it; views read it through the hooks in
+ * src/liveQueries, which ask the worker (worker/db/liveQueries.ts). Versions are append-only: never
+ * edit a shipped version, add a new one with its upgrade. The row types are in rows.ts.
  */
 import Dexie, { type DexieOptions, type EntityTable } from 'dexie';
 import { toItemPages } from './itemPages';

@@ -1,7 +1,7 @@
 /**
  * The app's one database handle, held by the API worker: it writes, and runs the live reads the
- * page's hooks subscribe to (worker/db/liveQueries.ts; src/db/useWorkerQuery.ts), so the page itself loads
- * no Dexie. Tests open the same IndexedDB ('docket') by name.
+ * page's hooks subscribe to (worker/db/liveQueries.ts; src/liveQueries/useWorkerQuery.ts), so the
+ * page itself loads no Dexie. Tests open the same IndexedDB ('docket') by name.
  *
  * Dexie's in-memory query cache is off: it keeps a copy of every live query's result and patches it
  * on each write, which for a 10,000-item menu costs more than reading again and delays the first

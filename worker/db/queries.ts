@@ -22,7 +22,7 @@ import type {
   MenuRow,
   MerchantRow,
 } from './rows';
-import { GUEST_CUSTOMER } from '@/db/defaults';
+import { GUEST_CUSTOMER } from '@/liveQueries/defaults';
 import { fromItemPages } from './itemPages';
 
 export type MenuData = { row: MenuRow; items: ItemRow[] };

@@ -1,7 +1,7 @@
 /**
  * The rows of the local database: the contract between the API worker, which writes them
- * (worker/db/database.ts), and the page, which reads them through the live-query hooks in src/db.
- * Types only, so the page may import them without loading the worker's code.
+ * (worker/db/database.ts), and the page, which reads them through the live-query hooks in
+ * src/liveQueries. Types only, so the page may import them without loading the worker's code.
  */
 import type { AppHomeResponse } from '@/api/appHome';
 import type { TerminalState } from '@/domain/terminalRecord';

@@ -1,5 +1,5 @@
 /** loadHome: the configurable home (spec 3 §2 'Home (configurable)', §7 AppHome). */
-import { homeRow } from '@/db/homeRow';
+import { homeRow } from '@/liveQueries/homeRow';
 import { INTERNET_REQUIRED } from '@/domain/messages';
 import { fail, ok, type Result } from '@/domain/result';
 import { failedForBeingOffline } from '@worker/connectivity/offlineFailure';

@@ -4,7 +4,7 @@
  * stays. Menus, locations and other public data stay cached.
  */
 import { queryCustomer } from '@worker/db/queries';
-import { GUEST_CUSTOMER } from '@/db/defaults';
+import { GUEST_CUSTOMER } from '@/liveQueries/defaults';
 import { keepsLoginOnIdleReset } from '@/domain/idleReset';
 import { ok, type Result } from '@/domain/result';
 import type { Outbox } from '@worker/cart/outbox';

@@ -1,7 +1,8 @@
 /**
- * The live channel's client: server-sent events read from a POST (server/http/orderEvents.ts), so
- * the SID goes in the body as on every call and never in a URL. fetch streams in a dedicated worker
- * and in Node, where EventSource is not (tests run it in-process).
+ * The live channel's client: server-sent events read from a POST
+ * (server/http/orderEventStreams.ts), so the SID goes in the body as on every call and never in a
+ * URL. fetch streams in a dedicated worker and in Node, where EventSource is not (tests run it
+ * in-process).
  *
  * It reconnects after a dropped stream or a failed connect (every `retryMs`, 2 s as the server's
  * `retry:` says) until closed; each (re)connection's `open` event lets the caller reload what it

@@ -10,7 +10,7 @@ import { failedForBeingOffline } from '@worker/connectivity/offlineFailure';
 import type { WorkerContext } from '@worker/context';
 import { createLogger } from '@worker/log';
 import { MENU_LOAD_TOAST_MS, menuLoadFailureText } from '@worker/messages';
-import { menuRows } from '@/db/menuRows';
+import { menuRows } from '@/liveQueries/menuRows';
 import { writeMenu } from './writeMenu';
 
 /**

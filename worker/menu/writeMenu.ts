@@ -7,7 +7,7 @@ import Dexie from 'dexie';
 import { writeAppState } from '@worker/db/appState';
 import { toItemPages } from '@worker/db/itemPages';
 import type { DocketDatabase } from '@worker/db/database';
-import type { MenuRows } from '@/db/menuRows';
+import type { MenuRows } from '@/liveQueries/menuRows';
 
 export async function writeMenu(db: DocketDatabase, rows: MenuRows): Promise<void> {
   const { slug } = rows.menu;

@@ -1,8 +1,8 @@
 /**
  * The receipt's live status: while a receipt is open the worker keeps its order's live channel
- * (`POST <api>/orders/{id}/events`, server/http/orderEvents.ts) and refreshes the order in Dexie
- * (loadOrder) when a status move is heard, and on every (re)connect. The receipt's 15 s refresh
- * stays as the fallback (a dropped channel, another server process).
+ * (`POST <api>/orders/{id}/events`, server/http/orderEventStreams.ts) and refreshes the order in
+ * Dexie (loadOrder) when a status move is heard, and on every (re)connect. The receipt's 15 s
+ * refresh stays as the fallback (a dropped channel, another server process).
  *
  * Watches are counted per order: two open receipts of one order share one stream, and it closes
  * with the last.

@@ -6,7 +6,7 @@
  * (memberRows.ts) and, given the event bus, 'Session expired, sign in to try again' is toasted.
  */
 import type { DocketDatabase } from '@worker/db/database';
-import { GUEST_CUSTOMER } from '@/db/defaults';
+import { GUEST_CUSTOMER } from '@/liveQueries/defaults';
 import { SESSION_EXPIRED_SIGN_IN } from '@/domain/signInMessages';
 import type { EventBus } from '@worker/events/eventBus';
 import { clearMemberRows, memberRowTables } from './memberRows';

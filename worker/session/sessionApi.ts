@@ -1,6 +1,6 @@
 /** Session functions of the worker contract. */
 import type { CustomerRow, SessionRow } from '@worker/db/rows';
-import { GUEST_CUSTOMER } from '@/db/defaults';
+import { GUEST_CUSTOMER } from '@/liveQueries/defaults';
 import { ok, type Result } from '@/domain/result';
 import type { WorkerContext } from '@worker/context';
 import { clearMemberRows, memberRowTables } from './memberRows';

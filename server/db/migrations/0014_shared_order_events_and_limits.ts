@@ -2,7 +2,7 @@
  * Several server processes on one PostgreSQL, the parts 0013 left per process:
  *
  * - docket_orders: every placed order and every status move is announced with pg_notify in the
- *   writing transaction, so each process's live channel (server/orders/orderEvents.ts) hears it
+ *   writing transaction, so each process's live channel (server/orders/orderEmitter.ts) hears it
  *   once it commits, whichever process (or script, or hand-written SQL) made it. A trigger for the
  *   reasons 0013 gives: delivered only on commit, after the rows are visible, and no write path
  *   can forget it. Payload: `<kind>:<brand>:<merchant>:<order>:<status>`, kind 'placed' (insert)

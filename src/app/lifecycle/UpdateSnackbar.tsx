@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useAppState } from '@/db/useAppState';
+import { useAppState } from '@/liveQueries/useAppState';
 import { REFRESH_NOW, SNACKBAR_MS, UPDATE_AVAILABLE, UPDATE_REQUIRED_WEB } from '@/domain/messages';
 import { updateOffer } from '@/domain/upgradePrompt';
 import { Snackbar } from '@/ui/Snackbar';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useAppState } from '@/db/useAppState';
+import { useAppState } from '@/liveQueries/useAppState';
 import { PAGE_STARTED_AT } from './pageStart';
 
 function subscribeDevice(onChange: () => void): () => void {

@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { COUNTER_DEVICE } from '@/app/deviceMode';
 import { checkForUpdate, startUpdateChecks } from '@/app/serviceWorker';
 import { worker } from '@/app/workerClient';
-import { useAppState } from '@/db/useAppState';
+import { useAppState } from '@/liveQueries/useAppState';
 import { PAGE_STARTED_AT } from './pageStart';
 
 /**

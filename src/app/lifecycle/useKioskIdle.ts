@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { DEVICE_APP_MODE } from '@/app/deviceMode';
 import { worker } from '@/app/workerClient';
-import { useCustomer } from '@/db/useCustomer';
+import { useCustomer } from '@/liveQueries/useCustomer';
 import { kioskIdleMs, parseIdleOverride } from '@/domain/idleReset';
 import { readIdleSetting, startKioskIdle } from './kioskIdle';
 

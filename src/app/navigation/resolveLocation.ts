@@ -3,13 +3,13 @@
  * fallback on the way in: the route table's decision (spec 3 §2), then the code of the screen it
  * names and of the item popup or crash test when the path opens one.
  */
-import { GUEST_CUSTOMER } from '@/db/defaults';
+import { GUEST_CUSTOMER } from '@/liveQueries/defaults';
 import { decideRoute, type RouteDecision } from '@/domain/routeTable';
 import { customerFlags } from '@/domain/roles';
 import { loadItemRoute } from '@/features/item/loadItemRoute';
 import { BRAND } from '../brand';
 import { DEVICE_APP_MODE } from '../deviceMode';
-import { pinpadSetupForcedFor } from '@/db/pinpadSetup';
+import { pinpadSetupForcedFor } from '@/liveQueries/pinpadSetup';
 import { loadedAhead, loadScreen } from '../screens';
 import { readQuery } from '../workerClient';
 import { matchAppRoute } from './appRoutes';

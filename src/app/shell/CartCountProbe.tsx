@@ -5,8 +5,8 @@
  * shell's first load does without (the header loads this once the page is idle).
  */
 import { useEffect } from 'react';
-import { useAppState } from '@/db/useAppState';
-import { useOutbox } from '@/db/useOutbox';
+import { useAppState } from '@/liveQueries/useAppState';
+import { useOutbox } from '@/liveQueries/useOutbox';
 import { waitingItemCount } from '@/domain/outboxDelivery';
 
 export function CartCountProbe({ onCount }: { onCount: (count: number) => void }) {

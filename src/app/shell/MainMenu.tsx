@@ -7,7 +7,7 @@
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import { useCustomer } from '@/db/useCustomer';
+import { useCustomer } from '@/liveQueries/useCustomer';
 import { isStaff } from '@/domain/roles';
 import { STAFF_BOARD_PATH } from '@/domain/staffDevice';
 import '@/ui/ui.css';

@@ -3,11 +3,11 @@
  * (Home and Menu as HTML). The server renders with them, and the page's first render
  * must produce the same markup, so on both sides each read starts from the same value: the menu
  * rows from the Merchant answer embedded in the page, the home from its AppHome answer, and for
- * every other read what an empty database answers (src/db/coldQueries.ts). Only the first render
- * reads them: once hydrated, the seed is dropped and the reads follow the worker as always.
+ * every other read what an empty database answers (src/liveQueries/coldQueries.ts). Only the first
+ * render reads them: once hydrated, the seed is dropped and the reads follow the worker as always.
  */
-import { coldQueryValue } from '@/db/coldQueries';
-import type { MenuRows } from '@/db/menuRows';
+import { coldQueryValue } from '@/liveQueries/coldQueries';
+import type { MenuRows } from '@/liveQueries/menuRows';
 import type { HomeData } from '@worker/db/queries';
 import type { LiveQueryArgs, LiveQueryName, LiveQueryValue } from '@worker/db/liveQueries';
 

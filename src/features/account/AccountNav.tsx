@@ -8,9 +8,9 @@
 import { useEffect } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { BRAND } from '@/app/brand';
-import { useAccount } from '@/db/useAccount';
-import { useCustomer } from '@/db/useCustomer';
-import { useOrderHistory } from '@/db/useOrderHistory';
+import { useAccount } from '@/liveQueries/useAccount';
+import { useCustomer } from '@/liveQueries/useCustomer';
+import { useOrderHistory } from '@/liveQueries/useOrderHistory';
 import { accountNavEntries, thirdPartyConnected } from '@/domain/accountNav';
 import { isStaff } from '@/domain/roles';
 import { ScrollCueEdges } from '@/ui/ScrollCueEdges';

@@ -9,7 +9,7 @@ import { BRAND } from '@/app/brand';
 import { useOnline } from '@/app/useOnline';
 import { useWorkerCall } from '@/app/useWorkerCall';
 import { worker } from '@/app/workerClient';
-import { useAccount } from '@/db/useAccount';
+import { useAccount } from '@/liveQueries/useAccount';
 import { PIN_NEEDS_MOBILE, PIN_UPDATED } from '@/domain/signInMessages';
 import { changePinErrors } from '@/domain/accountRules';
 import { markFirstScreenShown } from '@/ui/firstScreen';

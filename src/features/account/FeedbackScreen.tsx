@@ -9,7 +9,7 @@ import { useId, useRef, useState } from 'react';
 import { useOnline } from '@/app/useOnline';
 import { worker } from '@/app/workerClient';
 import type { AppStorePrompt } from '@/api/feedback';
-import { useCustomer } from '@/db/useCustomer';
+import { useCustomer } from '@/liveQueries/useCustomer';
 import {
   FEEDBACK_ALERT_TITLE,
   FEEDBACK_ERROR,

@@ -12,8 +12,8 @@ import { BRAND } from '@/app/brand';
 import { useOnline } from '@/app/useOnline';
 import { useWorkerCall } from '@/app/useWorkerCall';
 import { worker } from '@/app/workerClient';
-import { useAccount } from '@/db/useAccount';
-import { useCustomer } from '@/db/useCustomer';
+import { useAccount } from '@/liveQueries/useAccount';
+import { useCustomer } from '@/liveQueries/useCustomer';
 import { ACCOUNT_UPDATED, REQUEST_SENT } from '@/domain/signInMessages';
 import {
   accountTitle,

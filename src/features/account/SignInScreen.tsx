@@ -16,7 +16,7 @@ import { BRAND } from '@/app/brand';
 import { DEVICE_APP_MODE } from '@/app/deviceMode';
 import { useScreenArrival } from '@/app/screenArrival';
 import { worker } from '@/app/workerClient';
-import { readDevicePayments } from '@/db/devicePayments';
+import { readDevicePayments } from '@/liveQueries/devicePayments';
 import {
   signInDestination,
   signInErrors,

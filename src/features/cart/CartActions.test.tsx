@@ -9,7 +9,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CustomerRow } from '@worker/db/rows';
-import { GUEST_CUSTOMER } from '@/db/defaults';
+import { GUEST_CUSTOMER } from '@/liveQueries/defaults';
 import { CUSTOMER_STATUS } from '@/domain/roles';
 
 const state = vi.hoisted(() => ({
@@ -19,7 +19,7 @@ const state = vi.hoisted(() => ({
 const readQuery = vi.hoisted(() => vi.fn(async () => state.stored));
 vi.mock('@/app/brand', () => ({ BRAND: { menuSlug: 'fig', storeMode: 'single' } }));
 vi.mock('@/app/workerClient', () => ({ worker: {}, readQuery }));
-vi.mock('@/db/useWorkerQuery', () => ({ useWorkerQuery: () => state.live }));
+vi.mock('@/liveQueries/useWorkerQuery', () => ({ useWorkerQuery: () => state.live }));
 vi.mock('@/features/fulfilment/FulfilmentGate', () => ({
   useFulfilmentPopup: () => ({ open: () => undefined }),
 }));

@@ -6,7 +6,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { CART_PATH } from '@/app/paths';
-import { useCart, useOutbox } from '@/db/hooks';
+import { useCart, useOutbox } from '@/liveQueries/hooks';
 import { cartBar } from '@/domain/cartBar';
 import { waitingItemCount } from '@/domain/outboxDelivery';
 import './cartBar.css';

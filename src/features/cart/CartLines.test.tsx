@@ -11,7 +11,7 @@ const calls = vi.hoisted(() => ({
   updateQuantity: vi.fn(async () => ({ ok: true, data: { state: 'sent', answer: null } })),
 }));
 vi.mock('@/app/workerClient', () => ({ worker: calls }));
-vi.mock('@/db/useOutbox', () => ({ useOutbox: () => ({ data: [], isLoading: false }) }));
+vi.mock('@/liveQueries/useOutbox', () => ({ useOutbox: () => ({ data: [], isLoading: false }) }));
 
 const { CartLines } = await import('./CartLines');
 

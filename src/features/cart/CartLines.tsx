@@ -6,7 +6,7 @@
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import type { CartItem } from '@/api/manageCart';
 import { worker } from '@/app/workerClient';
-import { useOutbox } from '@/db/useOutbox';
+import { useOutbox } from '@/liveQueries/useOutbox';
 import { shownCartLines } from '@/domain/cartLines';
 import { pendingLines } from '@/domain/menuStepper';
 import { CartLineRow } from './CartLineRow';

@@ -9,10 +9,10 @@
 import { useOnline } from '@/app/useOnline';
 import { useWorkerCall } from '@/app/useWorkerCall';
 import { worker } from '@/app/workerClient';
-import { useCart } from '@/db/useCart';
-import { useCheckoutContext } from '@/db/useCheckoutContext';
-import { useFulfilment } from '@/db/useFulfilment';
-import { useMenu } from '@/db/useMenu';
+import { useCart } from '@/liveQueries/useCart';
+import { useCheckoutContext } from '@/liveQueries/useCheckoutContext';
+import { useFulfilment } from '@/liveQueries/useFulfilment';
+import { useMenu } from '@/liveQueries/useMenu';
 
 export function useCartReads(slug: string, screen: 'cart' | 'checkout' = 'cart') {
   const online = useOnline();

@@ -1,6 +1,6 @@
 import { homeMenuSlug } from '@/app/paths';
-import { useAppState } from '@/db/useAppState';
-import { useCart } from '@/db/useCart';
+import { useAppState } from '@/liveQueries/useAppState';
+import { useCart } from '@/liveQueries/useCart';
 
 /**
  * The menu whose cart the screen shows: the open order's, else the last menu loaded, else the

@@ -9,8 +9,8 @@ import type { CartOrder } from '@/api/manageCart';
 import { autofillOffHere } from '@/app/deviceMode';
 import { kioskPaymentMethods } from '@/app/kioskOffer';
 import { worker } from '@/app/workerClient';
-import { useAccount } from '@/db/useAccount';
-import { useAppState } from '@/db/useAppState';
+import { useAccount } from '@/liveQueries/useAccount';
+import { useAppState } from '@/liveQueries/useAppState';
 import { confirmedTotalField } from '@/domain/confirmedTotal';
 import {
   detailsRole,
@@ -23,7 +23,7 @@ import { INTERNET_REQUIRED } from '@/domain/messages';
 import { parsePaymentReturn, searchWithoutPaymentReturn } from '@/domain/paymentReturn';
 import { isCardMethod, paymentTabs, terminalPaymentOffered } from '@/domain/paymentMethods';
 import { customerFlags } from '@/domain/roles';
-import { usePinpadPaired } from '@/db/useTerminal';
+import { usePinpadPaired } from '@/liveQueries/useTerminal';
 import { useTerminalPayment } from './useTerminalPayment';
 import { EMPTY_SELECTION } from '@/domain/fulfilmentReset';
 import { EMPTY_DRAFT, submitOrderFields } from '@/domain/submitOrderFields';

@@ -8,8 +8,8 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { menuPath } from '@/app/paths';
-import { useAppState } from '@/db/useAppState';
-import { useCustomer } from '@/db/useCustomer';
+import { useAppState } from '@/liveQueries/useAppState';
+import { useCustomer } from '@/liveQueries/useCustomer';
 import { CART_EMPTY, PROCEED_TO_CHECKOUT } from '@/domain/cartMessages';
 import { detailsRole } from '@/domain/checkoutDetails';
 import { menuQuery } from '@/domain/menuQuery';

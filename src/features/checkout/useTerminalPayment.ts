@@ -11,7 +11,7 @@
  * is history, not progress: the popup ignores it until the worker writes a new state.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useTerminalTransaction } from '@/db/useTerminal';
+import { useTerminalTransaction } from '@/liveQueries/useTerminal';
 import { terminalInFlight, type TerminalProgress } from '@/domain/terminalPopup';
 import { terminal } from '@/features/eftpos/terminalWorker';
 import type { SubmitOrderInput, SubmitResult } from '@worker/checkout/submitOrder';

@@ -12,13 +12,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { BRAND } from '@/app/brand';
-import { setDevicePayments, useDevicePayments } from '@/db/devicePayments';
+import { setDevicePayments, useDevicePayments } from '@/liveQueries/devicePayments';
 import { worker } from '@/app/workerClient';
-import { useAccount } from '@/db/useAccount';
-import { useAppState } from '@/db/useAppState';
-import { useCustomer } from '@/db/useCustomer';
-import { posGuidOf } from '@/db/pinpadSetup';
-import { usePinpadPaired, useTerminalTransaction } from '@/db/useTerminal';
+import { useAccount } from '@/liveQueries/useAccount';
+import { useAppState } from '@/liveQueries/useAppState';
+import { useCustomer } from '@/liveQueries/useCustomer';
+import { posGuidOf } from '@/liveQueries/pinpadSetup';
+import { usePinpadPaired, useTerminalTransaction } from '@/liveQueries/useTerminal';
 import {
   LOGOUT_TO_RESTART_PAIRING,
   POS_ID_REQUIRED,

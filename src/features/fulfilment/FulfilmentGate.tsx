@@ -27,10 +27,10 @@ import {
 import { holdHydrationFor, hydrating } from '@/app/ssr/boot';
 import { seededNow } from '@/app/ssr/seed';
 import { worker } from '@/app/workerClient';
-import { useCustomer } from '@/db/useCustomer';
-import { useCheckoutContext } from '@/db/useCheckoutContext';
-import { useFulfilment } from '@/db/useFulfilment';
-import { useFulfilmentSettings } from '@/db/useFulfilmentSettings';
+import { useCustomer } from '@/liveQueries/useCustomer';
+import { useCheckoutContext } from '@/liveQueries/useCheckoutContext';
+import { useFulfilment } from '@/liveQueries/useFulfilment';
+import { useFulfilmentSettings } from '@/liveQueries/useFulfilmentSettings';
 import type { MenuData } from '@worker/db/queries';
 import { fulfilmentSummary } from '@/domain/fulfilmentDisplay';
 import { fulfilmentOpenRefusal } from '@/domain/fulfilmentOpen';

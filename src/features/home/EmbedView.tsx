@@ -5,7 +5,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { homeMenuSlug, menuPath } from '@/app/paths';
 import { useOnline } from '@/app/useOnline';
-import { useHome } from '@/db/useHome';
+import { useHome } from '@/liveQueries/useHome';
 import { embedFrameHeight, embedSource, placeOrderPath, shownBlocks } from '@/domain/homeBlocks';
 import { OfflineNote } from '@/ui/OfflineNote';
 import { BlockFrame } from './BlockFrame';

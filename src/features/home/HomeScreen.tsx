@@ -6,7 +6,7 @@ import { Link, Navigate } from 'react-router-dom';
 import { homeMenuSlug, menuPath } from '@/app/paths';
 import { pageOrigin } from '@/app/ssr/seed';
 import { useOnline } from '@/app/useOnline';
-import { useHome } from '@/db/useHome';
+import { useHome } from '@/liveQueries/useHome';
 import { homeRedirectPath, shownBlocks } from '@/domain/homeBlocks';
 import { HydrationSlice } from '@/app/ssr/HydrationSlice';
 import { OfflineNote } from '@/ui/OfflineNote';

@@ -8,7 +8,7 @@
  * reason, Retry and Remove: no add is dropped without the customer being told.
  */
 import { worker } from '@/app/workerClient';
-import { useOutbox } from '@/db/useOutbox';
+import { useOutbox } from '@/liveQueries/useOutbox';
 import { waitingChangesText } from '@/domain/itemOptions';
 import '@/features/cart/destructive.css';
 import { waitingRows } from '@/domain/outboxDelivery';

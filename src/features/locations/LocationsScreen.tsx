@@ -12,8 +12,8 @@ import { useScreenArrival } from '@/app/screenArrival';
 import { BRAND } from '@/app/brand';
 import { useOnline } from '@/app/useOnline';
 import { worker } from '@/app/workerClient';
-import { useCustomer } from '@/db/useCustomer';
-import { useMerchants } from '@/db/useMerchants';
+import { useCustomer } from '@/liveQueries/useCustomer';
+import { useMerchants } from '@/liveQueries/useMerchants';
 import {
   locationEmptyText,
   locationFilterFallback,

@@ -10,7 +10,7 @@ import { itemPath } from '@/app/paths';
 import { useOnline } from '@/app/useOnline';
 import { useWorkerCall } from '@/app/useWorkerCall';
 import { worker } from '@/app/workerClient';
-import { useMenu } from '@/db/useMenu';
+import { useMenu } from '@/liveQueries/useMenu';
 import { markFirstScreenShown } from '@/ui/firstScreen';
 import { OfflineNote } from '@/ui/OfflineNote';
 import { MenuSkeleton } from './MenuSkeleton';

@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import { CART_PATH } from '@/app/paths';
 import { useOnline } from '@/app/useOnline';
 import { worker } from '@/app/workerClient';
-import { useCart, useOutbox } from '@/db/hooks';
+import { useCart, useOutbox } from '@/liveQueries/hooks';
 import {
   pendingLines,
   stepperChange,

@@ -17,7 +17,7 @@ import { DEVICE_APP_MODE } from '@/app/deviceMode';
 import { watchIdle } from '@/app/lifecycle/idleWatcher';
 import { IDLE_RESET_EVENT } from '@/app/lifecycle/kioskIdle';
 import { isPaymentInProgress } from '@/app/lifecycle/paymentGuard';
-import { useCustomer } from '@/db/useCustomer';
+import { useCustomer } from '@/liveQueries/useCustomer';
 import { screensaverIdleMs, screensaverMayShow, screensaverRuns } from '@/domain/menuScreen';
 import { isKiosk } from '@/domain/roles';
 

@@ -6,8 +6,8 @@
 import { useOnline } from '@/app/useOnline';
 import { useWorkerCall } from '@/app/useWorkerCall';
 import { worker } from '@/app/workerClient';
-import { useAccount } from '@/db/useAccount';
-import { useCustomer } from '@/db/useCustomer';
+import { useAccount } from '@/liveQueries/useAccount';
+import { useCustomer } from '@/liveQueries/useCustomer';
 
 export function useMoneyAccount() {
   const online = useOnline();

@@ -11,7 +11,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { worker } from '@/app/workerClient';
-import { useCustomer } from '@/db/useCustomer';
+import { useCustomer } from '@/liveQueries/useCustomer';
 import { pushOpenFromSearch } from '@/domain/pushOpen';
 import { afterFirstScreen } from '@/ui/firstScreen';
 

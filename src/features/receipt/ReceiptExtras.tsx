@@ -12,8 +12,8 @@
 import { Link } from 'react-router-dom';
 import { menuPath } from '@/app/paths';
 import type { OrderDetail } from '@/api/orderStatusDetailed';
-import { useAccount } from '@/db/useAccount';
-import { useOrderHistory } from '@/db/useOrderHistory';
+import { useAccount } from '@/liveQueries/useAccount';
+import { useOrderHistory } from '@/liveQueries/useOrderHistory';
 import { customerFlags, type CustomerIdentity } from '@/domain/roles';
 import { receiptActions, shareLinks } from '@/domain/receiptActions';
 import { receiptStandingOrderLink } from '@/domain/standingOrder';

@@ -10,7 +10,7 @@ import type { OrderStatus } from '@/api/orderStatusDetailed';
 import { useOnline } from '@/app/useOnline';
 import { useWorkerCall } from '@/app/useWorkerCall';
 import { worker } from '@/app/workerClient';
-import { useStaffBoard } from '@/db/useStaffBoard';
+import { useStaffBoard } from '@/liveQueries/useStaffBoard';
 import { formatDay } from '@/domain/calendar';
 import { SERVER_PHRASES } from '@/domain/serverPhrases';
 import { OfflineNote } from '@/ui/OfflineNote';

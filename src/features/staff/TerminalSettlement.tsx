@@ -6,7 +6,7 @@
  */
 import { useId, useState } from 'react';
 import { worker } from '@/app/workerClient';
-import { useCustomer } from '@/db/useCustomer';
+import { useCustomer } from '@/liveQueries/useCustomer';
 import { isStaff } from '@/domain/roles';
 import {
   SETTLEMENT_ACTION,

@@ -9,7 +9,7 @@ import { useOnline } from '@/app/useOnline';
 import { useScreenArrival } from '@/app/screenArrival';
 import { useWorkerCall } from '@/app/useWorkerCall';
 import { worker } from '@/app/workerClient';
-import { useCustomer } from '@/db/useCustomer';
+import { useCustomer } from '@/liveQueries/useCustomer';
 import { standingOrderAccess, standingOrderMode } from '@/domain/standingOrder';
 import { NO_STORES_ENABLED } from '@/domain/standingOrderMessages';
 import { AccountNav } from '@/features/account/AccountNav';

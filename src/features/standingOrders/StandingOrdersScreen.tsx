@@ -8,8 +8,8 @@ import { Link } from 'react-router-dom';
 import { useOnline } from '@/app/useOnline';
 import { useWorkerCall } from '@/app/useWorkerCall';
 import { worker } from '@/app/workerClient';
-import { useCustomer } from '@/db/useCustomer';
-import { useOrderHistory } from '@/db/useOrderHistory';
+import { useCustomer } from '@/liveQueries/useCustomer';
+import { useOrderHistory } from '@/liveQueries/useOrderHistory';
 import {
   STANDING_ORDER_PATH,
   standingOrderAccess,

@@ -2,7 +2,7 @@
  * The live channel's source: an in-process emitter of every placed order and every
  * status move, after the change has committed. The order's open receipts
  * (`POST /api/orders/{id}/events`) and the staff boards of its merchant (`POST /api/staff/events`,
- * server/http/orderEvents.ts) listen to it.
+ * server/http/orderEventStreams.ts) listen to it.
  *
  * Fed by PostgreSQL, not by the code that writes: migration 0014 notifies every order
  * insert and status change on 'docket_orders' and each process emits what it hears

@@ -12,7 +12,7 @@
  * `event: order` per change: `{"order_id", "status", "kind": "placed"|"status"}`, and a comment
  * every 20 s to keep proxies from closing it. A client that reconnects reloads what it shows
  * (it may have missed changes while away). Reads no session slide: the calls the page makes do.
- * Every process hears every order (the database notifies them, server/orders/orderEvents.ts);
+ * Every process hears every order (the database notifies them, server/orders/orderEmitter.ts);
  * when its listening resumes after a gap, it ends every stream, so each client reconnects and
  * reloads what it may have missed.
  *
@@ -24,7 +24,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { STAFF_STATUS, findStaffDevice } from '../accounts/staffDevice';
 import type { Database } from '../db/schema';
-import type { OrderEvent, OrderEvents } from '../orders/orderEvents';
+import type { OrderEvent, OrderEvents } from '../orders/orderEmitter';
 import { isOrderStatus } from '../orders/status';
 import { fieldsFromJson } from '../protocol/fields';
 import { MESSAGES } from '../protocol/messages';
@@ -56,7 +56,11 @@ export function createCounts() {
 export type Caller = { brandId: number; sid: string; customerId: number };
 
 /** The caller's brand and live session, or null. */
-export async function callerOf(db: Kysely<Database>, body: unknown, now: Date): Promise<Caller | null> {
+export async function callerOf(
+  db: Kysely<Database>,
+  body: unknown,
+  now: Date,
+): Promise<Caller | null> {
   const fields = fieldsFromJson(body ?? {});
   const token = fields?.app_token ?? '';
   const sid = fields?.sid ?? '';
