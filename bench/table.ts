@@ -3,7 +3,7 @@
  * rewrites it after a whole run (every group), `npm run bench:table` from the last results file.
  * The table sits between two markers; nothing else in the page is touched.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { guardHeld, type Figure } from './figures';
 
@@ -62,6 +62,9 @@ export const PERFORMANCE_PAGE = resolve(root, 'docs/performance.md');
 
 /** Rewrites the page's table from the results file. */
 export function writeTable(): void {
+  // The results file is a run's output and not in git: a fresh clone has none until a run.
+  if (!existsSync(RESULTS_FILE))
+    throw new Error(`${RESULTS_FILE} does not exist yet: run \`npm run bench\` first`);
   const results = JSON.parse(readFileSync(RESULTS_FILE, 'utf8')) as BenchResults;
   const page = readFileSync(PERFORMANCE_PAGE, 'utf8');
   writeFileSync(PERFORMANCE_PAGE, withTable(page, benchTable(results)));

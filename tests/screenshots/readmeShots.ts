@@ -1,25 +1,32 @@
 /**
- * The README's screenshots (docs/screenshots/): a few of the script's, kiosk ones at half size and
- * every colour on 32 levels a channel so each stays well under 200 KB, drawn through a canvas in a
- * blank page of the same browser (no image tool to install).
+ * The README's four pictures (docs/images/): the menu on a phone, checkout, a kiosk at 1080×1920
+ * and the staff board, taken from the screen tours. Kiosk ones are drawn at half size and every
+ * colour on 32 levels a channel so each stays well under 200 KB, through a canvas in a blank page
+ * of the same browser (no image tool to install).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 
-export const README_SHOTS = [
-  'menu.phone-light',
-  'menu.phone-dark',
-  'checkout-cc.phone-dark',
-  'kiosk-menu.kiosk-light',
-  'kiosk-receipt.kiosk-dark',
-];
+/** '<screen>.<size>-<scheme>' of the tours → its file in docs/images/. */
+export const README_SHOTS: Readonly<Record<string, string>> = {
+  'menu.phone-light': 'menu-phone.png',
+  'checkout-cc.phone-light': 'checkout-phone.png',
+  'kiosk-menu.kiosk-light': 'kiosk-menu.png',
+  'staff-board.phone-light': 'staff-board.png',
+};
 
-const README_DIR = resolve('docs/screenshots');
+/**
+ * The tours those screens are on. The staff board shows the orders the guest and kiosk tours
+ * placed before it, so both run even though only one screen of each is kept.
+ */
+export const README_TOURS: readonly string[] = ['guest', 'kiosk', 'staff'];
+
+const README_DIR = resolve('docs/images');
 /** The widest a README picture is drawn: a kiosk's 1080 px become 540. */
 const MAX_WIDTH = 540;
 
-export async function writeReadmeShot(page: Page, name: string, png: Buffer): Promise<void> {
+export async function writeReadmeShot(page: Page, file: string, png: Buffer): Promise<void> {
   const blank = await page.context().newPage();
   try {
     const base64 = await blank.evaluate(
@@ -44,7 +51,7 @@ export async function writeReadmeShot(page: Page, name: string, png: Buffer): Pr
       { source: `data:image/png;base64,${png.toString('base64')}`, maxWidth: MAX_WIDTH },
     );
     mkdirSync(README_DIR, { recursive: true });
-    writeFileSync(join(README_DIR, `${name}.png`), Buffer.from(base64, 'base64'));
+    writeFileSync(join(README_DIR, file), Buffer.from(base64, 'base64'));
   } finally {
     await blank.close();
   }
