@@ -24,6 +24,7 @@ export type SubmitInput = {
   customerEmail: string;
   customerMobile: string;
   customerMobileNew: string;
+  mobileMetadata: string;
   studentName: string | null;
   storeClassId: number | null;
   deliveryAddressId: number;
@@ -99,6 +100,7 @@ export function readSubmitInput(fields: RequestFields, requestId: string): Submi
     customerEmail: text(fields, 'customer_email'),
     customerMobile: text(fields, 'customer_mobile'),
     customerMobileNew: text(fields, 'customer_mobile_new'),
+    mobileMetadata: text(fields, 'mobile_metadata'),
     studentName: present('student_name') ? text(fields, 'student_name') : null,
     storeClassId: present('store_class_id') ? positiveInt(text(fields, 'store_class_id')) : null,
     deliveryAddressId: positiveInt(text(fields, 'delivery_address_id')),
