@@ -5,7 +5,7 @@
  * sends them (src/domain/submitOrderFields.ts): a guest's typed details, or a member's stored ones
  * with name_new and mobile_new beside them.
  */
-import { detailsErrors, memberNeedsMobile, memberNeedsName } from '@domain/checkoutDetails';
+import { detailsErrors, memberNeedsName } from '@domain/checkoutDetails';
 import { isMobileBlank, loadPhoneMetadata, metadataCountry } from '@domain/phone';
 
 export type Caller =
@@ -18,7 +18,8 @@ export type DetailsInput = {
   nameNew: string;
   email: string;
   mobile: string;
-  mobileNew: string;
+  /** null when the request has no new-mobile field. */
+  mobileNew: string | null;
   /** mobile_metadata: the JSON naming the number's country ('' when the page had none). */
   mobileMetadata: string;
 };
@@ -39,10 +40,7 @@ export async function checkDetails(
 
   if (caller.kind === 'member') {
     const nameNew = trim(input.nameNew) || trim(input.name);
-    const mobileNew = trim(input.mobileNew);
-    // The page shows the new-mobile field when the stored mobile is not a valid one; a new mobile
-    // sent anyway is checked before it replaces the stored one.
-    const mobileFieldShown = mobileNew !== '' || memberNeedsMobile(caller.mobile, country);
+    const mobileNew = trim(input.mobileNew ?? '');
     const [error] = detailsErrors({
       role: 'member',
       details: {
@@ -51,7 +49,8 @@ export async function checkDetails(
         nameNew,
         mobileNew,
         country,
-        mobileFieldShown,
+        // §5.2 'when the field is present': the page sends mobile_new only when it shows it.
+        mobileFieldShown: input.mobileNew !== null,
       },
     });
     if (error) return { ok: false, message: error.message };
@@ -62,7 +61,7 @@ export async function checkDetails(
   const details = {
     name: trim(input.name) || trim(input.nameNew),
     email: trim(input.email),
-    mobile: trim(input.mobile) || trim(input.mobileNew),
+    mobile: trim(input.mobile) || trim(input.mobileNew ?? ''),
     country,
   };
   const [error] = detailsErrors({

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { atLocal, localClock } from '../../src/domain/calendar';
 import { placeholderNameText } from '../../src/domain/checkoutDetails';
-import { checkDetails, type Caller } from '../../server/orders/details';
+import { checkDetails, type Caller, type DetailsInput } from '../../server/orders/details';
 import {
   percentOf,
   priceOrder,
@@ -234,18 +234,19 @@ describe("checkDetails (spec 2 §5.1, §5.2): the page's rule, on the server", (
     email: 'ada@example.com',
     mobile: '+61400000000',
   });
-  const input = {
+  // mobileNew null: the request has no new-mobile field, as when the page shows none.
+  const input: DetailsInput = {
     name: 'Ada Lovelace',
     nameNew: '',
     email: 'ada@example.com',
     mobile: '0400 000 000',
-    mobileNew: '',
+    mobileNew: null,
     mobileMetadata: '',
   };
   // 'must be valid: Enter a valid mobile phone number (including country code, e.g. {example})'
   const invalidAu =
     'Enter a valid mobile phone number (including country code, e.g. +61 412 345 678)';
-  it.each<[string, Caller, Partial<typeof input>, string | null]>([
+  it.each<[string, Caller, Partial<DetailsInput>, string | null]>([
     ['a complete guest', guest, {}, null],
     ['a one-letter name', guest, { name: 'A' }, MESSAGES.nameRequired],
     ['no email', guest, { email: '' }, MESSAGES.emailRequired],
@@ -283,9 +284,15 @@ describe("checkDetails (spec 2 §5.1, §5.2): the page's rule, on the server", (
       invalidAu,
     ],
     [
-      'a member with no valid stored mobile, giving none (the field shows)',
+      "a member's new-mobile field sent empty",
       { kind: 'member', name: 'Ada', email: 'ada@example.com', mobile: '' },
-      {},
+      { mobileNew: '' },
+      MESSAGES.mobileRequired,
+    ],
+    [
+      "a member's new-mobile field left at its dial prefix",
+      { kind: 'member', name: 'Ada', email: 'ada@example.com', mobile: '' },
+      { mobileNew: '+61' },
       MESSAGES.mobileRequired,
     ],
     // §5.2 names 'Apple User or Google User'; Facebook sign-in is off (spec 3 §1).
