@@ -4,7 +4,7 @@
  * (spec 1 §6): a caller who is not a member has none and may not mark any.
  */
 import type { Kysely } from 'kysely';
-import { CUSTOMER_STATUS } from '@domain/roles';
+import { CUSTOMER_STATUS } from '@api/customerStatus';
 import type { Database } from '../db/schema';
 import type { ActionContext } from '../protocol/context';
 

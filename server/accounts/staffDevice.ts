@@ -4,10 +4,8 @@
  * counts; everyone else reads as no device.
  */
 import type { Kysely } from 'kysely';
+import { CUSTOMER_STATUS } from '@api/customerStatus';
 import type { Database } from '../db/schema';
-
-export const KIOSK_STATUS = 3;
-export const STAFF_STATUS = 8;
 
 export type StaffDevice = {
   customerId: number;
@@ -43,7 +41,7 @@ export async function findStaffDevice(
     ])
     .where('staff_devices.customer_id', '=', customerId)
     .where('staff_devices.brand_id', '=', brandId)
-    .where('customers.status', 'in', [KIOSK_STATUS, STAFF_STATUS])
+    .where('customers.status', 'in', [CUSTOMER_STATUS.kiosk, CUSTOMER_STATUS.staff])
     .executeTakeFirst();
   if (!row) return null;
   const enabled = row.is_eftpos_enabled && row.merchant_eftpos === true;

@@ -16,11 +16,13 @@
  * response from Google.'.
  */
 import { sql, type Kysely } from 'kysely';
+import { CUSTOMER_STATUS } from '@api/customerStatus';
 import type { Database } from '../db/schema';
 import type { ActionContext, RequestFields } from '../protocol/context';
 import { nestedField } from '../protocol/fields';
 import { MESSAGES } from '../protocol/messages';
 import { linkNeedsPasswordMessage } from '@domain/serverPhrases';
+import { isValidEmail } from '@domain/email';
 import { singleLine } from '@domain/singleLine';
 import type { IdentityProviders, ThirdPartyMethod } from './identityProviders';
 import { verifyIdToken, type IdTokenClaims } from './jwt';
@@ -82,8 +84,6 @@ function appleName(payload: Record<string, unknown> | null): string {
 const emailVerified = (claims: IdTokenClaims) =>
   claims.email_verified === true || claims.email_verified === 'true';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export async function signInWithThirdParty(
   ctx: ThirdPartyContext,
   method: ThirdPartyMethod,
@@ -125,7 +125,7 @@ export async function signInWithThirdParty(
   }
   const { claims } = checked;
   const email = text(claims.email).toLowerCase();
-  if (email !== '' && !EMAIL.test(email)) return { ok: false, message: failed(method) };
+  if (email !== '' && !isValidEmail(email)) return { ok: false, message: failed(method) };
   const insufficient =
     method === 'apple' ? MESSAGES.appleInsufficientData : MESSAGES.googleUnknownResponse;
   const name =
@@ -156,7 +156,7 @@ export async function signInWithThirdParty(
       .select(['id', 'name', 'email', 'status', 'email_verified_at'])
       .where('brand_id', '=', ctx.brand.id)
       .where(sql<string>`lower(email)`, '=', email)
-      .where('status', '=', 1)
+      .where('status', '=', CUSTOMER_STATUS.member)
       .orderBy('id')
       .executeTakeFirst();
     if (existing) {
@@ -202,7 +202,7 @@ export async function signInWithThirdParty(
         brand_id: ctx.brand.id,
         name,
         email,
-        status: 1,
+        status: CUSTOMER_STATUS.member,
         password_hash: null,
         email_verified_at: emailVerified(claims) ? ctx.now : null,
       })

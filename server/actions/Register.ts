@@ -6,6 +6,7 @@ import { ACCOUNT_PHRASES } from '@domain/signInMessages';
 import { signUpErrors } from '@domain/accountRules';
 import { loadPhoneMetadata, metadataCountry } from '@domain/phone';
 import { singleLine } from '@domain/singleLine';
+import { CUSTOMER_STATUS } from '@api/customerStatus';
 import { findCustomerByEmail, findCustomerByMobile, normaliseMobile } from '../accounts/customers';
 import { sendVerificationLink } from '../accounts/emailVerification';
 import { hashSecret } from '../accounts/secrets';
@@ -42,7 +43,7 @@ const register: ActionHandler<'Register'> = async (ctx, fields) => {
       brand_id: ctx.brand.id,
       name: input.name,
       email: input.email,
-      status: 1,
+      status: CUSTOMER_STATUS.member,
       password_hash: passwordHash,
       mobile,
       country_code: country,

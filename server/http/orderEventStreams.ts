@@ -22,7 +22,8 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { STAFF_STATUS, findStaffDevice } from '../accounts/staffDevice';
+import { CUSTOMER_STATUS } from '@api/customerStatus';
+import { findStaffDevice } from '../accounts/staffDevice';
 import type { Database } from '../db/schema';
 import type { OrderEvent, OrderEvents } from '../orders/orderEmitter';
 import { isOrderStatus } from '../orders/status';
@@ -178,7 +179,7 @@ export function registerOrderEvents(app: FastifyInstance, deps: Deps): void {
     const caller = await callerOf(deps.db, request.body, deps.now());
     if (!caller) return reply.code(401).send({ message: MESSAGES.sessionExpired });
     const device = await findStaffDevice(deps.db, caller.brandId, caller.customerId);
-    if (device?.status !== STAFF_STATUS || device.merchantId === null)
+    if (device?.status !== CUSTOMER_STATUS.staff || device.merchantId === null)
       return reply.code(403).send({ message: MESSAGES.staffOnly });
     const merchantId = device.merchantId;
     return stream(request, reply, caller, line('open', { merchant_id: merchantId }), (send) =>

@@ -21,7 +21,8 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { KIOSK_STATUS, STAFF_STATUS, findStaffDevice } from '../accounts/staffDevice';
+import { CUSTOMER_STATUS } from '@api/customerStatus';
+import { findStaffDevice } from '../accounts/staffDevice';
 import type { Database } from '../db/schema';
 import { MESSAGES } from '../protocol/messages';
 import { RETRY_AFTER_STREAMS_S, type ConnectionLimits } from './connectionLimits';
@@ -85,7 +86,7 @@ export function registerTerminalEvents(app: FastifyInstance, deps: Deps): void {
     const caller = await callerOf(deps.db, request.body, deps.now());
     if (!caller) return reply.code(401).send({ message: MESSAGES.sessionExpired });
     const device = await findStaffDevice(deps.db, caller.brandId, caller.customerId);
-    if (device?.status !== KIOSK_STATUS && device?.status !== STAFF_STATUS)
+    if (device?.status !== CUSTOMER_STATUS.kiosk && device?.status !== CUSTOMER_STATUS.staff)
       return reply.code(403).send({ message: MESSAGES.staffOnly });
     const session = `sid:${caller.sid}`;
     const address = `ip:${request.ip}`;

@@ -5,7 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { PastOrder } from '@api/merchant';
-import { CUSTOMER_STATUS } from '@domain/roles';
+import { CUSTOMER_STATUS } from '@api/customerStatus';
 import type { Database } from '../db/schema';
 
 /** How many past orders the tab lists. */

@@ -2,7 +2,7 @@
  * Who may move stored credit and cards: a signed-in member (spec 3 §6 'Member: … top-up, cards').
  * A guest is told 'Account required'; a kiosk or staff login, which serves walk-ins, is refused.
  */
-import { CUSTOMER_STATUS } from '@domain/roles';
+import { CUSTOMER_STATUS } from '@api/customerStatus';
 import { fail, succeed, type ActionContext, type ActionResult } from '../protocol/context';
 import { MESSAGES } from '../protocol/messages';
 import { ACCOUNT_REQUIRED, signedInCustomer } from '../protocol/signedIn';

@@ -1,10 +1,15 @@
 /** SubmitOrder's answer (src/api/submitOrder.ts), for a validation or a placed order. */
 import type { SubmitOrderResponse } from '@api/submitOrder';
-import { KIOSK_STATUS, STAFF_STATUS } from './customerDetails';
+import { CUSTOMER_STATUS } from '@api/customerStatus';
 import type { PlanRecord } from './attempts';
 
 /** The caller's status as the answer names it: a kiosk or staff login stays what it is. */
-const ANSWER_STATUS = { guest: 0, member: 1, kiosk: KIOSK_STATUS, staff: STAFF_STATUS } as const;
+const ANSWER_STATUS = {
+  guest: 0,
+  member: CUSTOMER_STATUS.member,
+  kiosk: CUSTOMER_STATUS.kiosk,
+  staff: CUSTOMER_STATUS.staff,
+} as const;
 
 export function submitAnswer(
   plan: Pick<PlanRecord, 'paymentMethod' | 'couponCode' | 'caller' | 'contact'>,

@@ -1,18 +1,12 @@
 /**
- * The customer's details on an order (spec 2 §5.1, §5.2, §6): a guest gives a name of 2 or more
- * characters, a valid email and a mobile of 7 or more; kiosk and staff (the session's customer has
- * status 3 or 8) give a name, email and mobile being optional; a member supplies a name only when
- * the stored one is missing, too short or a placeholder, and a new mobile only when changing it.
- * Pure; the server answers with the spec's §5.1 texts.
+ * The customer's details on an order (spec 2 §5.1, §5.2, §6), checked by the page's own rule
+ * (src/domain/checkoutDetails.ts `detailsErrors`), so the server refuses exactly what the checkout
+ * refuses, with the same words; and the contact the order keeps. The fields are read as the page
+ * sends them (src/domain/submitOrderFields.ts): a guest's typed details, or a member's stored ones
+ * with name_new and mobile_new beside them.
  */
-import { SERVER_PHRASES } from '@domain/serverPhrases';
-
-export const MIN_NAME_LENGTH = 2;
-export const MIN_MOBILE_LENGTH = 7;
-
-/** Spec 1 §4 customer statuses. */
-export const KIOSK_STATUS = 3;
-export const STAFF_STATUS = 8;
+import { detailsErrors, memberNeedsName } from '@domain/checkoutDetails';
+import { isMobileBlank, loadPhoneMetadata, metadataCountry } from '@domain/phone';
 
 export type Caller =
   | { kind: 'guest' }
@@ -24,47 +18,58 @@ export type DetailsInput = {
   nameNew: string;
   email: string;
   mobile: string;
-  mobileNew: string;
+  /** null when the request has no new-mobile field. */
+  mobileNew: string | null;
+  /** mobile_metadata: the JSON naming the number's country ('' when the page had none). */
+  mobileMetadata: string;
 };
 
 export type Contact = { name: string; email: string; mobile: string };
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PLACEHOLDER_NAMES = /^(apple|google|facebook) user$/i;
+type Checked = { ok: true; contact: Contact } | { ok: false; message: string };
 
-/** 'Enter your real name for the order ("Apple User" will not help identify this order as yours)' */
-export function realNameMessage(value: string): string {
-  return `Enter your real name for the order ("${value}" will not help identify this order as yours)`;
-}
-
-export function checkDetails(
+/** `brandCountry` reads a local number when mobile_metadata names no country. */
+export async function checkDetails(
   caller: Caller,
   input: DetailsInput,
-): { ok: true; contact: Contact } | { ok: false; message: string } {
+  brandCountry: string,
+): Promise<Checked> {
+  await loadPhoneMetadata();
   const trim = (text: string) => text.trim();
+  const country = metadataCountry(input.mobileMetadata, brandCountry);
+
   if (caller.kind === 'member') {
-    const stored = trim(caller.name);
-    const needsName = stored.length < MIN_NAME_LENGTH || PLACEHOLDER_NAMES.test(stored);
-    const name = needsName ? trim(input.nameNew) || trim(input.name) : stored;
-    if (name.length < MIN_NAME_LENGTH) return { ok: false, message: SERVER_PHRASES.nameRequired };
-    if (PLACEHOLDER_NAMES.test(name)) return { ok: false, message: realNameMessage(name) };
-    const mobileNew = trim(input.mobileNew);
-    if (mobileNew !== '' && mobileNew.length < MIN_MOBILE_LENGTH)
-      return { ok: false, message: SERVER_PHRASES.mobileRequired };
+    const nameNew = trim(input.nameNew) || trim(input.name);
+    const mobileNew = trim(input.mobileNew ?? '');
+    const [error] = detailsErrors({
+      role: 'member',
+      details: {
+        storedName: caller.name,
+        storedMobile: caller.mobile,
+        nameNew,
+        mobileNew,
+        country,
+        // §5.2 'when the field is present': the page sends mobile_new only when it shows it.
+        mobileFieldShown: input.mobileNew !== null,
+      },
+    });
+    if (error) return { ok: false, message: error.message };
+    const name = memberNeedsName(caller.name) ? nameNew : trim(caller.name);
     return { ok: true, contact: { name, email: caller.email, mobile: mobileNew || caller.mobile } };
   }
 
-  const name = trim(input.name) || trim(input.nameNew);
-  const email = trim(input.email);
-  const mobile = trim(input.mobile) || trim(input.mobileNew);
-  const optional = caller.kind !== 'guest';
-  if (name.length < MIN_NAME_LENGTH) return { ok: false, message: SERVER_PHRASES.nameRequired };
-  if (email === '' && !optional) return { ok: false, message: SERVER_PHRASES.emailRequired };
-  if (email !== '' && !EMAIL.test(email))
-    return { ok: false, message: SERVER_PHRASES.emailInvalid };
-  if (!optional && mobile.length < MIN_MOBILE_LENGTH)
-    return { ok: false, message: SERVER_PHRASES.mobileRequired };
-  if (optional && mobile !== '' && mobile.length < MIN_MOBILE_LENGTH)
-    return { ok: false, message: SERVER_PHRASES.mobileRequired };
-  return { ok: true, contact: { name, email, mobile } };
+  const details = {
+    name: trim(input.name) || trim(input.nameNew),
+    email: trim(input.email),
+    mobile: trim(input.mobile) || trim(input.mobileNew ?? ''),
+    country,
+  };
+  const [error] = detailsErrors({
+    role: caller.kind,
+    details,
+    shown: { email: true, mobile: true },
+  });
+  if (error) return { ok: false, message: error.message };
+  const mobile = isMobileBlank(details.mobile) ? '' : details.mobile;
+  return { ok: true, contact: { name: details.name, email: details.email, mobile } };
 }

@@ -23,7 +23,9 @@ export type SubmitInput = {
   customerNameNew: string;
   customerEmail: string;
   customerMobile: string;
-  customerMobileNew: string;
+  /** null: the request has no customer_mobile_new (the page showed no new-mobile field). */
+  customerMobileNew: string | null;
+  mobileMetadata: string;
   studentName: string | null;
   storeClassId: number | null;
   deliveryAddressId: number;
@@ -98,7 +100,8 @@ export function readSubmitInput(fields: RequestFields, requestId: string): Submi
     customerNameNew: text(fields, 'customer_name_new'),
     customerEmail: text(fields, 'customer_email'),
     customerMobile: text(fields, 'customer_mobile'),
-    customerMobileNew: text(fields, 'customer_mobile_new'),
+    customerMobileNew: present('customer_mobile_new') ? text(fields, 'customer_mobile_new') : null,
+    mobileMetadata: text(fields, 'mobile_metadata'),
     studentName: present('student_name') ? text(fields, 'student_name') : null,
     storeClassId: present('store_class_id') ? positiveInt(text(fields, 'store_class_id')) : null,
     deliveryAddressId: positiveInt(text(fields, 'delivery_address_id')),

@@ -28,6 +28,7 @@ import {
   promoUsedMessage,
 } from '@domain/serverPhrases';
 import type { FulfilmentCode } from '@api/common';
+import { CUSTOMER_STATUS } from '@api/customerStatus';
 import { toFulfilmentCode } from '@domain/fulfilmentCodes';
 import {
   findDeliveryPostcode,
@@ -46,13 +47,7 @@ import { fail, succeed, type ActionResult } from '../protocol/context';
 import { MESSAGES } from '../protocol/messages';
 import { scheduleInput } from '../schedules/load';
 import { offeredOn } from '../schedules/offer';
-import {
-  checkDetails,
-  KIOSK_STATUS,
-  STAFF_STATUS,
-  type Caller,
-  type Contact,
-} from './customerDetails';
+import { checkDetails, type Caller, type Contact } from './customerDetails';
 import { priceOrder } from './pricing';
 import { memberRedemption } from '../rewards/redeem';
 import { rememberedMenuCheckout, type MenuCheckout } from './settings';
@@ -119,8 +114,8 @@ async function callerOf(db: Kysely<Database>, brandId: number, customerId: numbe
     .where('brand_id', '=', brandId)
     .executeTakeFirst();
   if (!row) return { kind: 'guest' as const, customerId: 0 };
-  if (row.status === KIOSK_STATUS) return { kind: 'kiosk' as const, customerId };
-  if (row.status === STAFF_STATUS) return { kind: 'staff' as const, customerId };
+  if (row.status === CUSTOMER_STATUS.kiosk) return { kind: 'kiosk' as const, customerId };
+  if (row.status === CUSTOMER_STATUS.staff) return { kind: 'staff' as const, customerId };
   return {
     kind: 'member' as const,
     customerId,
@@ -258,13 +253,18 @@ export async function planOrder(
 
   if (settings.require_registration && caller.kind === 'guest')
     return fail(MESSAGES.accountRequired);
-  const details = checkDetails(caller, {
-    name: input.customerName,
-    nameNew: input.customerNameNew,
-    email: input.customerEmail,
-    mobile: input.customerMobile,
-    mobileNew: input.customerMobileNew,
-  });
+  const details = await checkDetails(
+    caller,
+    {
+      name: input.customerName,
+      nameNew: input.customerNameNew,
+      email: input.customerEmail,
+      mobile: input.customerMobile,
+      mobileNew: input.customerMobileNew,
+      mobileMetadata: input.mobileMetadata,
+    },
+    ctx.brand.country_code,
+  );
   if (!details.ok) return fail(details.message);
 
   // The fulfilment type: the request's, else the cart's.

@@ -2,7 +2,7 @@
  * 'Signed-in means logged in and a member, kiosk or staff' (spec 3 §6): the account area's actions
  * answer only such a caller, and only with the caller's own rows.
  */
-import { CUSTOMER_STATUS } from '@domain/roles';
+import { CUSTOMER_STATUS } from '@api/customerStatus';
 import type { ActionContext } from './context';
 
 const SIGNED_IN_STATUSES = [

@@ -13,8 +13,8 @@
  * member simply has no points to spend until they earn more.
  */
 import { sql, type Kysely } from 'kysely';
+import { CUSTOMER_STATUS } from '@api/customerStatus';
 import type { Database, RewardPointsReason } from '../db/schema';
-import { KIOSK_STATUS, STAFF_STATUS } from '../orders/customerDetails';
 import type { BrandRow } from '../protocol/context';
 import { rewardSchemeOf } from './scheme';
 
@@ -46,7 +46,7 @@ export async function lockMember(trx: Kysely<Database>, customerId: number): Pro
     .selectFrom('customers')
     .select('id')
     .where('id', '=', customerId)
-    .where('status', 'not in', [KIOSK_STATUS, STAFF_STATUS])
+    .where('status', 'not in', [CUSTOMER_STATUS.kiosk, CUSTOMER_STATUS.staff])
     .forUpdate()
     .executeTakeFirst();
   return member !== undefined;

@@ -5,8 +5,8 @@
  */
 import type { Kysely } from 'kysely';
 import { redeemPoints } from '@domain/rewardsRedemption';
+import { CUSTOMER_STATUS } from '@api/customerStatus';
 import type { Database } from '../db/schema';
-import { KIOSK_STATUS, STAFF_STATUS } from '../orders/customerDetails';
 import { pointsBalance } from './points';
 import type { RewardScheme } from './scheme';
 
@@ -36,7 +36,7 @@ export async function memberRedemption(
     .selectFrom('customers')
     .select('id')
     .where('id', '=', customerId)
-    .where('status', 'not in', [KIOSK_STATUS, STAFF_STATUS])
+    .where('status', 'not in', [CUSTOMER_STATUS.kiosk, CUSTOMER_STATUS.staff])
     .executeTakeFirst();
   if (!member) return NO_REDEMPTION;
   const held = Math.max(0, await pointsBalance(db, customerId));

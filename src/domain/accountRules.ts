@@ -16,7 +16,9 @@ import {
   PASSWORD_MIN_TEXT,
   ACCOUNT_PHRASES,
 } from './signInMessages';
-import { isPlaceholderName, isValidEmail } from './checkoutDetails';
+import { CUSTOMER_STATUS } from '../api/customerStatus';
+import { isPlaceholderName } from './checkoutDetails';
+import { isValidEmail } from './email';
 import { isMobileBlank, isValidMobile } from './phone';
 import { isKiosk, isLoggedIn, isStaff, isTest, type CustomerIdentity } from './roles';
 import { STAFF_BOARD_PATH, staffSignInDestination, type DevicePayments } from './staffDevice';
@@ -272,7 +274,7 @@ export function accountTitle(customer: CustomerIdentity): string {
   if (isKiosk(customer)) return 'Kiosk Account';
   if (isStaff(customer)) return 'Staff Account';
   if (isTest(customer)) return 'Test Account';
-  if (!isLoggedIn(customer) || customer.status === 2) return 'Guest Account';
+  if (!isLoggedIn(customer) || customer.status === CUSTOMER_STATUS.guest) return 'Guest Account';
   return 'My Account';
 }
 
@@ -317,14 +319,14 @@ export function signInDestination(input: {
   const linklyEnabled =
     answer.eftpos.is_eftpos_enabled === 1 &&
     answer.eftpos.eftpos_provider.toUpperCase() === 'LINKLY';
-  if (answer.status === 8) {
+  if (answer.status === CUSTOMER_STATUS.staff) {
     const to = staffSignInDestination({
       linklyEnabled,
       devicePayments: input.devicePayments ?? 'unset',
     });
     return to === STAFF_BOARD_PATH ? (input.returnPath ?? input.aliasReturn ?? to) : to;
   }
-  if (answer.status === 3 && linklyEnabled) return '/eftpos/linkly';
+  if (answer.status === CUSTOMER_STATUS.kiosk && linklyEnabled) return '/eftpos/linkly';
   if (answer.menu_name.trim() !== '') return `/menu/${encodeURIComponent(answer.menu_name.trim())}`;
   return input.returnPath ?? input.aliasReturn ?? '/';
 }

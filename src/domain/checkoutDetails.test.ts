@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  detailsErrors,
   detailsRole,
   detailsTitle,
   guestDetailsErrors,
@@ -8,7 +9,9 @@ import {
   memberNeedsName,
   placeholderNameText,
   type DetailsRole,
+  type DetailsToCheck,
   type GuestDetails,
+  type MemberDetails,
 } from './checkoutDetails';
 import { loadPhoneMetadata } from './phone';
 
@@ -166,5 +169,95 @@ describe('§5.2 members', () => {
     expect(placeholderNameText('Apple User')).toBe(
       'Enter your real name for the order ("Apple User" will not help identify this order as yours)',
     );
+  });
+});
+
+describe('detailsErrors: the one rule the page and the server check (§5.1, §5.2, §6)', () => {
+  const typed = (
+    role: 'guest' | 'kiosk' | 'staff',
+    change: Partial<GuestDetails>,
+  ): DetailsToCheck => ({
+    role,
+    details: { ...good, ...change },
+    shown,
+  });
+  const member = (change: Partial<MemberDetails>): DetailsToCheck => ({
+    role: 'member',
+    details: {
+      storedName: 'Jo Citizen',
+      storedMobile: '+61 412 345 678',
+      nameNew: '',
+      mobileNew: '',
+      country: 'AU',
+      mobileFieldShown: false,
+      ...change,
+    },
+  });
+
+  it.each<[string, DetailsToCheck, string[]]>([
+    [
+      "'Name at least 2 characters'",
+      typed('guest', { name: 'J' }),
+      ['Enter your name for the order'],
+    ],
+    [
+      "'Email required for guests'",
+      typed('guest', { email: ' ' }),
+      ['Enter your email address for your receipt'],
+    ],
+    ["'must be valid'", typed('guest', { email: 'jo@example' }), ['Enter a valid email address']],
+    [
+      "'Optional for kiosk and staff' (email and mobile)",
+      typed('kiosk', { email: '', mobile: '' }),
+      [],
+    ],
+    [
+      "'Mobile at least 7 characters'",
+      typed('guest', { mobile: '041 23' }),
+      ['Enter your mobile phone number'],
+    ],
+    [
+      "mobile 'must be valid': seven characters, no number",
+      typed('guest', { mobile: '0000000' }),
+      [INVALID_AU],
+    ],
+    [
+      "mobile 'must be valid': a landline is no mobile",
+      typed('staff', { mobile: '08 9335 1234' }),
+      [INVALID_AU],
+    ],
+    [
+      "'validated by an international parser': +64 read as New Zealand",
+      typed('guest', { mobile: '+64 21 234 5678' }),
+      [],
+    ],
+    ["a member 'supplies only a missing name or new mobile'", member({}), []],
+    [
+      "'A new name is required when the stored name is empty'",
+      member({ storedName: '' }),
+      ['Enter your name for the order'],
+    ],
+    [
+      "'A placeholder is rejected'",
+      member({ storedName: 'Apple User', nameNew: 'Google User' }),
+      [placeholderNameText('Google User')],
+    ],
+    [
+      "'such as Apple User or Google User': Facebook sign-in is off, so no placeholder",
+      member({ storedName: 'Facebook User' }),
+      [],
+    ],
+    [
+      "'A new mobile, when the field is present, needs 7 or more characters'",
+      member({ mobileFieldShown: true, mobileNew: '04123' }),
+      ['Enter your mobile phone number'],
+    ],
+    [
+      "'and a valid format'",
+      member({ mobileFieldShown: true, mobileNew: '0000000' }),
+      [INVALID_AU],
+    ],
+  ])('%s', (_rule, check, messages) => {
+    expect(detailsErrors(check).map((error) => error.message)).toEqual(messages);
   });
 });

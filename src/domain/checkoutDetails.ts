@@ -1,8 +1,10 @@
 /**
  * The checkout's details block (spec 2 §2.2 block 2, §5.1, §5.2, §6): who is ordering decides the
  * title and which fields are required. Each rule returns the spec's words; the screen toasts the
- * first failure for 6 s and scrolls to the top (§5.3).
+ * first failure for 6 s and scrolls to the top (§5.3). The server checks an order's details with
+ * the same `detailsErrors` and answers with the first message.
  */
+import { isValidEmail } from './email';
 import { isMobileBlank, mobileError } from './phone';
 import { isKiosk, isLoggedIn, isMember, isStaff, type CustomerIdentity } from './roles';
 
@@ -44,10 +46,6 @@ export function detailsTitle(role: DetailsRole): string {
 
 export type DetailsField = 'name' | 'email' | 'mobile';
 export type DetailsError = { field: DetailsField; message: string };
-
-export function isValidEmail(value: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
-}
 
 /** What a guest, kiosk or staff checkout typed (spec 2 §3 'Guest fields'). */
 export type GuestDetails = { name: string; email: string; mobile: string; country: string };
@@ -129,4 +127,20 @@ export function memberDetailsErrors(details: MemberDetails): DetailsError[] {
     if (message !== null) errors.push({ field: 'mobile', message });
   }
   return errors;
+}
+
+/** What the details rule checks: the details a guest, kiosk or staff member typed, or a member's. */
+export type DetailsToCheck =
+  | { role: Exclude<DetailsRole, 'member'>; details: GuestDetails; shown: DetailsFieldsShown }
+  | { role: 'member'; details: MemberDetails };
+
+/**
+ * The details rule of §5.1 and §5.2, for the page before Place Order and for the server before it
+ * prices the order: the failures in the order the fields appear, none when the details will do.
+ * The mobile rules read the phone metadata: await loadPhoneMetadata() first.
+ */
+export function detailsErrors(check: DetailsToCheck): DetailsError[] {
+  return check.role === 'member'
+    ? memberDetailsErrors(check.details)
+    : guestDetailsErrors(check.role, check.details, check.shown);
 }

@@ -3,6 +3,7 @@
  * The flags overlap on purpose: staff and test users also count as members, and a signed-in
  * customer with status 2 is still a guest.
  */
+import { CUSTOMER_STATUS } from '../api/customerStatus';
 
 export type CustomerIdentity = { id: number; status: number };
 
@@ -14,9 +15,6 @@ export type CustomerFlags = {
   isStaff: boolean;
   isTest: boolean;
 };
-
-/** The status values the spec names. */
-export const CUSTOMER_STATUS = { member: 1, guest: 2, kiosk: 3, staff: 8, test: 9 } as const;
 
 /** What an AUTH answer or 'Session expired' resets the customer to (spec 1 §4 'Customer state'). */
 export const SIGNED_OUT_CUSTOMER: CustomerIdentity = { id: 0, status: 0 };

@@ -323,6 +323,27 @@ describe.each(backends)('member payments ($name)', (backend) => {
       expect(await addressesOf(member.customerId)).toHaveLength(1);
     });
 
+    it("refuses a new mobile the checkout refuses, in the checkout's words, and keeps none", async () => {
+      const { member, submit } = await memberCart(0);
+      await suite.server.db
+        .updateTable('customers')
+        .set({ mobile: '' })
+        .where('id', '=', member.customerId)
+        .execute();
+      // Spec 2 §5.2: 'A new mobile, when the field is present, needs 7 or more characters and a
+      // valid format' (a landline is not a mobile).
+      expect(await submit.fails('0', { customer_mobile_new: '+61' })).toBe(MESSAGES.mobileRequired);
+      expect(await submit.fails('0', { customer_mobile_new: '08 9335 1234' })).toBe(
+        'Enter a valid mobile phone number (including country code, e.g. +61 412 345 678)',
+      );
+      const customer = await suite.server.db
+        .selectFrom('customers')
+        .select('mobile')
+        .where('id', '=', member.customerId)
+        .executeTakeFirstOrThrow();
+      expect(customer.mobile).toBe('');
+    });
+
     it('keeps no address the store does not deliver to', async () => {
       const { member, submit } = await memberCart(0, 4);
       expect(

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { atLocal, localClock } from '../../src/domain/calendar';
-import { checkDetails, realNameMessage, type Caller } from '../../server/orders/customerDetails';
+import { placeholderNameText } from '../../src/domain/checkoutDetails';
+import { checkDetails, type Caller, type DetailsInput } from '../../server/orders/customerDetails';
 import {
   percentOf,
   priceOrder,
@@ -225,7 +226,7 @@ describe('timingProblem', () => {
   });
 });
 
-describe('checkDetails (spec 2 §5.1, §5.2)', () => {
+describe("checkDetails (spec 2 §5.1, §5.2): the page's rule, on the server", () => {
   const guest: Caller = { kind: 'guest' };
   const kiosk: Caller = { kind: 'kiosk' };
   const member = (name: string): Caller => ({
@@ -234,14 +235,19 @@ describe('checkDetails (spec 2 §5.1, §5.2)', () => {
     email: 'ada@example.com',
     mobile: '+61400000000',
   });
-  const input = {
+  // mobileNew null: the request has no new-mobile field, as when the page shows none.
+  const input: DetailsInput = {
     name: 'Ada Lovelace',
     nameNew: '',
     email: 'ada@example.com',
     mobile: '0400 000 000',
-    mobileNew: '',
+    mobileNew: null,
+    mobileMetadata: '',
   };
-  it.each<[string, Caller, Partial<typeof input>, string | null]>([
+  // 'must be valid: Enter a valid mobile phone number (including country code, e.g. {example})'
+  const invalidAu =
+    'Enter a valid mobile phone number (including country code, e.g. +61 412 345 678)';
+  it.each<[string, Caller, Partial<DetailsInput>, string | null]>([
     ['a complete guest', guest, {}, null],
     ['a one-letter name', guest, { name: 'A' }, MESSAGES.nameRequired],
     ['no email', guest, { email: '' }, MESSAGES.emailRequired],
@@ -257,11 +263,49 @@ describe('checkDetails (spec 2 §5.1, §5.2)', () => {
       'a placeholder',
       member('Apple User'),
       { name: '', nameNew: 'Apple User' },
-      realNameMessage('Apple User'),
+      placeholderNameText('Apple User'),
     ],
     ['a short new mobile', member('Ada'), { mobileNew: '123' }, MESSAGES.mobileRequired],
-  ])('%s', (_name, caller, overrides, expected) => {
-    const result = checkDetails(caller, { ...input, ...overrides });
+    // What the page refuses and a length check let through: the number must be a valid mobile.
+    ['a mobile of 7 that is no number', guest, { mobile: '0000000' }, invalidAu],
+    ['a landline', guest, { mobile: '08 9335 1234' }, invalidAu],
+    ['kiosk with a landline typed', kiosk, { mobile: '(08) 9335 1234' }, invalidAu],
+    ['kiosk with only the dial prefix', kiosk, { mobile: '+61' }, null],
+    [
+      'a local NZ mobile, its country in mobile_metadata',
+      guest,
+      { mobile: '021 234 5678', mobileMetadata: '{"country":"NZ"}' },
+      null,
+    ],
+    ['the same, read as Australian', guest, { mobile: '021 234 5678' }, invalidAu],
+    [
+      'a member with a landline as new mobile',
+      member('Ada'),
+      { mobileNew: '08 9335 1234' },
+      invalidAu,
+    ],
+    [
+      "a member's new-mobile field sent empty",
+      { kind: 'member', name: 'Ada', email: 'ada@example.com', mobile: '' },
+      { mobileNew: '' },
+      MESSAGES.mobileRequired,
+    ],
+    [
+      "a member's new-mobile field left at its dial prefix",
+      { kind: 'member', name: 'Ada', email: 'ada@example.com', mobile: '' },
+      { mobileNew: '+61' },
+      MESSAGES.mobileRequired,
+    ],
+    // §5.2 names 'Apple User or Google User'; Facebook sign-in is off (spec 3 §1).
+    ['a member named Facebook User', member('Facebook User'), {}, null],
+    [
+      'a typed Google User',
+      member(''),
+      { nameNew: 'google user' },
+      placeholderNameText('google user'),
+    ],
+  ])('%s', async (_name, caller, overrides, expected) => {
+    const result = await checkDetails(caller, { ...input, ...overrides }, 'AU');
     expect(result.ok ? null : result.message).toBe(expected);
   });
 });

@@ -10,6 +10,10 @@ import { checkoutSuite, ordersOfCart, perthSeconds, submitter, teaCart } from '.
 import { cartClient, teaSuite } from './cartHelpers';
 import { backends } from './helpers';
 
+/** Spec 2 §5.1 'must be valid', with the brand's country's example. */
+const INVALID_AU_MOBILE =
+  'Enter a valid mobile phone number (including country code, e.g. +61 412 345 678)';
+
 describe.each(backends)('SubmitOrder ($name)', (backend) => {
   const suite = checkoutSuite(backend);
 
@@ -231,6 +235,9 @@ describe.each(backends)('SubmitOrder ($name)', (backend) => {
       ['no email', { customer_email: '' }, MESSAGES.emailRequired],
       ['a bad email', { customer_email: 'ada@example' }, MESSAGES.emailInvalid],
       ['no mobile', { customer_mobile: '12345' }, MESSAGES.mobileRequired],
+      // The page's rule (src/domain/checkoutDetails.ts): long enough is not enough.
+      ['a mobile of 7 that is no number', { customer_mobile: '0000000' }, INVALID_AU_MOBILE],
+      ['a landline for the mobile', { customer_mobile: '08 9335 1234' }, INVALID_AU_MOBILE],
       [
         'an unknown fulfilment type',
         { fulfilment_type: 'teleport' },

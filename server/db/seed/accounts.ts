@@ -4,6 +4,7 @@
  * Hashed at seed time with the same scrypt as sign-up, so raising the cost changes these too.
  */
 import type { Kysely } from 'kysely';
+import { CUSTOMER_STATUS } from '@api/customerStatus';
 import { hashSecret } from '../../accounts/secrets';
 import type { Database } from '../schema';
 
@@ -46,7 +47,7 @@ export async function insertMember(
       brand_id: brandId,
       name: member.name,
       email: member.email,
-      status: 1,
+      status: CUSTOMER_STATUS.member,
       password_hash: passwordHash,
       mobile: member.mobile,
       pin_hash: pinHash,

@@ -6,6 +6,7 @@
  * documented in README.md 'Staff order board and printing'; written once under its own seed key.
  */
 import type { Kysely } from 'kysely';
+import { CUSTOMER_STATUS } from '@api/customerStatus';
 import { hashSecret } from '../../accounts/secrets';
 import { bridgeTokenHash } from '../../staff/bridgeToken';
 import type { Database } from '../schema';
@@ -17,8 +18,8 @@ export type SeedDevice = {
   name: string;
   email: string;
   password: string;
-  /** 3 kiosk, 8 staff (spec 3 §3 'Auth flags'). */
-  status: 3 | 8;
+  /** A kiosk or a staff member (spec 3 §3 'Auth flags'). */
+  status: typeof CUSTOMER_STATUS.kiosk | typeof CUSTOMER_STATUS.staff;
   posGuid: string;
   eftpos: boolean;
   receiptAutoPrint?: boolean;
@@ -39,7 +40,7 @@ export const DEMO_STAFF_DEVICES: Readonly<Record<string, SeedStaffDevices>> = {
         name: 'Front Counter Kiosk',
         email: 'kiosk@figandolive.example',
         password: 'figandolive-kiosk',
-        status: 3,
+        status: CUSTOMER_STATUS.kiosk,
         posGuid: '0b7d7f4e-3c1a-4f8e-9a51-6f2d4c8b1e01',
         eftpos: true,
       },
@@ -47,7 +48,7 @@ export const DEMO_STAFF_DEVICES: Readonly<Record<string, SeedStaffDevices>> = {
         name: 'Sam Staff',
         email: 'staff@figandolive.example',
         password: 'figandolive-staff',
-        status: 8,
+        status: CUSTOMER_STATUS.staff,
         posGuid: '0b7d7f4e-3c1a-4f8e-9a51-6f2d4c8b1e08',
         eftpos: true,
       },
@@ -55,7 +56,7 @@ export const DEMO_STAFF_DEVICES: Readonly<Record<string, SeedStaffDevices>> = {
         name: 'Unassigned Kiosk',
         email: 'kiosk-unassigned@figandolive.example',
         password: 'figandolive-kiosk',
-        status: 3,
+        status: CUSTOMER_STATUS.kiosk,
         posGuid: '',
         eftpos: true,
       },

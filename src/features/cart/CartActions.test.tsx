@@ -10,7 +10,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CustomerRow } from '@worker/db/rows';
 import { GUEST_CUSTOMER } from '@/liveQueries/defaults';
-import { CUSTOMER_STATUS } from '@/domain/roles';
+import { CUSTOMER_STATUS } from '@/api/customerStatus';
 
 const state = vi.hoisted(() => ({
   live: undefined as unknown,

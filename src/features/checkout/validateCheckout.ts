@@ -6,8 +6,7 @@
 import type { CheckoutMenu } from '@/api/manageCart';
 import { agreementErrors } from '@/domain/checkoutAgreements';
 import {
-  guestDetailsErrors,
-  memberDetailsErrors,
+  detailsErrors,
   type DetailsError,
   type DetailsField,
   type DetailsRole,
@@ -39,17 +38,21 @@ export function validateCheckout(input: {
   billing?: { required: boolean; delivery: boolean };
 }): CheckoutCheck {
   const { role, draft, menu } = input;
-  const detailErrors: DetailsError[] =
+  const detailErrors: DetailsError[] = detailsErrors(
     role === 'member'
-      ? memberDetailsErrors({
-          storedName: input.stored.name,
-          storedMobile: input.stored.mobile,
-          nameNew: draft.nameNew,
-          mobileNew: draft.mobileNew,
-          country: draft.country,
-          mobileFieldShown: input.memberMobileShown,
-        })
-      : guestDetailsErrors(role, draft, { email: true, mobile: true });
+      ? {
+          role,
+          details: {
+            storedName: input.stored.name,
+            storedMobile: input.stored.mobile,
+            nameNew: draft.nameNew,
+            mobileNew: draft.mobileNew,
+            country: draft.country,
+            mobileFieldShown: input.memberMobileShown,
+          },
+        }
+      : { role, details: draft, shown: { email: true, mobile: true } },
+  );
   const details: CheckoutCheck['details'] = {};
   for (const error of detailErrors) details[error.field] ??= error.message;
 
