@@ -18,21 +18,21 @@ import { runStandingOrders, STANDING_ORDERS_EVERY_MS } from '../standingOrders/s
 import { startPeriodic, timerScheduler, type Scheduler } from './periodic';
 import { PURGE_EVERY_MS, purgeStaleRows } from './purge';
 
-export function startBackgroundJobs(input: {
+type JobsInput = {
   db: Kysely<Database>;
   now: () => Date;
   log: FastifyBaseLogger;
-  scheduler?: Scheduler;
+  scheduler: Scheduler;
   payments: SettleDeps['payments'];
   terminal: LinklyTerminal | null | undefined;
   push: PushNotifier;
   reconcile?: { afterMs?: number } | false;
   standingOrders?: { leaseMs?: number; everyMs?: number } | false;
-}) {
-  const { db, now, log, payments, terminal } = input;
-  const scheduler = input.scheduler ?? timerScheduler;
+};
 
-  const purge = startPeriodic(
+/** The stale-row purge, every hour (it also ran when the database opened). */
+function startPurge({ db, now, log, scheduler }: JobsInput) {
+  return startPeriodic(
     scheduler,
     PURGE_EVERY_MS,
     async () => {
@@ -41,7 +41,11 @@ export function startBackgroundJobs(input: {
     },
     (error) => log.error({ err: error }, 'purge failed'),
   );
+}
 
+/** The payment reconciler, at start and every minute unless turned off. */
+function startReconciler(input: JobsInput) {
+  const { db, now, log, payments, terminal } = input;
   const reconcileNow = (olderThanMs: number) =>
     reconcilePayments(
       { db, now: now(), log, payments, ...(terminal ? { terminal } : {}) },
@@ -53,7 +57,7 @@ export function startBackgroundJobs(input: {
     reconcileAfter === null
       ? null
       : startPeriodic(
-          scheduler,
+          input.scheduler,
           RECONCILE_EVERY_MS,
           async () => {
             const counts = await reconcileNow(reconcileAfter);
@@ -67,8 +71,13 @@ export function startBackgroundJobs(input: {
       (counts) => log.info(counts, 'payments reconciled at start'),
       (error: unknown) => log.error({ err: error }, 'reconcile failed'),
     );
+  return { reconcileNow, reconcileAfter, task: reconcile };
+}
 
-  const standingOrdersCatalogue = createCatalogue();
+/** The standing-order scheduler, at start and on its interval unless turned off. */
+function startStandingOrders(input: JobsInput) {
+  const { db, now, log, payments, terminal } = input;
+  const catalogue = createCatalogue();
   const standingOrdersAt = (at: Date) =>
     runStandingOrders({
       db,
@@ -76,15 +85,15 @@ export function startBackgroundJobs(input: {
       log,
       payments,
       ...(terminal ? { terminal } : {}),
-      catalogue: standingOrdersCatalogue,
+      catalogue,
       notify: pushNotifier(input.push),
       ...(input.standingOrders ? input.standingOrders : {}),
     });
-  const standingOrders =
+  const task =
     input.standingOrders === false
       ? null
       : startPeriodic(
-          scheduler,
+          input.scheduler,
           input.standingOrders?.everyMs ?? STANDING_ORDERS_EVERY_MS,
           async () => {
             const counts = await standingOrdersAt(now());
@@ -93,26 +102,35 @@ export function startBackgroundJobs(input: {
           },
           (error) => log.error({ err: error }, 'standing orders failed'),
         );
-  const standingOrdersAtStart = standingOrders
+  const atStart = task
     ? standingOrdersAt(now()).then(
         (counts) => log.info(counts, 'standing orders run at start'),
         (error: unknown) => log.error({ err: error }, 'standing orders failed'),
       )
     : null;
+  return { standingOrdersAt, task, atStart };
+}
 
+export function startBackgroundJobs(
+  input: Omit<JobsInput, 'scheduler'> & { scheduler?: Scheduler },
+) {
+  const jobs = { ...input, scheduler: input.scheduler ?? timerScheduler };
+  const purge = startPurge(jobs);
+  const reconciler = startReconciler(jobs);
+  const standingOrders = startStandingOrders(jobs);
   return {
     /** Settles payment attempts older than `olderThanMs` now. */
-    reconcileNow,
+    reconcileNow: reconciler.reconcileNow,
     /** The reconciler's age for an attempt; null when it does not run by itself. */
-    reconcileAfter,
+    reconcileAfter: reconciler.reconcileAfter,
     /** Runs the standing-order scheduler once as of `at`. */
-    standingOrdersAt,
+    standingOrdersAt: standingOrders.standingOrdersAt,
     /** Stops the jobs and waits for the scheduler's first run. */
     stop: async () => {
       await purge.stop();
-      await reconcile?.stop();
-      await standingOrders?.stop();
-      await standingOrdersAtStart;
+      await reconciler.task?.stop();
+      await standingOrders.task?.stop();
+      await standingOrders.atStart;
     },
   };
 }

@@ -11,25 +11,23 @@ import type { CartOptionLine, CartTotals } from '@api/manageCart';
 import type { FulfilmentCode } from '@api/common';
 import type { AddressParts } from '@domain/addressParts';
 import type { Kysely } from 'kysely';
-import { formatClock } from '@domain/calendar';
 import type { CartCall } from '../cart/call';
 import type { CartRow } from '../cart/cartStore';
 import { deliveryFeeFor } from '../cart/order';
-import { promoDiscount, type PromoRow } from '../cart/promo';
+import type { PromoRow } from '../cart/promo';
 import type { Database } from '../db/schema';
 import { fail, succeed, type ActionResult } from '../protocol/context';
 import { MESSAGES } from '../protocol/messages';
-import { memberRedemption } from '../rewards/redeem';
 import { checkDetails, KIOSK_STATUS, STAFF_STATUS, type Caller, type Contact } from './details';
-import { minimumOrderProblem, promoProblem } from './plan/amountChecks';
+import { amountsProblem } from './plan/amountChecks';
 import { deliveryTarget } from './plan/deliveryTarget';
 import { fulfilmentChoice } from './plan/fulfilmentChoice';
-import { fulfilmentDetail } from './plan/fulfilmentDetail';
+import { plannedFulfilment } from './plan/fulfilmentDetail';
 import { orderChoices } from './plan/orderChoices';
+import { orderPrice } from './plan/orderPrice';
 import { plannedLines } from './plan/plannedLines';
 import { plannedTime } from './plan/plannedTime';
 import { scheduledEntry } from './plan/scheduledEntry';
-import { priceOrder } from './pricing';
 import { rememberedMenuCheckout, type MenuCheckout } from './settings';
 import type { SubmitInput } from './submitInput';
 
@@ -103,6 +101,23 @@ async function callerOf(db: Kysely<Database>, brandId: number, customerId: numbe
   };
 }
 
+/** The account the menu requires, then the customer's details as the caller's role needs them. */
+function callerContact(
+  caller: Caller,
+  registrationRequired: boolean,
+  input: SubmitInput,
+): ActionResult<Contact> {
+  if (registrationRequired && caller.kind === 'guest') return fail(MESSAGES.accountRequired);
+  const details = checkDetails(caller, {
+    name: input.customerName,
+    nameNew: input.customerNameNew,
+    email: input.customerEmail,
+    mobile: input.customerMobile,
+    mobileNew: input.customerMobileNew,
+  });
+  return details.ok ? succeed(details.contact) : fail(details.message);
+}
+
 /** The cart, locked: a placement by another request id for the same cart waits, then finds it placed. */
 async function lockedCart(call: CartCall) {
   const { trx, key } = call;
@@ -140,23 +155,15 @@ export async function planOrder(
   call: CartCall,
   input: SubmitInput,
 ): Promise<ActionResult<OrderPlan>> {
-  const { trx, target, ctx } = call;
+  const { target, ctx } = call;
   const { config } = target;
   const loaded = await lockedCart(call);
   if (loaded === null || loaded.items.length === 0) return fail(MESSAGES.noOrderPresent);
   const { cart, checkout, menuCheckout, caller, promo } = loaded;
   const { settings } = menuCheckout;
 
-  if (settings.require_registration && caller.kind === 'guest')
-    return fail(MESSAGES.accountRequired);
-  const details = checkDetails(caller, {
-    name: input.customerName,
-    nameNew: input.customerNameNew,
-    email: input.customerEmail,
-    mobile: input.customerMobile,
-    mobileNew: input.customerMobileNew,
-  });
-  if (!details.ok) return fail(details.message);
+  const contact = callerContact(caller, settings.require_registration, input);
+  if (!contact.ok) return contact;
 
   const fulfilment = fulfilmentChoice(config, input, checkout);
   if (!fulfilment.ok) return fulfilment;
@@ -174,7 +181,7 @@ export async function planOrder(
     fulfilment: fulfilment.data,
   });
   if (!when.ok) return when;
-  const { asap, date, time, today } = when.data;
+  const { asap, date, today } = when.data;
 
   const entry = await scheduledEntry(call, {
     submit: input,
@@ -188,61 +195,39 @@ export async function planOrder(
   if (!lines.ok) return lines;
   const subTotal = lines.data.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
 
-  const amountProblem =
-    (await promoProblem(call, {
-      code: cart.coupon_code,
-      promo,
-      subTotal,
-      today,
-      email: input.customerEmail,
-    })) ??
-    minimumOrderProblem({
-      subTotal,
-      menuMinimum: settings.min_order_cents,
-      delivery: isDelivery ? delivery.postcode : null,
-      currencySign: config.row.locale.currency_sign,
-    });
+  const amountProblem = await amountsProblem(call, {
+    couponCode: cart.coupon_code,
+    promo,
+    subTotal,
+    today,
+    email: input.customerEmail,
+    menuMinimum: settings.min_order_cents,
+    delivery: isDelivery ? delivery.postcode : null,
+  });
   if (amountProblem !== null) return fail(amountProblem);
 
   const choices = orderChoices(input, cart, menuCheckout);
   if (!choices.ok) return choices;
   const { paymentMethod } = choices.data;
 
-  const forLater = !asap && date !== null;
-  const effective = { ...checkout, fulfilment_type: code };
-  const redemption = await memberRedemption(trx, {
-    customerId: caller.kind === 'member' ? caller.customerId : 0,
+  const { price, rewardsPoints } = await orderPrice(call, {
+    memberId: caller.kind === 'member' ? caller.customerId : 0,
     useRewards: cart.use_rewards,
-    scheme: call.orderContext.rewards,
+    lines: lines.data,
     subTotal,
-  });
-  const price = (cardType: string) =>
-    priceOrder({
-      lines: lines.data,
-      rewardsDiscount: redemption.discount,
-      promoDiscount: (total) => promoDiscount(promo ?? null, total, today),
-      deliveryFee: isDelivery ? deliveryFeeFor(effective, delivery.postcode) : 0,
-      preorderFee: forLater ? settings.preorder_fee_cents : 0,
-      paymentMethod,
-      cardType,
-      surcharges: call.orderContext.surcharges,
-    });
-
-  const detail = fulfilmentDetail(code, {
-    address: delivery.text,
-    entryLabel: entry.data.label,
-    tableNum: input.tableNum,
-    bookingRef: input.bookingRef,
-    bookingName: input.contactName,
-    bookingPax: input.bookingPax,
-    tableLabel: typeSettings.table_num_label,
-    time: asap || time === null ? '' : formatClock(time),
+    promo,
+    today,
+    deliveryFee: isDelivery
+      ? deliveryFeeFor({ ...checkout, fulfilment_type: code }, delivery.postcode)
+      : 0,
+    preorderFee: !asap && date !== null ? settings.preorder_fee_cents : 0,
+    paymentMethod,
   });
 
   return succeed({
     cart,
     caller,
-    contact: details.contact,
+    contact: contact.data,
     deliveryAddress:
       isDelivery && delivery.postcode !== null && delivery.parts !== null
         ? { parts: delivery.parts, savedId: delivery.savedId }
@@ -251,20 +236,14 @@ export async function planOrder(
     price,
     totals: price(''),
     paymentMethod,
-    fulfilment: {
+    fulfilment: plannedFulfilment({
       code,
-      asap,
-      date,
-      time,
-      slotId: entry.data.slotId,
-      stopId: entry.data.stopId,
-      locationId: entry.data.locationId,
-      tableNum: input.tableNum,
-      bookingRef: input.bookingRef,
-      bookingName: input.contactName,
-      bookingPax: input.bookingPax,
-      detail,
-    },
+      when: when.data,
+      entry: entry.data,
+      submit: input,
+      address: delivery.text,
+      tableLabel: typeSettings.table_num_label,
+    }),
     menuCheckout,
     couponCode: cart.coupon_code,
     note: input.orderNote ?? cart.order_note,
@@ -273,6 +252,6 @@ export async function planOrder(
     storeClassId: choices.data.storeClassId,
     customData: choices.data.customData,
     currencyCode: config.row.locale.currency_code,
-    rewardsPoints: redemption.points,
+    rewardsPoints,
   });
 }

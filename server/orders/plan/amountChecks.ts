@@ -8,7 +8,7 @@ import { checkPromo, promoUsedUp, type PromoRow } from '../../cart/promo';
  * The cart's promo code, if any, checked again against the products' subtotal today, and not
  * used up by this customer; the refusal's phrase, or null.
  */
-export async function promoProblem(
+async function promoProblem(
   call: CartCall,
   input: {
     code: string;
@@ -36,7 +36,7 @@ export async function promoProblem(
  * The menu's minimum order, then a delivery's minimum for its postcode, against the products'
  * subtotal; the refusal's phrase, or null.
  */
-export function minimumOrderProblem(input: {
+function minimumOrderProblem(input: {
   subTotal: number;
   menuMinimum: number;
   /** The delivery's postcode row; null when the order is not delivered. */
@@ -53,4 +53,36 @@ export function minimumOrderProblem(input: {
     );
   }
   return null;
+}
+
+/** The promo code's checks, then the minimum order's; the first refusal's phrase, or null. */
+export async function amountsProblem(
+  call: CartCall,
+  input: {
+    couponCode: string;
+    promo: PromoRow | undefined;
+    subTotal: number;
+    today: string;
+    email: string;
+    menuMinimum: number;
+    /** The delivery's postcode row; null when the order is not delivered. */
+    delivery: DeliveryPostcodeRow | null;
+  },
+): Promise<string | null> {
+  const { subTotal } = input;
+  return (
+    (await promoProblem(call, {
+      code: input.couponCode,
+      promo: input.promo,
+      subTotal,
+      today: input.today,
+      email: input.email,
+    })) ??
+    minimumOrderProblem({
+      subTotal,
+      menuMinimum: input.menuMinimum,
+      delivery: input.delivery,
+      currencySign: call.target.config.row.locale.currency_sign,
+    })
+  );
 }

@@ -1,4 +1,9 @@
 import type { FulfilmentCode } from '@api/common';
+import { formatClock } from '@domain/calendar';
+import type { SubmitInput } from '../submitInput';
+import type { PlannedFulfilment } from '../validate';
+import type { PlannedTime } from './plannedTime';
+import type { ScheduledEntry } from './scheduledEntry';
 
 /** The one line the receipt shows for the fulfilment: address, location, table or booking. */
 export function fulfilmentDetail(
@@ -27,4 +32,42 @@ export function fulfilmentDetail(
       .join(', ');
   }
   return parts.entryLabel;
+}
+
+/** The fulfilment the order is placed with: its type, time, entry, table or booking, and detail. */
+export function plannedFulfilment(input: {
+  code: FulfilmentCode;
+  when: PlannedTime;
+  entry: ScheduledEntry;
+  submit: SubmitInput;
+  /** The delivery's one-line address ('' when not delivered). */
+  address: string;
+  tableLabel: string;
+}): PlannedFulfilment {
+  const { code, when, entry, submit } = input;
+  const { asap, date, time } = when;
+  const detail = fulfilmentDetail(code, {
+    address: input.address,
+    entryLabel: entry.label,
+    tableNum: submit.tableNum,
+    bookingRef: submit.bookingRef,
+    bookingName: submit.contactName,
+    bookingPax: submit.bookingPax,
+    tableLabel: input.tableLabel,
+    time: asap || time === null ? '' : formatClock(time),
+  });
+  return {
+    code,
+    asap,
+    date,
+    time,
+    slotId: entry.slotId,
+    stopId: entry.stopId,
+    locationId: entry.locationId,
+    tableNum: submit.tableNum,
+    bookingRef: submit.bookingRef,
+    bookingName: submit.contactName,
+    bookingPax: submit.bookingPax,
+    detail,
+  };
 }
