@@ -15,18 +15,12 @@ import type { CardFields } from '@/platform/payments/types';
 import type { CheckoutContextRow, FulfilmentRow } from '@worker/db/rows';
 import { CheckoutDialogs, type CheckoutDialog } from './CheckoutDialogs';
 import { CheckoutPaymentStep } from './CheckoutPaymentStep';
-import { DetailsBlock } from './DetailsBlock';
-import { CustomFieldsBlock, StudentBlock } from './ExtraDetailsBlocks';
+import { CheckoutPlaceStep } from './CheckoutPlaceStep';
+import { CheckoutDetailsStep } from './CheckoutDetailsStep';
 import { memberMobileField } from './memberMobileField';
-import {
-  AgreementsBlock,
-  ContactlessBlock,
-  DeliveryInfoBlock,
-  PriceBreakdown,
-} from './OrderOptionsBlocks';
+import { DeliveryInfoBlock, PriceBreakdown } from './OrderOptionsBlocks';
 import { paymentSecrets } from './paymentSecrets';
 import { PhraseNotice } from './PhraseNotice';
-import { PromoInstructionsButtons } from './PromoInstructionsButtons';
 import { useCheckoutCheck } from './useCheckoutCheck';
 import { useCheckoutDraft } from './useCheckoutDraft';
 import { useCheckoutPayment } from './useCheckoutPayment';
@@ -168,7 +162,8 @@ export function CheckoutForm(props: Props) {
         {menu.checkout_notice !== '' ? (
           <p className="checkout-block__note">{menu.checkout_notice}</p>
         ) : null}
-        <DetailsBlock
+        <CheckoutDetailsStep
+          menu={menu}
           role={role}
           draft={draft}
           update={update}
@@ -176,10 +171,8 @@ export function CheckoutForm(props: Props) {
           memberNeedsName={needsName}
           memberMobileShown={mobileShown}
           autofillOff={autofillOffHere(customer)}
-          errors={shown.details}
+          errors={shown}
         />
-        <StudentBlock menu={menu} draft={draft} update={update} />
-        <CustomFieldsBlock menu={menu} draft={draft} update={update} errors={shown.custom} />
         {delivery !== null ? (
           <DeliveryInfoBlock address={delivery.address} note={merchant.delivery_text} />
         ) : null}
@@ -203,22 +196,16 @@ export function CheckoutForm(props: Props) {
           currencySign={merchant.locale.currency_sign}
           showDelivery={code === 'delivery'}
         />
-        <ContactlessBlock menu={menu} code={code} draft={draft} update={update} />
-        <PromoInstructionsButtons
+        <CheckoutPlaceStep
           menu={menu}
           order={order}
-          disabled={submitting}
+          code={code}
+          draft={draft}
+          update={update}
+          submitting={submitting}
+          busy={submitting || pricing}
           onOpen={setDialog}
         />
-        <AgreementsBlock menu={menu} draft={draft} update={update} />
-        <button
-          type="submit"
-          className="button button--primary checkout-place"
-          disabled={submitting || pricing}
-          aria-busy={submitting || pricing}
-        >
-          Place Order
-        </button>
       </form>
       <CheckoutDialogs
         slug={slug}
