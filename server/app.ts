@@ -18,15 +18,7 @@ import type { Database } from './db/schema';
 import { registerApi } from './http/api';
 import { rateLimitsOf, type RateLimitSettings } from './http/rateLimits';
 import { createHttpApp } from './http/createHttpApp';
-import { registerEmbeds } from './http/embeds';
-import { registerMedia } from './http/media';
-import { registerPing } from './http/ping';
-import { registerIdentityProvidersConfig } from './http/identityProviders';
-import { registerEmailVerification } from './http/emailVerification';
-// Linkly terminal
-import { registerTerminalHosts } from './http/terminalHosts';
-import { registerTerminalEvents } from './http/terminalEvents';
-import { notifyBearers, notifyKeyFrom } from './http/terminalNotifyBearer';
+import { registerHttpRoutes } from './http/registerHttpRoutes';
 import { linklyTerminalForBrand } from './payments/linkly';
 import { registerStatic } from './http/static';
 import { cspInputsFor, registerSecurityHeaders, type CspReport } from './http/securityHeaders';
@@ -37,10 +29,7 @@ import { createHotReads } from './protocol/hotReads';
 import { createPushNotifier, type PushFetch, type PushNotifier } from './push/notify';
 import { loadAllVapidKeys, type VapidKeys } from './push/vapid';
 import { createIdentityProviders, type IdentitySettings } from './accounts/identityProviders';
-// Staff devices
-import { registerOrderEvents } from './http/orderEvents';
 import { connectionLimits, type ConnectionLimits } from './http/connectionLimits';
-import { registerPrintBridge } from './http/printBridge';
 import { createOrderEvents, type OrderEvents } from './orders/orderEvents';
 // Standing orders
 import type { StandingOrderCounts } from './standingOrders/scheduler';
@@ -210,21 +199,14 @@ export async function createServer(options: CreateServerOptions = {}): Promise<D
     },
     rateLimits,
   );
-  registerOrderEvents(app, { db, now, events: orderEvents, limits: connections });
-  registerPrintBridge(app, { db, now });
-  registerPing(app);
-  registerIdentityProvidersConfig(app, identity);
-  registerEmailVerification(app, { db, now });
-  // Linkly terminal: where the simulator runs, and the pad's prompts relayed to the kiosk.
-  registerTerminalHosts(app, options.payments?.sandboxOrigin ?? '');
-  registerTerminalEvents(app, {
+  registerHttpRoutes(app, {
     db,
     now,
-    limits: connections,
-    bearers: notifyBearers(notifyKeyFrom(process.env.TERMINAL_NOTIFY_KEY)),
+    orderEvents,
+    connections,
+    identity,
+    sandboxOrigin: options.payments?.sandboxOrigin ?? '',
   });
-  registerMedia(app, db);
-  registerEmbeds(app, db);
   const servesStatic = options.staticDir
     ? await registerStatic(app, options.staticDir, () => now().getTime())
     : false;
