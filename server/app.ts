@@ -8,62 +8,30 @@ import type { PaymentGateway } from './payments/types';
 import { gatewayWithDeadline } from './payments/deadline';
 import { paymentTimeoutMsOf } from './payments/index';
 import type { LinklyTerminal } from './payments/linkly';
-import {
-  reconcilePayments,
-  RECONCILE_AFTER_MS,
-  RECONCILE_EVERY_MS,
-  type ReconcileCounts,
-} from './orders/reconcile';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { RECONCILE_AFTER_MS, type ReconcileCounts } from './orders/reconcile';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { openDatabase, type DatabaseKind } from './db/connect';
-import { migrateToLatest } from './db/migrate';
+import type { DatabaseKind } from './db/connect';
+import { listenForChanges, type HotReadsEvent } from './db/listenForChanges';
+import { openMigrated } from './db/openMigrated';
 import type { Database } from './db/schema';
-import { seedDatabase } from './db/seed/index';
-import { scryptCost } from './accounts/secrets';
 import { registerApi } from './http/api';
 import { rateLimitsOf, type RateLimitSettings } from './http/rateLimits';
-import { registerCompression } from './http/compression';
-import { registerEmbeds } from './http/embeds';
-import { registerMedia } from './http/media';
-import { registerPing } from './http/ping';
-import { registerIdentityProvidersConfig } from './http/identityProviders';
-import { registerEmailVerification } from './http/emailVerification';
-// Linkly terminal
-import { registerTerminalHosts } from './http/terminalHosts';
-import { registerTerminalEvents } from './http/terminalEvents';
-import { notifyBearers, notifyKeyFrom } from './http/terminalNotifyBearer';
+import { createHttpApp } from './http/createHttpApp';
+import { registerHttpRoutes } from './http/registerHttpRoutes';
 import { linklyTerminalForBrand } from './payments/linkly';
 import { registerStatic } from './http/static';
 import { cspInputsFor, registerSecurityHeaders, type CspReport } from './http/securityHeaders';
-import { startPeriodic, timerScheduler, type Scheduler } from './jobs/periodic';
-import { PURGE_EVERY_MS, purgeStaleRows } from './jobs/purge';
+import { startBackgroundJobs } from './jobs/backgroundJobs';
+import type { Scheduler } from './jobs/periodic';
 import { createCatalogue } from './menu/catalogue';
-import { listen, type Listening } from './db/notifications';
-import { createHotReads, INVALIDATION_CHANNEL } from './protocol/hotReads';
-import { MESSAGES } from './protocol/messages';
+import { createHotReads } from './protocol/hotReads';
 import { createPushNotifier, type PushFetch, type PushNotifier } from './push/notify';
-import { purgePushRows } from './push/purge';
 import { loadAllVapidKeys, type VapidKeys } from './push/vapid';
 import { createIdentityProviders, type IdentitySettings } from './accounts/identityProviders';
-// Staff devices
-import { registerOrderEvents } from './http/orderEventStreams';
-import {
-  boundedServerOptions,
-  connectionLimits,
-  registerConnectionCap,
-  type ConnectionLimits,
-} from './http/connectionLimits';
-import { registerPrintBridge } from './http/printBridge';
+import { connectionLimits, type ConnectionLimits } from './http/connectionLimits';
 import { createOrderEvents, type OrderEvents } from './orders/orderEmitter';
-import { listenForOrderEvents } from './orders/orderNotifications';
-// Standing orders
-import {
-  runStandingOrders,
-  STANDING_ORDERS_EVERY_MS,
-  type StandingOrderCounts,
-} from './standingOrders/scheduler';
-import { pushNotifier } from './standingOrders/notify';
+import type { StandingOrderCounts } from './standingOrders/scheduler';
 
 export type CreateServerOptions = {
   /** postgres://… ; when set the server uses PostgreSQL instead of PGlite. */
@@ -129,9 +97,8 @@ export type CreateServerOptions = {
   connections?: Partial<ConnectionLimits>;
 };
 
-/** What DocketServer.onHotReads reports (a payload names what changed: migration 0013). */
-export type HotReadsEvent =
-  { kind: 'invalidated'; payload: string } | { kind: 'live'; live: boolean };
+/** What DocketServer.onHotReads reports. */
+export type { HotReadsEvent };
 
 export type DocketServer = {
   app: FastifyInstance;
@@ -167,44 +134,14 @@ export async function createServer(options: CreateServerOptions = {}): Promise<D
   const terminal =
     options.terminal ??
     linklyTerminalForBrand(options.payments?.sandboxOrigin ?? '', () => now().getTime());
-  const { db, kind, notifications } = await openDatabase(options);
-  try {
-    await migrateToLatest(db);
-    await seedDatabase(db);
-    await purgeStaleRows(db, now());
-    await purgePushRows(db, now());
-  } catch (error) {
-    await db.destroy();
-    throw error;
-  }
+  const { db, kind, notifications } = await openMigrated(options, now());
 
   const connections = connectionLimits(options.connections);
-  const app = Fastify({
-    logger: options.logger
-      ? {
-          level: options.logLevel ?? 'info',
-          ...(options.logStream ? { stream: options.logStream } : {}),
-        }
-      : false,
-    ...boundedServerOptions(connections),
-  });
-  registerConnectionCap(app, connections);
-
-  // The scrypt cost new passwords get, chosen by timing on first use (server/accounts/secrets.ts).
-  scryptCost().then(
-    ({ N, r, p, source, expectedMs, withinBudget }) => {
-      const chosen = { N, r, p, source, expectedMs };
-      if (withinBudget === false) app.log.warn(chosen, 'scrypt cost outside 50–100 ms');
-      else app.log.info(chosen, 'scrypt cost');
-    },
-    (error: unknown) => app.log.warn({ err: error }, 'scrypt cost not chosen yet'),
-  );
-  await registerCompression(app);
-  app.setErrorHandler((error, request, reply) => {
-    const status = httpStatusOf(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    const message = status >= 500 ? MESSAGES.serverError : 'Unreadable request body';
-    return reply.code(status).send({ ResponseCode: 'ERROR', Response: [message] });
+  const app = await createHttpApp({
+    logger: options.logger,
+    logLevel: options.logLevel,
+    logStream: options.logStream,
+    connections,
   });
 
   const security = registerSecurityHeaders(
@@ -227,25 +164,10 @@ export async function createServer(options: CreateServerOptions = {}): Promise<D
   const tell = (event: HotReadsEvent) => {
     for (const listener of hotEvents) listener(event);
   };
-  let listening: Listening;
-  let listeningForOrders: Listening | null = null;
+  let listening: Awaited<ReturnType<typeof listenForChanges>>;
   try {
-    // Every process's live channel hears every order, wherever it was placed or moved (0014).
-    listeningForOrders = await listenForOrderEvents(notifications, orderEvents, app.log);
-    listening = await listen(notifications, INVALIDATION_CHANNEL, {
-      message: (payload) => {
-        hot.invalidate(payload);
-        tell({ kind: 'invalidated', payload });
-      },
-      live: (live) => {
-        hot.setLive(live);
-        tell({ kind: 'live', live });
-      },
-      // Never the payload: it can carry a SID.
-      error: (error) => app.log.warn({ err: error }, 'hot-read notifications interrupted'),
-    });
+    listening = await listenForChanges({ notifications, orderEvents, hot, tell, log: app.log });
   } catch (error) {
-    await listeningForOrders?.stop();
     await app.close();
     await db.destroy();
     throw error;
@@ -276,98 +198,30 @@ export async function createServer(options: CreateServerOptions = {}): Promise<D
     },
     rateLimits,
   );
-  registerOrderEvents(app, { db, now, events: orderEvents, limits: connections });
-  registerPrintBridge(app, { db, now });
-  registerPing(app);
-  registerIdentityProvidersConfig(app, identity);
-  registerEmailVerification(app, { db, now });
-  // Linkly terminal: where the simulator runs, and the pad's prompts relayed to the kiosk.
-  registerTerminalHosts(app, options.payments?.sandboxOrigin ?? '');
-  registerTerminalEvents(app, {
+  registerHttpRoutes(app, {
     db,
     now,
-    limits: connections,
-    bearers: notifyBearers(notifyKeyFrom(process.env.TERMINAL_NOTIFY_KEY)),
+    orderEvents,
+    connections,
+    identity,
+    sandboxOrigin: options.payments?.sandboxOrigin ?? '',
   });
-  registerMedia(app, db);
-  registerEmbeds(app, db);
   const servesStatic = options.staticDir
     ? await registerStatic(app, options.staticDir, () => now().getTime())
     : false;
   await app.ready();
 
-  const purge = startPeriodic(
-    options.scheduler ?? timerScheduler,
-    PURGE_EVERY_MS,
-    async () => {
-      const purged = { ...(await purgeStaleRows(db, now())), ...(await purgePushRows(db, now())) };
-      if (Object.values(purged).some((count) => count > 0)) app.log.info(purged, 'purged');
-    },
-    (error) => app.log.error({ err: error }, 'purge failed'),
-  );
-  const reconcileNow = (olderThanMs: number) =>
-    reconcilePayments(
-      {
-        db,
-        now: now(),
-        log: app.log,
-        payments: payments ?? null,
-        ...(terminal ? { terminal } : {}),
-      },
-      olderThanMs,
-    );
-  const reconcileAfter =
-    options.reconcile === false ? null : (options.reconcile?.afterMs ?? RECONCILE_AFTER_MS);
-  const reconcile =
-    reconcileAfter === null
-      ? null
-      : startPeriodic(
-          options.scheduler ?? timerScheduler,
-          RECONCILE_EVERY_MS,
-          async () => {
-            const counts = await reconcileNow(reconcileAfter);
-            if (Object.values(counts).some((count) => count > 0))
-              app.log.info(counts, 'payments reconciled');
-          },
-          (error) => app.log.error({ err: error }, 'reconcile failed'),
-        );
-  if (reconcileAfter !== null)
-    void reconcileNow(reconcileAfter).then(
-      (counts) => app.log.info(counts, 'payments reconciled at start'),
-      (error: unknown) => app.log.error({ err: error }, 'reconcile failed'),
-    );
-
-  const standingOrdersCatalogue = createCatalogue();
-  const standingOrdersAt = (at: Date) =>
-    runStandingOrders({
-      db,
-      now: at,
-      log: app.log,
-      payments: payments ?? null,
-      ...(terminal ? { terminal } : {}),
-      catalogue: standingOrdersCatalogue,
-      notify: pushNotifier(push),
-      ...(options.standingOrders ? options.standingOrders : {}),
-    });
-  const standingOrders =
-    options.standingOrders === false
-      ? null
-      : startPeriodic(
-          options.scheduler ?? timerScheduler,
-          options.standingOrders?.everyMs ?? STANDING_ORDERS_EVERY_MS,
-          async () => {
-            const counts = await standingOrdersAt(now());
-            if (Object.values(counts).some((count) => count > 0))
-              app.log.info(counts, 'standing orders run');
-          },
-          (error) => app.log.error({ err: error }, 'standing orders failed'),
-        );
-  const standingOrdersAtStart = standingOrders
-    ? standingOrdersAt(now()).then(
-        (counts) => app.log.info(counts, 'standing orders run at start'),
-        (error: unknown) => app.log.error({ err: error }, 'standing orders failed'),
-      )
-    : null;
+  const jobs = startBackgroundJobs({
+    db,
+    now,
+    log: app.log,
+    scheduler: options.scheduler,
+    payments: payments ?? null,
+    terminal,
+    push,
+    reconcile: options.reconcile,
+    standingOrders: options.standingOrders,
+  });
 
   let closed: Promise<void> | null = null;
   return {
@@ -379,9 +233,9 @@ export async function createServer(options: CreateServerOptions = {}): Promise<D
     orderEvents,
     servesStatic,
     cspReports: () => security.reports(),
-    reconcilePayments: (olderThanMs = reconcileAfter ?? RECONCILE_AFTER_MS) =>
-      reconcileNow(olderThanMs),
-    standingOrders: (at = now()) => standingOrdersAt(at),
+    reconcilePayments: (olderThanMs = jobs.reconcileAfter ?? RECONCILE_AFTER_MS) =>
+      jobs.reconcileNow(olderThanMs),
+    standingOrders: (at = now()) => jobs.standingOrdersAt(at),
     forgetHotReads: () => hot.clear(),
     onHotReads: (listener) => {
       hotEvents.add(listener);
@@ -389,25 +243,13 @@ export async function createServer(options: CreateServerOptions = {}): Promise<D
     },
     close: () => {
       closed ??= (async () => {
-        await purge.stop();
-        await reconcile?.stop();
-        await standingOrders?.stop();
-        await standingOrdersAtStart;
+        await jobs.stop();
         await app.close();
-        await listening.stop();
-        await listeningForOrders.stop();
+        await listening.invalidations.stop();
+        await listening.orders.stop();
         await db.destroy();
       })();
       return closed;
     },
   };
-}
-
-/** A Fastify error's own status (e.g. 400 for a malformed JSON body, 415, 413), else 500. */
-function httpStatusOf(error: unknown): number {
-  const status =
-    typeof error === 'object' && error !== null && 'statusCode' in error
-      ? error.statusCode
-      : undefined;
-  return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
 }

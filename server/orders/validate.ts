@@ -3,57 +3,34 @@
  * account the menu requires, the customer's details, the fulfilment type and its table or booking,
  * the delivery address, the time (server/orders/timing.ts), the slot, stop or location
  * (server/schedules/offer.ts), the products (priced again from today's menu), the promo code, the
- * minimum order, the terms and age checkboxes and the payment method. The first refusal is
- * answered with the phrase spec 2 §8's table matches. Nothing is written here.
+ * minimum order, the terms and age checkboxes and the payment method. Each step past the details
+ * is in server/orders/plan/. The first refusal is answered with the phrase spec 2 §8's table
+ * matches. Nothing is written here.
  */
-import { menuMethodOf } from '@domain/savedCard';
+import type { CartOptionLine, CartTotals } from '@api/manageCart';
+import type { FulfilmentCode } from '@api/common';
 import type { AddressParts } from '@domain/addressParts';
 import type { Kysely } from 'kysely';
-import type { CartOptionLine, CartTotals } from '@api/manageCart';
-import {
-  atLocal,
-  clockMinutes,
-  formatClock,
-  localClock,
-  localEpochInZone,
-  minuteOfDay,
-  localDate,
-  type LocalMs,
-} from '@domain/calendar';
-import { formatMoney } from '@domain/money';
-import {
-  minimumOrderMessage,
-  productUnavailableMessage,
-  promoRefusedMessage,
-  promoUsedMessage,
-} from '@domain/serverPhrases';
-import type { FulfilmentCode } from '@api/common';
 import { CUSTOMER_STATUS } from '@api/customerStatus';
-import { toFulfilmentCode } from '@domain/fulfilmentCodes';
-import {
-  findDeliveryPostcode,
-  parseJoinedAddress,
-  type DeliveryPostcodeRow,
-} from '../cart/address';
 import type { CartCall } from '../cart/call';
 import type { CartRow } from '../cart/cartStore';
-import { priceLine } from '../cart/itemLine';
-import { deliveryFeeFor, type CheckoutRow } from '../cart/order';
-import { checkPromo, promoDiscount, promoUsedUp, type PromoRow } from '../cart/promo';
+import { deliveryFeeFor } from '../cart/order';
+import type { PromoRow } from '../cart/promo';
 import type { Database } from '../db/schema';
-import { fulfilmentConfig, type FulfilmentConfig } from '../menu/fulfilment';
-import { merchantTrading } from '../menu/summary';
 import { fail, succeed, type ActionResult } from '../protocol/context';
 import { MESSAGES } from '../protocol/messages';
-import { scheduleInput } from '../schedules/load';
-import { offeredOn } from '../schedules/offer';
 import { checkDetails, type Caller, type Contact } from './customerDetails';
-import { priceOrder } from './pricing';
-import { memberRedemption } from '../rewards/redeem';
+import { amountsProblem } from './plan/amountChecks';
+import { deliveryTarget } from './plan/deliveryTarget';
+import { fulfilmentChoice } from './plan/fulfilmentChoice';
+import { plannedFulfilment } from './plan/fulfilmentDetail';
+import { orderChoices } from './plan/orderChoices';
+import { orderPrice } from './plan/orderPrice';
+import { plannedLines } from './plan/plannedLines';
+import { plannedTime } from './plan/plannedTime';
+import { scheduledEntry } from './plan/scheduledEntry';
 import { rememberedMenuCheckout, type MenuCheckout } from './settings';
 import type { SubmitInput } from './submitInput';
-import { timingProblem } from './timing';
-import { parseCustomData } from '../cart/checkoutPatch';
 
 export type PlannedLine = {
   menuItemId: number;
@@ -125,134 +102,14 @@ async function callerOf(db: Kysely<Database>, brandId: number, customerId: numbe
   };
 }
 
-/** The delivery postcode and address text the order goes to, from the request or the cart. */
-async function deliveryTarget(
-  call: CartCall,
+/** The account the menu requires, then the customer's details as the caller's role needs them. */
+async function callerContact(
+  caller: Caller,
+  registrationRequired: boolean,
   input: SubmitInput,
-  checkout: CheckoutRow,
-): Promise<DeliveryTarget> {
-  const { trx, target, key } = call;
-  if (input.deliveryAddressId > 0 && key.customerId > 0) {
-    const saved = await trx
-      .selectFrom('customer_addresses')
-      .select(['address1', 'address2', 'city', 'state', 'postcode', 'country'])
-      .where('id', '=', input.deliveryAddressId)
-      .where('customer_id', '=', key.customerId)
-      .where('brand_id', '=', key.brandId)
-      .executeTakeFirst();
-    if (!saved) return { postcode: null, text: '', parts: null, savedId: 0 };
-    const postcode = await findDeliveryPostcode(trx, target.merchantId, saved);
-    return {
-      postcode: postcode ?? null,
-      text: [saved.address1, saved.city, saved.postcode].join(', '),
-      parts: saved,
-      savedId: input.deliveryAddressId,
-    };
-  }
-  const sent = input.deliveryAddress;
-  if (sent.postcode !== '' || sent.text !== '') {
-    const parts = parseJoinedAddress(sent.text);
-    for (const part of ['address1', 'address2', 'city', 'state', 'postcode', 'country'] as const)
-      if (sent[part] !== '') parts[part] = sent[part];
-    const postcode = await findDeliveryPostcode(trx, target.merchantId, parts);
-    const text =
-      sent.text ||
-      [parts.address1, parts.address2, parts.city, parts.state, parts.postcode]
-        .filter(Boolean)
-        .join(', ');
-    return { postcode: postcode ?? null, text, parts, savedId: 0 };
-  }
-  if (checkout.delivery_postcode_id === null)
-    return { postcode: null, text: checkout.delivery_address, parts: null, savedId: 0 };
-  const postcode = await trx
-    .selectFrom('delivery_postcodes')
-    .selectAll()
-    .where('id', '=', checkout.delivery_postcode_id)
-    .where('active', '=', true)
-    .executeTakeFirst();
-  return {
-    postcode: postcode ?? null,
-    text: checkout.delivery_address,
-    parts:
-      checkout.delivery_address1 !== ''
-        ? {
-            address1: checkout.delivery_address1,
-            address2: checkout.delivery_address2,
-            city: checkout.delivery_city,
-            state: checkout.delivery_state,
-            postcode: checkout.delivery_postcode,
-            country: checkout.delivery_country,
-          }
-        : parseJoinedAddress(checkout.delivery_address),
-    savedId: checkout.delivery_address_id ?? 0,
-  };
-}
-
-/**
- * Where a delivery goes: the merchant's postcode row (null: not delivered to), the one-line text,
- * the address's parts and, for a member's saved address, its id (0 for a typed one).
- */
-type DeliveryTarget = {
-  postcode: DeliveryPostcodeRow | null;
-  text: string;
-  parts: AddressParts | null;
-  savedId: number;
-};
-
-/** The requested merchant-local time: the request's instant, else the cart's date and time. */
-function requestedTime(
-  input: SubmitInput,
-  checkout: CheckoutRow,
-  timezone: string,
-): LocalMs | null {
-  if (input.datetimeSeconds !== null)
-    return localEpochInZone(input.datetimeSeconds * 1000, timezone);
-  if (checkout.fulfilment_date === null) return null;
-  return atLocal(checkout.fulfilment_date, clockMinutes(checkout.fulfilment_time ?? '00:00'));
-}
-
-const hhmm = (minutes: number) =>
-  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-
-export async function planOrder(
-  call: CartCall,
-  input: SubmitInput,
-): Promise<ActionResult<OrderPlan>> {
-  const { trx, target, ctx, key } = call;
-  const { config } = target;
-  // Locked: a placement by another request id for the same cart waits, then finds it placed.
-  const cart = await trx
-    .selectFrom('carts')
-    .selectAll()
-    .where('brand_id', '=', key.brandId)
-    .where('owner', '=', key.owner)
-    .where('menu_id', '=', key.menuId)
-    .where('status', '=', 'open')
-    .forUpdate()
-    .executeTakeFirst();
-  if (!cart) return fail(MESSAGES.noOrderPresent);
-  const [items, checkout, menuCheckout, caller, promo] = await Promise.all([
-    trx.selectFrom('cart_items').selectAll().where('cart_id', '=', cart.id).orderBy('id').execute(),
-    trx
-      .selectFrom('checkouts')
-      .selectAll()
-      .where('cart_id', '=', cart.id)
-      .executeTakeFirstOrThrow(),
-    rememberedMenuCheckout(call.ctx, trx, target),
-    callerOf(trx, key.brandId, key.customerId),
-    cart.promo_code_id === null
-      ? Promise.resolve(undefined)
-      : trx
-          .selectFrom('promo_codes')
-          .selectAll()
-          .where('id', '=', cart.promo_code_id)
-          .executeTakeFirst(),
-  ]);
-  if (items.length === 0) return fail(MESSAGES.noOrderPresent);
-  const { settings } = menuCheckout;
-
-  if (settings.require_registration && caller.kind === 'guest')
-    return fail(MESSAGES.accountRequired);
+  brandCountry: string,
+): Promise<ActionResult<Contact>> {
+  if (registrationRequired && caller.kind === 'guest') return fail(MESSAGES.accountRequired);
   const details = await checkDetails(
     caller,
     {
@@ -263,245 +120,150 @@ export async function planOrder(
       mobileNew: input.customerMobileNew,
       mobileMetadata: input.mobileMetadata,
     },
+    brandCountry,
+  );
+  return details.ok ? succeed(details.contact) : fail(details.message);
+}
+
+/** The cart, locked: a placement by another request id for the same cart waits, then finds it placed. */
+async function lockedCart(call: CartCall) {
+  const { trx, key } = call;
+  const cart = await trx
+    .selectFrom('carts')
+    .selectAll()
+    .where('brand_id', '=', key.brandId)
+    .where('owner', '=', key.owner)
+    .where('menu_id', '=', key.menuId)
+    .where('status', '=', 'open')
+    .forUpdate()
+    .executeTakeFirst();
+  if (!cart) return null;
+  const [items, checkout, menuCheckout, caller, promo] = await Promise.all([
+    trx.selectFrom('cart_items').selectAll().where('cart_id', '=', cart.id).orderBy('id').execute(),
+    trx
+      .selectFrom('checkouts')
+      .selectAll()
+      .where('cart_id', '=', cart.id)
+      .executeTakeFirstOrThrow(),
+    rememberedMenuCheckout(call.ctx, trx, call.target),
+    callerOf(trx, key.brandId, key.customerId),
+    cart.promo_code_id === null
+      ? Promise.resolve(undefined)
+      : trx
+          .selectFrom('promo_codes')
+          .selectAll()
+          .where('id', '=', cart.promo_code_id)
+          .executeTakeFirst(),
+  ]);
+  return { cart, items, checkout, menuCheckout, caller, promo: promo as PromoRow | undefined };
+}
+
+export async function planOrder(
+  call: CartCall,
+  input: SubmitInput,
+): Promise<ActionResult<OrderPlan>> {
+  const { target, ctx } = call;
+  const { config } = target;
+  const loaded = await lockedCart(call);
+  if (loaded === null || loaded.items.length === 0) return fail(MESSAGES.noOrderPresent);
+  const { cart, checkout, menuCheckout, caller, promo } = loaded;
+  const { settings } = menuCheckout;
+
+  const contact = await callerContact(
+    caller,
+    settings.require_registration,
+    input,
     ctx.brand.country_code,
   );
-  if (!details.ok) return fail(details.message);
+  if (!contact.ok) return contact;
 
-  // The fulfilment type: the request's, else the cart's.
-  const typeText = input.fulfilmentType || checkout.fulfilment_type;
-  if (typeText === '' || typeText.toLowerCase() === 'none')
-    return fail(MESSAGES.fulfilmentTypeRequired);
-  const code = toFulfilmentCode(typeText);
-  const type = code ? config.fulfilment.find((entry) => entry.code === code) : undefined;
-  if (!code || !type) return fail(MESSAGES.fulfilmentTypeUnavailable);
-  const typeSettings: FulfilmentConfig = fulfilmentConfig(type.settings);
-
-  const tableNum = input.tableNum;
-  const bookingName = input.contactName;
-  if (code === 'dinein' && typeSettings.table_num_required === 1 && tableNum === '')
-    return fail(MESSAGES.tableNumberRequired);
-  if (code === 'booking') {
-    if (typeSettings.booking_ref_required === 1 && input.bookingRef === '')
-      return fail(MESSAGES.bookingRefRequired);
-    if (typeSettings.booking_name_required === 1 && bookingName === '')
-      return fail(MESSAGES.bookingNameRequired);
-    if (typeSettings.booking_pax_required === 1 && input.bookingPax <= 0)
-      return fail(MESSAGES.bookingPaxRequired);
-  }
+  const fulfilment = fulfilmentChoice(config, input, checkout);
+  if (!fulfilment.ok) return fulfilment;
+  const { code, settings: typeSettings } = fulfilment.data;
 
   const delivery = await deliveryTarget(call, input, checkout);
   const isDelivery = typeSettings.address_required === 1 || code === 'delivery';
   if (isDelivery && delivery.postcode === null) return fail(MESSAGES.deliveryAddressNotDelivered);
 
-  // When: ASAP, or the requested time, checked against the store's hours and the type's notice.
-  const trading = merchantTrading(config, ctx.now);
-  const asap = input.asap ?? checkout.fulfilment_asap;
-  const requested = asap ? null : requestedTime(input, checkout, config.row.timezone);
-  const problem = timingProblem({
-    verb: type.verb,
-    code,
+  const when = plannedTime({
+    config,
+    now: ctx.now,
+    submit: input,
+    checkout,
+    fulfilment: fulfilment.data,
+  });
+  if (!when.ok) return when;
+  const { asap, date, today } = when.data;
+
+  const entry = await scheduledEntry(call, {
+    submit: input,
+    checkout,
     settings: typeSettings,
-    asap,
-    requested,
-    clock: trading.clock,
-    weekly: config.weekly,
-    specials: config.specials,
-    trading: config.row.status === 'trading',
-    alwaysOpen: config.row.always_open,
-    orderForLater: trading.orderForLater,
+    date: date ?? today,
   });
-  if (problem !== null) return fail(problem);
-  const nowClock = localClock(ctx.now, config.row.timezone);
-  const date = requested === null ? (asap ? nowClock.date : null) : localDate(requested);
-  const time =
-    requested === null ? (asap ? hhmm(nowClock.minutes) : null) : hhmm(minuteOfDay(requested));
+  if (!entry.ok) return entry;
 
-  // The slot, stop or location: chosen, and still offered on the date (cut-off, capacity).
-  const scheduled = {
-    slots: {
-      id: input.deliverySlotId || (checkout.delivery_slot_id ?? 0),
-      missing: MESSAGES.deliverySlotRequired,
-      full: MESSAGES.deliverySlotFull,
-    },
-    stops: {
-      id: input.deliveryStopId || (checkout.delivery_stop_id ?? 0),
-      missing: MESSAGES.deliveryStopRequired,
-      full: MESSAGES.deliveryStopFull,
-    },
-    locations: {
-      id: input.pickupLocationId || (checkout.pickup_location_id ?? 0),
-      missing: MESSAGES.pickupLocationRequired,
-      full: MESSAGES.pickupLocationFull,
-    },
-  } as const;
-  let entryLabel = '';
-  const kind = typeSettings.time_type;
-  if (kind === 'slots' || kind === 'stops' || kind === 'locations') {
-    const entry = scheduled[kind];
-    if (entry.id <= 0) return fail(entry.missing);
-    const offered = offeredOn(
-      date ?? nowClock.date,
-      await scheduleInput(trx, target, ctx.now, kind),
-    );
-    const found = offered.find((candidate) => candidate.id === entry.id);
-    if (!found) return fail(entry.full);
-    entryLabel = found.display_label;
-  }
+  const lines = await plannedLines(call, loaded.items);
+  if (!lines.ok) return lines;
+  const subTotal = lines.data.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
 
-  // The products, priced again from today's menu.
-  const content = await ctx.catalogue.menuContent(trx, {
-    id: target.menuId,
-    version: target.menuVersion,
-  });
-  const lines: PlannedLine[] = [];
-  for (const item of items) {
-    const entry = content.items.get(item.menu_item_id);
-    const priced = entry && priceLine(entry, { quantity: item.quantity, options: item.options });
-    if (!priced || !priced.ok) return fail(productUnavailableMessage(item.name));
-    lines.push(priced.data);
-  }
-  const subTotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
-
-  const today = trading.clock.date;
-  if (cart.coupon_code !== '') {
-    const checked = checkPromo(promo as PromoRow | undefined, {
-      code: cart.coupon_code,
-      subTotal,
-      today,
-      currencySign: config.row.locale.currency_sign,
-    });
-    if (!checked.ok) return fail(promoRefusedMessage(cart.coupon_code, checked.message));
-    const customer = { customerId: key.customerId, email: input.customerEmail };
-    if (await promoUsedUp(trx, ctx.brand, cart.coupon_code, customer))
-      return fail(promoUsedMessage(cart.coupon_code));
-  }
-
-  const sign = config.row.locale.currency_sign;
-  if (subTotal < settings.min_order_cents)
-    return fail(minimumOrderMessage(formatMoney(settings.min_order_cents, sign), 'for this menu'));
-  if (isDelivery && delivery.postcode && subTotal < delivery.postcode.min_order_cents) {
-    return fail(
-      minimumOrderMessage(
-        formatMoney(delivery.postcode.min_order_cents, sign),
-        `for delivery to ${delivery.postcode.suburb}`,
-      ),
-    );
-  }
-
-  if (settings.terms_required && !input.termsAgreed) return fail(MESSAGES.termsRequired);
-  if (settings.age_limit_required && !input.ageAgreed) return fail(MESSAGES.ageLimitRequired);
-
-  const paymentMethod = input.paymentMethod || cart.payment_method;
-  if (paymentMethod === '') return fail(MESSAGES.paymentMethodRequired);
-  const offeredCode = menuMethodOf(paymentMethod);
-  if (!menuCheckout.methods.some((method) => method.code === offeredCode))
-    return fail(MESSAGES.paymentMethodUnavailable);
-
-  const storeClassId = input.storeClassId ?? cart.store_class_id;
-  if (
-    storeClassId !== null &&
-    storeClassId > 0 &&
-    !menuCheckout.classes.some((entry) => entry.id === storeClassId)
-  )
-    return fail(MESSAGES.studentClassNotFound);
-  const customData =
-    input.customData === null ? cart.custom_data : parseCustomData(input.customData);
-  if (customData === null) return fail(MESSAGES.invalidCustomData);
-
-  const forLater = !asap && date !== null;
-  const effective = { ...checkout, fulfilment_type: code };
-  const redemption = await memberRedemption(trx, {
-    customerId: caller.kind === 'member' ? caller.customerId : 0,
-    useRewards: cart.use_rewards,
-    scheme: call.orderContext.rewards,
+  const amountProblem = await amountsProblem(call, {
+    couponCode: cart.coupon_code,
+    promo,
     subTotal,
+    today,
+    email: input.customerEmail,
+    menuMinimum: settings.min_order_cents,
+    delivery: isDelivery ? delivery.postcode : null,
   });
-  const price = (cardType: string) =>
-    priceOrder({
-      lines,
-      rewardsDiscount: redemption.discount,
-      promoDiscount: (total) =>
-        promoDiscount((promo as PromoRow | undefined) ?? null, total, today),
-      deliveryFee: isDelivery ? deliveryFeeFor(effective, delivery.postcode) : 0,
-      preorderFee: forLater ? settings.preorder_fee_cents : 0,
-      paymentMethod,
-      cardType,
-      surcharges: call.orderContext.surcharges,
-    });
+  if (amountProblem !== null) return fail(amountProblem);
 
-  const detail = fulfilmentDetail(code, {
-    address: delivery.text,
-    entryLabel,
-    tableNum,
-    bookingRef: input.bookingRef,
-    bookingName,
-    bookingPax: input.bookingPax,
-    tableLabel: typeSettings.table_num_label,
-    time: asap || time === null ? '' : formatClock(time),
+  const choices = orderChoices(input, cart, menuCheckout);
+  if (!choices.ok) return choices;
+  const { paymentMethod } = choices.data;
+
+  const { price, rewardsPoints } = await orderPrice(call, {
+    memberId: caller.kind === 'member' ? caller.customerId : 0,
+    useRewards: cart.use_rewards,
+    lines: lines.data,
+    subTotal,
+    promo,
+    today,
+    deliveryFee: isDelivery
+      ? deliveryFeeFor({ ...checkout, fulfilment_type: code }, delivery.postcode)
+      : 0,
+    preorderFee: !asap && date !== null ? settings.preorder_fee_cents : 0,
+    paymentMethod,
   });
 
   return succeed({
     cart,
     caller,
-    contact: details.contact,
+    contact: contact.data,
     deliveryAddress:
       isDelivery && delivery.postcode !== null && delivery.parts !== null
         ? { parts: delivery.parts, savedId: delivery.savedId }
         : null,
-    lines,
+    lines: lines.data,
     price,
     totals: price(''),
     paymentMethod,
-    fulfilment: {
+    fulfilment: plannedFulfilment({
       code,
-      asap,
-      date,
-      time,
-      slotId: kind === 'slots' ? scheduled.slots.id : null,
-      stopId: kind === 'stops' ? scheduled.stops.id : null,
-      locationId: kind === 'locations' ? scheduled.locations.id : null,
-      tableNum,
-      bookingRef: input.bookingRef,
-      bookingName,
-      bookingPax: input.bookingPax,
-      detail,
-    },
+      when: when.data,
+      entry: entry.data,
+      submit: input,
+      address: delivery.text,
+      tableLabel: typeSettings.table_num_label,
+    }),
     menuCheckout,
     couponCode: cart.coupon_code,
     note: input.orderNote ?? cart.order_note,
     contactless: input.contactless ?? cart.contactless,
     studentName: input.studentName ?? cart.student_name,
-    storeClassId: storeClassId !== null && storeClassId > 0 ? storeClassId : null,
-    customData,
+    storeClassId: choices.data.storeClassId,
+    customData: choices.data.customData,
     currencyCode: config.row.locale.currency_code,
-    rewardsPoints: redemption.points,
+    rewardsPoints,
   });
-}
-
-function fulfilmentDetail(
-  code: FulfilmentCode,
-  parts: {
-    address: string;
-    entryLabel: string;
-    tableNum: string;
-    bookingRef: string;
-    bookingName: string;
-    bookingPax: number;
-    tableLabel: string;
-    time: string;
-  },
-): string {
-  if (code === 'delivery') return [parts.address, parts.entryLabel].filter(Boolean).join(' · ');
-  if (code === 'dinein')
-    return parts.tableNum ? `${parts.tableLabel || 'Table'} ${parts.tableNum}` : '';
-  if (code === 'booking') {
-    const people =
-      parts.bookingPax > 0
-        ? `${parts.bookingPax} ${parts.bookingPax === 1 ? 'person' : 'people'}`
-        : '';
-    return [parts.bookingRef && `Booking ${parts.bookingRef}`, parts.bookingName, people]
-      .filter(Boolean)
-      .join(', ');
-  }
-  return parts.entryLabel;
 }

@@ -12,18 +12,7 @@
  * confirm=0 (useGateRules). useFulfilmentPopup() lets other menu parts (the Fulfilment tab) open
  * the popup. A closed store (not ready, no ordering for later) shows the children only.
  */
-import {
-  createContext,
-  lazy,
-  Suspense,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { createContext, Suspense, useContext, useMemo, useState, type ReactNode } from 'react';
 import { holdHydrationFor, hydrating } from '@/app/ssr/boot';
 import { seededNow } from '@/app/ssr/seed';
 import { worker } from '@/app/workerClient';
@@ -33,7 +22,6 @@ import { useFulfilment } from '@/liveQueries/useFulfilment';
 import { useFulfilmentSettings } from '@/liveQueries/useFulfilmentSettings';
 import type { MenuData } from '@worker/db/queries';
 import { fulfilmentSummary } from '@/domain/fulfilmentDisplay';
-import { fulfilmentOpenRefusal } from '@/domain/fulfilmentOpen';
 import {
   closeNeedsReopen,
   normaliseSelection,
@@ -43,23 +31,17 @@ import {
 import { EMPTY_SELECTION, type SelectedFulfilment } from '@/domain/fulfilmentReset';
 import { needsPreparationView } from '@/domain/fulfilmentValidation';
 import type { MenuQuery } from '@/domain/menuQuery';
-import {
-  FULFILMENT_REQUIRED,
-  FULFILMENT_REQUIRED_TOAST_MS,
-  REOPEN_DELAY_MS,
-  VALIDATION_TOAST_MS,
-} from '@/domain/messages';
-import { isGuest } from '@/domain/roles';
-import { autofillOffHere } from '@/app/deviceMode';
+import { FULFILMENT_REQUIRED, FULFILMENT_REQUIRED_TOAST_MS } from '@/domain/messages';
 import { showToast } from '@/ui/notify';
 import { preloadableLazy } from '@/ui/preloadableLazy';
 import { FulfilmentSummaryBar, FulfilmentSummaryPlaceholder } from './FulfilmentSummaryBar';
 import { checkHeld } from './gateModel';
 import { kioskFulfilmentCodes } from '@/app/kioskOffer';
 import { offeredTypes } from './offeredTypes';
-import { savedAddressesOf } from '@/domain/savedAddresses';
+import { PreparationStep } from './PreparationStep';
 import { typeTiming } from '@/domain/typeTiming';
 import { afterLoad, useGateRules } from './useGateRules';
+import { useGatePopup, type PopupControl } from './useGatePopup';
 import { useMerchantNow } from './useMerchantNow';
 import './fulfilment.css';
 
@@ -77,10 +59,10 @@ export type FulfilmentGateProps = {
   holdUntilValid?: boolean;
 };
 
-type PopupControl = { open: () => void };
 // Their own chunks: the popup, the address form and the maps adapter are not needed to show the
-// menu, so the menu's first load does without them and stays within its budget. Preloadable: a cold
-// menu's server render shows the popup, and renderToString cannot wait for a lazy component.
+// menu, so the menu's first load stays within its size budget without them.
+// Preloadable: a cold menu's server render shows the popup, and renderToString cannot wait for a
+// lazy component.
 const FulfilmentPopup = preloadableLazy(() =>
   import('./FulfilmentPopup').then((module) => module.FulfilmentPopup),
 );
@@ -92,10 +74,6 @@ export const preloadFulfilmentPopup = FulfilmentPopup.preload;
 if (hydrating && document.querySelector('#root .fulfilment-dialog') !== null) {
   holdHydrationFor(preloadFulfilmentPopup());
 }
-const PreparationView = lazy(() =>
-  import('./PreparationView').then((module) => ({ default: module.PreparationView })),
-);
-
 const PopupContext = createContext<PopupControl>({ open: () => undefined });
 
 export function useFulfilmentPopup(): PopupControl {
@@ -134,49 +112,28 @@ export function FulfilmentGate({
     settingsRows !== undefined &&
     (types.length > 0 || merchant.fulfilment.length === 0);
 
-  // The popup is open on `seed` (the choice to start from), or closed (null). A render from the
-  // server's seed (the server's, and the page's hydrating one) opens it as the load's rules will
-  // once it has run (useGateRules), so the sheet is in the HTML and hydrates as it is. `still`:
-  // open from the first paint (the server's HTML), so it does not animate in.
-  const [popup, setPopup] = useState<{
-    seed: SelectedFulfilment;
-    key: number;
-    still?: boolean;
-  } | null>(() => {
-    if (seededNow() === undefined || !ready || closed || menu === null) return null;
-    const { next, show } = afterLoad({
-      held,
-      types,
-      menu,
-      now,
-      postcodeId,
-      link,
-      applyLink: true,
-    });
-    return show ? { seed: next ?? held, key: 0, still: true } : null;
+  // A render from the server's seed (the server's, and the page's hydrating one) opens the popup
+  // as the load's rules will once they have run (useGateRules), so the sheet is in the HTML and
+  // hydrates as it is.
+  const { popup, openPopup, control, close, reopenLater } = useGatePopup({
+    initial: () => {
+      if (seededNow() === undefined || !ready || closed || menu === null) return null;
+      const { next, show } = afterLoad({
+        held,
+        types,
+        menu,
+        now,
+        postcodeId,
+        link,
+        applyLink: true,
+      });
+      return show ? { seed: next ?? held, key: 0, still: true } : null;
+    },
+    held,
+    ready,
+    typeCount: types.length,
   });
   const [skipped, setSkipped] = useState(false);
-  const reopenTimer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(reopenTimer.current), []);
-
-  const openPopup = useCallback((seed: SelectedFulfilment) => {
-    window.clearTimeout(reopenTimer.current);
-    setPopup((current) => current ?? { seed, key: Date.now() });
-  }, []);
-  const latest = useRef({ held, ready, typeCount: types.length });
-  useEffect(() => {
-    latest.current = { held, ready, typeCount: types.length };
-  });
-  const control = useMemo<PopupControl>(
-    () => ({
-      open: () => {
-        const refusal = fulfilmentOpenRefusal(latest.current);
-        if (refusal === null) openPopup(latest.current.held);
-        else showToast({ message: refusal, tone: 'error', durationMs: VALIDATION_TOAST_MS });
-      },
-    }),
-    [openPopup],
-  );
 
   useGateRules({
     slug,
@@ -201,14 +158,14 @@ export function FulfilmentGate({
 
   const onSet = (draft: SelectedFulfilment) => {
     void save(normaliseSelection(draft));
-    setPopup(null);
+    close();
     setSkipped(false);
   };
 
   const onDismiss = (draft: SelectedFulfilment) => {
     const after = selectionAfterClose(held, draft);
     if (after !== null) void save(after);
-    setPopup(null);
+    close();
     const kept = checkHeld(after ?? held, types, now, postcodeId);
     // With no types to choose from there is nothing to reopen for ('No fulfilment types').
     if (types.length > 0 && closeNeedsReopen(kept.issues, kept.scheduled)) {
@@ -217,10 +174,7 @@ export function FulfilmentGate({
         tone: 'error',
         durationMs: FULFILMENT_REQUIRED_TOAST_MS,
       });
-      reopenTimer.current = window.setTimeout(
-        () => setPopup({ seed: after ?? latest.current.held, key: Date.now() }),
-        REOPEN_DELAY_MS,
-      );
+      reopenLater(after);
     }
   };
 
@@ -249,33 +203,25 @@ export function FulfilmentGate({
         />
       ) : !ready && !closed && merchant.fulfilment.length > 0 ? (
         // The held choice is still being read: keep the bar's room so the menu does not jump down
-        // when it arrives (a layout shift).
+        // when it arrives (layout shift).
         <FulfilmentSummaryPlaceholder />
       ) : null}
       {preparing && type !== null ? (
-        <Suspense fallback={<div className="page-skeleton" aria-busy="true" />}>
-          <PreparationView
-            key={type.settings.code}
-            slug={slug}
-            type={type}
-            held={held}
-            delivery={delivery}
-            now={now}
-            locale={merchant.locale}
-            near={
-              merchant.location.lat === 0 && merchant.location.long === 0
-                ? null
-                : { lat: merchant.location.lat, lng: merchant.location.long }
-            }
-            guest={isGuest(customer)}
-            autofillOff={autofillOffHere(customer)}
-            savedAddresses={isGuest(customer) ? [] : savedAddressesOf(customer, checkoutCustomer)}
-            onProceed={(draft) => void save(normaliseSelection(draft))}
-            onSkip={() => setSkipped(true)}
-            proceedLabel={proceedLabel}
-            holdUntilValid={holdUntilValid}
-          />
-        </Suspense>
+        <PreparationStep
+          slug={slug}
+          type={type}
+          held={held}
+          delivery={delivery}
+          now={now}
+          locale={merchant.locale}
+          location={merchant.location}
+          customer={customer}
+          checkoutCustomer={checkoutCustomer}
+          onProceed={(draft) => void save(normaliseSelection(draft))}
+          onSkip={() => setSkipped(true)}
+          proceedLabel={proceedLabel}
+          holdUntilValid={holdUntilValid}
+        />
       ) : (
         children
       )}
