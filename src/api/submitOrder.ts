@@ -16,23 +16,6 @@
 import { z } from 'zod/mini';
 import { flag } from './common';
 
-/**
- * Spec 2 §7 'Payment method codes'; ACCOUNT is the account balance (the spec leaves it unnamed);
- * SAVED a member's saved card (spec 3's top-up tab code), offered where CC is.
- */
-export const PAYMENT_METHOD_CODES = [
-  'CC',
-  '3DS',
-  'PP',
-  'CB',
-  'APPLE',
-  'GOOGLE',
-  'eftpos',
-  'ACCOUNT',
-  'SAVED',
-] as const;
-export type PaymentMethodCode = (typeof PAYMENT_METHOD_CODES)[number];
-
 /** Form fields, all strings on the wire (spec 2 §7 SubmitOrder payload); absent means empty. */
 export type SubmitOrderRequest = {
   merchant_id: string;
