@@ -14,6 +14,7 @@
  * Cards arrive as a provider nonce (braintree_nonce), wallets as wallet_data.
  */
 import { z } from 'zod/mini';
+import type { BillingAddressFields } from './billingFields';
 import { flag } from './common';
 
 /** Form fields, all strings on the wire (spec 2 §7 SubmitOrder payload); absent means empty. */
@@ -58,14 +59,6 @@ export type SubmitOrderRequest = {
     | 'delivery_country'
     | 'delivery_geo'
     | 'delivery_latlng'
-    | 'billing_address_id'
-    | 'billing_address_str'
-    | 'billing_address1'
-    | 'billing_address2'
-    | 'billing_city'
-    | 'billing_state'
-    | 'billing_postcode'
-    | 'billing_country'
     | 'delivery_slot_id'
     | 'delivery_stop_id'
     | 'pickup_location_id'
@@ -102,7 +95,8 @@ export type SubmitOrderRequest = {
     | 'pn_data',
     string
   >
->;
+> &
+  BillingAddressFields;
 
 export const submitOrderResponseSchema = z.object({
   preorder: flag,

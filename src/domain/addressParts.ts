@@ -3,6 +3,7 @@
  * search…', §7 update_checkout, §8 address errors): when to search, where, how a chosen
  * suggestion's components become the form's parts, and what the form sends.
  */
+import type { CheckoutOptions } from '../api/manageCart';
 import { ADDRESS_NO_POSTCODE, ADDRESS_NO_STREET_NUMBER } from './messages';
 
 export type AddressParts = {
@@ -138,15 +139,20 @@ export function missingAddressPart(parts: AddressParts): 'address1' | 'city' | '
 }
 
 /** The update_checkout options for a typed or looked-up address (spec 1 §3 checkout fields). */
-export function addressCheckoutOptions(parts: AddressParts): {
-  delivery_address: string;
-  delivery_address1: string;
-  delivery_address2: string;
-  delivery_city: string;
-  delivery_state: string;
-  delivery_postcode: string;
-  delivery_country: string;
-} {
+export function addressCheckoutOptions(
+  parts: AddressParts,
+): Required<
+  Pick<
+    CheckoutOptions,
+    | 'delivery_address'
+    | 'delivery_address1'
+    | 'delivery_address2'
+    | 'delivery_city'
+    | 'delivery_state'
+    | 'delivery_postcode'
+    | 'delivery_country'
+  >
+> {
   const clean = trimmed(parts);
   return {
     delivery_address: joinAddressParts(clean),
