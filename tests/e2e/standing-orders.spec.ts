@@ -11,9 +11,9 @@ import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { createServer, type DocketServer } from '../../server/app';
 import { startOperatorConsole, type OperatorConsole } from '../../server/operator/console';
-import { newSid } from '../../server/protocol/session';
 import { startPaymentsForApp, type AppPayments } from '../../server/sandbox/forApp';
 import { fillCard, toast } from './support/checkout';
+import { signedInMember } from './support/member';
 import { putRow, seriousViolations } from './support/shell';
 
 const SUNDAY_10AM = new Date('2026-11-29T02:00:00Z');
@@ -62,22 +62,7 @@ test.beforeAll(async () => {
     .select('id')
     .where('code', '=', 'demo')
     .executeTakeFirstOrThrow();
-  const customer = await server.db
-    .insertInto('customers')
-    .values({ brand_id: brand.id, ...MEMBER, status: 1, password_hash: null })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  member = { sid: newSid(), id: customer.id };
-  await server.db
-    .insertInto('sessions')
-    .values({
-      sid: member.sid,
-      brand_id: brand.id,
-      customer_id: customer.id,
-      created_at: clock,
-      expires_at: new Date(clock.getTime() + 14 * 24 * 60 * 60 * 1000),
-    })
-    .execute();
+  member = await signedInMember(server, brand.id, MEMBER, clock);
 });
 
 test.afterAll(async () => {
