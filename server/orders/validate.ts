@@ -9,7 +9,7 @@
 import { menuMethodOf } from '@domain/savedCard';
 import type { AddressParts } from '@domain/addressParts';
 import type { Kysely } from 'kysely';
-import type { CartOptionLine, CartTotals } from '@api/manageCart';
+import type { CartTotals } from '@api/manageCart';
 import {
   atLocal,
   clockMinutes,
@@ -36,7 +36,7 @@ import {
 } from '../cart/address';
 import type { CartCall } from '../cart/call';
 import type { CartRow } from '../cart/cartStore';
-import { priceLine } from '../cart/itemLine';
+import { priceLine, type PricedLine } from '../cart/itemLine';
 import { deliveryFeeFor, type CheckoutRow } from '../cart/order';
 import { checkPromo, promoDiscount, promoUsedUp, type PromoRow } from '../cart/promo';
 import type { Database } from '../db/schema';
@@ -54,14 +54,8 @@ import type { SubmitInput } from './submitInput';
 import { timingProblem } from './timing';
 import { parseCustomData } from '../cart/checkoutPatch';
 
-export type PlannedLine = {
-  menuItemId: number;
-  name: string;
-  quantity: number;
-  options: Record<string, number>;
-  optionLines: CartOptionLine[];
-  unitPrice: number;
-};
+/** A cart line priced as the cart prices it. */
+export type PlannedLine = PricedLine;
 
 export type PlannedFulfilment = {
   code: FulfilmentCode;
