@@ -98,12 +98,7 @@ export async function insertMenuFeatures(
   brandId: number,
   seed: SeedMenuFeatures,
 ): Promise<void> {
-  const merchants = await db
-    .selectFrom('merchants')
-    .select(['id', 'slug'])
-    .where('brand_id', '=', brandId)
-    .execute();
-  const idOf = new Map(merchants.map((row) => [row.slug, row.id]));
+  const idOf = await merchantIdsBySlug(db, brandId);
 
   for (const [slug, layout] of Object.entries(seed.layouts ?? {})) {
     const id = idOf.get(slug);

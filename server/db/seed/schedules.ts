@@ -72,12 +72,7 @@ export async function insertSchedules(
   brandId: number,
   seed: SeedSchedules,
 ): Promise<void> {
-  const merchants = await db
-    .selectFrom('merchants')
-    .select(['id', 'slug'])
-    .where('brand_id', '=', brandId)
-    .execute();
-  const idOf = new Map(merchants.map((row) => [row.slug, row.id]));
+  const idOf = await merchantIdsBySlug(db, brandId);
 
   for (const [slug, schedules] of Object.entries(seed.merchants)) {
     const merchantId = idOf.get(slug);
