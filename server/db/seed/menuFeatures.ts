@@ -9,6 +9,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database, ProductLayout, PromotionKind } from '../schema';
+import { merchantIdsBySlug } from './merchantIdsBySlug';
 
 export const MENU_FEATURES_SEED_KEY = 'menu-features';
 export const MENU_FEATURES_SEED_VERSION = 1;

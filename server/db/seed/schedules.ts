@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import type { WeekdayKey } from '@api/weekdays';
 import { formatClock } from '@domain/calendar';
 import type { Database, PromoKind } from '../schema';
+import { merchantIdsBySlug } from './merchantIdsBySlug';
 
 export const SCHEDULES_SEED_KEY = 'fulfilment-schedules';
 export const SCHEDULES_SEED_VERSION = 1;
