@@ -23,7 +23,7 @@ import { strippedSlug } from './menuSlug';
 import { decodePathSegment, matchPathPattern } from './pathPattern';
 import { takesPaymentsHere, type DevicePayments } from './staffDevice';
 
-/** Every screen a route can show. Several belong to later issues; see src/app/screens.ts. */
+/** Every screen a route can show; src/app/screens.ts says which component renders each. */
 export type ScreenId =
   | 'home'
   /** An embed_link or iframe home block on a page of its own (spec 3 §2 Home 'Embedded views'). */
@@ -61,7 +61,7 @@ export type ScreenId =
   | 'privacy'
   | 'logs'
   | 'tests'
-  /** The staff order board (issue 16, beyond the spec): staff only. */
+  /** The staff order board (beyond the spec): staff only. */
   | 'staffOrders';
 
 export type RouteParams = Readonly<Record<string, string>>;
@@ -246,7 +246,21 @@ const utilityRows: readonly Row[] = [
 ];
 
 /**
- * The staff order board (issue 16, beyond the spec; 'Staff-specific permissions beyond these are
+ * Pinpad pairing, /eftpos/linkly: 'Only kiosk and staff see pinpad pairing' (spec 3 §6). A
+ * visitor signs in first; anyone else signed in goes to the table's home.
+ */
+const pairingRow = (home: string): Row => ({
+  paths: ['/eftpos/linkly'],
+  decide: (_params, input) => {
+    if (!isSignedIn(input.auth)) return loginRedirect(input);
+    return input.auth.isKiosk || input.auth.isStaff
+      ? render('eftpos')
+      : redirectKeepingQuery(home, input.search);
+  },
+});
+
+/**
+ * The staff order board (beyond the spec, for the staff who take the orders; 'Staff-specific permissions beyond these are
  * not shown', spec 3 §6): staff only. A visitor signs in first; anyone else signed in goes home.
  * It takes no payment, so a forced pinpad setup does not stand in its way.
  */
@@ -302,7 +316,7 @@ const WEB_ROWS: readonly Row[] = [
   { paths: ['/cart/login'], decide: signInFor('/cart') },
   { paths: ['/checkout'], decide: () => render('checkout') },
   { paths: ['/checkout/login'], decide: signInFor('/checkout') },
-  // Issue 14: 'a guest lands on its order's receipt, reached again by its link from the same
+  // 'A guest lands on its order's receipt, reached again by its link from the same
   // device' (spec 3: guests 'may view a single order receipt'). The server answers only the
   // session (or member) that placed it.
   { paths: ['/order/:slug'], decide: (params) => render('orderReceipt', params) },
@@ -352,17 +366,8 @@ const WEB_ROWS: readonly Row[] = [
   // '/logout, /logs, /tests, /about, /terms, /privacy: Utility pages'; /login, /signup, /signin
   // 'Share the sign-in screen'; /forgot 'Forgot screen'.
   ...utilityRows,
-  {
-    // Named elsewhere: /eftpos/linkly. 'Only kiosk and staff see pinpad pairing' (spec 3 §6).
-    paths: ['/eftpos/linkly'],
-    decide: (_params, input) => {
-      if (!isSignedIn(input.auth)) return loginRedirect(input);
-      return input.auth.isKiosk || input.auth.isStaff
-        ? render('eftpos')
-        : redirectKeepingQuery('/', input.search);
-    },
-  },
-  // Issue 16: a staff member signed in on a PERSONAL build (a phone) may run the board too.
+  pairingRow('/'),
+  // A staff member signed in on a PERSONAL build (a phone) may run the board too.
   staffBoardRow,
 ];
 
@@ -404,16 +409,8 @@ const KIOSK_ROWS: readonly Row[] = [
   // 'Other paths: /login, /signup, /signin, /forgot, /eftpos/linkly, /logout, /logs, /tests,
   // /about, /terms, /privacy.'
   ...utilityRows,
-  {
-    paths: ['/eftpos/linkly'],
-    decide: (_params, input) => {
-      if (!isSignedIn(input.auth)) return loginRedirect(input);
-      return input.auth.isKiosk || input.auth.isStaff
-        ? render('eftpos')
-        : redirectKeepingQuery('/about', input.search);
-    },
-  },
-  // Issue 16: the staff order board, on a staff tablet.
+  pairingRow('/about'),
+  // The staff order board, on a staff tablet.
   staffBoardRow,
 ];
 
