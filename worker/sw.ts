@@ -112,7 +112,7 @@ function readOrderPush(data: unknown): OrderPushPayload | null {
     : null;
 }
 
-// Web Push (issue 15): an order's status, shown as a notification; one per order (its tag), so a
+// Web Push: an order's status, shown as a notification; one per order (its tag), so a
 // newer status replaces the older one.
 self.addEventListener('push', (event) => {
   let data: unknown;

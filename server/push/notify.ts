@@ -1,5 +1,5 @@
 /**
- * Order status pushes (issue 15, spec 3 'Order status codes'): when staff move an order
+ * Order status pushes (spec 3 'Order status codes'): when staff move an order
  * (server/orders/status.ts), its customer's subscriptions, or for a guest's order those of the
  * session that placed it, get a Web Push saying the order's number and its status label. The
  * message is encrypted (aes128gcm) and signed with the brand's VAPID key by `web-push`'s

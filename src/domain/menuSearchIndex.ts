@@ -1,5 +1,5 @@
 /**
- * Product search on big menus (issue 5: keystroke → results painted ≤ 100 ms on 10,000 items).
+ * Product search on big menus (a keystroke's results painted within 100 ms on 10,000 items).
  * The same rule as menuFilter's filterSections — a product stays when its name or description
  * holds every word typed (any case, accents ignored) and it carries every dietary code chosen —
  * but each product's searchable text is folded once per menu instead of on every keystroke.

@@ -1,5 +1,5 @@
 /**
- * Issue 16 acceptance 1 and 2, on a kiosk (the device setting 'docket:app-mode') at 1080×1920: the
+ * The kiosk's pinpad journeys, on a kiosk (the device setting 'docket:app-mode') at 1080×1920: the
  * demo kiosk signs in, is forced to pair, pairs against the Linkly Cloud simulator, orders, pays
  * on the simulated pinpad and lands on its receipt, which returns to the menu after 5 s; a lost
  * answer and a reload place the order once and charge the card once; a decline places nothing;

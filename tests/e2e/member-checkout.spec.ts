@@ -1,9 +1,9 @@
-// A member's checkout (issue 15, spec 2 §5.2, §5.3, §6 Member; spec 3 Card entry): 'Welcome back',
+// A member's checkout (spec 2 §5.2, §5.3, §6 Member; spec 3 Card entry): 'Welcome back',
 // a card that fails verification refused when saved, a pickup order paid by a sandbox card with Save card (vaulted in the sandbox: the server keeps
 // only its token), a second order by the saved card, a third from the account balance (the
 // balance drops by the total), and the insufficient-balance refusal; axe on the member checkout.
 //
-// Sign-in is another part of issue 15, so the member and a session bound to it are made in the
+// Sign-in has journeys of its own, so the member and a session bound to it are made in the
 // database of a server of this spec's own (with its own payment sandbox, on the store's noon
 // clock), and the app is handed that session as a sign-in would leave it.
 import AxeBuilder from '@axe-core/playwright';

@@ -1,5 +1,5 @@
 /**
- * Chaos (issue 35 §1, acceptance 2): 40 guests place at once on a payment sandbox that takes
+ * Chaos: 40 guests place at once on a payment sandbox that takes
  * 400 ms a call; the server is `kill -9`'d mid-burst, right after the provider's k-th answer (k
  * seeded), started again on the same database, and its reconciler settles what the crash left; a
  * seeded half of the guests whose answer was lost retry with the same request id, the others have

@@ -1,6 +1,6 @@
 /**
- * Exactly one paid order per standing order per day with two server processes on one PostgreSQL
- * (issue acceptance 3): both run the scheduler at once, as of the same instant past the cut-off,
+ * Exactly one paid order per standing order per day with two server processes on one PostgreSQL:
+ * both run the scheduler at once, as of the same instant past the cut-off,
  * through their operator consoles; one is `kill -9`'d right after the payment provider's k-th
  * answer, when some of its runs are charged and not yet finalised; the survivor, run again once
  * the runs' lease has passed, resumes what the dead one left. Counted on both sides: one order per

@@ -1,5 +1,5 @@
 /**
- * The worker's account functions of issue 15's orders part, in-process against the real reference
+ * The worker's order-list, feedback and rewards functions, in-process against the real reference
  * server, writing fake-indexeddb: loadOrderHistory keeps the member's list for that member (so it
  * opens offline), sendFeedback checks the ratings before sending, loadRewards reads the flag.
  */

@@ -67,7 +67,7 @@ const figAndOlive: SeedCheckout = {
       { code: 'APPLE', desc: 'Apple Pay', icon: 'apple-pay' },
       { code: 'GOOGLE', desc: 'Google Pay', icon: 'google-pay' },
       { code: 'CB', desc: 'Crypto', icon: 'bitcoin', info: 'Pay with cryptocurrency.' },
-      // Linkly terminal (issue 16): kiosks and staff pay on the in-store pinpad; the server
+      // Linkly terminal: kiosks and staff pay on the in-store pinpad; the server
       // refuses it to anyone else (MSG-CO1) and the web checkout does not offer it.
       {
         code: EFTPOS_METHOD.code,

@@ -1,8 +1,8 @@
 /**
- * The member side of paying (issue 15): the demo menu's 'Account Balance' tab (ACCOUNT; a saved
+ * The member side of paying: the demo menu's 'Account Balance' tab (ACCOUNT; a saved
  * card needs no tab of its own, it is offered wherever CC is), written once under its own seed key;
  * and the demo member's opening credit, checked at every start because the demo member (seeded
- * with sign-in, issue 15 part 1) may arrive after this seed first ran. The credit has a fixed
+ * with the sign-in seed) may arrive after this seed first ran. The credit has a fixed
  * reference, so it is written once however often the server starts.
  */
 import { sql, type Kysely } from 'kysely';
@@ -13,7 +13,7 @@ import { appendPaymentMethod } from './appendPaymentMethod';
 export const MONEY_SEED_KEY = 'money';
 export const MONEY_SEED_VERSION = 1;
 
-/** The demo member's email (server/db/seed of issue 15 part 1) and the credit it starts with. */
+/** The demo member's email (the sign-in seed's demo member) and the credit it starts with. */
 export const DEMO_MEMBER_EMAIL = 'demo@figandolive.example';
 export const DEMO_MEMBER_CREDIT_CENTS = 5000;
 export const DEMO_CREDIT_REFERENCE = 'demo-seed-credit';

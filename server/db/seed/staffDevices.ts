@@ -1,5 +1,5 @@
 /**
- * The demo's kiosk and staff devices (issue 16): sign-in accounts of status 3 (kiosk) and 8
+ * The demo's kiosk and staff devices: sign-in accounts of status 3 (kiosk) and 8
  * (staff) at the demo store, with their eftpos settings (spec 3 §3), a kiosk without a pos_guid
  * for the 'POS ID needs to be assigned…' state, the terminal ('eftpos') payment tab on the demo
  * menus with eftpos enabled at the store, and a printer bridge for the demo's print jobs. All

@@ -39,7 +39,7 @@ function CartForMenu({ slug }: { slug: string }) {
   // 'The cart reloads when the fulfilment type changes' (and when its time or address does).
   const { online, cart, context, menu, load } = useCartReads(slug);
   const { reload } = load;
-  // A cold visit rendered on the server (issue 18) knows its cart is empty (no session, so no cart
+  // A cold visit rendered on the server knows its cart is empty (no session, so no cart
   // on the server): it shows so at once instead of waiting for load_checkout to say the same.
   const [knownEmpty] = useState(seededCartEmpty);
 

@@ -50,7 +50,7 @@ export function ItemRoute() {
   const online = useOnline();
   const close = useCloseItem(slug);
   const headingId = useId();
-  // An item link's server render (issue 18): the sheet is on screen from the first paint.
+  // An item link's server render: the sheet is on screen from the first paint.
   const [still] = useState(() => seededNow() !== undefined);
 
   const { data: menu } = useMenu(slug);

@@ -1,5 +1,5 @@
 /**
- * A kiosk or point-of-sale device for the journeys (issue 16): the shipped brands are PERSONAL, so
+ * A kiosk or point-of-sale device for the journeys: the shipped brands are PERSONAL, so
  * a page becomes a kiosk with the device setting localStorage 'docket:app-mode' (the same switch a
  * KIOSK or POS brand build turns on), and its touch targets can be measured.
  */

@@ -1,5 +1,5 @@
 /**
- * The kiosk terminal journeys' world (issue 16 acceptance 1 and 2): a server of the built demo app
+ * The kiosk terminal journeys' world: a server of the built demo app
  * in this process, beside its payment sandbox with the Linkly Cloud simulator, both on the store's
  * clock (noon in Perth, support/storeClock.ts), so a test can read the database and the
  * simulator's ledger. The simulator is scripted through its control API (/__linkly/*), as any

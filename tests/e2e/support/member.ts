@@ -1,7 +1,7 @@
 /**
- * A signed-in member for the account journeys, made in the server's database (the identity part
- * of issue 15 signs people in for real; these journeys only need one held), and handed to the app
- * as a sign-in would leave it: the session row and the customer row in its IndexedDB.
+ * A signed-in member for the account journeys, made in the server's database (the sign-in
+ * journeys sign people in for real; these only need one held), and handed to the app as a sign-in
+ * would leave it: the session row and the customer row in its IndexedDB.
  */
 import type { Page } from '@playwright/test';
 import type { DocketServer } from '../../../server/app';
