@@ -9,7 +9,7 @@ import { creditBalance, customerBalanceCents } from '../accounts/balance';
 import { storeSavedCard } from '../accounts/savedCard';
 import type { Database } from '../db/schema';
 import type { ChargeOutcome, SettleDeps } from '../orders/charge';
-import { takePendingAttempt } from '../orders/attemptSteps';
+import { captureRedirect, takePendingAttempt } from '../orders/attemptSteps';
 import { providerOf, type PaymentRecord } from '../orders/payment';
 import { settleAttempt } from '../orders/settleAttempt';
 import { fail, succeed } from '../protocol/context';
@@ -47,12 +47,7 @@ async function writeCredited(
       .set({ auto_topup_cents: draft.autoTopupCents })
       .where('id', '=', customerId)
       .execute();
-  if (charge.kind === 'redirect')
-    await trx
-      .updateTable('payment_redirects')
-      .set({ state: 'captured' })
-      .where('id', '=', charge.redirectId)
-      .execute();
+  await captureRedirect(trx, charge);
   return succeed({
     topup_id: attempt.id,
     amount: attempt.amountCents,

@@ -18,7 +18,7 @@ import type { Attempt, AttemptState } from './attempts';
 import type { ChargeOutcome, SettleDeps } from './charge';
 import { providerOf, type PaymentRecord } from './payment';
 import { writeOrder } from './place';
-import { takePendingAttempt } from './attemptSteps';
+import { captureRedirect, takePendingAttempt } from './attemptSteps';
 import { settleAttempt } from './settleAttempt';
 
 type Answer = ActionResult<SubmitOrderResponse>;
@@ -75,12 +75,7 @@ async function writePlaced(
       at: deps.now,
     });
   const { charge } = attempt;
-  if (charge.kind === 'redirect')
-    await trx
-      .updateTable('payment_redirects')
-      .set({ state: 'captured' })
-      .where('id', '=', charge.redirectId)
-      .execute();
+  await captureRedirect(trx, charge);
   if (charge.kind === 'nonce' && charge.vaulted && caller.kind === 'member')
     await storeSavedCard(trx, {
       brandId: attempt.brandId,

@@ -11,6 +11,7 @@ import { EMPTY_ADDRESS_PARTS, type AddressParts, type CheckedAddress } from '@/d
 import type { SelectedFulfilment } from '@/domain/fulfilmentReset';
 import type { LatLng } from '@/platform/maps';
 import { AddressEntry } from './AddressEntry';
+import { CurrentAddress } from './CurrentAddress';
 import { addressLabels } from './ManualAddressFields';
 import type { SavedAddress } from '@/domain/savedAddresses';
 import { submitAddress } from './submitAddress';
@@ -51,17 +52,7 @@ export function DeliveryAddressForm({
   };
 
   if (!editing && delivery !== null) {
-    return (
-      <div className="address-current">
-        <p>
-          <span className="address-current__label">Delivering to</span>{' '}
-          <span className="address-current__text">{delivery.address}</span>
-        </p>
-        <button type="button" className="button" onClick={() => setEditing(true)}>
-          Change address
-        </button>
-      </div>
-    );
+    return <CurrentAddress address={delivery.address} onChange={() => setEditing(true)} />;
   }
 
   return (

@@ -12,6 +12,7 @@ import { deliveryReady } from '@/domain/standingOrder';
 import { NO_SLOTS_AVAILABLE } from '@/domain/standingOrderMessages';
 import { ERROR_TOAST_MS } from '@/features/account/useSubmitting';
 import { AddressEntry } from '@/features/fulfilment/AddressEntry';
+import { CurrentAddress } from '@/features/fulfilment/CurrentAddress';
 import { addressLabels } from '@/features/fulfilment/ManualAddressFields';
 import { showToast } from '@/ui/notify';
 import '@/features/fulfilment/fulfilment.css';
@@ -64,15 +65,7 @@ export function DeliveryFields({
   return (
     <div className="standing-order__delivery">
       {!editing && delivery !== null ? (
-        <div className="address-current">
-          <p>
-            <span className="address-current__label">Delivering to</span>{' '}
-            <span className="address-current__text">{delivery.delivery_address}</span>
-          </p>
-          <button type="button" className="button" onClick={() => setEditing(true)}>
-            Change address
-          </button>
-        </div>
+        <CurrentAddress address={delivery.delivery_address} onChange={() => setEditing(true)} />
       ) : (
         <AddressEntry
           labels={labels}
