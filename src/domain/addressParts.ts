@@ -3,6 +3,7 @@
  * search…', §7 update_checkout, §8 address errors): when to search, where, how a chosen
  * suggestion's components become the form's parts, and what the form sends.
  */
+import type { DeliveryAddressKey } from '../api/deliveryAddressKeys';
 import type { CheckoutOptions } from '../api/manageCart';
 import { ADDRESS_NO_POSTCODE, ADDRESS_NO_STREET_NUMBER } from './messages';
 
@@ -141,18 +142,7 @@ export function missingAddressPart(parts: AddressParts): 'address1' | 'city' | '
 /** The update_checkout options for a typed or looked-up address (spec 1 §3 checkout fields). */
 export function addressCheckoutOptions(
   parts: AddressParts,
-): Required<
-  Pick<
-    CheckoutOptions,
-    | 'delivery_address'
-    | 'delivery_address1'
-    | 'delivery_address2'
-    | 'delivery_city'
-    | 'delivery_state'
-    | 'delivery_postcode'
-    | 'delivery_country'
-  >
-> {
+): Required<Pick<CheckoutOptions, DeliveryAddressKey>> {
   const clean = trimmed(parts);
   return {
     delivery_address: joinAddressParts(clean),
