@@ -15,8 +15,7 @@ import type { AppPayments } from '../../server/sandbox/forApp';
 import { addTwoItems, agreeIfAsked, fillCard, startPickupAsap, toast } from './support/checkout';
 import { insertSavedAddress } from '../support/memberRows';
 import { startAppWithPayments } from './support/paymentsApp';
-import { signedInMember } from './support/member';
-import { putRow } from './support/shell';
+import { holdSession, signedInMember } from './support/member';
 import { installStoreClock, storeNow } from './support/storeClock';
 
 const VISA = '4111 1111 1111 1111';
@@ -67,18 +66,11 @@ async function memberPage(browser: Browser): Promise<Page> {
   const page = await context.newPage();
   await installStoreClock(page);
   await page.goto('/about');
-  await putRow(page, 'session', {
-    key: 'current',
-    sid: member.sid,
-    expiresAt: storeNow() + 14 * 24 * 60 * 60 * 1000,
-  });
-  await putRow(page, 'customer', {
-    key: 'current',
-    id: member.id,
-    status: 1,
-    name: MEMBER.name,
-    email: MEMBER.email,
-  });
+  await holdSession(
+    page,
+    { ...member, ...MEMBER },
+    new Date(storeNow() + 14 * 24 * 60 * 60 * 1000),
+  );
   return page;
 }
 

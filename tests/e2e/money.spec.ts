@@ -15,8 +15,8 @@ import type { DocketServer } from '../../server/app';
 import type { AppPayments } from '../../server/sandbox/forApp';
 import { addTwoItems, agreeIfAsked, fillCard, startPickupAsap, toast } from './support/checkout';
 import { startAppWithPayments } from './support/paymentsApp';
-import { signedInMember } from './support/member';
-import { putRow, seriousViolations } from './support/shell';
+import { holdSession, signedInMember } from './support/member';
+import { seriousViolations } from './support/shell';
 import { installStoreClock, storeNow } from './support/storeClock';
 
 const VISA = '4111 1111 1111 1111';
@@ -56,18 +56,7 @@ async function memberPage(browser: Browser, path: string): Promise<Page> {
   const page = await context.newPage();
   await installStoreClock(page);
   await page.goto('/about');
-  await putRow(page, 'session', {
-    key: 'current',
-    sid: member.sid,
-    expiresAt: storeNow() + DAY_MS,
-  });
-  await putRow(page, 'customer', {
-    key: 'current',
-    id: member.id,
-    status: 1,
-    name: MEMBER.name,
-    email: MEMBER.email,
-  });
+  await holdSession(page, { ...member, ...MEMBER }, new Date(storeNow() + DAY_MS));
   await page.goto(path);
   return page;
 }

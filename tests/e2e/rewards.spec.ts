@@ -13,8 +13,8 @@ import { pointsBalance } from '../../server/rewards/points';
 import type { AppPayments } from '../../server/sandbox/forApp';
 import { addTwoItems, agreeIfAsked, fillCard, startPickupAsap, toast } from './support/checkout';
 import { startAppWithPayments } from './support/paymentsApp';
-import { signedInMember } from './support/member';
-import { putRow, seriousViolations } from './support/shell';
+import { holdSession, signedInMember } from './support/member';
+import { seriousViolations } from './support/shell';
 import { installStoreClock, storeNow } from './support/storeClock';
 
 const MEMBER = { name: 'Rae Rewards', email: 'rae@example.com', mobile: '+61412345679' };
@@ -56,18 +56,11 @@ async function memberPage(browser: Browser): Promise<Page> {
   const page = await context.newPage();
   await installStoreClock(page);
   await page.goto('/about');
-  await putRow(page, 'session', {
-    key: 'current',
-    sid: member.sid,
-    expiresAt: storeNow() + 14 * 24 * 60 * 60 * 1000,
-  });
-  await putRow(page, 'customer', {
-    key: 'current',
-    id: member.id,
-    status: 1,
-    name: MEMBER.name,
-    email: MEMBER.email,
-  });
+  await holdSession(
+    page,
+    { ...member, ...MEMBER },
+    new Date(storeNow() + 14 * 24 * 60 * 60 * 1000),
+  );
   return page;
 }
 

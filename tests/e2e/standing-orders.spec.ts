@@ -13,8 +13,8 @@ import { createServer, type DocketServer } from '../../server/app';
 import { startOperatorConsole, type OperatorConsole } from '../../server/operator/console';
 import { startPaymentsForApp, type AppPayments } from '../../server/sandbox/forApp';
 import { fillCard, toast } from './support/checkout';
-import { signedInMember } from './support/member';
-import { putRow, seriousViolations } from './support/shell';
+import { holdSession, signedInMember } from './support/member';
+import { seriousViolations } from './support/shell';
 
 const SUNDAY_10AM = new Date('2026-11-29T02:00:00Z');
 /** Sunday 5:05 pm in Perth: past Monday's pickup cut-off (5 pm the day before), before Wednesday's. */
@@ -77,18 +77,11 @@ async function memberPage(browser: Browser): Promise<Page> {
   const page = await context.newPage();
   await page.clock.install({ time: clock });
   await page.goto('/about');
-  await putRow(page, 'session', {
-    key: 'current',
-    sid: member.sid,
-    expiresAt: clock.getTime() + 14 * 24 * 60 * 60 * 1000,
-  });
-  await putRow(page, 'customer', {
-    key: 'current',
-    id: member.id,
-    status: 1,
-    name: MEMBER.name,
-    email: MEMBER.email,
-  });
+  await holdSession(
+    page,
+    { ...member, ...MEMBER },
+    new Date(clock.getTime() + 14 * 24 * 60 * 60 * 1000),
+  );
   return page;
 }
 

@@ -49,7 +49,12 @@ export async function createMember(
 }
 
 /** The app (a page of it already loaded) now holds the member's session and customer row. */
-export async function holdSession(page: Page, member: Member, expiresAt: Date, status = 1) {
+export async function holdSession(
+  page: Page,
+  member: Pick<Member, 'id' | 'sid' | 'name' | 'email'>,
+  expiresAt: Date,
+  status = 1,
+) {
   await putRow(page, 'session', {
     key: 'current',
     sid: member.sid,
