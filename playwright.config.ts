@@ -3,16 +3,11 @@
  * reference server. scripts/e2e.mjs builds dist/ (demo) and dist-harbour/ first.
  */
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS } from './bench/chromium';
 import { offsetToStoreNoon } from './tests/e2e/support/storeClock';
 
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// The journeys launch the browser the bench does, with the same flags.
+export { CHROMIUM_FLAGS };
 
 const DEMO_PORT = Number(process.env.E2E_DEMO_PORT ?? 4173);
 const HARBOUR_PORT = Number(process.env.E2E_HARBOUR_PORT ?? 4174);

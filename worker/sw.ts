@@ -15,6 +15,7 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import type { OrderPushPayload } from '../src/api/push';
 import { pushOpenLink } from '../src/domain/pushOpen';
 import { menuStaleSlugs } from './swMenuFreshness';
 
@@ -95,20 +96,9 @@ self.addEventListener('periodicsync', (event) => {
   );
 });
 
-/** An order status push (server/push/notify.ts OrderPushPayload), as far as this worker reads it. */
-type OrderPush = {
-  kind: 'order_status';
-  push_id: number;
-  order_id: number;
-  title: string;
-  body: string;
-  url: string;
-  tag: string;
-};
-
-function readOrderPush(data: unknown): OrderPush | null {
+function readOrderPush(data: unknown): OrderPushPayload | null {
   if (typeof data !== 'object' || data === null) return null;
-  const push = data as Partial<OrderPush>;
+  const push = data as Partial<OrderPushPayload>;
   return push.kind === 'order_status' &&
     typeof push.push_id === 'number' &&
     typeof push.order_id === 'number' &&
@@ -118,7 +108,7 @@ function readOrderPush(data: unknown): OrderPush | null {
     push.url.startsWith('/') &&
     !push.url.startsWith('//') &&
     typeof push.tag === 'string'
-    ? (push as OrderPush)
+    ? (push as OrderPushPayload)
     : null;
 }
 

@@ -8,7 +8,7 @@
 import { PURCHASE, analyticsAdapterOf, storePurchaseEvent } from '../analytics/purchaseEvents';
 import { idField, requestIdField } from '../cart/parse';
 import { fail, succeed, type ActionHandler } from '../protocol/context';
-import { requestOwner, withIdempotency, IdempotencyOwnerError } from '../protocol/idempotency';
+import { requestKey, withIdempotency, IdempotencyOwnerError } from '../protocol/idempotency';
 import { MESSAGES } from '../protocol/messages';
 import { brandPointsPerDollar } from '../rewards/points';
 
@@ -23,7 +23,7 @@ export const AnalyticsEvent: ActionHandler<'AnalyticsEvent'> = async (ctx, field
   if (orderId === null) return fail(MESSAGES.orderNotFound);
   const requestId = requestIdField(fields);
   if (requestId === null) return fail(MESSAGES.requestIdRequired);
-  const key = { brandId: ctx.brand.id, requestId, owner: requestOwner(ctx.session), at: ctx.now };
+  const key = requestKey(ctx, requestId);
   try {
     return succeed(
       await withIdempotency(ctx.db, key, 'AnalyticsEvent', async (db) => {

@@ -5,51 +5,17 @@
  * anyone else's id is 'Delivery address not found', with nothing of the address answered.
  */
 import type { DeliveryAddressResponse } from '@api/deliveryAddress';
-import { joinAddressParts, type AddressParts } from '@domain/addressParts';
+import { joinAddressParts } from '@domain/addressParts';
 import { availableText } from '@domain/slotSelection';
 import { findDeliveryPostcode, parseJoinedAddress } from '../cart/address';
+import { ownSavedAddress, requestedAddress, type RequestedAddress } from '../cart/requestedAddress';
 import { resolveTarget } from '../cart/target';
-import { fail, succeed, type ActionHandler, type RequestFields } from '../protocol/context';
-import { nestedField } from '../protocol/fields';
+import { fail, succeed, type ActionHandler } from '../protocol/context';
 import { MESSAGES } from '../protocol/messages';
 import { loadSchedule } from '../schedules/load';
 
-type Wanted = { savedId: number; parts: AddressParts; text: string };
-
-const PART_FIELDS = {
-  address1: 'delivery_address1',
-  address2: 'delivery_address2',
-  city: 'delivery_city',
-  state: 'delivery_state',
-  postcode: 'delivery_postcode',
-  country: 'delivery_country',
-} as const;
-
-const textOf = (value: unknown) =>
-  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
-
-/** The address asked about: a saved id, the parts, or the joined text (parts win over the text). */
-function wantedAddress(fields: RequestFields): Wanted | null {
-  const nested = nestedField(fields, 'delivery_address');
-  if (nested === null) {
-    const text = fields.delivery_address?.trim() ?? '';
-    return text === '' ? null : { savedId: 0, parts: parseJoinedAddress(text), text };
-  }
-  const id = Number(textOf(nested.delivery_address_id));
-  if (Number.isSafeInteger(id) && id > 0)
-    return { savedId: id, parts: parseJoinedAddress(''), text: '' };
-  const text = textOf(nested.delivery_address);
-  const parts = parseJoinedAddress(text);
-  for (const [part, field] of Object.entries(PART_FIELDS) as [keyof AddressParts, string][]) {
-    const value = textOf(nested[field]);
-    if (value !== '') parts[part] = part === 'state' ? value.toUpperCase() : value;
-  }
-  if (parts.address1 === '' && parts.postcode === '') return null;
-  return { savedId: 0, parts, text };
-}
-
 function answer(
-  wanted: Wanted,
+  wanted: RequestedAddress,
   found: { postcodeId: number; slots: DeliveryAddressResponse['delivery_slots'] },
   error: string,
 ): DeliveryAddressResponse {
@@ -78,17 +44,14 @@ export const DeliveryAddress: ActionHandler<'DeliveryAddress'> = async (ctx, fie
   if ((fields.sub_action ?? '') !== 'validate') return fail(MESSAGES.invalidSubAction);
   const target = await resolveTarget(ctx, ctx.db, fields);
   if (!target.ok) return target;
-  const wanted = wantedAddress(fields);
+  const wanted = requestedAddress(fields);
   const none = { postcodeId: 0, slots: [] };
   if (wanted === null) return fail(MESSAGES.deliveryAddressNotFound);
   if (wanted.savedId > 0) {
-    const saved = await ctx.db
-      .selectFrom('customer_addresses')
-      .select(['address1', 'address2', 'city', 'state', 'postcode', 'country'])
-      .where('id', '=', wanted.savedId)
-      .where('customer_id', '=', ctx.session.customerId)
-      .where('brand_id', '=', ctx.brand.id)
-      .executeTakeFirst();
+    const saved = await ownSavedAddress(ctx.db, wanted.savedId, {
+      brandId: ctx.brand.id,
+      customerId: ctx.session.customerId,
+    });
     // Not the caller's (or gone): nothing of it is answered.
     if (!saved || ctx.session.customerId <= 0)
       return succeed(

@@ -15,7 +15,7 @@ import {
   type ActionHandler,
   type BrandRow,
 } from '../protocol/context';
-import { requestOwner, withIdempotency, IdempotencyOwnerError } from '../protocol/idempotency';
+import { requestKey, withIdempotency, IdempotencyOwnerError } from '../protocol/idempotency';
 import { MESSAGES } from '../protocol/messages';
 import { ACCOUNT_REQUIRED, signedInCustomer } from '../protocol/signedIn';
 
@@ -74,7 +74,7 @@ export const Feedback: ActionHandler<'Feedback'> = async (ctx, fields) => {
   const requestId = requestIdField(fields);
   if (requestId === null) return succeed(await store(ctx.db));
   try {
-    const key = { brandId: ctx.brand.id, requestId, owner: requestOwner(ctx.session), at: ctx.now };
+    const key = requestKey(ctx, requestId);
     return succeed(await withIdempotency(ctx.db, key, 'Feedback', store));
   } catch (error) {
     if (!(error instanceof IdempotencyOwnerError)) throw error;

@@ -23,12 +23,7 @@ import {
   type ActionHandler,
   type RequestFields,
 } from '../protocol/context';
-import {
-  IdempotencyConflictError,
-  IdempotencyOwnerError,
-  requestOwner,
-  withIdempotency,
-} from '../protocol/idempotency';
+import { refuseRequestId, requestKey, withIdempotency } from '../protocol/idempotency';
 import { MESSAGES } from '../protocol/messages';
 
 export type SubAction = { mutates: boolean; run: SubActionHandler };
@@ -68,22 +63,11 @@ async function change(
 ): ReturnType<ActionHandler<'ManageCart'>> {
   const requestId = requestIdField(fields);
   if (requestId === null) return fail(MESSAGES.requestIdRequired);
-  const key = {
-    brandId: ctx.brand.id,
-    requestId,
-    owner: requestOwner(ctx.session),
-    at: ctx.now,
-  };
+  const key = requestKey(ctx, requestId);
   try {
     return await withIdempotency(ctx.db, key, `ManageCart.${subAction}`, onCart);
   } catch (error) {
-    if (error instanceof IdempotencyOwnerError) {
-      ctx.log.warn({ requestId }, error.message);
-      return fail(MESSAGES.requestIdOtherOwner);
-    }
-    if (!(error instanceof IdempotencyConflictError)) throw error;
-    ctx.log.warn({ requestId }, error.message);
-    return fail(MESSAGES.requestIdReused);
+    return refuseRequestId(error, (message) => ctx.log.warn({ requestId }, message));
   } finally {
     // Whatever the outcome, this caller's cart summaries are read again on the next menu call.
     ctx.hot.carts.forget(`${ctx.brand.id}:${cartOwner(ctx.session)}:`);

@@ -17,11 +17,7 @@ import {
   type ActionHandler,
   type RequestFields,
 } from '../protocol/context';
-import {
-  IdempotencyConflictError,
-  IdempotencyOwnerError,
-  requestOwner,
-} from '../protocol/idempotency';
+import { refuseRequestId, requestKey } from '../protocol/idempotency';
 import { MESSAGES } from '../protocol/messages';
 
 /**
@@ -52,25 +48,14 @@ export const SubmitOrder: ActionHandler<'SubmitOrder'> = async (ctx, fields) => 
   const requestId = requestIdField(fields);
   if (requestId === null) return fail(MESSAGES.requestIdRequired);
   const input = readSubmitInput(fields, requestId);
-  const key = {
-    brandId: ctx.brand.id,
-    requestId,
-    owner: requestOwner(ctx.session),
-    at: ctx.now,
-  };
+  const key = requestKey(ctx, requestId);
   try {
     if (input.validateOnly) return await validateOrder(ctx, fields, input, key);
     const placed = await placeOrder(ctx, fields, input, key);
     if (placed.ok) await afterPlacement(ctx, fields, placed.data.order_id);
     return placed;
   } catch (error) {
-    if (error instanceof IdempotencyOwnerError) {
-      ctx.log.warn({ requestId }, error.message);
-      return fail(MESSAGES.requestIdOtherOwner);
-    }
-    if (!(error instanceof IdempotencyConflictError)) throw error;
-    ctx.log.warn({ requestId }, error.message);
-    return fail(MESSAGES.requestIdReused);
+    return refuseRequestId(error, (message) => ctx.log.warn({ requestId }, message));
   } finally {
     ctx.hot.carts.forget(`${ctx.brand.id}:${cartOwner(ctx.session)}:`);
   }

@@ -16,18 +16,22 @@ export function cartOwner(session: SessionInfo): string {
   return session.customerId > 0 ? `customer:${session.customerId}` : `session:${session.sid}`;
 }
 
-export async function findOpenCart(
-  db: Kysely<Database>,
-  key: CartKey,
-): Promise<CartRow | undefined> {
+/** The key's open cart: an owner has at most one per menu. */
+function openCartOf(db: Kysely<Database>, key: CartKey) {
   return db
     .selectFrom('carts')
     .selectAll()
     .where('brand_id', '=', key.brandId)
     .where('owner', '=', key.owner)
     .where('menu_id', '=', key.menuId)
-    .where('status', '=', 'open')
-    .executeTakeFirst();
+    .where('status', '=', 'open');
+}
+
+export async function findOpenCart(
+  db: Kysely<Database>,
+  key: CartKey,
+): Promise<CartRow | undefined> {
+  return openCartOf(db, key).executeTakeFirst();
 }
 
 /**
@@ -51,15 +55,7 @@ export async function openCart(
     .returning('id')
     .executeTakeFirst();
   if (created) await trx.insertInto('checkouts').values({ cart_id: created.id }).execute();
-  return trx
-    .selectFrom('carts')
-    .selectAll()
-    .where('brand_id', '=', key.brandId)
-    .where('owner', '=', key.owner)
-    .where('menu_id', '=', key.menuId)
-    .where('status', '=', 'open')
-    .forUpdate()
-    .executeTakeFirstOrThrow();
+  return openCartOf(trx, key).forUpdate().executeTakeFirstOrThrow();
 }
 
 /** Merchant's `order`: the open cart's item count and promo code, or null without a cart. */

@@ -729,7 +729,7 @@ export type MenuCheckoutSettingsTable = {
 export type MenuPaymentMethodsTable = {
   id: Generated<number>;
   menu_id: number;
-  /** PAYMENT_METHOD_CODES of src/api/submitOrder.ts. */
+  /** PAYMENT_METHOD_CODES of src/api/paymentMethodCodes.ts. */
   code: string;
   description: string;
   icon: Generated<string>;

@@ -41,17 +41,40 @@ type Deps = {
   limits: Pick<ConnectionLimits, 'streamsPerSession' | 'streamsPerAddress'>;
 };
 
-/** Open streams counted by key (a session's, an address's). */
-export function createCounts() {
+/**
+ * Open streams counted by the caller's session and by its address, each held to its limit.
+ * `take` answers the release of the stream it counted, or null when either holds its most.
+ */
+export function createStreamSlots(
+  limits: Pick<ConnectionLimits, 'streamsPerSession' | 'streamsPerAddress'>,
+) {
   const counts = new Map<string, number>();
+  const of = (key: string) => counts.get(key) ?? 0;
+  const add = (key: string, by: 1 | -1) => {
+    const next = of(key) + by;
+    if (next > 0) counts.set(key, next);
+    else counts.delete(key);
+  };
   return {
-    of: (key: string) => counts.get(key) ?? 0,
-    add(key: string, by: 1 | -1) {
-      const next = (counts.get(key) ?? 0) + by;
-      if (next > 0) counts.set(key, next);
-      else counts.delete(key);
+    take(sid: string, ip: string): (() => void) | null {
+      const session = `sid:${sid}`;
+      const address = `ip:${ip}`;
+      if (of(session) >= limits.streamsPerSession || of(address) >= limits.streamsPerAddress)
+        return null;
+      for (const key of [session, address]) add(key, 1);
+      return () => {
+        for (const key of [session, address]) add(key, -1);
+      };
     },
   };
+}
+
+/** The answer to a stream over the caller's limit. */
+export function tooManyStreams(reply: FastifyReply) {
+  return reply
+    .code(429)
+    .header('retry-after', String(RETRY_AFTER_STREAMS_S))
+    .send({ message: TOO_MANY_REQUESTS });
 }
 
 export type Caller = { brandId: number; sid: string; customerId: number };
@@ -127,7 +150,7 @@ export function registerOrderEvents(app: FastifyInstance, deps: Deps): void {
   const stopResync = deps.events.onResync(endAll);
   app.addHook('onClose', async () => stopResync());
 
-  const counts = createCounts();
+  const slots = createStreamSlots(deps.limits);
   /** Opens the caller's stream, or answers 429 when its session or address holds its most. */
   const stream = (
     request: FastifyRequest,
@@ -136,21 +159,9 @@ export function registerOrderEvents(app: FastifyInstance, deps: Deps): void {
     first: string,
     subscribe: (send: (text: string) => void) => () => void,
   ) => {
-    const session = `sid:${caller.sid}`;
-    const address = `ip:${request.ip}`;
-    const keys = [session, address];
-    if (
-      counts.of(session) >= deps.limits.streamsPerSession ||
-      counts.of(address) >= deps.limits.streamsPerAddress
-    )
-      return reply
-        .code(429)
-        .header('retry-after', String(RETRY_AFTER_STREAMS_S))
-        .send({ message: TOO_MANY_REQUESTS });
-    for (const key of keys) counts.add(key, 1);
-    openStream(reply, streams, first, subscribe, () => {
-      for (const key of keys) counts.add(key, -1);
-    });
+    const release = slots.take(caller.sid, request.ip);
+    if (!release) return tooManyStreams(reply);
+    openStream(reply, streams, first, subscribe, release);
     return reply;
   };
 

@@ -25,9 +25,8 @@ import { CUSTOMER_STATUS } from '@api/customerStatus';
 import { findStaffDevice } from '../accounts/staffDevice';
 import type { Database } from '../db/schema';
 import { MESSAGES } from '../protocol/messages';
-import { RETRY_AFTER_STREAMS_S, type ConnectionLimits } from './connectionLimits';
-import { callerOf, createCounts, line, openStream } from './orderEventStreams';
-import { TOO_MANY_REQUESTS } from './rateLimits';
+import type { ConnectionLimits } from './connectionLimits';
+import { callerOf, createStreamSlots, line, openStream, tooManyStreams } from './orderEventStreams';
 import type { NotifyBearers } from './terminalNotifyBearer';
 
 export const TERMINAL_EVENTS_PATH = '/api/terminal/events';
@@ -74,7 +73,7 @@ export function registerTerminalEvents(app: FastifyInstance, deps: Deps): void {
   app.addHook('preClose', async () => {
     for (const end of [...streams]) end();
   });
-  const counts = createCounts();
+  const slots = createStreamSlots(deps.limits);
 
   const keep = (channel: string, prompt: Prompt) => {
     shown.delete(channel);
@@ -88,17 +87,8 @@ export function registerTerminalEvents(app: FastifyInstance, deps: Deps): void {
     const device = await findStaffDevice(deps.db, caller.brandId, caller.customerId);
     if (device?.status !== CUSTOMER_STATUS.kiosk && device?.status !== CUSTOMER_STATUS.staff)
       return reply.code(403).send({ message: MESSAGES.staffOnly });
-    const session = `sid:${caller.sid}`;
-    const address = `ip:${request.ip}`;
-    if (
-      counts.of(session) >= deps.limits.streamsPerSession ||
-      counts.of(address) >= deps.limits.streamsPerAddress
-    )
-      return reply
-        .code(429)
-        .header('retry-after', String(RETRY_AFTER_STREAMS_S))
-        .send({ message: TOO_MANY_REQUESTS });
-    for (const key of [session, address]) counts.add(key, 1);
+    const release = slots.take(caller.sid, request.ip);
+    if (!release) return tooManyStreams(reply);
 
     const channel = deps.bearers.channelOf(caller.brandId, caller.sid);
     const notification = {
@@ -121,9 +111,7 @@ export function registerTerminalEvents(app: FastifyInstance, deps: Deps): void {
           if (set.size === 0 && listeners.get(channel) === set) listeners.delete(channel);
         };
       },
-      () => {
-        for (const key of [session, address]) counts.add(key, -1);
-      },
+      release,
     );
     return reply;
   });

@@ -10,7 +10,7 @@ import { providerOf } from '../orders/payment';
 import type { VaultResult } from '../payments/types';
 import { storeSavedCard } from '../accounts/savedCard';
 import { fail, succeed, type ActionContext, type ActionResult } from '../protocol/context';
-import { changeOnce, requestOwner, storedRequest } from '../protocol/idempotency';
+import { changeOnce, requestKey, storedRequest } from '../protocol/idempotency';
 import { MESSAGES } from '../protocol/messages';
 import type { MoneyMember } from './member';
 import { moneyFields } from './moneyAnswer';
@@ -48,12 +48,7 @@ export async function addCard(
   member: MoneyMember,
   input: { requestId: string; nonce: string },
 ): Promise<ActionResult<MoneyResponse>> {
-  const key = {
-    brandId: ctx.brand.id,
-    requestId: input.requestId,
-    owner: requestOwner(ctx.session),
-    at: ctx.now,
-  };
+  const key = requestKey(ctx, input.requestId);
   const stored = await storedRequest<{ ok: boolean }>(ctx.db, key, ACTION).catch(() => null);
   // A repeat (or a request id that is not this member's) is answered by changeOnce below.
   const card = stored ? null : await vaulted(ctx, member, input.nonce);

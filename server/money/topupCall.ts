@@ -4,7 +4,7 @@
  * 'Money'), or a redirect to start or to come back from. A repeat of the request id gets the first
  * answer and is charged once; a repeat while the first is still pending resumes it.
  */
-import type { TopupResponse } from '@api/money';
+import type { TopupMethod, TopupResponse } from '@api/money';
 import { requestIdField } from '../cart/parse';
 import { settleDeps } from '../orders/submit';
 import { walletNonce } from '../orders/payment';
@@ -16,9 +16,8 @@ import {
   type RequestFields,
 } from '../protocol/context';
 import {
-  IdempotencyConflictError,
-  IdempotencyOwnerError,
-  requestOwner,
+  refuseRequestId,
+  requestKey,
   storedRequest,
   type IdempotencyKey,
 } from '../protocol/idempotency';
@@ -32,7 +31,7 @@ import { topupForRequest, type TopupDraft } from './topupAttempt';
 import { nonceCharge, savedCardCharge } from './topupPlans';
 import { returnPlan, startRedirectTopup } from './topupRedirects';
 
-export type TopupMethodCode = 'SAVED' | 'CC' | 'PP' | 'CB' | 'APPLE' | 'GOOGLE';
+export type TopupMethodCode = TopupMethod;
 
 type Call = {
   ctx: ActionContext;
@@ -54,7 +53,7 @@ export async function topupCall(
   if (!ctx.brand.topup_enabled) return fail(MESSAGES.topupDisabled);
   const requestId = requestIdField(fields);
   if (requestId === null) return fail(MESSAGES.requestIdRequired);
-  const key = { brandId: ctx.brand.id, requestId, owner: requestOwner(ctx.session), at: ctx.now };
+  const key = requestKey(ctx, requestId);
   const call: Call = {
     ctx,
     fields,
@@ -67,9 +66,7 @@ export async function topupCall(
   try {
     return await dispatch(call);
   } catch (error) {
-    if (error instanceof IdempotencyOwnerError) return fail(MESSAGES.requestIdOtherOwner);
-    if (error instanceof IdempotencyConflictError) return fail(MESSAGES.requestIdReused);
-    throw error;
+    return refuseRequestId(error);
   }
 }
 

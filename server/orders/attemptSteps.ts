@@ -56,6 +56,19 @@ export async function storedAnswerOf<T>(
   return (row?.response as ActionResult<T> | null) ?? fail(MESSAGES.paymentUnsettled);
 }
 
+/** An approved redirect payment: its redirect is captured, so it is never taken again. */
+export async function captureRedirect(
+  trx: Kysely<Database>,
+  charge: { kind: string; redirectId?: number },
+): Promise<void> {
+  if (charge.kind !== 'redirect' || charge.redirectId === undefined) return;
+  await trx
+    .updateTable('payment_redirects')
+    .set({ state: 'captured' })
+    .where('id', '=', charge.redirectId)
+    .execute();
+}
+
 /** A redirect the provider no longer holds open keeps the state it told (cancelled, failed…). */
 export async function keepRefusedRedirect(
   trx: Kysely<Database>,

@@ -16,7 +16,8 @@ import { topupOf } from '../money/topupAttempt';
 import { MESSAGES } from '../protocol/messages';
 import { attemptOf, type AttemptState, type Chargeable } from './attempts';
 import { chargeAttempt, type ChargeOutcome, type SettleDeps } from './charge';
-import { finaliseAttempt, voidCharge } from './finalise';
+import { finaliseAttempt } from './finalise';
+import { voidCharge } from './settleAttempt';
 
 export const RECONCILE_EVERY_MS = 60_000;
 /** How old an attempt is before the reconciler settles it: well past the provider's timeout. */

@@ -14,6 +14,7 @@ import type { Kysely } from 'kysely';
 import { CUSTOMER_STATUS } from '@api/customerStatus';
 import type { CartCall } from '../cart/call';
 import type { CartRow } from '../cart/cartStore';
+import type { PricedLine } from '../cart/itemLine';
 import { deliveryFeeFor } from '../cart/order';
 import type { PromoRow } from '../cart/promo';
 import type { Database } from '../db/schema';
@@ -32,14 +33,8 @@ import { scheduledEntry } from './plan/scheduledEntry';
 import { rememberedMenuCheckout, type MenuCheckout } from './settings';
 import type { SubmitInput } from './submitInput';
 
-export type PlannedLine = {
-  menuItemId: number;
-  name: string;
-  quantity: number;
-  options: Record<string, number>;
-  optionLines: CartOptionLine[];
-  unitPrice: number;
-};
+/** A cart line priced as the cart prices it. */
+export type PlannedLine = PricedLine;
 
 export type PlannedFulfilment = {
   code: FulfilmentCode;

@@ -37,6 +37,14 @@ export function requestOwner(session: SessionInfo): string {
     : `session:${session.sid}`;
 }
 
+/** The key of a caller's request id. */
+export function requestKey(
+  ctx: Pick<ActionContext, 'brand' | 'session' | 'now'>,
+  requestId: string,
+): IdempotencyKey {
+  return { brandId: ctx.brand.id, requestId, owner: requestOwner(ctx.session), at: ctx.now };
+}
+
 export class IdempotencyConflictError extends Error {
   constructor(requestId: string, firstAction: string, action: string) {
     super(`Request id ${requestId} was first used for ${firstAction}, not ${action}`);
@@ -50,6 +58,24 @@ export class IdempotencyOwnerError extends Error {
     super(`Request id ${requestId} was first used by another session`);
     this.name = 'IdempotencyOwnerError';
   }
+}
+
+/**
+ * The spec's refusal of a request id that does not fit: another session's, or another request's,
+ * told to `warn` when given. Any other error is thrown on.
+ */
+export function refuseRequestId<T>(
+  error: unknown,
+  warn?: (message: string) => void,
+): ActionResult<T> {
+  if (!(error instanceof IdempotencyOwnerError || error instanceof IdempotencyConflictError))
+    throw error;
+  warn?.(error.message);
+  return fail(
+    error instanceof IdempotencyOwnerError
+      ? MESSAGES.requestIdOtherOwner
+      : MESSAGES.requestIdReused,
+  );
 }
 
 /**
@@ -151,16 +177,9 @@ export async function changeOnce<T>(
 ): Promise<ActionResult<T>> {
   let outcome: ChangeOutcome<T>;
   try {
-    outcome = await withIdempotency(
-      ctx.db,
-      { brandId: ctx.brand.id, requestId, owner: requestOwner(ctx.session), at: ctx.now },
-      operation,
-      change,
-    );
+    outcome = await withIdempotency(ctx.db, requestKey(ctx, requestId), operation, change);
   } catch (error) {
-    if (error instanceof IdempotencyOwnerError) return fail(MESSAGES.requestIdOtherOwner);
-    if (error instanceof IdempotencyConflictError) return fail(MESSAGES.requestIdReused);
-    throw error;
+    return refuseRequestId(error);
   }
   return outcome.ok ? succeed(outcome.data) : fail(outcome.message);
 }

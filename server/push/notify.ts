@@ -16,22 +16,11 @@
  */
 import type { Kysely } from 'kysely';
 import webPush from 'web-push';
+import type { OrderPushPayload } from '@api/push';
 import { orderStatusLabel } from '@domain/orderStatusLabel';
 import type { Database } from '../db/schema';
 import { isOrderStatus } from '../orders/status';
 import type { VapidKeys } from './vapid';
-
-/** What the service worker receives (worker/sw.ts reads the same shape). */
-export type OrderPushPayload = {
-  kind: 'order_status';
-  push_id: number;
-  order_id: number;
-  title: string;
-  body: string;
-  /** Where tapping the notification goes: the receipt (/account/orders/{id}, a guest's /order/{id}). */
-  url: string;
-  tag: string;
-};
 
 export type PushRequest = {
   method: 'POST';

@@ -5,12 +5,12 @@
  * address.ts), and one of the store's delivery slots.
  */
 import type { Kysely } from 'kysely';
-import { EMPTY_ADDRESS_PARTS, type AddressParts } from '@domain/addressParts';
+import type { AddressParts } from '@domain/addressParts';
 import { SERVER_PHRASES } from '@domain/serverPhrases';
-import { findDeliveryPostcode, parseJoinedAddress } from '../cart/address';
+import { findDeliveryPostcode } from '../cart/address';
+import { ownSavedAddress, requestedAddress } from '../cart/requestedAddress';
 import type { Database } from '../db/schema';
 import type { RequestFields } from '../protocol/context';
-import { nestedField } from '../protocol/fields';
 
 export type DeliveryChoice = {
   savedId: number | null;
@@ -19,45 +19,16 @@ export type DeliveryChoice = {
   slotId: number;
 };
 
-const PART_FIELDS = {
-  address1: 'delivery_address1',
-  address2: 'delivery_address2',
-  city: 'delivery_city',
-  state: 'delivery_state',
-  postcode: 'delivery_postcode',
-  country: 'delivery_country',
-} as const;
-
-const textOf = (value: unknown) =>
-  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
-
 async function addressOf(
   db: Kysely<Database>,
   fields: RequestFields,
   owner: { brandId: number; customerId: number },
 ): Promise<{ savedId: number | null; parts: AddressParts } | null> {
-  const nested = nestedField(fields, 'delivery_address');
-  if (nested === null) {
-    const text = fields.delivery_address?.trim() ?? '';
-    return text === '' ? null : { savedId: null, parts: parseJoinedAddress(text) };
-  }
-  const id = Number(textOf(nested.delivery_address_id));
-  if (Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647) {
-    const saved = await db
-      .selectFrom('customer_addresses')
-      .select(['address1', 'address2', 'city', 'state', 'postcode', 'country'])
-      .where('id', '=', id)
-      .where('brand_id', '=', owner.brandId)
-      .where('customer_id', '=', owner.customerId)
-      .executeTakeFirst();
-    return saved ? { savedId: id, parts: { ...EMPTY_ADDRESS_PARTS, ...saved } } : null;
-  }
-  const parts = parseJoinedAddress(textOf(nested.delivery_address));
-  for (const [part, field] of Object.entries(PART_FIELDS) as [keyof AddressParts, string][]) {
-    const value = textOf(nested[field]).slice(0, 200);
-    if (value !== '') parts[part] = part === 'state' ? value.toUpperCase() : value;
-  }
-  return parts.address1 === '' && parts.postcode === '' ? null : { savedId: null, parts };
+  const requested = requestedAddress(fields);
+  if (requested === null) return null;
+  if (requested.savedId === 0) return { savedId: null, parts: requested.parts };
+  const saved = await ownSavedAddress(db, requested.savedId, owner);
+  return saved ? { savedId: requested.savedId, parts: saved } : null;
 }
 
 export async function checkDelivery(

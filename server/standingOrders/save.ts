@@ -18,7 +18,7 @@ import {
   type ActionResult,
   type RequestFields,
 } from '../protocol/context';
-import { IdempotencyOwnerError, requestOwner, withIdempotency } from '../protocol/idempotency';
+import { IdempotencyOwnerError, requestKey, withIdempotency } from '../protocol/idempotency';
 import { MESSAGES } from '../protocol/messages';
 import { checkDelivery, type DeliveryChoice } from './delivery';
 import { answerFor, type Access } from './load';
@@ -63,7 +63,7 @@ async function once(
 ): Promise<ActionResult<number>> {
   const requestId = requestIdField(fields);
   if (requestId === null) return { ok: true, data: await ctx.db.transaction().execute(write) };
-  const key = { brandId: ctx.brand.id, requestId, owner: requestOwner(ctx.session), at: ctx.now };
+  const key = requestKey(ctx, requestId);
   try {
     return { ok: true, data: await withIdempotency(ctx.db, key, action, write) };
   } catch (error) {

@@ -8,30 +8,24 @@
  * card as the member's own vault token on the server, wallets as wallet_data.
  */
 import { z } from 'zod/mini';
+import type { BillingAddressFields } from './billingFields';
 import { flag } from './common';
 
 // The amount lists and method codes, apart so that pages can use them without zod.
 export * from './moneyAmounts';
 
 /** Card and billing fields (spec 3 §3 'Card entry'), all strings on the wire. */
-type CardEntryFields = Partial<
-  Record<
-    | 'card_name'
-    | 'billing_address_id'
-    | 'billing_address_str'
-    | 'billing_address1'
-    | 'billing_address2'
-    | 'billing_city'
-    | 'billing_state'
-    | 'billing_postcode'
-    | 'billing_country'
-    | 'billing_geo'
-    | 'billing_latlng'
-    /** The card form's nonce: never the number or the security code. */
-    | 'braintree_nonce',
-    string
-  >
->;
+type CardEntryFields = BillingAddressFields &
+  Partial<
+    Record<
+      | 'card_name'
+      | 'billing_geo'
+      | 'billing_latlng'
+      /** The card form's nonce: never the number or the security code. */
+      | 'braintree_nonce',
+      string
+    >
+  >;
 
 type TopupBase = {
   request_id: string;

@@ -51,3 +51,15 @@ export const pushResponseSchema = z.object({
   timezone: z.optional(z.string()),
 });
 export type PushResponse = z.infer<typeof pushResponseSchema>;
+
+/** An order status push, as the server sends it and the service worker (worker/sw.ts) reads it. */
+export type OrderPushPayload = {
+  kind: 'order_status';
+  push_id: number;
+  order_id: number;
+  title: string;
+  body: string;
+  /** Where tapping the notification goes: the receipt (/account/orders/{id}, a guest's /order/{id}). */
+  url: string;
+  tag: string;
+};

@@ -14,24 +14,8 @@
  * Cards arrive as a provider nonce (braintree_nonce), wallets as wallet_data.
  */
 import { z } from 'zod/mini';
+import type { BillingAddressFields } from './billingFields';
 import { flag } from './common';
-
-/**
- * Spec 2 §7 'Payment method codes'; ACCOUNT is the account balance (the spec leaves it unnamed);
- * SAVED a member's saved card (spec 3's top-up tab code), offered where CC is.
- */
-export const PAYMENT_METHOD_CODES = [
-  'CC',
-  '3DS',
-  'PP',
-  'CB',
-  'APPLE',
-  'GOOGLE',
-  'eftpos',
-  'ACCOUNT',
-  'SAVED',
-] as const;
-export type PaymentMethodCode = (typeof PAYMENT_METHOD_CODES)[number];
 
 /** Form fields, all strings on the wire (spec 2 §7 SubmitOrder payload); absent means empty. */
 export type SubmitOrderRequest = {
@@ -75,14 +59,6 @@ export type SubmitOrderRequest = {
     | 'delivery_country'
     | 'delivery_geo'
     | 'delivery_latlng'
-    | 'billing_address_id'
-    | 'billing_address_str'
-    | 'billing_address1'
-    | 'billing_address2'
-    | 'billing_city'
-    | 'billing_state'
-    | 'billing_postcode'
-    | 'billing_country'
     | 'delivery_slot_id'
     | 'delivery_stop_id'
     | 'pickup_location_id'
@@ -119,7 +95,8 @@ export type SubmitOrderRequest = {
     | 'pn_data',
     string
   >
->;
+> &
+  BillingAddressFields;
 
 export const submitOrderResponseSchema = z.object({
   preorder: flag,

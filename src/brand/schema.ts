@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { FULFILMENT_CODES } from '../api/common';
 import { APP_MODES } from '../api/envelope';
-import { PAYMENT_METHOD_CODES } from '../api/submitOrder';
+import { PAYMENT_METHOD_CODES } from '../api/paymentMethodCodes';
 import { KIOSK_FULFILMENT_DEFAULT, KIOSK_PAYMENT_METHODS_DEFAULT } from '../domain/kioskOffer';
 
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #1a2b3c');

@@ -3,6 +3,8 @@
  * search…', §7 update_checkout, §8 address errors): when to search, where, how a chosen
  * suggestion's components become the form's parts, and what the form sends.
  */
+import type { DeliveryAddressKey } from '../api/deliveryAddressKeys';
+import type { CheckoutOptions } from '../api/manageCart';
 import { ADDRESS_NO_POSTCODE, ADDRESS_NO_STREET_NUMBER } from './messages';
 
 export type AddressParts = {
@@ -138,15 +140,9 @@ export function missingAddressPart(parts: AddressParts): 'address1' | 'city' | '
 }
 
 /** The update_checkout options for a typed or looked-up address (spec 1 §3 checkout fields). */
-export function addressCheckoutOptions(parts: AddressParts): {
-  delivery_address: string;
-  delivery_address1: string;
-  delivery_address2: string;
-  delivery_city: string;
-  delivery_state: string;
-  delivery_postcode: string;
-  delivery_country: string;
-} {
+export function addressCheckoutOptions(
+  parts: AddressParts,
+): Required<Pick<CheckoutOptions, DeliveryAddressKey>> {
   const clean = trimmed(parts);
   return {
     delivery_address: joinAddressParts(clean),

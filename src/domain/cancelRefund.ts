@@ -5,6 +5,7 @@
  * balance is credited again; a pinpad payment is refunded on the pinpad with the customer's card,
  * since Linkly refunds only with the card presented; an unpaid order has nothing to give back.
  */
+import { PROVIDER_METHOD_CODES } from '../api/paymentMethodCodes';
 import { formatMoney } from './money';
 
 export type RefundKind = 'card' | 'terminal' | 'balance' | 'none';
@@ -12,16 +13,7 @@ export type RefundKind = 'card' | 'terminal' | 'balance' | 'none';
 /** How a refund stands on the order: owed on the pinpad, pending with the provider, or done. */
 export type RefundState = 'pending' | 'refunded' | 'failed' | 'owed';
 
-/** Payment method codes (src/api/submitOrder.ts) the card provider took. */
-const PROVIDER_METHODS: ReadonlySet<string> = new Set([
-  'CC',
-  '3DS',
-  'PP',
-  'CB',
-  'APPLE',
-  'GOOGLE',
-  'SAVED',
-]);
+const PROVIDER_METHODS: ReadonlySet<string> = new Set(PROVIDER_METHOD_CODES);
 
 export function refundKindOf(payment: { method: string; amountCents: number }): RefundKind {
   if (payment.amountCents <= 0) return 'none';

@@ -53,7 +53,17 @@ export function filterSections<I extends FilterableItem>(
 ): MenuSection<I>[] {
   if (!isFiltering(filter)) return [...sections];
   const words = searchWords(filter.query);
-  const keep = (item: I) => matchesSearch(item, words) && matchesDietary(item, filter.dietary);
+  return keepItems(
+    sections,
+    (item) => matchesSearch(item, words) && matchesDietary(item, filter.dietary),
+  );
+}
+
+/** The sections with only the items `keep` passes; a section left with none is left out. */
+export function keepItems<I extends FilterableItem>(
+  sections: readonly MenuSection<I>[],
+  keep: (item: I) => boolean,
+): MenuSection<I>[] {
   const narrow = (section: MenuSection<I>): MenuSection<I> | null => {
     const items = section.items.filter(keep);
     const children = section.children

@@ -5,7 +5,7 @@
  * device with its pinpad paired (spec 2 §5.3 'Terminal payment requires the terminal to be
  * available and paired'). PayPal-type and crypto are listed but refused inside an iframe.
  */
-import type { PaymentMethodCode } from '@/api/submitOrder';
+import type { PaymentMethodCode } from '@/api/paymentMethodCodes';
 import { kioskPaymentTabs } from './kioskOffer';
 import { savedCardLabel, type SavedCardFields } from './savedCard';
 

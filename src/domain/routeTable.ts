@@ -246,6 +246,20 @@ const utilityRows: readonly Row[] = [
 ];
 
 /**
+ * Pinpad pairing, /eftpos/linkly: 'Only kiosk and staff see pinpad pairing' (spec 3 §6). A
+ * visitor signs in first; anyone else signed in goes to the table's home.
+ */
+const pairingRow = (home: string): Row => ({
+  paths: ['/eftpos/linkly'],
+  decide: (_params, input) => {
+    if (!isSignedIn(input.auth)) return loginRedirect(input);
+    return input.auth.isKiosk || input.auth.isStaff
+      ? render('eftpos')
+      : redirectKeepingQuery(home, input.search);
+  },
+});
+
+/**
  * The staff order board (beyond the spec; 'Staff-specific permissions beyond these are not shown',
  * spec 3 §6): staff only. A visitor signs in first; anyone else signed in goes home. It takes no
  * payment, so a forced pinpad setup does not stand in its way.
@@ -352,16 +366,7 @@ const WEB_ROWS: readonly Row[] = [
   // '/logout, /logs, /tests, /about, /terms, /privacy: Utility pages'; /login, /signup, /signin
   // 'Share the sign-in screen'; /forgot 'Forgot screen'.
   ...utilityRows,
-  {
-    // Named elsewhere: /eftpos/linkly. 'Only kiosk and staff see pinpad pairing' (spec 3 §6).
-    paths: ['/eftpos/linkly'],
-    decide: (_params, input) => {
-      if (!isSignedIn(input.auth)) return loginRedirect(input);
-      return input.auth.isKiosk || input.auth.isStaff
-        ? render('eftpos')
-        : redirectKeepingQuery('/', input.search);
-    },
-  },
+  pairingRow('/'),
   // A staff member signed in on a PERSONAL build (a phone) may run the board too.
   staffBoardRow,
 ];
@@ -404,15 +409,7 @@ const KIOSK_ROWS: readonly Row[] = [
   // 'Other paths: /login, /signup, /signin, /forgot, /eftpos/linkly, /logout, /logs, /tests,
   // /about, /terms, /privacy.'
   ...utilityRows,
-  {
-    paths: ['/eftpos/linkly'],
-    decide: (_params, input) => {
-      if (!isSignedIn(input.auth)) return loginRedirect(input);
-      return input.auth.isKiosk || input.auth.isStaff
-        ? render('eftpos')
-        : redirectKeepingQuery('/about', input.search);
-    },
-  },
+  pairingRow('/about'),
   // The staff order board, on a staff tablet.
   staffBoardRow,
 ];

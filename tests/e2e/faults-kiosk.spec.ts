@@ -8,7 +8,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { addButton, cartLink, itemDialog, openItem, serverCartLines, SLUG } from './support/cart';
 import { fulfilmentPopup } from './support/checkout';
-import { KIOSK_VIEWPORT, kioskDevice } from './support/kioskDevice';
+import { KIOSK_VIEWPORT, kioskDevice, kioskWaits } from './support/kioskDevice';
 import {
   keptTransaction,
   kioskOrders,
@@ -19,8 +19,7 @@ import {
   scriptSimulator,
   simulatorLedger,
   terminalPopup,
-  terminalWorld,
-  type TerminalWorld,
+  terminalWorldForFile,
 } from './support/kioskTerminal';
 import { createMember, holdSession } from './support/member';
 import { storeNow } from './support/storeClock';
@@ -30,25 +29,13 @@ test.describe.configure({ timeout: 90_000 });
 
 const HALF_AN_HOUR_MS = 30 * 60 * 1000;
 
-let world: TerminalWorld;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  world = await terminalWorld();
-});
-
-test.afterAll(async () => {
-  await world?.close();
-});
+const world = terminalWorldForFile(180_000);
 
 test.beforeEach(async ({ page }) => {
   await kioskDevice(page);
   // The attract screen and the idle reset wait longer than these journeys' clocks move: the
   // reset's own journeys are kiosk.spec.ts and kiosk-mode.spec.ts.
-  await page.addInitScript(() => {
-    localStorage.setItem('docket:screensaver-ms', '7200000');
-    localStorage.setItem('docket:kiosk-idle-ms', '7200000');
-  });
+  await kioskWaits(page, 7_200_000);
   await page.clock.install({ time: storeNow() });
 });
 

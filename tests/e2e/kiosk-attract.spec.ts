@@ -11,34 +11,25 @@ import { expect, test } from './support/test';
 import { SLUG } from './support/cart';
 import { fulfilmentPopup } from './support/checkout';
 import { countResets, resetsSoFar } from './support/kiosk';
-import { KIOSK_VIEWPORT, kioskDevice } from './support/kioskDevice';
+import { KIOSK_VIEWPORT, kioskDevice, kioskWaits } from './support/kioskDevice';
 import {
   kioskCartPaysBy,
   kioskReady,
   orderToCheckout,
   padClock,
+  pauseClock,
   payOnPinpad,
   scriptSimulator,
   terminalPopup,
-  terminalWorld,
-  type TerminalWorld,
+  terminalWorldForFile,
 } from './support/kioskTerminal';
-import { appDatabaseReady, seriousViolations } from './support/shell';
+import { readRow, seriousViolations } from './support/shell';
 import { installStoreClock } from './support/storeClock';
 
 test.use({ viewport: KIOSK_VIEWPORT, baseURL: undefined });
 test.describe.configure({ timeout: 180_000 });
 
-let world: TerminalWorld;
-
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  world = await terminalWorld();
-});
-
-test.afterAll(async () => {
-  await world?.close();
-});
+const world = terminalWorldForFile();
 
 test.afterEach(async ({ request }) => {
   await padClock(request, world, { hold: false });
@@ -48,17 +39,9 @@ test.beforeEach(async ({ page }) => {
   await kioskDevice(page);
   // Each test sets the wait it is about; the other waits 10 minutes (a loaded machine can take
   // 30 s between two steps of a journey).
-  await page.addInitScript(() => {
-    localStorage.setItem('docket:screensaver-ms', '600000');
-    localStorage.setItem('docket:kiosk-idle-ms', '600000');
-  });
+  await kioskWaits(page, 600_000);
   await installStoreClock(page);
 });
-
-/** Stops the page's clock (the store's time, not the test's) half a second from now. */
-async function pauseClock(page: Page): Promise<void> {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
-}
 
 /** Counts the idle resets begun on this page (src/app/lifecycle/kioskIdle.ts), from its start. */
 async function countResetsBegun(page: Page): Promise<void> {
@@ -76,24 +59,8 @@ const resetsBegun = (page: Page): Promise<number> =>
 
 /** The open cart's item count as the app stored it (appState 'cartSummary'), or null when none. */
 async function cartItems(page: Page): Promise<number | null> {
-  await appDatabaseReady(page);
-  return page.evaluate(
-    () =>
-      new Promise<number | null>((resolve, reject) => {
-        const open = indexedDB.open('docket');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const request = db.transaction('appState').objectStore('appState').get('cartSummary');
-          request.onsuccess = () => {
-            db.close();
-            const value = (request.result as { value?: { num_items?: number } } | undefined)?.value;
-            resolve(value?.num_items ?? null);
-          };
-          request.onerror = () => reject(request.error);
-        };
-      }),
-  );
+  const row = await readRow<{ value?: { num_items?: number } }>(page, 'appState', 'cartSummary');
+  return row?.value?.num_items ?? null;
 }
 
 test("a declined payment's outcome stays on screen past the idle time, cart and all; once closed, the idle reset works again", async ({

@@ -14,10 +14,9 @@
  * (support/terminalClock.ts: Playwright's clock reaches pages, not workers); page.clock drives the
  * receipt's redirect.
  */
-import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { SLUG } from './support/cart';
-import { KIOSK_VIEWPORT, kioskDevice } from './support/kioskDevice';
+import { KIOSK_VIEWPORT, kioskDevice, kioskWaits } from './support/kioskDevice';
 import {
   DEMO_PAD,
   holdCheckoutLoad,
@@ -29,13 +28,13 @@ import {
   orderToCheckout,
   ordersForSession,
   padClock,
+  pauseClock,
   payOnPinpad,
   protocolCalls,
   scriptSimulator,
   simulatorLedger,
   terminalPopup,
-  terminalWorld,
-  type TerminalWorld,
+  terminalWorldForFile,
 } from './support/kioskTerminal';
 import { seriousViolations } from './support/shell';
 import { installStoreClock } from './support/storeClock';
@@ -44,16 +43,7 @@ import { installTerminalClock } from './support/terminalClock';
 test.use({ viewport: KIOSK_VIEWPORT, baseURL: undefined });
 test.describe.configure({ timeout: 180_000 });
 
-let world: TerminalWorld;
-
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  world = await terminalWorld();
-});
-
-test.afterAll(async () => {
-  await world?.close();
-});
+const world = terminalWorldForFile();
 
 test.afterEach(async ({ request }) => {
   await padClock(request, world, { hold: false });
@@ -63,17 +53,9 @@ test.beforeEach(async ({ page }) => {
   await kioskDevice(page);
   // The attract screen and the idle reset (kiosk-mode.spec.ts, kiosk.spec.ts) wait 10 minutes
   // here: a loaded machine can take 30 s between two steps of a journey.
-  await page.addInitScript(() => {
-    localStorage.setItem('docket:screensaver-ms', '600000');
-    localStorage.setItem('docket:kiosk-idle-ms', '600000');
-  });
+  await kioskWaits(page, 600_000);
   await installStoreClock(page);
 });
-
-/** Stops the page's clock (the store's time, not the test's) half a second from now. */
-async function pauseClock(page: Page): Promise<void> {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
-}
 
 test('sign in, forced pairing, order, pay on the pinpad, receipt, back to the menu', async ({
   page,

@@ -12,12 +12,11 @@ import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { creditBalance, customerBalanceCents, debitBalance } from '../../server/accounts/balance';
 import type { DocketServer } from '../../server/app';
-import { newSid } from '../../server/protocol/session';
 import type { AppPayments } from '../../server/sandbox/forApp';
 import { addTwoItems, agreeIfAsked, fillCard, startPickupAsap, toast } from './support/checkout';
 import { insertSavedAddress } from '../support/memberRows';
 import { startAppWithPayments } from './support/paymentsApp';
-import { putRow } from './support/shell';
+import { holdSession, signedInMember } from './support/member';
 import { installStoreClock, storeNow } from './support/storeClock';
 
 const VISA = '4111 1111 1111 1111';
@@ -39,25 +38,10 @@ test.beforeAll(async () => {
     .select('id')
     .where('code', '=', 'demo')
     .executeTakeFirstOrThrow();
-  const customer = await server.db
-    .insertInto('customers')
-    .values({ brand_id: brand.id, ...MEMBER, status: 1, password_hash: null })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  member = { sid: newSid(), id: customer.id, brandId: brand.id };
-  await server.db
-    .insertInto('sessions')
-    .values({
-      sid: member.sid,
-      brand_id: brand.id,
-      customer_id: customer.id,
-      created_at: new Date(storeNow()),
-      expires_at: new Date(storeNow() + 14 * 24 * 60 * 60 * 1000),
-    })
-    .execute();
+  member = await signedInMember(server, brand.id, MEMBER, new Date(storeNow()));
   await creditBalance(server.db, {
     brandId: brand.id,
-    customerId: customer.id,
+    customerId: member.id,
     amountCents: OPENING_CENTS,
     reason: 'topup',
     reference: 'e2e-opening',
@@ -83,18 +67,11 @@ async function memberPage(browser: Browser): Promise<Page> {
   const page = await context.newPage();
   await installStoreClock(page);
   await page.goto('/about');
-  await putRow(page, 'session', {
-    key: 'current',
-    sid: member.sid,
-    expiresAt: storeNow() + 14 * 24 * 60 * 60 * 1000,
-  });
-  await putRow(page, 'customer', {
-    key: 'current',
-    id: member.id,
-    status: 1,
-    name: MEMBER.name,
-    email: MEMBER.email,
-  });
+  await holdSession(
+    page,
+    { ...member, ...MEMBER },
+    new Date(storeNow() + 14 * 24 * 60 * 60 * 1000),
+  );
   return page;
 }
 

@@ -12,11 +12,11 @@ import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { customerBalance, customerBalanceCents, debitBalance } from '../../server/accounts/balance';
 import type { DocketServer } from '../../server/app';
-import { newSid } from '../../server/protocol/session';
 import type { AppPayments } from '../../server/sandbox/forApp';
 import { addTwoItems, agreeIfAsked, fillCard, startPickupAsap, toast } from './support/checkout';
 import { startAppWithPayments } from './support/paymentsApp';
-import { putRow, seriousViolations } from './support/shell';
+import { holdSession, signedInMember } from './support/member';
+import { seriousViolations } from './support/shell';
 import { installStoreClock, storeNow } from './support/storeClock';
 
 const VISA = '4111 1111 1111 1111';
@@ -37,22 +37,7 @@ test.beforeAll(async () => {
     .where('code', '=', 'demo')
     .returning('id')
     .executeTakeFirstOrThrow();
-  const customer = await server.db
-    .insertInto('customers')
-    .values({ brand_id: brand.id, ...MEMBER, status: 1, password_hash: null })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  member = { sid: newSid(), id: customer.id, brandId: brand.id };
-  await server.db
-    .insertInto('sessions')
-    .values({
-      sid: member.sid,
-      brand_id: brand.id,
-      customer_id: customer.id,
-      created_at: new Date(storeNow()),
-      expires_at: new Date(storeNow() + 14 * DAY_MS),
-    })
-    .execute();
+  member = await signedInMember(server, brand.id, MEMBER, new Date(storeNow()));
 });
 
 test.afterAll(async () => {
@@ -71,18 +56,7 @@ async function memberPage(browser: Browser, path: string): Promise<Page> {
   const page = await context.newPage();
   await installStoreClock(page);
   await page.goto('/about');
-  await putRow(page, 'session', {
-    key: 'current',
-    sid: member.sid,
-    expiresAt: storeNow() + DAY_MS,
-  });
-  await putRow(page, 'customer', {
-    key: 'current',
-    id: member.id,
-    status: 1,
-    name: MEMBER.name,
-    email: MEMBER.email,
-  });
+  await holdSession(page, { ...member, ...MEMBER }, new Date(storeNow() + DAY_MS));
   await page.goto(path);
   return page;
 }

@@ -9,12 +9,12 @@ import { expect, test } from './support/test';
 import { formatMoney } from '../../src/domain/money';
 import { redeemPoints } from '../../src/domain/rewardsRedemption';
 import type { DocketServer } from '../../server/app';
-import { newSid } from '../../server/protocol/session';
 import { pointsBalance } from '../../server/rewards/points';
 import type { AppPayments } from '../../server/sandbox/forApp';
 import { addTwoItems, agreeIfAsked, fillCard, startPickupAsap, toast } from './support/checkout';
 import { startAppWithPayments } from './support/paymentsApp';
-import { putRow, seriousViolations } from './support/shell';
+import { holdSession, signedInMember } from './support/member';
+import { seriousViolations } from './support/shell';
 import { installStoreClock, storeNow } from './support/storeClock';
 
 const MEMBER = { name: 'Rae Rewards', email: 'rae@example.com', mobile: '+61412345679' };
@@ -33,27 +33,12 @@ test.beforeAll(async () => {
     .select('id')
     .where('code', '=', 'demo')
     .executeTakeFirstOrThrow();
-  const customer = await server.db
-    .insertInto('customers')
-    .values({ brand_id: brand.id, ...MEMBER, status: 1, password_hash: null })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  member = { sid: newSid(), id: customer.id, brandId: brand.id };
-  await server.db
-    .insertInto('sessions')
-    .values({
-      sid: member.sid,
-      brand_id: brand.id,
-      customer_id: customer.id,
-      created_at: new Date(storeNow()),
-      expires_at: new Date(storeNow() + 14 * 24 * 60 * 60 * 1000),
-    })
-    .execute();
+  member = await signedInMember(server, brand.id, MEMBER, new Date(storeNow()));
   await server.db
     .insertInto('reward_points')
     .values({
       brand_id: brand.id,
-      customer_id: customer.id,
+      customer_id: member.id,
       points: POINTS,
       reason: 'adjusted',
       note: 'e2e',
@@ -71,18 +56,11 @@ async function memberPage(browser: Browser): Promise<Page> {
   const page = await context.newPage();
   await installStoreClock(page);
   await page.goto('/about');
-  await putRow(page, 'session', {
-    key: 'current',
-    sid: member.sid,
-    expiresAt: storeNow() + 14 * 24 * 60 * 60 * 1000,
-  });
-  await putRow(page, 'customer', {
-    key: 'current',
-    id: member.id,
-    status: 1,
-    name: MEMBER.name,
-    email: MEMBER.email,
-  });
+  await holdSession(
+    page,
+    { ...member, ...MEMBER },
+    new Date(storeNow() + 14 * 24 * 60 * 60 * 1000),
+  );
   return page;
 }
 

@@ -10,8 +10,7 @@ import {
   DEMO_KIOSK,
   pairDemoPad,
   scriptSimulator,
-  terminalWorld,
-  type TerminalWorld,
+  terminalWorldForFile,
 } from './support/kioskTerminal';
 import { seriousViolations } from './support/shell';
 import { installStoreClock } from './support/storeClock';
@@ -21,16 +20,7 @@ const STAFF = DEMO_STAFF_DEVICES.demo!.devices.find((device) => device.status ==
 test.use({ baseURL: undefined });
 test.describe.configure({ timeout: 120_000 });
 
-let world: TerminalWorld;
-
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  world = await terminalWorld();
-});
-
-test.afterAll(async () => {
-  await world?.close();
-});
+const world = terminalWorldForFile();
 
 test.beforeEach(async ({ page }) => {
   await installStoreClock(page);

@@ -11,10 +11,10 @@ import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { createServer, type DocketServer } from '../../server/app';
 import { startOperatorConsole, type OperatorConsole } from '../../server/operator/console';
-import { newSid } from '../../server/protocol/session';
 import { startPaymentsForApp, type AppPayments } from '../../server/sandbox/forApp';
 import { fillCard, toast } from './support/checkout';
-import { putRow, seriousViolations } from './support/shell';
+import { holdSession, signedInMember } from './support/member';
+import { seriousViolations } from './support/shell';
 
 const SUNDAY_10AM = new Date('2026-11-29T02:00:00Z');
 /** Sunday 5:05 pm in Perth: past Monday's pickup cut-off (5 pm the day before), before Wednesday's. */
@@ -62,22 +62,7 @@ test.beforeAll(async () => {
     .select('id')
     .where('code', '=', 'demo')
     .executeTakeFirstOrThrow();
-  const customer = await server.db
-    .insertInto('customers')
-    .values({ brand_id: brand.id, ...MEMBER, status: 1, password_hash: null })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  member = { sid: newSid(), id: customer.id };
-  await server.db
-    .insertInto('sessions')
-    .values({
-      sid: member.sid,
-      brand_id: brand.id,
-      customer_id: customer.id,
-      created_at: clock,
-      expires_at: new Date(clock.getTime() + 14 * 24 * 60 * 60 * 1000),
-    })
-    .execute();
+  member = await signedInMember(server, brand.id, MEMBER, clock);
 });
 
 test.afterAll(async () => {
@@ -92,18 +77,11 @@ async function memberPage(browser: Browser): Promise<Page> {
   const page = await context.newPage();
   await page.clock.install({ time: clock });
   await page.goto('/about');
-  await putRow(page, 'session', {
-    key: 'current',
-    sid: member.sid,
-    expiresAt: clock.getTime() + 14 * 24 * 60 * 60 * 1000,
-  });
-  await putRow(page, 'customer', {
-    key: 'current',
-    id: member.id,
-    status: 1,
-    name: MEMBER.name,
-    email: MEMBER.email,
-  });
+  await holdSession(
+    page,
+    { ...member, ...MEMBER },
+    new Date(clock.getTime() + 14 * 24 * 60 * 60 * 1000),
+  );
   return page;
 }
 

@@ -14,8 +14,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer as createHttpServer } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
@@ -25,6 +23,7 @@ import { openDatabase } from '../../server/db/connect';
 import type { Database } from '../../server/db/schema';
 import { createPaymentSandbox, type PaymentSandbox } from '../../server/sandbox/index';
 import { backends, createTestDatabase, DEMO } from './helpers';
+import { freePort, slowProvider, type SlowProvider } from './serverProcess';
 
 const SEEDS = Number(process.env.CHAOS_SEEDS ?? 20);
 const GUESTS = 40;
@@ -39,74 +38,6 @@ function random(seed: number) {
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-async function freePort(): Promise<number> {
-  const probe = createNetServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  return typeof address === 'object' && address ? address.port : 0;
-}
-
-type SlowProxy = {
-  origin: string;
-  /** Resolves once `count` more of the provider's answers have been passed back. */
-  answers(count: number): Promise<void>;
-  close(): Promise<void>;
-};
-
-/**
- * The provider's latency: a proxy in front of the sandbox that holds every call for `ms` before
- * passing it on, and counts the answers it passes back (the kill waits on them).
- */
-async function slowProxyTo(sandbox: PaymentSandbox, ms: number): Promise<SlowProxy> {
-  let passed = 0;
-  const waiting: { at: number; resolve: () => void }[] = [];
-  const passedOne = () => {
-    passed += 1;
-    for (const waiter of waiting.filter((w) => w.at <= passed)) {
-      waiting.splice(waiting.indexOf(waiter), 1);
-      waiter.resolve();
-    }
-  };
-  const address = sandbox.app.server.address();
-  const target = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const proxy = createHttpServer((request, response) => {
-    const body: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => body.push(chunk));
-    request.on('end', () => {
-      setTimeout(() => {
-        fetch(`${target}${request.url ?? '/'}`, {
-          method: request.method ?? 'GET',
-          headers: { 'content-type': request.headers['content-type'] ?? 'application/json' },
-          ...(request.method === 'GET' ? {} : { body: Buffer.concat(body) }),
-        }).then(
-          async (answer) => {
-            response.writeHead(answer.status, {
-              'content-type': answer.headers.get('content-type') ?? '',
-            });
-            response.end(Buffer.from(await answer.arrayBuffer()));
-            passedOne();
-          },
-          () => {
-            response.writeHead(502);
-            response.end();
-          },
-        );
-      }, ms);
-    });
-  });
-  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
-  const port = proxy.address();
-  return {
-    origin: `http://127.0.0.1:${typeof port === 'object' && port ? port.port : 0}`,
-    answers: (count) => new Promise((resolve) => waiting.push({ at: passed + count, resolve })),
-    close: async () => {
-      proxy.closeAllConnections();
-      await new Promise((resolve) => proxy.close(resolve));
-    },
   };
 }
 
@@ -241,7 +172,7 @@ async function crashRound(
   env: Record<string, string>,
   port: number,
   rand: () => number,
-  provider: SlowProxy,
+  provider: SlowProvider,
 ): Promise<{ child: Child; lost: number; retried: number; answers: Map<string, number> }> {
   const store = await demoStore(child.origin);
   const guests: Guest[] = [];
@@ -306,7 +237,7 @@ async function openFinished(env: Record<string, string>): Promise<Kysely<Databas
 
 describe.each(backends)('placements through a kill -9 ($name)', (backend) => {
   let sandbox: PaymentSandbox & { origin: string };
-  let slow: SlowProxy | null = null;
+  let slow: SlowProvider | null = null;
   let folder: string;
   let database: { url: string; drop(): Promise<void> } | null = null;
   let env: Record<string, string>;
@@ -315,7 +246,7 @@ describe.each(backends)('placements through a kill -9 ($name)', (backend) => {
     folder = mkdtempSync(join(tmpdir(), 'docket-chaos-'));
     const created = await createPaymentSandbox({ appOrigins: [] });
     await created.app.listen({ port: 0, host: '127.0.0.1' });
-    slow = await slowProxyTo(created, GATEWAY_LATENCY_MS);
+    slow = await slowProvider(created, GATEWAY_LATENCY_MS);
     sandbox = { ...created, origin: slow.origin };
     database = backend.name === 'postgres' ? await createTestDatabase() : null;
     env = {

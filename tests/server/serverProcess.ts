@@ -158,6 +158,66 @@ export async function holdingProvider(): Promise<HoldingProvider> {
   };
 }
 
+export type SlowProvider = {
+  origin: string;
+  /** Resolves once `count` more of the provider's answers have been passed back. */
+  answers(count: number): Promise<void>;
+  close(): Promise<void>;
+};
+
+/**
+ * The provider's latency: a proxy in front of the sandbox that holds every call for `ms` before
+ * passing it on, and counts the answers it passes back (a kill can wait on them).
+ */
+export async function slowProvider(sandbox: PaymentSandbox, ms: number): Promise<SlowProvider> {
+  let passed = 0;
+  const waiting: { at: number; resolve: () => void }[] = [];
+  const passedOne = () => {
+    passed += 1;
+    for (const waiter of waiting.filter((w) => w.at <= passed)) {
+      waiting.splice(waiting.indexOf(waiter), 1);
+      waiter.resolve();
+    }
+  };
+  const address = sandbox.app.server.address();
+  const target = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const proxy = createHttpServer((request, response) => {
+    const body: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => body.push(chunk));
+    request.on('end', () => {
+      setTimeout(() => {
+        fetch(`${target}${request.url ?? '/'}`, {
+          method: request.method ?? 'GET',
+          headers: { 'content-type': request.headers['content-type'] ?? 'application/json' },
+          ...(request.method === 'GET' ? {} : { body: Buffer.concat(body) }),
+        }).then(
+          async (answer) => {
+            response.writeHead(answer.status, {
+              'content-type': answer.headers.get('content-type') ?? '',
+            });
+            response.end(Buffer.from(await answer.arrayBuffer()));
+            passedOne();
+          },
+          () => {
+            response.writeHead(502);
+            response.end();
+          },
+        );
+      }, ms);
+    });
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  const port = proxy.address();
+  return {
+    origin: `http://127.0.0.1:${typeof port === 'object' && port ? port.port : 0}`,
+    answers: (count) => new Promise((resolve) => waiting.push({ at: passed + count, resolve })),
+    close: async () => {
+      proxy.closeAllConnections();
+      await new Promise((resolve) => proxy.close(resolve));
+    },
+  };
+}
+
 /** The suite's database, opened after its servers have stopped (PGlite is one process's). */
 export async function openData(env: Record<string, string>): Promise<Kysely<Database>> {
   if (env.DATABASE_URL)

@@ -13,8 +13,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer as createHttpServer } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
@@ -24,6 +22,7 @@ import type { Database } from '../../server/db/schema';
 import { operatorToken } from '../../server/operator/token';
 import { createPaymentSandbox, type PaymentSandbox } from '../../server/sandbox/index';
 import { createTestDatabase } from './helpers';
+import { freePort, slowProvider, type SlowProvider } from './serverProcess';
 
 const STANDING_ORDERS = 16;
 const PROVIDER_LATENCY_MS = 150;
@@ -31,68 +30,6 @@ const PROVIDER_LATENCY_MS = 150;
 const PAST_CUT_OFF = '2026-11-24T09:05:00.000Z';
 /** Three minutes later: the dead process's runs are past their two-minute lease. */
 const AFTER_LEASE = '2026-11-24T09:08:00.000Z';
-
-async function freePort(): Promise<number> {
-  const probe = createNetServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  return typeof address === 'object' && address ? address.port : 0;
-}
-
-type Provider = {
-  origin: string;
-  /** Resolves once `count` more of the provider's answers have been passed back. */
-  answers(count: number): Promise<void>;
-  close(): Promise<void>;
-};
-
-/** The provider's latency: holds each call `ms` before passing it on; counts the answers. */
-async function slowProvider(sandbox: PaymentSandbox, ms: number): Promise<Provider> {
-  let passed = 0;
-  const waiting: { at: number; resolve: () => void }[] = [];
-  const address = sandbox.app.server.address();
-  const target = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const proxy = createHttpServer((request, response) => {
-    const body: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => body.push(chunk));
-    request.on('end', () => {
-      setTimeout(() => {
-        fetch(`${target}${request.url ?? '/'}`, {
-          method: request.method ?? 'GET',
-          headers: { 'content-type': request.headers['content-type'] ?? 'application/json' },
-          ...(request.method === 'GET' ? {} : { body: Buffer.concat(body) }),
-        }).then(
-          async (answer) => {
-            response.writeHead(answer.status, {
-              'content-type': answer.headers.get('content-type') ?? '',
-            });
-            response.end(Buffer.from(await answer.arrayBuffer()));
-            passed += 1;
-            for (const waiter of waiting.filter((w) => w.at <= passed)) {
-              waiting.splice(waiting.indexOf(waiter), 1);
-              waiter.resolve();
-            }
-          },
-          () => {
-            response.writeHead(502);
-            response.end();
-          },
-        );
-      }, ms);
-    });
-  });
-  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
-  const port = proxy.address();
-  return {
-    origin: `http://127.0.0.1:${typeof port === 'object' && port ? port.port : 0}`,
-    answers: (count) => new Promise((resolve) => waiting.push({ at: passed + count, resolve })),
-    close: async () => {
-      proxy.closeAllConnections();
-      await new Promise((resolve) => proxy.close(resolve));
-    },
-  };
-}
 
 type Child = { process: ChildProcess; operator: string };
 
@@ -209,7 +146,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
   'standing orders with two server processes on one PostgreSQL (set DATABASE_URL to run)',
   () => {
     let sandbox: PaymentSandbox;
-    let provider: Provider;
+    let provider: SlowProvider;
     let folder: string;
     let database: { url: string; drop(): Promise<void> };
     let db: Kysely<Database>;

@@ -12,15 +12,25 @@ export type MemberRows = { customerId: number; sid: string; email: string };
 
 export async function insertMember(
   db: Kysely<Database>,
-  values: { brandId: number; name: string; status?: number; createdAt: Date; expiresAt: Date },
+  values: {
+    brandId: number;
+    name: string;
+    /** Unique by default, so that members of different tests never meet. */
+    email?: string;
+    mobile?: string;
+    status?: number;
+    createdAt: Date;
+    expiresAt: Date;
+  },
 ): Promise<MemberRows> {
-  const email = `${values.name.toLowerCase()}-${randomUUID()}@example.com`;
+  const email = values.email ?? `${values.name.toLowerCase()}-${randomUUID()}@example.com`;
   const customer = await db
     .insertInto('customers')
     .values({
       brand_id: values.brandId,
       name: values.name,
       email,
+      ...(values.mobile === undefined ? {} : { mobile: values.mobile }),
       status: values.status ?? 1,
       password_hash: null,
     })

@@ -1,5 +1,5 @@
 /**
- * The worker's order history, feedback and rewards functions, in-process against the real reference
+ * The worker's order-list, feedback and rewards functions, in-process against the real reference
  * server, writing fake-indexeddb: loadOrderHistory keeps the member's list for that member (so it
  * opens offline), sendFeedback checks the ratings before sending, loadRewards reads the flag.
  */
@@ -9,9 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readAppState } from '@worker/db/appState';
 import { queryOrderHistory } from '@worker/db/queries';
 import { FEEDBACK_ERROR, FEEDBACK_RATE_PROMPT } from '@/domain/feedback';
-import { insertMember } from '../support/memberRows';
 import { captureLogs } from './support/logs';
 import { startServer, type TestServer } from './support/server';
+import { signInMember } from './support/signInMember';
 import { workerHarness } from './support/workerHarness';
 
 const NOW = Date.UTC(2026, 10, 24, 3, 0, 0);
@@ -34,11 +34,11 @@ async function signedInHarness() {
     .select(['menus.id as menu_id', 'merchants.id as merchant_id', 'merchants.brand_id'])
     .where('menus.slug', '=', 'fig-and-olive')
     .executeTakeFirstOrThrow();
-  const { customerId, sid } = await insertMember(server.db, {
+  const customerId = await signInMember(server, harness, {
     brandId: store.brand_id,
     name: 'Ada',
-    createdAt: new Date(NOW),
-    expiresAt: new Date(NOW + 86_400_000),
+    email: 'ada@example.com',
+    now: NOW,
   });
   const order = await server.db
     .insertInto('orders')
@@ -64,14 +64,6 @@ async function signedInHarness() {
       order_id: order.id,
     })
     .execute();
-  await harness.db.session.put({ key: 'current', sid, expiresAt: NOW + 86_400_000 });
-  await harness.db.customer.put({
-    key: 'current',
-    id: customerId,
-    status: 1,
-    name: 'Ada',
-    email: 'ada@example.com',
-  });
   return { ...harness, customerId, orderId: order.id };
 }
 

@@ -11,9 +11,9 @@ import {
   PRODUCT_HAS_NO_OPTIONS,
   STANDING_ORDER_SAVE_LACKS_DATA,
 } from '@/domain/standingOrderMessages';
-import { insertMember } from '../support/memberRows';
 import { captureLogs } from './support/logs';
 import { startServer, type TestServer } from './support/server';
+import { signInMember } from './support/signInMember';
 import { workerHarness } from './support/workerHarness';
 
 // Sunday 29 November 2026, 10 am in Perth.
@@ -35,19 +35,11 @@ async function memberHarness() {
     .select('id')
     .where('code', '=', 'demo')
     .executeTakeFirstOrThrow();
-  const { customerId, sid } = await insertMember(server.db, {
+  const customerId = await signInMember(server, harness, {
     brandId: brand.id,
     name: 'Sam',
-    createdAt: new Date(NOW),
-    expiresAt: new Date(NOW + 86_400_000),
-  });
-  await harness.db.session.put({ key: 'current', sid, expiresAt: NOW + 86_400_000 });
-  await harness.db.customer.put({
-    key: 'current',
-    id: customerId,
-    status: 1,
-    name: 'Sam',
     email: 'sam@example.com',
+    now: NOW,
   });
   return { ...harness, customerId };
 }

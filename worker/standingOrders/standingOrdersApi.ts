@@ -5,6 +5,7 @@
  * standing orders come with OrderHistory (worker/orders/orderHistory.ts).
  */
 import type { DeliveryAddressInput, DeliveryAddressResponse } from '@/api/deliveryAddress';
+import type { DeliveryAddressKey } from '@/api/deliveryAddressKeys';
 import type { MenuItemDetailsResponse } from '@/api/menuItemDetails';
 import type {
   StandingOrder,
@@ -37,14 +38,7 @@ function failed<T>(what: string, error: Failure): Result<T> {
 /** The delivery fields Save sends as delivery_address. */
 type DeliveryAddressFields = Pick<
   StandingOrderDelivery,
-  | 'delivery_address_id'
-  | 'delivery_address'
-  | 'delivery_address1'
-  | 'delivery_address2'
-  | 'delivery_city'
-  | 'delivery_state'
-  | 'delivery_postcode'
-  | 'delivery_country'
+  'delivery_address_id' | DeliveryAddressKey
 >;
 
 export type SaveStandingOrderInput = {

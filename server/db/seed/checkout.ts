@@ -8,7 +8,7 @@
  * which the checkout shows only where the browser offers them.
  */
 import type { Kysely } from 'kysely';
-import type { PaymentMethodCode } from '@api/submitOrder';
+import type { PaymentMethodCode } from '@api/paymentMethodCodes';
 import type { ContactlessSetting, CustomFieldSetting, Database } from '../schema';
 import { EFTPOS_METHOD } from './staffDevices';
 

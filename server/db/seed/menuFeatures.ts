@@ -9,6 +9,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database, ProductLayout, PromotionKind } from '../schema';
+import { merchantIdsBySlug } from './merchantIdsBySlug';
 
 export const MENU_FEATURES_SEED_KEY = 'menu-features';
 export const MENU_FEATURES_SEED_VERSION = 1;
@@ -98,12 +99,7 @@ export async function insertMenuFeatures(
   brandId: number,
   seed: SeedMenuFeatures,
 ): Promise<void> {
-  const merchants = await db
-    .selectFrom('merchants')
-    .select(['id', 'slug'])
-    .where('brand_id', '=', brandId)
-    .execute();
-  const idOf = new Map(merchants.map((row) => [row.slug, row.id]));
+  const idOf = await merchantIdsBySlug(db, brandId);
 
   for (const [slug, layout] of Object.entries(seed.layouts ?? {})) {
     const id = idOf.get(slug);

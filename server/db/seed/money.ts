@@ -8,6 +8,7 @@
 import { sql, type Kysely } from 'kysely';
 import { creditBalance } from '../../accounts/balance';
 import type { Database } from '../schema';
+import { appendPaymentMethod } from './appendPaymentMethod';
 
 export const MONEY_SEED_KEY = 'money';
 export const MONEY_SEED_VERSION = 1;
@@ -44,19 +45,11 @@ export async function insertAccountMethods(
       .where('merchants.brand_id', '=', brandId)
       .where('merchants.slug', 'in', slugs)
       .execute();
-    for (const { id: menuId } of menus) {
-      const methods = await db
-        .selectFrom('menu_payment_methods')
-        .select(['code', 'position'])
-        .where('menu_id', '=', menuId)
-        .execute();
-      if (methods.some((method) => method.code === ACCOUNT_METHOD.code)) continue;
-      const position = Math.max(-1, ...methods.map((method) => method.position)) + 1;
-      await db
-        .insertInto('menu_payment_methods')
-        .values({ menu_id: menuId, ...ACCOUNT_METHOD, position })
-        .execute();
-    }
+    await appendPaymentMethod(
+      db,
+      menus.map((menu) => menu.id),
+      ACCOUNT_METHOD,
+    );
   }
 }
 

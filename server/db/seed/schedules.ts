@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import type { WeekdayKey } from '@api/weekdays';
 import { formatClock } from '@domain/calendar';
 import type { Database, PromoKind } from '../schema';
+import { merchantIdsBySlug } from './merchantIdsBySlug';
 
 export const SCHEDULES_SEED_KEY = 'fulfilment-schedules';
 export const SCHEDULES_SEED_VERSION = 1;
@@ -72,12 +73,7 @@ export async function insertSchedules(
   brandId: number,
   seed: SeedSchedules,
 ): Promise<void> {
-  const merchants = await db
-    .selectFrom('merchants')
-    .select(['id', 'slug'])
-    .where('brand_id', '=', brandId)
-    .execute();
-  const idOf = new Map(merchants.map((row) => [row.slug, row.id]));
+  const idOf = await merchantIdsBySlug(db, brandId);
 
   for (const [slug, schedules] of Object.entries(seed.merchants)) {
     const merchantId = idOf.get(slug);

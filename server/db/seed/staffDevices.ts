@@ -10,6 +10,7 @@ import { CUSTOMER_STATUS } from '@api/customerStatus';
 import { hashSecret } from '../../accounts/secrets';
 import { bridgeTokenHash } from '../../staff/bridgeToken';
 import type { Database } from '../schema';
+import { appendPaymentMethod } from './appendPaymentMethod';
 
 export const STAFF_DEVICES_SEED_KEY = 'staff-devices';
 export const STAFF_DEVICES_SEED_VERSION = 1;
@@ -94,21 +95,12 @@ export async function insertStaffDevices(
     .select('id')
     .where('merchant_id', '=', merchant.id)
     .execute();
-  for (const { id: menuId } of menus) {
-    const methods = await db
-      .selectFrom('menu_payment_methods')
-      .select(['code', 'position'])
-      .where('menu_id', '=', menuId)
-      .execute();
-    if (methods.some((method) => method.code === EFTPOS_METHOD.code)) continue;
-    // Last, so a web checkout's first tab stays what it was; the page shows it only on kiosk and
-    // staff devices (src/domain/paymentMethods.ts).
-    const position = Math.max(-1, ...methods.map((method) => method.position)) + 1;
-    await db
-      .insertInto('menu_payment_methods')
-      .values({ menu_id: menuId, ...EFTPOS_METHOD, position })
-      .execute();
-  }
+  // The page shows it only on kiosk and staff devices (src/domain/paymentMethods.ts).
+  await appendPaymentMethod(
+    db,
+    menus.map((menu) => menu.id),
+    EFTPOS_METHOD,
+  );
   for (const device of seed.devices) {
     const customer = await db
       .insertInto('customers')

@@ -23,7 +23,7 @@ import {
   type FeedbackRatings,
 } from '@/domain/feedback';
 import { INTERNET_REQUIRED } from '@/domain/messages';
-import { ModalDialog } from '@/ui/ModalDialog';
+import { ConfirmPopup } from '@/ui/ConfirmPopup';
 import { showToast } from '@/ui/notify';
 import { AccountNav } from './AccountNav';
 import { AccountRequired } from './AccountRequired';
@@ -135,36 +135,22 @@ export function FeedbackScreen() {
 }
 
 function FeedbackAlert({ text, onClose }: { text: string; onClose: () => void }) {
-  const id = useId();
   return (
-    <ModalDialog labelledBy={`${id}-title`} onClose={onClose}>
-      <div
-        className="confirm-popup"
-        role="alertdialog"
-        aria-labelledby={`${id}-title`}
-        aria-describedby={`${id}-text`}
-      >
-        <h2 id={`${id}-title`} className="confirm-popup__title">
-          {FEEDBACK_ALERT_TITLE}
-        </h2>
-        <p id={`${id}-text`}>{text}</p>
-        <button type="button" className="button button--primary" onClick={onClose}>
-          OK
-        </button>
-      </div>
-    </ModalDialog>
+    <ConfirmPopup title={FEEDBACK_ALERT_TITLE} text={text} alert onClose={onClose}>
+      <button type="button" className="button button--primary" onClick={onClose}>
+        OK
+      </button>
+    </ConfirmPopup>
   );
 }
 
 function DownloadPrompt({ prompt, onClose }: { prompt: AppStorePrompt; onClose: () => void }) {
-  const id = useId();
   return (
-    <ModalDialog labelledBy={`${id}-title`} onClose={onClose}>
-      <div className="confirm-popup">
-        <h2 id={`${id}-title`} className="confirm-popup__title">
-          {prompt.download_prompt_text}
-        </h2>
-        <div className="confirm-popup__actions">
+    <ConfirmPopup
+      title={prompt.download_prompt_text}
+      onClose={onClose}
+      actions={
+        <>
           <button type="button" className="button" onClick={onClose}>
             Not now
           </button>
@@ -177,8 +163,8 @@ function DownloadPrompt({ prompt, onClose }: { prompt: AppStorePrompt; onClose: 
           >
             Download
           </a>
-        </div>
-      </div>
-    </ModalDialog>
+        </>
+      }
+    />
   );
 }

@@ -14,7 +14,7 @@ import { useOrderHistory } from '@/liveQueries/useOrderHistory';
 import { formatDayTime, localEpochFromWallClock } from '@/domain/calendar';
 import { formatMoney } from '@/domain/money';
 import { orderStatusCodeLabel } from '@/domain/orderStatusCode';
-import { STANDING_ORDER_PATH, standingOrderStatusLabel } from '@/domain/standingOrder';
+import { StandingOrderList } from '@/features/standingOrders/StandingOrderList';
 import { OfflineNote } from '@/ui/OfflineNote';
 import { PageSkeleton } from '@/ui/PageSkeleton';
 import { AccountNav } from './AccountNav';
@@ -54,27 +54,7 @@ export function OrdersScreen() {
           <h2 id="standing-orders" className="account-section__title">
             Standing Orders
           </h2>
-          {history.standingOrders.length === 0 ? (
-            <p className="account-section__empty">No standing orders yet.</p>
-          ) : (
-            <ul className="order-list">
-              {history.standingOrders.map((standing) => (
-                <li key={standing.id} className="order-list__row">
-                  <Link className="order-list__link" to={`${STANDING_ORDER_PATH}/${standing.id}`}>
-                    <span className="order-list__heading">
-                      <span>
-                        {standing.store_name}
-                        {standing.store_suburb ? `, ${standing.store_suburb}` : ''}
-                      </span>
-                      <span className="order-list__status">
-                        {standingOrderStatusLabel(standing.status)}
-                      </span>
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
+          <StandingOrderList standingOrders={history.standingOrders} />
         </section>
       ) : null}
       <section className="account-section" aria-labelledby="order-history">

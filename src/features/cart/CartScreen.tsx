@@ -7,10 +7,7 @@
  * popup with its 'Fulfilment type is required' reopening are the menu's own FulfilmentGate.
  */
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { menuPath } from '@/app/paths';
 import { seededCartEmpty } from '@/app/ssr/seed';
-import { CART_EMPTY } from '@/domain/cartMessages';
 import { menuQuery } from '@/domain/menuQuery';
 import { PROCEED_TO_CART } from '@/domain/messages';
 import { FulfilmentGate } from '@/features/fulfilment/FulfilmentGate';
@@ -21,6 +18,7 @@ import { PageSkeleton } from '@/ui/PageSkeleton';
 import { CartActions } from './CartActions';
 import { CartLines } from './CartLines';
 import { CartSummary } from './CartSummary';
+import { EmptyCart } from './EmptyCart';
 import { useCartReads } from './useCartReads';
 import { useCartSlug } from './useCartSlug';
 import '@/features/menu/productCards.css';
@@ -86,14 +84,7 @@ function CartForMenu({ slug }: { slug: string }) {
       {firstLoad ? (
         <div className="page-skeleton" aria-busy="true" />
       ) : items.length === 0 || order === null || menu === null ? (
-        <section className="cart-empty" aria-labelledby="cart-empty-title">
-          <h2 id="cart-empty-title" className="cart-empty__title">
-            {CART_EMPTY}
-          </h2>
-          <Link className="button button--primary" to={menuPath(slug)}>
-            Back to Menu
-          </Link>
-        </section>
+        <EmptyCart slug={slug} block="cart" titleClassName="cart-empty__title" />
       ) : (
         <FulfilmentGate
           slug={slug}

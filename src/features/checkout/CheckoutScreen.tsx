@@ -6,11 +6,10 @@
  * until the choice is valid; then the checkout's own blocks.
  */
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
-import { menuPath } from '@/app/paths';
 import { useAppState } from '@/liveQueries/useAppState';
 import { useCustomer } from '@/liveQueries/useCustomer';
-import { CART_EMPTY, PROCEED_TO_CHECKOUT } from '@/domain/cartMessages';
+import { PROCEED_TO_CHECKOUT } from '@/domain/cartMessages';
+import { EmptyCart } from '@/features/cart/EmptyCart';
 import { detailsRole } from '@/domain/checkoutDetails';
 import { menuQuery } from '@/domain/menuQuery';
 import { FulfilmentGate } from '@/features/fulfilment/FulfilmentGate';
@@ -94,14 +93,7 @@ function CheckoutForMenu({ slug }: { slug: string }) {
         waiting !== null ? (
           <div className="page-skeleton" aria-busy="true" />
         ) : (
-          <section className="checkout-empty" aria-labelledby="checkout-empty-title">
-            <h2 id="checkout-empty-title" className="checkout-block__title">
-              {CART_EMPTY}
-            </h2>
-            <Link className="button button--primary" to={menuPath(slug)}>
-              Back to Menu
-            </Link>
-          </section>
+          <EmptyCart slug={slug} block="checkout" titleClassName="checkout-block__title" />
         )
       ) : (
         <FulfilmentGate

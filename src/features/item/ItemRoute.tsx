@@ -15,6 +15,7 @@ import { menuPath } from '@/app/paths';
 import { useOnline } from '@/app/useOnline';
 import { useItemDetails } from '@/liveQueries/useItemDetails';
 import { useMenu } from '@/liveQueries/useMenu';
+import { CloseIcon } from '@/ui/CloseIcon';
 import { ModalDialog } from '@/ui/ModalDialog';
 import { ItemOptionsForm } from './ItemOptionsForm';
 import { ItemLoadFailed, ItemUnavailable } from './ItemStates';
@@ -109,14 +110,7 @@ export function ItemRoute() {
           {name}
         </h2>
         <button type="button" className="sheet__close" aria-label="Close" onClick={close}>
-          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-            <path
-              d="M6 6l12 12M18 6L6 18"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
+          <CloseIcon />
         </button>
       </div>
       {body}

@@ -2,6 +2,8 @@
  * A category's heading, shared by the full list and the virtual list: the name, or, when groups
  * fold (group_menu_by_category), a toggle button with a chevron.
  */
+import { Chevron } from '@/ui/Chevron';
+
 type CategoryTitleProps = {
   heading: 'h2' | 'h3';
   id: string;
@@ -33,16 +35,7 @@ export function CategoryTitle({
           onClick={onToggle}
         >
           {name}
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-            <path
-              d="m6 9 6 6 6-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <Chevron size={20} />
         </button>
       ) : (
         name

@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
+import { Chevron } from '@/ui/Chevron';
 import { telHref } from './MerchantCard';
 import fallbackLogo from './store-logo.svg';
 
@@ -62,16 +63,7 @@ export function StoreLine({
         </h1>
         <span className="store-line__hint" aria-hidden="true">
           {noteCount > 0 && <span className="store-line__count">{noteCount}</span>}
-          <svg viewBox="0 0 24 24" width="18" height="18" className="store-line__chevron">
-            <path
-              d="m6 9 6 6 6-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <Chevron size={18} className="store-line__chevron" />
         </span>
       </div>
       <div id={detailsId} className="store-line__details" hidden={!open}>

@@ -24,7 +24,7 @@ import {
 import { savedCardLabel } from '@/domain/savedCard';
 import { topupRefusal } from '@/domain/topup';
 import { ERROR_TOAST_MS, INFO_TOAST_MS } from '@/features/account/useSubmitting';
-import { ModalDialog } from '@/ui/ModalDialog';
+import { ConfirmPopup } from '@/ui/ConfirmPopup';
 import { showToast } from '@/ui/notify';
 import { BalanceSummary } from './BalanceSummary';
 import { MoneyPage } from './MoneyPage';
@@ -114,29 +114,23 @@ function SavedCard({ account, online }: { account: AccountRow; online: boolean }
 }
 
 function RemoveCardConfirm({ onCancel, onRemove }: { onCancel: () => void; onRemove: () => void }) {
-  const id = useId();
   return (
-    <ModalDialog labelledBy={`${id}-title`} onClose={onCancel}>
-      <div
-        className="confirm-popup"
-        role="alertdialog"
-        aria-labelledby={`${id}-title`}
-        aria-describedby={`${id}-text`}
-      >
-        <h2 id={`${id}-title`} className="confirm-popup__title">
-          {REMOVE_CARD_CONFIRM}
-        </h2>
-        <p id={`${id}-text`}>{REMOVE_CARD_PAUSES}</p>
-        <div className="confirm-popup__actions">
+    <ConfirmPopup
+      title={REMOVE_CARD_CONFIRM}
+      text={REMOVE_CARD_PAUSES}
+      alert
+      onClose={onCancel}
+      actions={
+        <>
           <button type="button" className="button" onClick={onCancel}>
             Keep card
           </button>
           <button type="button" className="button button--primary" onClick={onRemove}>
             Remove card
           </button>
-        </div>
-      </div>
-    </ModalDialog>
+        </>
+      }
+    />
   );
 }
 

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { parseScannedCode, type ScanPurpose, type ScanResult } from '@/domain/deepLinks';
 import { scanFailureMessage } from '@/domain/scanFailure';
 import { qrScanner, type DecodedCode, type QrReader } from '@/platform/qr';
+import { CloseIcon } from '@/ui/CloseIcon';
 
 type Status = 'loading' | 'camera' | 'file-only' | 'reading' | 'unavailable';
 
@@ -138,14 +139,7 @@ export function ScanDialog({
           aria-label="Close scanner"
           onClick={() => finish(null)}
         >
-          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-            <path
-              d="M6 6l12 12M18 6L6 18"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
+          <CloseIcon />
         </button>
       </div>
       <div id={viewfinderId} className="scan-dialog__viewfinder" data-status={status} />

@@ -15,7 +15,7 @@ import {
   SETTLEMENT_DONE,
   SETTLEMENT_RUNNING,
 } from '@/domain/settlementMessages';
-import { ModalDialog } from '@/ui/ModalDialog';
+import { ConfirmPopup } from '@/ui/ConfirmPopup';
 import type { SettlementResult } from '@worker/linkly/settlement';
 
 type State =
@@ -71,12 +71,11 @@ export function TerminalSettlement() {
         </div>
       ) : null}
       {confirming ? (
-        <ModalDialog labelledBy={`${id}-confirm`} onClose={() => setConfirming(false)}>
-          <div className="confirm-popup">
-            <h2 id={`${id}-confirm`} className="confirm-popup__title">
-              {SETTLEMENT_CONFIRM}
-            </h2>
-            <div className="confirm-popup__actions">
+        <ConfirmPopup
+          title={SETTLEMENT_CONFIRM}
+          onClose={() => setConfirming(false)}
+          actions={
+            <>
               <button type="button" className="button" onClick={() => setConfirming(false)}>
                 Cancel
               </button>
@@ -87,9 +86,9 @@ export function TerminalSettlement() {
               >
                 Settle
               </button>
-            </div>
-          </div>
-        </ModalDialog>
+            </>
+          }
+        />
       ) : null}
     </section>
   );

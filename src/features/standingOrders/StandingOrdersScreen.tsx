@@ -10,16 +10,13 @@ import { useWorkerCall } from '@/app/useWorkerCall';
 import { worker } from '@/app/workerClient';
 import { useCustomer } from '@/liveQueries/useCustomer';
 import { useOrderHistory } from '@/liveQueries/useOrderHistory';
-import {
-  STANDING_ORDER_PATH,
-  standingOrderAccess,
-  standingOrderStatusLabel,
-} from '@/domain/standingOrder';
+import { STANDING_ORDER_PATH, standingOrderAccess } from '@/domain/standingOrder';
 import { NO_STORES_ENABLED } from '@/domain/standingOrderMessages';
 import { AccountNav } from '@/features/account/AccountNav';
 import { AccountRequired } from '@/features/account/AccountRequired';
 import { TryAgainAlert } from '@/features/account/TryAgainAlert';
 import { OfflineNote } from '@/ui/OfflineNote';
+import { StandingOrderList } from './StandingOrderList';
 import { PageSkeleton } from '@/ui/PageSkeleton';
 import '@/features/account/account.css';
 import './standingOrders.css';
@@ -56,26 +53,8 @@ export function StandingOrdersScreen() {
         <p className="standing-order__refusal" role="alert">
           {NO_STORES_ENABLED}
         </p>
-      ) : standingOrders.length === 0 ? (
-        <p className="account-section__empty">No standing orders yet.</p>
       ) : (
-        <ul className="order-list">
-          {standingOrders.map((standing) => (
-            <li key={standing.id} className="order-list__row">
-              <Link className="order-list__link" to={`${STANDING_ORDER_PATH}/${standing.id}`}>
-                <span className="order-list__heading">
-                  <span>
-                    {standing.store_name}
-                    {standing.store_suburb ? `, ${standing.store_suburb}` : ''}
-                  </span>
-                  <span className="order-list__status">
-                    {standingOrderStatusLabel(standing.status)}
-                  </span>
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <StandingOrderList standingOrders={standingOrders} />
       )}
       {enabled ? (
         <Link className="button button--primary account-page__cta" to={STANDING_ORDER_PATH}>

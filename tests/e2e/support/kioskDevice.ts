@@ -14,6 +14,17 @@ export async function kioskDevice(page: Page, mode: 'KIOSK' | 'POS' = 'KIOSK'): 
 }
 
 /**
+ * How long the kiosk waits untouched before its attract screen and before its idle reset, set
+ * before any page script runs.
+ */
+export async function kioskWaits(page: Page, ms: number): Promise<void> {
+  await page.addInitScript((value) => {
+    localStorage.setItem('docket:screensaver-ms', value);
+    localStorage.setItem('docket:kiosk-idle-ms', value);
+  }, String(ms));
+}
+
+/**
  * Touch targets under `min` px on screen (DESIGN 'Kiosk': 'touch targets ≥ 48 px'): every visible
  * control, as 'tag "name" w×h'. A link inside running text is exempt, as WCAG 2.5.8 exempts
  * inline targets; a checkbox or radio counts by its label when the label wraps it.

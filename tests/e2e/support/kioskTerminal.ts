@@ -17,6 +17,7 @@ import { addButton, itemDialog, SLUG } from './cart';
 import { agreeIfAsked, fulfilmentPopup, plainItemName } from './checkout';
 import { appDatabaseReady } from './shell';
 import { STORE_CLOCK_OFFSET_MS } from './storeClock';
+import { test } from './test';
 
 /** The demo kiosk (server/db/seed/staffDevices.ts; README 'Kiosk mode'). */
 export const DEMO_KIOSK = { email: 'kiosk@figandolive.example', password: 'figandolive-kiosk' };
@@ -59,6 +60,28 @@ export async function terminalWorld(
       await sandbox.close();
     },
   };
+}
+
+/**
+ * One terminal world for the spec file that calls this at its top: made before its first test
+ * (`setupMs` allows for the build's server and the simulator starting on a loaded machine) and
+ * closed after its last. The object is filled in by then, so tests use it as the world itself.
+ */
+export function terminalWorldForFile(setupMs = 240_000): TerminalWorld {
+  const world = {} as TerminalWorld;
+  test.beforeAll(async () => {
+    test.setTimeout(setupMs);
+    Object.assign(world, await terminalWorld());
+  });
+  test.afterAll(async () => {
+    await world.close?.();
+  });
+  return world;
+}
+
+/** Stops the page's clock (the store's time, not the test's) half a second from now. */
+export async function pauseClock(page: Page): Promise<void> {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
 }
 
 /** Queues what the simulator does next (POST /__linkly/script). */

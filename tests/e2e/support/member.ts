@@ -10,6 +10,27 @@ import { putRow } from './shell';
 
 export type Member = { id: number; sid: string; name: string; email: string; brandId: number };
 
+const SESSION_MS = 14 * 24 * 60 * 60 * 1000;
+
+/**
+ * A member with exactly these details and a two-week session from `now` (the server's clock), as
+ * a sign-in leaves them.
+ */
+export async function signedInMember(
+  server: DocketServer,
+  brandId: number,
+  details: { name: string; email: string; mobile: string },
+  now: Date,
+): Promise<{ sid: string; id: number; brandId: number }> {
+  const { customerId, sid } = await insertMember(server.db, {
+    brandId,
+    ...details,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_MS),
+  });
+  return { sid, id: customerId, brandId };
+}
+
 export async function createMember(
   server: DocketServer,
   values: { name: string; expiresAt: Date; status?: number },
@@ -28,7 +49,12 @@ export async function createMember(
 }
 
 /** The app (a page of it already loaded) now holds the member's session and customer row. */
-export async function holdSession(page: Page, member: Member, expiresAt: Date, status = 1) {
+export async function holdSession(
+  page: Page,
+  member: Pick<Member, 'id' | 'sid' | 'name' | 'email'>,
+  expiresAt: Date,
+  status = 1,
+) {
   await putRow(page, 'session', {
     key: 'current',
     sid: member.sid,

@@ -139,24 +139,31 @@ export async function holdMember(page: Page) {
   });
 }
 
-export async function readCustomerId(page: Page): Promise<number | null> {
+/** One row of the app's database as the worker stored it, once the database exists. */
+export async function readRow<T>(page: Page, table: string, key: string): Promise<T | undefined> {
   await appDatabaseReady(page);
-  return page.evaluate(
-    () =>
-      new Promise<number | null>((resolve, reject) => {
+  const row = await page.evaluate(
+    ({ table, key }) =>
+      new Promise<unknown>((resolve, reject) => {
         const open = indexedDB.open('docket');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
           const db = open.result;
-          const request = db.transaction('customer').objectStore('customer').get('current');
+          const request = db.transaction(table).objectStore(table).get(key);
           request.onsuccess = () => {
             db.close();
-            resolve((request.result as { id?: number } | undefined)?.id ?? null);
+            resolve(request.result);
           };
           request.onerror = () => reject(request.error);
         };
       }),
+    { table, key },
   );
+  return row as T | undefined;
+}
+
+export async function readCustomerId(page: Page): Promise<number | null> {
+  return (await readRow<{ id?: number }>(page, 'customer', 'current'))?.id ?? null;
 }
 
 /** The page shows a screen (a level-1 heading in <main>), never a blank page. */
