@@ -7,7 +7,7 @@
  * is in server/orders/plan/. The first refusal is answered with the phrase spec 2 §8's table
  * matches. Nothing is written here.
  */
-import type { CartOptionLine, CartTotals } from '@api/manageCart';
+import type { CartTotals } from '@api/manageCart';
 import type { FulfilmentCode } from '@api/common';
 import type { AddressParts } from '@domain/addressParts';
 import type { Kysely } from 'kysely';
