@@ -16,6 +16,7 @@ import { menuPageTitle } from '@/domain/pageTitle';
 import { customerFlags } from '@/domain/roles';
 import { FulfilmentGate } from '@/features/fulfilment/FulfilmentGate';
 import { Notes, type Note } from '@/ui/Notes';
+import { retryWhenOnline } from '@/ui/retryWhenOnline';
 import { BrandRedirect } from './BrandRedirect';
 import { ClosedStore } from './ClosedStore';
 import { MenuBody } from './MenuBody';
@@ -25,9 +26,11 @@ import type { MenuItemRow as ItemRow } from './types';
 import { useScreensaver } from './useScreensaver';
 
 // Its own chunk, loaded once the cart holds something (the header's probe counts it): a first
-// visit does without.
+// visit does without. Offline before the service worker holds it, it waits for the network.
 const CartBar = lazy(() =>
-  import('@/features/cart/CartBar').then((module) => ({ default: module.CartBar })),
+  retryWhenOnline(() => import('@/features/cart/CartBar')).then((module) => ({
+    default: module.CartBar,
+  })),
 );
 const Screensaver = lazy(() =>
   import('./Screensaver').then((module) => ({ default: module.Screensaver })),
@@ -128,9 +131,9 @@ export function MenuView({
           <Outlet />
         </HydrationSlice>
         {!closed && cartCount > 0 && (
-          <HydrationSlice>
+          <Suspense fallback={null}>
             <CartBar slug={slug} currencySign={merchant.locale.currency_sign} />
-          </HydrationSlice>
+          </Suspense>
         )}
       </main>
       <HydrationSlice>
