@@ -11,6 +11,7 @@ import { useCustomer } from '@/liveQueries/useCustomer';
 import { isStaff } from '@/domain/roles';
 import { STAFF_BOARD_PATH } from '@/domain/staffDevice';
 import '@/ui/ui.css';
+import { CloseIcon } from '@/ui/CloseIcon';
 
 export type MenuEntry = { label: string; to: string; end?: boolean };
 
@@ -94,23 +95,18 @@ export function MainMenu({
         disabled={disabled}
         onClick={() => (open ? close(false) : setOpenAt(location.key))}
       >
-        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-          {open ? (
-            <path
-              d="M6 6l12 12M18 6L6 18"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          ) : (
+        {open ? (
+          <CloseIcon />
+        ) : (
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
             <path
               d="M4 7h16M4 12h16M4 17h16"
               stroke="currentColor"
               strokeWidth="2"
               strokeLinecap="round"
             />
-          )}
-        </svg>
+          </svg>
+        )}
       </button>
       <nav id={panelId} ref={panel} className="main-menu__panel" aria-label="Main" hidden={!open}>
         <ul className="main-menu__list">
