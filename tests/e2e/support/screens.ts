@@ -244,6 +244,8 @@ const guest: Tour = {
     await addFromPopup(page);
     await openItemByLink(page, await plainItemName(page));
     await addFromPopup(page);
+    // The cart bar's code loads with the first add.
+    await expect(page.getByRole('link', { name: /View cart$/ })).toBeVisible();
     await look('menu-with-cart');
 
     await open(page, '/cart');
