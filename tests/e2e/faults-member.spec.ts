@@ -248,6 +248,12 @@ test('a staff move made offline survives a reload and is applied once back onlin
   const card = staff.getByRole('article', { name: `Order ${orderNumber}` });
   await expect(card).toContainText('Submitted');
 
+  // Offline emulation can reach the worker a reload starts a moment after its first request, so
+  // the API is also refused by route for as long as the context is offline.
+  let offline = true;
+  await context.route('**/api', (route) =>
+    offline ? route.abort('internetdisconnected') : route.fallback(),
+  );
   await context.setOffline(true);
   await card.getByRole('button', { name: `Accept: order ${orderNumber}` }).click();
   await expect(card.getByRole('status')).toHaveText('Waiting to send: Confirmed');
@@ -263,6 +269,7 @@ test('a staff move made offline survives a reload and is applied once back onlin
       .then((rows) => rows.map((row) => row.status));
   expect(await statuses()).toEqual(['placed']);
 
+  offline = false;
   await context.setOffline(false);
   await expect(card.getByRole('status')).toHaveCount(0);
   await expect(card).toContainText('Confirmed');

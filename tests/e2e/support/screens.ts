@@ -93,6 +93,7 @@ export async function runTour(
     const look: Look = async (screen) => {
       for (const size of sizes) {
         await page.setViewportSize(size);
+        await page.waitForFunction((width) => window.innerWidth === width, size.width);
         for (const scheme of SCHEMES) {
           await page.emulateMedia({ colorScheme: scheme });
           await settle(page);
@@ -114,14 +115,21 @@ export async function runTour(
  */
 export async function settle(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await page.evaluate(() =>
-    Promise.all(
-      document
+  // A new size can restart an animation a frame after the resize is applied (the sheet slides up
+  // on a phone and fades in on a kiosk), so look again after each frame until none is running.
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+    for (;;) {
+      await frame();
+      await frame();
+      const running = document
         .getAnimations()
         .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+        .filter((animation) => animation.playState === 'running' || animation.pending);
+      if (running.length === 0) return;
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
 }
 
 /** Opens `path` and waits for its screen: a level-1 heading in <main>. */
