@@ -70,6 +70,14 @@ import {
   type StaffOrderStatusRequest,
   type StaffOrdersRequest,
 } from './staff';
+import {
+  staffMenuChangeResponseSchema,
+  staffMenuChangesResponseSchema,
+  staffMenuResponseSchema,
+  type StaffMenuChangeRequest,
+  type StaffMenuChangesRequest,
+  type StaffMenuRequest,
+} from './staffMenu';
 
 // First-party analytics (not a spec call)
 import { analyticsEventResponseSchema, type AnalyticsEventRequest } from './analytics';
@@ -105,6 +113,9 @@ export const responseSchemas = {
   // Staff devices and printing
   StaffOrders: staffOrdersResponseSchema,
   StaffOrderStatus: staffOrderStatusResponseSchema,
+  StaffMenu: staffMenuResponseSchema,
+  StaffMenuChange: staffMenuChangeResponseSchema,
+  StaffMenuChanges: staffMenuChangesResponseSchema,
   PrintQueue: printQueueResponseSchema,
   AnalyticsEvent: analyticsEventResponseSchema,
   // Stored credit and cards
@@ -152,6 +163,9 @@ export type ActionRequests = {
   // Staff devices and printing
   StaffOrders: StaffOrdersRequest;
   StaffOrderStatus: StaffOrderStatusRequest;
+  StaffMenu: StaffMenuRequest;
+  StaffMenuChange: StaffMenuChangeRequest;
+  StaffMenuChanges: StaffMenuChangesRequest;
   PrintQueue: PrintQueueRequest;
   AnalyticsEvent: AnalyticsEventRequest;
   // Stored credit and cards
