@@ -64,7 +64,7 @@ export const StaffMenuChange: ActionHandler<'StaffMenuChange'> = async (ctx, fie
   if ('refused' in parsed) return fail(parsed.refused);
   const { merchantId } = staff.device;
   const who = { merchantId, customerId: ctx.session.customerId, at: ctx.now, requestId };
-  return changeOnce(
+  const answer = await changeOnce(
     ctx,
     requestId,
     'StaffMenuChange',
@@ -83,4 +83,7 @@ export const StaffMenuChange: ActionHandler<'StaffMenuChange'> = async (ctx, fie
         : { ok: false, message: MESSAGES.menuItemDoesNotExist };
     },
   );
+  // This process's next menu call sees the change without waiting for the notification.
+  ctx.hot.invalidate(`menus:${ctx.brand.id}`);
+  return answer;
 };
