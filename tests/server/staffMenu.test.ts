@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MenuItem } from '../../src/api/merchant';
 import { productUnavailableMessage } from '../../src/domain/serverPhrases';
+import { submitPhraseOutcome } from '../../src/domain/submitPhrase';
 import { MENU_EXPIRY_EVERY_MS } from '../../server/staff/menuExpiry';
 import type { Scheduler } from '../../server/jobs/periodic';
 import { MESSAGES } from '../../server/protocol/messages';
@@ -182,6 +183,10 @@ describe.each(backends)('Staff menu ($name)', (backend) => {
       const message = await submitter(suite, client).fails('0');
       expect(message).toBe(productUnavailableMessage('Iced Mint Tea'));
       expect(message).toBe('Product unavailable: Iced Mint Tea');
+      expect(submitPhraseOutcome(message)).toMatchObject({
+        button: 'Back to Cart',
+        target: 'cart',
+      });
     } finally {
       await change(options, backOn(suite.teaId));
     }
@@ -209,7 +214,9 @@ describe.each(backends)('Staff menu ($name)', (backend) => {
       });
       const delivery = merchant.fulfilment_settings.find((type) => type.code === 'delivery');
       expect(delivery?.availability.online_status).toBe('online');
-      expect(await submitter(suite, client).fails('0')).toBe(MESSAGES.fulfilmentTypeUnavailable);
+      const refused = await submitter(suite, client).fails('0');
+      expect(refused).toBe(MESSAGES.fulfilmentTypeUnavailable);
+      expect(submitPhraseOutcome(refused)).toMatchObject({ button: 'Choose' });
       // (Other tests' changes at a later clock may come first: find this one.)
       const { changes } = await suite.server.ok('StaffMenuChanges', {}, options);
       expect(changes.find((entry) => entry.what === 'Pickup paused')).toMatchObject({
