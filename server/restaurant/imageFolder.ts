@@ -1,7 +1,7 @@
 /**
  * A folder of a restaurant's images, referenced by file name from its restaurant file. PNG, JPEG
  * and WebP photos are stored as WebP in the sizes the menu draws (imageSizes.ts); an SVG is stored
- * as it is, once it is known to carry no script (svgSafety.ts). Stored names are content hashes,
+ * as it is, once it is known to carry no script (src/domain/svgSafety.ts). Stored names are content hashes,
  * so an image imported twice is stored once and its URLs never change.
  */
 import { createHash } from 'node:crypto';
@@ -11,7 +11,7 @@ import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import type { Database } from '../db/schema';
 import { IMAGE_PIPELINE, IMAGE_SIZES, WEBP_QUALITY } from './imageSizes';
-import { svgProblem } from './svgSafety';
+import { svgProblem } from '@domain/svgSafety';
 
 export type ImageFolder = {
   /** Referenced file names that are missing, unreadable or not an image: one plain message each. */

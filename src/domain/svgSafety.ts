@@ -1,9 +1,10 @@
 /**
- * Whether an SVG may be served from our origin as it is. A menu draws photos with <img>, where an
- * SVG runs nothing, but /media/<name> opened on its own is a document of our origin: the strict
- * CSP on media answers (server/http/media.ts) already stops scripts, and this refuses them before
- * they are stored at all. It refuses rather than cleans, so what is served is what the restaurant
- * sent, and it reads the text broadly: a false alarm costs an SVG exported again, a miss costs more.
+ * Whether an SVG may be served from our origin as it is: a menu photo (server/restaurant/
+ * imageFolder.ts) or a brand's logo (npm run brand:new). Drawn with <img> an SVG runs nothing, but
+ * /media/<name> opened on its own is a document of our origin: the strict CSP on media answers
+ * already stops scripts, and this refuses them before they are stored at all. It refuses rather
+ * than cleans, so what is served is what the restaurant sent, and it reads the text broadly: a
+ * false alarm costs an SVG exported again, a miss costs more.
  */
 
 /** What a stored SVG must not carry, each with the plain words the importer reports. */
