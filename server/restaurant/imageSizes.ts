@@ -4,21 +4,25 @@
  * cover), so each size is the smallest that covers its box whatever the photo's shape, never
  * larger than the photo itself.
  *
- * The boxes, in CSS pixels (src/features/menu/productCards.css, src/features/item/item.css):
- * - card (img_url): 88×88 on a phone, a grid card's 4:3 picture from 640 px wide, at most
- *   about 325×244 (three columns just before a fourth fits; a 1080 px kiosk draws four of
- *   about 245×184), and 120×120 in the list layout.
- * - sheet (img_url_lge): the item sheet's picture, the dialog's width (at most 36rem less its
- *   padding, about 544 px; 358 px on a 390 px phone) by at most 16rem (256 px) high.
+ * The boxes, in CSS pixels, as measured in Chromium on the demo menu (src/features/menu/
+ * productCards.css, src/features/item/item.css):
+ * - card (img_url): 88×88 on a 390 px phone; from 640 px a grid card's 4:3 picture, 294×221 at
+ *   640, largest just before a fourth column fits (318×238 at 1023), 248×186 on a 1080 px kiosk,
+ *   253×190 at 1440; 120×120 in the list layout.
+ * - sheet (img_url_lge): the item sheet's picture, 358×256 on a phone and 544×256 from 640 px (the
+ *   dialog's 36rem less its padding, at most 16rem high).
  */
 export type ImageSize = { name: 'card' | 'sheet'; width: number; height: number };
 
 export const IMAGE_SIZES: readonly ImageSize[] = [
-  { name: 'card', width: 650, height: 488 },
+  { name: 'card', width: 640, height: 480 },
   { name: 'sheet', width: 1088, height: 512 },
 ];
 
-/** WebP at this quality: photos show no banding at it, at about a tenth of a PNG's bytes. */
+/**
+ * WebP, smaller than JPEG at the same quality and decoded by every browser the app supports (those
+ * with ES2022 modules); 80 is sharp's default quality.
+ */
 export const WEBP_QUALITY = 80;
 
 /**
