@@ -2,9 +2,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Fastify from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Category } from '../../src/api/merchant';
+import { registerMedia } from '../../server/http/media';
 import { openImageFolder } from '../../server/restaurant/imageFolder';
 import { IMAGE_SIZES } from '../../server/restaurant/imageSizes';
 import { backends, DEMO, startServer, type TestServer } from './helpers';
@@ -179,6 +181,30 @@ describe.each(backends)('store and serve ($name)', (backend) => {
     expect(compressed.rawPayload.equals(first.rawPayload)).toBe(true);
     const again = await get(img_url, { 'if-none-match': String(first.headers.etag) });
     expect(again.statusCode).toBe(304);
+  });
+
+  it('keeps served images in memory only up to its budget, the least recently served dropped first', async () => {
+    const images = openImageFolder(folder);
+    const soup = await server.db.transaction().execute((trx) => images.store(trx, 'soup.png'));
+    const salad = await server.db.transaction().execute((trx) => images.store(trx, 'salad.webp'));
+    const bytesOf = async (url: string) => (await get(url)).rawPayload.length;
+    const budget = Math.max(await bytesOf(soup.img_url), await bytesOf(salad.img_url)) + 1;
+    const app = Fastify();
+    registerMedia(app, server.db, budget);
+    const status = async (url: string) => (await app.inject({ method: 'GET', url })).statusCode;
+    const forget = (url: string) =>
+      server.db.deleteFrom('media').where('name', '=', url.replace('/media/', '')).execute();
+    try {
+      expect(await status(soup.img_url)).toBe(200);
+      await forget(soup.img_url);
+      // Still served from memory.
+      expect(await status(soup.img_url)).toBe(200);
+      // The salad does not fit beside it: the soup is dropped, and its row is gone.
+      expect(await status(salad.img_url)).toBe(200);
+      expect(await status(soup.img_url)).toBe(404);
+    } finally {
+      await app.close();
+    }
   });
 
   it("gives the menu the card photo and the item sheet the large one, else the card's", async () => {
