@@ -121,7 +121,7 @@ export function openImageFolder(folder: string): ImageFolder {
     for (const { size, file } of files) {
       if (have.has(file)) continue;
       const bytes = await sharp(read.image.bytes)
-        .rotate()
+        .autoOrient()
         .resize({
           width: size.width,
           height: size.height,

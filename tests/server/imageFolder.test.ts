@@ -27,6 +27,14 @@ beforeAll(async () => {
   writeFileSync(join(folder, 'tart.jpg'), await photo(3000, 2000, 'jpeg'));
   writeFileSync(join(folder, 'tart copy.jpg'), await photo(3000, 2000, 'jpeg'));
   writeFileSync(join(folder, 'soup.png'), await photo(400, 400, 'png'));
+  // A phone's portrait photo: landscape pixels with an EXIF orientation that turns them upright.
+  writeFileSync(
+    join(folder, 'portrait.jpg'),
+    await sharp(await photo(300, 200, 'jpeg'))
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer(),
+  );
   writeFileSync(join(folder, 'salad.webp'), await photo(1600, 1200, 'webp'));
   writeFileSync(join(folder, 'logo.svg'), CLEAN_SVG);
   writeFileSync(join(folder, 'notes.png'), 'Soup of the day: ask the staff');
@@ -118,6 +126,13 @@ describe.each(backends)('store and serve ($name)', (backend) => {
     const urls = await server.db.transaction().execute((trx) => images.store(trx, 'soup.png'));
     const meta = await sharp((await get(urls.img_url_lge)).rawPayload).metadata();
     expect([meta.width, meta.height]).toEqual([400, 400]);
+  });
+
+  it('turns a photo upright by its EXIF orientation', async () => {
+    const images = openImageFolder(folder);
+    const urls = await server.db.transaction().execute((trx) => images.store(trx, 'portrait.jpg'));
+    const meta = await sharp((await get(urls.img_url_lge)).rawPayload).metadata();
+    expect([meta.width, meta.height]).toEqual([200, 300]);
   });
 
   it('gives the same bytes the same URLs and adds no rows the second time', async () => {
