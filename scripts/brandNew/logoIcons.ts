@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
-import { svgProblem } from '../../src/domain/svgSafety';
+import { isSvgText, svgProblem } from '../../src/domain/svgSafety';
 import { ICON_SIZES, iconFile, MASKABLE_ICON } from '../brandIcons';
 
 export type Logo = { kind: 'svg' | 'png'; bytes: Buffer };
@@ -28,9 +28,9 @@ export async function readLogo(
           : `The logo ${path} cannot be read.`,
     };
   }
-  const head = bytes.subarray(0, 4096).toString('utf8');
-  if (/<svg[\s>]/i.test(head)) {
-    const problem = svgProblem(bytes.toString('utf8'));
+  const text = bytes.toString('utf8');
+  if (isSvgText(text)) {
+    const problem = svgProblem(text);
     return problem
       ? { ok: false, message: `The logo ${path} ${problem}.` }
       : { ok: true, logo: { kind: 'svg', bytes } };

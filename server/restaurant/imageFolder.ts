@@ -11,7 +11,7 @@ import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import type { Database } from '../db/schema';
 import { IMAGE_PIPELINE, IMAGE_SIZES, WEBP_QUALITY } from './imageSizes';
-import { svgProblem } from '@domain/svgSafety';
+import { isSvgText, svgProblem } from '@domain/svgSafety';
 
 export type ImageFolder = {
   /** Referenced file names that are missing, unreadable or not an image: one plain message each. */
@@ -31,12 +31,12 @@ type Image = { kind: 'svg'; text: string; bytes: Buffer } | { kind: 'raster'; by
 /** An image read and recognised, or why it cannot be used. */
 type Read = { ok: true; image: Image } | { ok: false; message: string };
 
-function isSvg(bytes: Buffer): boolean {
-  const head = bytes
-    .subarray(0, 4096)
-    .toString('utf8')
-    .replace(/^\uFEFF/, '');
-  return /^\s*</.test(head) && /<svg[\s>]/i.test(head);
+/** SVG markup, read as text; a raster file is not decoded (its first bytes are never '<'). */
+function svgText(bytes: Buffer): string | null {
+  const text = /^\uFEFF?\s*</.test(bytes.subarray(0, 256).toString('utf8'))
+    ? bytes.toString('utf8')
+    : '';
+  return isSvgText(text) ? text : null;
 }
 
 async function readImage(folder: string, name: string): Promise<Read> {
@@ -56,8 +56,8 @@ async function readImage(folder: string, name: string): Promise<Read> {
       ? { ok: false, message: `is not in ${folder}` }
       : { ok: false, message: 'cannot be read' };
   }
-  if (isSvg(bytes)) {
-    const text = bytes.toString('utf8');
+  const text = svgText(bytes);
+  if (text !== null) {
     const problem = svgProblem(text);
     return problem
       ? { ok: false, message: problem }

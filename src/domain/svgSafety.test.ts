@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { svgProblem } from './svgSafety';
+import { isSvgText, svgProblem } from './svgSafety';
 
 const svg = (inner: string, attributes = '') =>
   `<svg xmlns="http://www.w3.org/2000/svg"${attributes} viewBox="0 0 10 10">${inner}</svg>`;
@@ -87,5 +87,21 @@ describe('svgProblem', () => {
     ['text that is not an SVG', 'Soup of the day', 'is not an SVG image'],
   ])('refuses %s', (_, text, message) => {
     expect(svgProblem(text)).toBe(message);
+  });
+});
+
+describe('isSvgText', () => {
+  it.each([
+    ['an SVG', svg(''), true],
+    [
+      'an SVG after a byte-order mark, an XML declaration and a long comment',
+      `\uFEFF<?xml version="1.0"?><!--${'x'.repeat(5000)}-->${svg('')}`,
+      true,
+    ],
+    ['HTML', '<html><body></body></html>', false],
+    ['a PNG read as text', '\u0089PNG\r\n', false],
+    ['text that mentions <svg>', 'Draw it with <svg> later', false],
+  ])('%s: %s', (_, text, expected) => {
+    expect(isSvgText(text)).toBe(expected);
   });
 });

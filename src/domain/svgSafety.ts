@@ -40,6 +40,11 @@ function decodeReferences(text: string): string {
   });
 }
 
+/** Whether a file's text is SVG markup (raster formats never start with '<'). */
+export function isSvgText(text: string): boolean {
+  return /^\uFEFF?\s*</.test(text) && /<svg[\s>]/i.test(text);
+}
+
 /** Why this SVG cannot be stored, in plain words; null when it may. */
 export function svgProblem(text: string): string | null {
   if (!/<svg[\s>]/i.test(text)) return 'is not an SVG image';
