@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { format } from 'prettier';
 import { colourHints } from '../../src/brand/deriveTheme';
@@ -18,6 +18,8 @@ import { brandFile, heroSvg } from './brandFile';
 import { logoFile, makeIcons, readLogo } from './logoIcons';
 
 const REPO_ROOT = resolve(import.meta.dirname, '../..');
+/** Where the command was typed: npm runs scripts from the repository root and says so in INIT_CWD. */
+const typedIn = process.env.INIT_CWD ?? process.cwd();
 
 class Refused extends Error {}
 
@@ -65,7 +67,7 @@ async function run(argv: readonly string[]): Promise<string> {
   const command = parseCommand(argv);
   if (!command.ok) throw new Refused(`${command.message}\n\n${USAGE}`);
   if (command.value.help) return USAGE;
-  const root = resolve(command.value.root ?? REPO_ROOT);
+  const root = command.value.root ? resolve(typedIn, command.value.root) : REPO_ROOT;
   const { given, yes } = command.value;
   if (given.id) existing(root, given.id);
 
@@ -81,7 +83,7 @@ async function run(argv: readonly string[]): Promise<string> {
       `These colours would make text hard to read (WCAG AA asks for 4.5:1):\n${hints.map((hint) => `- ${hint.message} (--${hint.colour})`).join('\n')}`,
     );
 
-  const read = await readLogo(resolve(answers.logo));
+  const read = await readLogo(resolve(typedIn, answers.logo));
   if (!read.ok) throw new Refused(read.message);
   const logo = await logoFile(read.logo);
   const icons = await makeIcons(read.logo, answers.background);
@@ -123,7 +125,7 @@ async function run(argv: readonly string[]): Promise<string> {
     throw error;
   }
   return [
-    `Wrote brands/${answers.id}/: brand.json and assets/ (${[...files.keys()].join(', ')}).`,
+    `Wrote ${relative(typedIn, dir) || '.'}/: brand.json and assets/ (${[...files.keys()].join(', ')}).`,
     `Serve it: npm start -- --brand ${answers.id}`,
     `Its menu, stores and hours come from a restaurant file: npm run restaurant:import -- <file>`,
   ].join('\n');
