@@ -5,6 +5,7 @@
  * leaves no folder behind. Problems are printed as sentences and the exit code is 1.
  */
 import { randomBytes } from 'node:crypto';
+import { homedir } from 'node:os';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
@@ -83,7 +84,8 @@ async function run(argv: readonly string[]): Promise<string> {
       `These colours would make text hard to read (WCAG AA asks for 4.5:1):\n${hints.map((hint) => `- ${hint.message} (--${hint.colour})`).join('\n')}`,
     );
 
-  const read = await readLogo(resolve(typedIn, answers.logo));
+  // A path typed at the question is not expanded by a shell.
+  const read = await readLogo(resolve(typedIn, answers.logo.replace(/^~(?=\/|$)/, homedir())));
   if (!read.ok) throw new Refused(read.message);
   const logo = await logoFile(read.logo);
   const icons = await makeIcons(read.logo, answers.background);
