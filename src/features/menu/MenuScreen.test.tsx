@@ -43,7 +43,7 @@ describe('MenuScreen without a menu', () => {
       true,
     ],
   ])('%s', async (_, message, shown, retry) => {
-    state.loadMenu.mockResolvedValue({ ok: false, data: {}, error: { code: 'ERROR', message } });
+    state.loadMenu.mockResolvedValue({ ok: false, data: {}, error: { code: 'server', message } });
     render(
       <MemoryRouter initialEntries={['/menu/corner-cafe']}>
         <Routes>
