@@ -11,6 +11,7 @@ import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chunkModulesPlugin } from './bench/chunkModulesPlugin';
+import { brandIcons, iconFile } from './scripts/brandIcons';
 import { brandPagesPlugin } from './scripts/brandPages';
 import { cspHashesPlugin } from './scripts/cspHashes';
 import { earlyPressPlugin } from './scripts/earlyPress';
@@ -35,9 +36,6 @@ const brand = loadBrand(root, brandId);
  */
 const buildId = process.env.BUILD_ID?.trim() || new Date().toISOString();
 
-/** PNG icon sizes rendered from the brand's icon.svg (installability, home screens, iOS). */
-export const ICON_SIZES = [180, 192, 512] as const;
-
 function renderIcon(svg: Buffer, size: number): Buffer {
   return Buffer.from(new Resvg(svg, { fitTo: { mode: 'width', value: size } }).render().asPng());
 }
@@ -57,6 +55,17 @@ function smallAssetUrl(current: Brand, path: string): string {
   return `data:image/svg+xml,${encodeURIComponent(bytes.toString('utf8'))}`;
 }
 
+/** The brand's app icons (scripts/brandIcons.ts); the build stops if the manifest would list a missing one. */
+function iconPlan(current: Brand) {
+  const assetsDir = resolve(brandDir(root, current.id), 'assets');
+  const plan = brandIcons(readdirSync(assetsDir), current.assets.icon);
+  if (plan.missing.length > 0)
+    throw new Error(
+      `Brand '${current.id}' has no ${plan.missing.join(', ')} in ${assetsDir}: make the icons from the logo with npm run brand:new, or set assets.icon to an SVG there.`,
+    );
+  return plan;
+}
+
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
@@ -64,10 +73,13 @@ const escapeHtml = (text: string) =>
 function brandPlugin(current: Brand, build: string): Plugin {
   const assetsDir = resolve(brandDir(root, current.id), 'assets');
   const assetFiles = readdirSync(assetsDir);
-  const iconSvg = readFileSync(
-    resolve(brandDir(root, current.id), 'assets', current.assets.icon.split('/').pop()!),
+  const plan = iconPlan(current);
+  const icons = new Map(
+    plan.render.map((size) => {
+      const svg = readFileSync(resolve(assetsDir, current.assets.icon.split('/').pop()!));
+      return [iconFile(size), renderIcon(svg, size)];
+    }),
   );
-  const icons = new Map(ICON_SIZES.map((size) => [`icon-${size}.png`, renderIcon(iconSvg, size)]));
   return {
     name: 'docket-brand',
     transformIndexHtml: {
@@ -79,6 +91,10 @@ function brandPlugin(current: Brand, build: string): Plugin {
           .replaceAll('%BRAND_DESCRIPTION%', escapeHtml(current.description))
           .replaceAll('%BRAND_THEME_COLOUR%', current.theme.light.buttonPrimaryBackground)
           .replaceAll('%BRAND_ICON%', escapeHtml(smallAssetUrl(current, current.assets.icon)))
+          .replaceAll(
+            '%BRAND_ICON_TYPE%',
+            current.assets.icon.endsWith('.svg') ? 'image/svg+xml' : 'image/png',
+          )
           .replaceAll('%BRAND_TOUCH_ICON%', '/brand/icon-180.png');
         // Injected as a tag so Vite's CSS pipeline cannot strip it as a comment placeholder.
         return {
@@ -270,12 +286,7 @@ export default defineConfig({
         orientation: kiosk ? 'any' : 'portrait',
         theme_color: brand.theme.light.buttonPrimaryBackground,
         background_color: brand.theme.light.colourBackground,
-        icons: [
-          { src: '/brand/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: '/brand/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: '/brand/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-          { src: brand.assets.icon, sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
-        ],
+        icons: iconPlan(brand).manifest,
       },
       devOptions: { enabled: false, type: 'module' },
     }),

@@ -198,6 +198,8 @@ export type MenuItemsTable = {
   notes: Generated<string>;
   price_cents: number;
   img_url: Generated<string>;
+  /** The item sheet's larger photo (0024_media_bytes); '' when img_url serves both. */
+  img_url_lge: Generated<string>;
   is_available: Generated<boolean>;
   /** Shown instead of the add button when unavailable; '' lets the client say 'Product unavailable'. */
   available_str: Generated<string>;
@@ -402,11 +404,15 @@ export type SeedStateTable = {
   applied_at: CreatedAt;
 };
 
-/** Generated images (menu illustrations), served at /media/{name}. */
+/**
+ * Images served at /media/{name}: generated SVG illustrations as text in `body`, a restaurant's
+ * photos as WebP in `bytes` (0024_media_bytes); a row holds one or the other.
+ */
 export type MediaTable = {
   name: string;
   content_type: string;
-  body: string;
+  body: Generated<string>;
+  bytes: ColumnType<Uint8Array | null, Uint8Array | null | undefined, never>;
   created_at: CreatedAt;
 };
 

@@ -218,7 +218,7 @@ async function loadMenuContent(db: Kysely<Database>, menuId: number): Promise<Me
       notes: row.notes,
       price: row.price_cents,
       img_url: row.img_url,
-      img_url_lge: row.img_url,
+      img_url_lge: row.img_url_lge || row.img_url,
       max_qty: row.max_qty ?? 0,
       cart_item_slot_id: -1,
       is_available: row.is_available ? 1 : 0,
@@ -246,7 +246,7 @@ async function loadMenuContent(db: Kysely<Database>, menuId: number): Promise<Me
         availability_notice: row.is_available ? '' : row.available_str || 'Product unavailable',
         base_price: row.price_cents,
         thumb_url: row.img_url,
-        image_url: row.img_url,
+        image_url: row.img_url_lge || row.img_url,
         options: modifiers,
       },
     });

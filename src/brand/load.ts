@@ -20,9 +20,17 @@ export function loadBrand(root: string, id: string): Brand {
       cause: error,
     });
   }
-  const brand = parseBrand(raw, file);
+  return checkBrand(raw, id, file);
+}
+
+/**
+ * The build's checks on a brand file's contents: the schema, the id matching its folder, and WCAG
+ * AA contrast in both themes. Throws an error naming each problem; `source` names the file.
+ */
+export function checkBrand(raw: unknown, id: string, source: string): Brand {
+  const brand = parseBrand(raw, source);
   if (brand.id !== id)
-    throw new Error(`Invalid brand file ${file}:\n  id: must equal the folder name '${id}'`);
+    throw new Error(`Invalid brand file ${source}:\n  id: must equal the folder name '${id}'`);
   const failures = [
     ...contrastFailures(brand.theme.light).map((f) => `theme.light ${f}`),
     ...(brand.theme.dark

@@ -10,6 +10,7 @@ import { itemPath } from '@/app/paths';
 import { useOnline } from '@/app/useOnline';
 import { useWorkerCall } from '@/app/useWorkerCall';
 import { worker } from '@/app/workerClient';
+import { SERVER_PHRASES } from '@/domain/serverPhrases';
 import { useMenu } from '@/liveQueries/useMenu';
 import { markFirstScreenShown } from '@/ui/firstScreen';
 import { OfflineNote } from '@/ui/OfflineNote';
@@ -72,12 +73,21 @@ export function MenuScreen() {
     );
   }
 
+  // The server has no menu by this name (a new brand before its restaurant file is imported, an
+  // old link): asking again would not help.
+  const noSuchMenu =
+    load.state.status === 'error' && load.state.error.message === SERVER_PHRASES.invalidMenuName;
+
   if (data === null) {
     return (
       <main id="main" className="page">
         <title>{__BRAND__.name}</title>
         <h1 className="visually-hidden">Menu</h1>
-        {online ? (
+        {noSuchMenu ? (
+          <div className="menu-empty" role="status">
+            <p>There is no menu here yet.</p>
+          </div>
+        ) : online ? (
           <div className="menu-empty" role="status">
             <p>The menu could not be loaded.</p>
             <button type="button" className="button button--primary" onClick={refresh}>
