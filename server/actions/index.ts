@@ -32,6 +32,9 @@ import { Register } from './Register';
 import { ResetPassword } from './ResetPassword';
 // Staff devices and printing
 import { PrintQueue } from './PrintQueue';
+import { StaffMenu } from './StaffMenu';
+import { StaffMenuChange } from './StaffMenuChange';
+import { StaffMenuChanges } from './StaffMenuChanges';
 import { StaffOrderStatus } from './StaffOrderStatus';
 import { StaffOrders } from './StaffOrders';
 // First-party analytics (not a spec call)
@@ -81,6 +84,9 @@ export const actions: ActionHandlers = {
   // Staff devices and printing
   StaffOrders,
   StaffOrderStatus,
+  StaffMenu,
+  StaffMenuChange,
+  StaffMenuChanges,
   PrintQueue,
   AnalyticsEvent,
   // Stored credit and cards

@@ -5,6 +5,7 @@
  * checkout choices with the delivery address check, and the payment method, contactless, student
  * and custom field answers.
  */
+import { PRODUCT_UNAVAILABLE } from '@domain/messages';
 import { SAVED_CARD_METHOD } from '@domain/savedCard';
 import { savedCardOf } from '../accounts/savedCard';
 import type { Kysely, Selectable } from 'kysely';
@@ -91,7 +92,14 @@ export async function readCartState(
   options: CartStateOptions = {},
 ): Promise<CartState> {
   const [items, stored, promo, settings] = await Promise.all([
-    db.selectFrom('cart_items').selectAll().where('cart_id', '=', cart.id).orderBy('id').execute(),
+    db
+      .selectFrom('cart_items')
+      .leftJoin('menu_items', 'menu_items.id', 'cart_items.menu_item_id')
+      .selectAll('cart_items')
+      .select(['menu_items.is_available', 'menu_items.available_str'])
+      .where('cart_items.cart_id', '=', cart.id)
+      .orderBy('cart_items.id')
+      .execute(),
     db.selectFrom('checkouts').selectAll().where('cart_id', '=', cart.id).executeTakeFirstOrThrow(),
     cart.promo_code_id === null
       ? null
@@ -121,6 +129,9 @@ export async function readCartState(
     option_lines: item.option_lines,
     unit_price: item.unit_price_cents,
     line_total: item.unit_price_cents * item.quantity,
+    // An item gone from the menu is as unavailable as one sold out: placement refuses both.
+    is_available: flag(item.is_available === true),
+    available_str: item.is_available === true ? '' : item.available_str || PRODUCT_UNAVAILABLE,
   }));
   const paymentMethod = options.paymentMethod ?? cart.payment_method;
   // The saved card is surcharged as the card it is (AMEX has its own percent).

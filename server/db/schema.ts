@@ -214,6 +214,11 @@ export type MenuItemsTable = {
   is_vegan: Generated<boolean>;
   is_halal: Generated<boolean>;
   position: Generated<number>;
+  /**
+   * The store's wall clock 'yyyy-MM-ddTHH:mm' at which a sold-out mark ends by itself (0025);
+   * null while available or for a mark kept until staff turn it back on.
+   */
+  sold_out_until: Generated<string | null>;
 };
 
 export type ModifierGroupsTable = {
@@ -253,6 +258,8 @@ export type FulfilmentTypesTable = {
   description: string;
   position: Generated<number>;
   settings: JSONColumnType<FulfilmentConfig>;
+  /** Staff paused the type at the store (0025): shown unavailable, refused at placement. */
+  paused: Generated<boolean>;
 };
 
 export type SessionsTable = {
@@ -1054,6 +1061,25 @@ export type Database = {
   analytics_events: AnalyticsEventsTable;
   // What a cancelled order gave back (0022_order_refunds)
   order_refunds: OrderRefundsTable;
+  // The staff Menu tab's record of changes (0025_staff_menu)
+  menu_changes: MenuChangesTable;
+};
+
+export type MenuChange = 'sold_out' | 'back_on' | 'paused' | 'resumed';
+
+/** One change made on the staff Menu tab, or a sold-out mark that ended at close (0025). */
+export type MenuChangesTable = {
+  id: Generated<number>;
+  merchant_id: number;
+  /** The staff member; null for the server itself (a mark ended at close). */
+  customer_id: number | null;
+  at: Date;
+  item_id: number | null;
+  fulfilment_code: string | null;
+  change: MenuChange;
+  /** As the list shows it: 'Moussaka sold out until close', 'Delivery paused'. */
+  what: string;
+  request_id: string | null;
 };
 
 /** The money a cancelled order gave back, once per order (0022; src/domain/cancelRefund.ts). */

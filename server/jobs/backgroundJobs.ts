@@ -1,8 +1,9 @@
 /**
  * The server's periodic jobs, each at start and then on its interval: the stale-row purge, the
- * payment reconciler (server/orders/reconcile.ts) and the standing-order scheduler
- * (server/standingOrders/scheduler.ts). The reconciler and the scheduler can be turned off, and
- * then run only when called.
+ * payment reconciler (server/orders/reconcile.ts), the standing-order scheduler
+ * (server/standingOrders/scheduler.ts) and the end of sold-out marks at close
+ * (server/staff/menuExpiry.ts, on its interval only). The reconciler and the scheduler can be
+ * turned off, and then run only when called.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -15,6 +16,7 @@ import { purgePushRows } from '../push/purge';
 import { createCatalogue } from '../menu/catalogue';
 import { pushNotifier } from '../standingOrders/notify';
 import { runStandingOrders, STANDING_ORDERS_EVERY_MS } from '../standingOrders/scheduler';
+import { endSoldOutMarks, MENU_EXPIRY_EVERY_MS } from '../staff/menuExpiry';
 import { startPeriodic, timerScheduler, type Scheduler } from './periodic';
 import { PURGE_EVERY_MS, purgeStaleRows } from './purge';
 
@@ -40,6 +42,19 @@ function startPurge({ db, now, log, scheduler }: JobsInput) {
       if (Object.values(purged).some((count) => count > 0)) log.info(purged, 'purged');
     },
     (error) => log.error({ err: error }, 'purge failed'),
+  );
+}
+
+/** Sold-out marks whose close has come are turned back on, every 30 s. */
+function startMenuExpiry({ db, now, log, scheduler }: JobsInput) {
+  return startPeriodic(
+    scheduler,
+    MENU_EXPIRY_EVERY_MS,
+    async () => {
+      const ended = await endSoldOutMarks(db, now());
+      if (ended > 0) log.info({ ended }, 'sold-out marks ended at close');
+    },
+    (error) => log.error({ err: error }, 'ending sold-out marks failed'),
   );
 }
 
@@ -118,6 +133,7 @@ export function startBackgroundJobs(
   const purge = startPurge(jobs);
   const reconciler = startReconciler(jobs);
   const standingOrders = startStandingOrders(jobs);
+  const menuExpiry = startMenuExpiry(jobs);
   return {
     /** Settles payment attempts older than `olderThanMs` now. */
     reconcileNow: reconciler.reconcileNow,
@@ -131,6 +147,7 @@ export function startBackgroundJobs(
       await reconciler.task?.stop();
       await standingOrders.task?.stop();
       await standingOrders.atStart;
+      await menuExpiry.stop();
     },
   };
 }

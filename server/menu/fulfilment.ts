@@ -1,7 +1,8 @@
 /**
  * Fulfilment types: the stored configuration (fulfilment_types.settings jsonb) and the settings the
  * Merchant answer carries, with today's availability worked out from the merchant's trading state.
- * Every type follows the store's hours.
+ * Every type follows the store's hours; one staff paused (drivers out) is unavailable until they
+ * resume it, whatever the hours say.
  */
 import type { FulfilmentCode, FulfilmentTypeSummary } from '@api/common';
 import type { FulfilmentTypeSettings } from '@api/merchant';
@@ -20,7 +21,14 @@ export type FulfilmentTypeRow = {
   verb: string;
   description: string;
   settings: FulfilmentConfig;
+  /** Staff paused it at the store (the Menu tab); absent in seeds, which never pause. */
+  paused?: boolean;
 };
+
+/** Why a paused type cannot be chosen, e.g. 'Delivery is paused'. */
+export function pausedReason(row: Pick<FulfilmentTypeRow, 'verb'>): string {
+  return `${row.verb} is paused`;
+}
 
 const DEFAULT_CONFIG: FulfilmentConfig = {
   asap: 0,
@@ -66,12 +74,31 @@ export function fulfilmentSettings(
   const window = `${formatClock(today.from)} to ${formatClock(today.to)}`;
   const text = (what: string): string =>
     trading.availableToday ? `Available for ${what} today from ${window}` : 'Unavailable today';
-  return {
+  const base = {
     code: row.code,
     ...DEFAULT_CONFIG,
     ...row.settings,
     desc: row.description,
     verb: row.verb,
+  };
+  if (row.paused) {
+    const reason = pausedReason(row);
+    return {
+      ...base,
+      availability: {
+        available_from: '',
+        available_today: 0,
+        order_for_later: 0,
+        online_status: 'offline',
+        unavailable_reason: reason,
+        available_text_pickup: reason,
+        available_text_deliver: reason,
+        available_text_dinein: reason,
+      },
+    };
+  }
+  return {
+    ...base,
     availability: {
       available_from: trading.availableToday ? today.from : '',
       available_today: trading.availableToday ? 1 : 0,

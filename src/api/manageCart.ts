@@ -156,6 +156,13 @@ export const cartItemSchema = z.object({
   /** Base price plus option offsets, worked out by the server. */
   unit_price: cents,
   line_total: cents,
+  /**
+   * The spec's menu item flag, on the line: 0 when the item was sold out (or withdrawn) since it
+   * was added, so placing the order will refuse it ('Product unavailable: <name>').
+   */
+  is_available: z.optional(flag),
+  /** What the menu shows instead ('Sold out today'); '' while available. */
+  available_str: z.optional(z.string()),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 

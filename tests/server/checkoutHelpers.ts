@@ -13,9 +13,13 @@ export const SANDBOX_ORIGIN = 'https://sandbox.test';
 
 export type CheckoutSuite = TeaSuite & { payments: PaymentDouble };
 
-export function checkoutSuite(backend: Backend): CheckoutSuite {
+export function checkoutSuite(
+  backend: Backend,
+  extra: Omit<Parameters<typeof teaSuite>[1], 'payments'> = {},
+): CheckoutSuite {
   const payments = createPaymentDouble();
   const suite = teaSuite(backend, {
+    ...extra,
     payments: { gateway: payments, sandboxOrigin: SANDBOX_ORIGIN },
   }) as CheckoutSuite;
   suite.payments = payments;

@@ -135,10 +135,10 @@ describe.each(backends)('purge ($name)', (backend) => {
   });
 
   // Last: it closes the suite's server (close() runs once, so afterAll's call is harmless).
-  it('stops its timers (the purge, the payment reconciler, the standing orders) when the server closes', async () => {
-    expect(jobs.map((job) => job.cancelled)).toEqual([false, false, false]);
+  it('stops its timers (the purge, the payment reconciler, the standing orders, the end of sold-out marks) when the server closes', async () => {
+    expect(jobs.map((job) => job.cancelled)).toEqual([false, false, false, false]);
     await suite.server.close();
-    expect(jobs.map((job) => job.cancelled)).toEqual([true, true, true]);
+    expect(jobs.map((job) => job.cancelled)).toEqual([true, true, true, true]);
   });
 });
 

@@ -18,8 +18,8 @@ export type FulfilmentChoice = {
 };
 
 /**
- * The fulfilment type (the request's, else the cart's), one the merchant offers, with the table
- * number or booking details its settings require.
+ * The fulfilment type (the request's, else the cart's), one the merchant offers and staff have not
+ * paused, with the table number or booking details its settings require.
  */
 export function fulfilmentChoice(
   config: MerchantConfig,
@@ -31,7 +31,7 @@ export function fulfilmentChoice(
     return fail(MESSAGES.fulfilmentTypeRequired);
   const code = toFulfilmentCode(typeText);
   const type = code ? config.fulfilment.find((entry) => entry.code === code) : undefined;
-  if (!code || !type) return fail(MESSAGES.fulfilmentTypeUnavailable);
+  if (!code || !type || type.paused) return fail(MESSAGES.fulfilmentTypeUnavailable);
   const settings = fulfilmentConfig(type.settings);
 
   if (code === 'dinein' && settings.table_num_required === 1 && input.tableNum === '')
