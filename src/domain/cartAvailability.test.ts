@@ -33,8 +33,25 @@ describe('unavailableLines: spec 1 §5 "available_str or Product unavailable", b
       ],
     ],
     [
-      'an item no longer on the menu: left to the server',
+      'an item no longer on the menu, the line unflagged: left to the server',
       [{ cart_item_slot_id: 16, menu_item_id: 9 }],
+      [],
+    ],
+    [
+      'an item no longer on the menu, the cart answer says unavailable: its words',
+      [{ cart_item_slot_id: 17, menu_item_id: 9, is_available: 0 as const, available_str: '' }],
+      [[17, 'Product unavailable']],
+    ],
+    [
+      'the menu (followed live) says back on though the cart answer was older: nothing',
+      [
+        {
+          cart_item_slot_id: 18,
+          menu_item_id: 1,
+          is_available: 0 as const,
+          available_str: 'Sold out today',
+        },
+      ],
       [],
     ],
   ])('%s', (_case, lines, expected) => {
