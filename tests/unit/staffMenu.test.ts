@@ -59,7 +59,13 @@ function stubServer() {
   };
   const answered = new Map<string, unknown>();
   const changes: StaffMenuChangeEntry[] = [];
-  const state = { online: true, changeCalls: 0, refuseNext: null as string | null };
+  const state = {
+    online: true,
+    changeCalls: 0,
+    refuseNext: null as string | null,
+    /** Holds the next StaffMenu answer (read when asked) until released. */
+    holdMenu: null as Promise<void> | null,
+  };
 
   const envelope = (response: unknown) =>
     new Response(
@@ -108,8 +114,13 @@ function stubServer() {
     if (!state.online) throw new TypeError('fetch failed');
     const body = init?.body instanceof URLSearchParams ? init.body : new URLSearchParams();
     switch (body.get('RequestAction')) {
-      case 'StaffMenu':
-        return envelope(structuredClone(menu));
+      case 'StaffMenu': {
+        const snapshot = structuredClone(menu);
+        const hold = state.holdMenu;
+        state.holdMenu = null;
+        if (hold !== null) await hold;
+        return envelope(snapshot);
+      }
       case 'StaffMenuChanges':
         return envelope({ changes: structuredClone(changes) });
       case 'StaffMenuChange': {
@@ -264,5 +275,28 @@ describe('the staff Menu tab', () => {
     await api.loadStaffMenu({});
     await db.customer.put({ key: 'current', id: 99, status: 1, name: 'Ada', email: '' });
     expect(await queryStaffMenu(db)).toBeNull();
+  });
+
+  it('a menu asked for before a change was applied does not undo it on the tab', async () => {
+    const server = stubServer();
+    const db = testDb();
+    const api = await staffWorker(db, server.fetch);
+    await api.loadStaffMenu({});
+    let release!: () => void;
+    server.state.holdMenu = new Promise((resolve) => (release = resolve));
+    // A reconnect: the tab reloads while the outbox sends the change made offline.
+    const reloading = api.loadStaffMenu({});
+    await api.changeStaffMenu({
+      requestId: 'race-1',
+      target: 'item',
+      itemId: 11,
+      available: false,
+    });
+    release();
+    await reloading;
+    expect(await itemOf(db, 11)).toMatchObject({ is_available: 0, change: null });
+    // A menu asked for after it carries it anyway.
+    await api.loadStaffMenu({});
+    expect(await itemOf(db, 11)).toMatchObject({ is_available: 0 });
   });
 });

@@ -48,6 +48,13 @@ export type StaffMenuChangeInput = {
 export function createStaffMenuApi(ctx: WorkerContext, outbox: Outbox) {
   const { db } = ctx;
   const customerId = async () => (await db.customer.get('current'))?.id ?? 0;
+  // A change's answer applied after the menu was asked for is newer than that menu (a reconnect
+  // reloads the tab while the outbox sends): each applied change takes the next number, and a
+  // loaded menu keeps the entries changed after it was asked for as they were applied.
+  let applied = 0;
+  const changedAt = new Map<string, number>();
+  const itemKey = (id: number) => `item:${id}`;
+  const typeKey = (code: string) => `fulfilment:${code}`;
 
   async function loadChanges(): Promise<Result<{ changes: number }>> {
     const answer = await ctx.protocol.call('StaffMenuChanges', {});
@@ -79,6 +86,9 @@ export function createStaffMenuApi(ctx: WorkerContext, outbox: Outbox) {
             entry.code === fulfilment.code ? fulfilment : entry,
           )
         : menu.answer.fulfilment;
+      applied += 1;
+      if (item) changedAt.set(itemKey(item.id), applied);
+      if (fulfilment) changedAt.set(typeKey(fulfilment.code), applied);
       await db.staffMenu.put({ ...menu, answer: { ...menu.answer, items, fulfilment: types } });
       // The manager's list gains the change (read outside the outbox's transaction).
       void Dexie.ignoreTransaction(() => loadChanges());
@@ -91,16 +101,33 @@ export function createStaffMenuApi(ctx: WorkerContext, outbox: Outbox) {
      * `staffMenu`). Refused for anyone but staff ('Staff account required').
      */
     async loadStaffMenu(_input: Record<string, never> = {}): Promise<Result<{ items: number }>> {
+      const askedAfter = applied;
       const answer = await ctx.protocol.call('StaffMenu', {});
       if (!answer.ok) {
         log.info(`StaffMenu: ${answer.error.message}`);
         return answer;
       }
-      await db.staffMenu.put({
-        key: 'current',
-        customerId: await customerId(),
-        answer: answer.data,
-        fetchedAt: ctx.now(),
+      const newer = (key: string) => (changedAt.get(key) ?? 0) > askedAfter;
+      const owner = await customerId();
+      await db.transaction('rw', [db.staffMenu], async () => {
+        const held = await db.staffMenu.get('current');
+        const kept = held?.customerId === owner ? held.answer : null;
+        const items = answer.data.items.map(
+          (item) =>
+            (newer(itemKey(item.id)) && kept?.items.find((entry) => entry.id === item.id)) || item,
+        );
+        const fulfilment = answer.data.fulfilment.map(
+          (type) =>
+            (newer(typeKey(type.code)) &&
+              kept?.fulfilment.find((entry) => entry.code === type.code)) ||
+            type,
+        );
+        await db.staffMenu.put({
+          key: 'current',
+          customerId: owner,
+          answer: { ...answer.data, items, fulfilment },
+          fetchedAt: ctx.now(),
+        });
       });
       return ok({ items: answer.data.items.length });
     },
