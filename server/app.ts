@@ -25,6 +25,7 @@ import { cspInputsFor, registerSecurityHeaders, type CspReport } from './http/se
 import { startBackgroundJobs } from './jobs/backgroundJobs';
 import type { Scheduler } from './jobs/periodic';
 import { createCatalogue } from './menu/catalogue';
+import { createMenuVersions, type MenuVersions } from './menu/menuVersions';
 import { createHotReads } from './protocol/hotReads';
 import { createPushNotifier, type PushFetch, type PushNotifier } from './push/notify';
 import { loadAllVapidKeys, type VapidKeys } from './push/vapid';
@@ -110,6 +111,8 @@ export type DocketServer = {
   push: PushNotifier;
   /** The live channel's emitter (server/orders/orderEmitter.ts), fed by the database (0014). */
   orderEvents: OrderEvents;
+  /** The menu channel's versions (server/menu/menuVersions.ts), fed by the database (0013). */
+  menuVersions: MenuVersions;
   /** Whether the PWA is served. */
   servesStatic: boolean;
   /** The Content-Security-Policy violations browsers reported (the last 100). */
@@ -161,7 +164,9 @@ export async function createServer(options: CreateServerOptions = {}): Promise<D
   // Several processes on one database: nothing is remembered until LISTEN is in place.
   const hot = createHotReads(false);
   const hotEvents = new Set<(event: HotReadsEvent) => void>();
+  const menuVersions = createMenuVersions({ db, log: app.log });
   const tell = (event: HotReadsEvent) => {
+    menuVersions.heard(event);
     for (const listener of hotEvents) listener(event);
   };
   let listening: Awaited<ReturnType<typeof listenForChanges>>;
@@ -202,6 +207,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<D
     db,
     now,
     orderEvents,
+    menuVersions,
     connections,
     identity,
     sandboxOrigin: options.payments?.sandboxOrigin ?? '',
@@ -231,6 +237,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<D
     databaseKind: kind,
     push,
     orderEvents,
+    menuVersions,
     servesStatic,
     cspReports: () => security.reports(),
     reconcilePayments: (olderThanMs = jobs.reconcileAfter ?? RECONCILE_AFTER_MS) =>
@@ -246,6 +253,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<D
         await jobs.stop();
         await app.close();
         await listening.invalidations.stop();
+        await menuVersions.idle();
         await listening.orders.stop();
         await db.destroy();
       })();

@@ -42,7 +42,8 @@ type Deps = {
 };
 
 /**
- * Open streams counted by the caller's session and by its address, each held to its limit.
+ * Open streams counted by the caller's session and by its address, each held to its limit (by
+ * address only for a stream without a session: the public menu channel).
  * `take` answers the release of the stream it counted, or null when either holds its most.
  */
 export function createStreamSlots(
@@ -56,14 +57,15 @@ export function createStreamSlots(
     else counts.delete(key);
   };
   return {
-    take(sid: string, ip: string): (() => void) | null {
-      const session = `sid:${sid}`;
+    take(sid: string | null, ip: string): (() => void) | null {
+      const session = sid === null ? null : `sid:${sid}`;
       const address = `ip:${ip}`;
-      if (of(session) >= limits.streamsPerSession || of(address) >= limits.streamsPerAddress)
-        return null;
-      for (const key of [session, address]) add(key, 1);
+      if (session !== null && of(session) >= limits.streamsPerSession) return null;
+      if (of(address) >= limits.streamsPerAddress) return null;
+      const keys = session === null ? [address] : [session, address];
+      for (const key of keys) add(key, 1);
       return () => {
-        for (const key of [session, address]) add(key, -1);
+        for (const key of keys) add(key, -1);
       };
     },
   };

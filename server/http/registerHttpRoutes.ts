@@ -2,12 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { IdentityProviders } from '../accounts/identityProviders';
 import type { Database } from '../db/schema';
+import type { MenuVersions } from '../menu/menuVersions';
 import type { OrderEvents } from '../orders/orderEmitter';
 import type { ConnectionLimits } from './connectionLimits';
 import { registerEmailVerification } from './emailVerification';
 import { registerEmbeds } from './embeds';
 import { registerIdentityProvidersConfig } from './identityProviders';
 import { registerMedia } from './media';
+import { registerMenuEvents } from './menuEventStreams';
 import { registerOrderEvents } from './orderEventStreams';
 import { registerPing } from './ping';
 import { registerPrintBridge } from './printBridge';
@@ -16,8 +18,8 @@ import { registerTerminalHosts } from './terminalHosts';
 import { notifyBearers, notifyKeyFrom } from './terminalNotifyBearer';
 
 /**
- * Every route besides POST /api and the PWA: the staff devices' live order channel and print
- * bridge, the ping, the sign-in providers' settings, email verification, the Linkly terminal's
+ * Every route besides POST /api and the PWA: the live order channel, the menu channel, the
+ * staff devices' print bridge, the ping, the sign-in providers' settings, email verification, the Linkly terminal's
  * hosts and relayed prompts, and the generated media and embeds.
  */
 export function registerHttpRoutes(
@@ -26,6 +28,7 @@ export function registerHttpRoutes(
     db: Kysely<Database>;
     now: () => Date;
     orderEvents: OrderEvents;
+    menuVersions: MenuVersions;
     connections: ConnectionLimits;
     identity: IdentityProviders;
     /** The payment sandbox's origin, where the Linkly simulator runs ('' for none). */
@@ -34,6 +37,7 @@ export function registerHttpRoutes(
 ): void {
   const { db, now, connections } = deps;
   registerOrderEvents(app, { db, now, events: deps.orderEvents, limits: connections });
+  registerMenuEvents(app, { db, versions: deps.menuVersions, limits: connections });
   registerPrintBridge(app, { db, now });
   registerPing(app);
   registerIdentityProvidersConfig(app, deps.identity);
