@@ -25,25 +25,41 @@ import { serverlessWorker } from './support/serverlessWorker';
 captureLogs();
 
 describe('menuEventNeedsFetch', () => {
-  it.each<[string, StreamEvent, number | undefined, boolean]>([
-    ['a change', { event: 'menu', data: { slug: 'x', version: 8 } }, 7, true],
+  it.each<[string, StreamEvent, string | undefined, boolean]>([
+    ['a change', { event: 'menu', data: { slug: 'x', version: '8.1' } }, '7.1', true],
     [
       'a change the worker has not seen a version of',
-      { event: 'menu', data: { version: 8 } },
+      { event: 'menu', data: { version: '8.1' } },
       undefined,
       true,
     ],
-    ['a change without a version', { event: 'menu', data: {} }, 7, true],
-    ['the same change heard twice', { event: 'menu', data: { version: 7 } }, 7, false],
+    ['a change without a version', { event: 'menu', data: {} }, '7.1', true],
+    ['the same change heard twice', { event: 'menu', data: { version: '7.1' } }, '7.1', false],
     [
       'the first open: the screen just loaded it',
-      { event: 'open', data: { version: 7 } },
+      { event: 'open', data: { version: '7.1' } },
       undefined,
       false,
     ],
-    ['a reconnect, nothing changed meanwhile', { event: 'open', data: { version: 7 } }, 7, false],
-    ['a reconnect after a change it missed', { event: 'open', data: { version: 9 } }, 7, true],
-    ['another event', { event: 'order', data: { version: 9 } }, 7, false],
+    [
+      'a reconnect, nothing changed meanwhile',
+      { event: 'open', data: { version: '7.1' } },
+      '7.1',
+      false,
+    ],
+    [
+      'a reconnect after a change it missed',
+      { event: 'open', data: { version: '9.1' } },
+      '7.1',
+      true,
+    ],
+    ['another event', { event: 'order', data: { version: '9.1' } }, '7.1', false],
+    [
+      'a number for a version, compared as its text',
+      { event: 'open', data: { version: 7 } },
+      '7',
+      false,
+    ],
   ])('%s → %s', (_case, event, last, fetch) => {
     expect(menuEventNeedsFetch(event, last)).toBe(fetch);
   });
@@ -87,27 +103,27 @@ describe('the menu channel', () => {
     const { api, refetch, opened } = channel();
     await api.watchMenu({ slug: 'fig' });
     const { onEvent } = opened[0]!.input;
-    onEvent({ event: 'open', data: { slug: 'fig', version: 3 } });
+    onEvent({ event: 'open', data: { slug: 'fig', version: '3.1' } });
     expect(refetch).not.toHaveBeenCalled();
-    onEvent({ event: 'menu', data: { slug: 'fig', version: 4 } });
-    onEvent({ event: 'menu', data: { slug: 'fig', version: 5 } });
+    onEvent({ event: 'menu', data: { slug: 'fig', version: '4.1' } });
+    onEvent({ event: 'menu', data: { slug: 'fig', version: '5.1' } });
     expect(refetch.mock.calls).toEqual([['fig'], ['fig']]);
     // The stream reconnected and nothing changed meanwhile.
-    onEvent({ event: 'open', data: { slug: 'fig', version: 5 } });
+    onEvent({ event: 'open', data: { slug: 'fig', version: '5.1' } });
     expect(refetch).toHaveBeenCalledTimes(2);
   });
 
   it('a device offline when the change was made fetches once it reconnects', async () => {
     const { api, refetch, opened } = channel();
     await api.watchMenu({ slug: 'fig' });
-    opened[0]!.input.onEvent({ event: 'open', data: { slug: 'fig', version: 3 } });
+    opened[0]!.input.onEvent({ event: 'open', data: { slug: 'fig', version: '3.1' } });
     // Offline: the screen lets go of the channel; staff change the menu meanwhile.
     await api.unwatchMenu({ slug: 'fig' });
     expect(opened[0]!.closed).toBe(true);
     // Online again: a new stream, whose open names the version it missed.
     await api.watchMenu({ slug: 'fig' });
     expect(opened).toHaveLength(2);
-    opened[1]!.input.onEvent({ event: 'open', data: { slug: 'fig', version: 4 } });
+    opened[1]!.input.onEvent({ event: 'open', data: { slug: 'fig', version: '4.1' } });
     expect(refetch.mock.calls).toEqual([['fig']]);
   });
 
@@ -191,12 +207,12 @@ describe('the worker follows an open menu', () => {
     expect((await api.loadMenu({ slug: SLUG })).ok).toBe(true);
     expect(merchantCalls).toBe(1);
     await api.watchMenu({ slug: SLUG });
-    stream.send('open', { slug: SLUG, version: 1 });
+    stream.send('open', { slug: SLUG, version: '1.1' });
     // The menu is fresh: a plain load uses the cache.
     expect(await api.loadMenu({ slug: SLUG })).toEqual({ ok: true, data: { source: 'cache' } });
 
     soldOut = true;
-    stream.send('menu', { slug: SLUG, version: 2 });
+    stream.send('menu', { slug: SLUG, version: '2.1' });
     const menu = await until(
       () => queryMenu(db, SLUG),
       (read) => read?.items.find((item) => item.id === 2)?.is_available === 0,

@@ -30,18 +30,22 @@ export type MenuChannelDeps = EventStreamDeps & {
   openStream?: (deps: EventStreamDeps, input: EventStreamInput) => EventStream;
 };
 
-/** The version an `open` or `menu` event names, or null when it names none. */
-function versionOf(data: unknown): number | null {
+/**
+ * The version an `open` or `menu` event names ('12.3': the menu's and its store's), or null when it
+ * names none. Compared for equality only.
+ */
+function versionOf(data: unknown): string | null {
   if (typeof data !== 'object' || data === null) return null;
   const version = (data as { version?: unknown }).version;
-  return typeof version === 'number' && Number.isFinite(version) ? version : null;
+  if (typeof version === 'string' && version !== '') return version;
+  return typeof version === 'number' && Number.isFinite(version) ? String(version) : null;
 }
 
 /**
  * Whether an event means the menu must be fetched again: every `menu` event (unless it repeats the
  * version already fetched for), and an `open` whose version differs from the last one heard.
  */
-export function menuEventNeedsFetch(event: StreamEvent, lastVersion: number | undefined): boolean {
+export function menuEventNeedsFetch(event: StreamEvent, lastVersion: string | undefined): boolean {
   const version = versionOf(event.data);
   if (event.event === 'menu') return version === null || version !== lastVersion;
   if (event.event === 'open') return lastVersion !== undefined && version !== lastVersion;
@@ -56,7 +60,7 @@ export function createMenuChannel(
 ) {
   const open = deps.openStream ?? openEventStream;
   const watched = new Map<string, { count: number; stream: EventStream }>();
-  const lastVersion = new Map<string, number>();
+  const lastVersion = new Map<string, string>();
 
   function follow(slug: string): EventStream {
     return open(deps, {
