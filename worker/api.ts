@@ -186,6 +186,8 @@ export function createWorkerApi(deps: WorkerDeps) {
       loadStaffMenuChanges: true,
       changeStaffMenu: true,
       dismissStaffMenuChange: true,
+      watchStaffMenu: true,
+      unwatchStaffMenu: true,
       printOrder: true,
     },
   );

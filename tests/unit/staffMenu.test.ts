@@ -7,6 +7,7 @@
  * row to be dismissed. Time is a constant; no timer is waited on.
  */
 import 'fake-indexeddb/auto';
+import { liveQuery } from 'dexie';
 import { describe, expect, it } from 'vitest';
 import type { StaffMenuChangeEntry, StaffMenuResponse } from '@/api/staffMenu';
 import { createWorkerApi } from '@worker/api';
@@ -110,8 +111,10 @@ function stubServer() {
     return answer;
   }
 
-  const fetch: typeof globalThis.fetch = async (_input, init) => {
+  const events = sseStream();
+  const fetch: typeof globalThis.fetch = async (input, init) => {
     if (!state.online) throw new TypeError('fetch failed');
+    if (String(input).endsWith(`/menus/${menu.merchant.slug}/events`)) return events.response();
     const body = init?.body instanceof URLSearchParams ? init.body : new URLSearchParams();
     switch (body.get('RequestAction')) {
       case 'StaffMenu': {
@@ -138,7 +141,33 @@ function stubServer() {
         return new Response('{}', { status: 404 });
     }
   };
-  return { fetch, state, menu, changes };
+  return { fetch, state, menu, changes, events };
+}
+
+/** A server-sent-event stream the test writes to. */
+function sseStream() {
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
+  const encoder = new TextEncoder();
+  return {
+    response: () =>
+      new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } }),
+    send: (event: string, data: unknown) =>
+      controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)),
+  };
+}
+
+function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const subscription = liveQuery(read).subscribe({
+      next: (value) => {
+        if (!done(value)) return;
+        resolve(value);
+        queueMicrotask(() => subscription.unsubscribe());
+      },
+      error: reject,
+    });
+  });
 }
 
 async function staffWorker(db: DocketDatabase, fetch: typeof globalThis.fetch) {
@@ -298,5 +327,35 @@ describe('the staff Menu tab', () => {
     // A menu asked for after it carries it anyway.
     await api.loadStaffMenu({});
     expect(await itemOf(db, 11)).toMatchObject({ is_available: 0 });
+  });
+
+  it('while open it follows the store’s menu: another device’s change shows', async () => {
+    const server = stubServer();
+    const db = testDb();
+    const api = await staffWorker(db, server.fetch);
+    await api.loadStaffMenu({});
+    expect(await api.watchStaffMenu({})).toEqual({ ok: true, data: { watching: 1 } });
+    server.events.send('open', { slug: 'fig-and-olive', version: '4.1' });
+    // Another staff device marks Baklava sold out; the server announces the menu's new version.
+    Object.assign(server.menu.items[1]!, {
+      is_available: 0,
+      available_str: 'Sold out today',
+      sold_out_until: '2026-11-24T21:00',
+    });
+    server.changes.unshift({
+      id: 1,
+      at: '2026-11-24T12:01:00',
+      by: 'Kim',
+      what: 'Baklava sold out',
+    });
+    server.events.send('menu', { slug: 'fig-and-olive', version: '5.1' });
+    const view = await until(
+      () => queryStaffMenu(db),
+      (read) =>
+        read?.items.find((item) => item.id === 12)?.is_available === 0 &&
+        read.changes?.length === 1,
+    );
+    expect(view?.changes?.[0]).toMatchObject({ by: 'Kim', what: 'Baklava sold out' });
+    expect(await api.unwatchStaffMenu({})).toEqual({ ok: true, data: { watching: 0 } });
   });
 });

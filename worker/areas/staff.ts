@@ -17,7 +17,7 @@ export function createStaffArea(
 ) {
   return {
     ...createStaffBoardApi(ctx, outbox, streams),
-    ...createStaffMenuApi(ctx, outbox),
+    ...createStaffMenuApi(ctx, outbox, streams),
     ...createPrintApi(ctx),
   };
 }

@@ -3,7 +3,8 @@
  * its changes list (StaffMenuChanges) into Dexie, and the changes staff make (sold out, back on,
  * pause, resume) sent through the outbox like the board's moves: queued with a request_id made
  * once with the row, shown waiting while offline, kept across a reload, sent once when the
- * network returns (the server answers a repeat with its first answer).
+ * network returns (the server answers a repeat with its first answer). While the tab is open it
+ * follows the store's menu channel, so another device's change or a mark ending at close shows.
  */
 import Dexie from 'dexie';
 import type { StaffMenuChangeRequest, StaffMenuChangeResponse } from '@/api/staffMenu';
@@ -12,7 +13,9 @@ import { menuChangeLabel, SOLD_OUT_TODAY, type SoldOutUntil } from '@/domain/sta
 import type { Outbox } from '@worker/cart/outbox';
 import type { WorkerContext } from '@worker/context';
 import type { OutboxRow } from '@worker/db/rows';
+import type { EventStreamDeps } from '@worker/live/eventStream';
 import { createLogger } from '@worker/log';
+import { createStaffMenuChannel } from './staffMenuChannel';
 import { STAFF_MENU_ACTION } from './staffMenuQuery';
 
 const log = createLogger('staff-menu');
@@ -45,7 +48,11 @@ export type StaffMenuChangeInput = {
   | { target: 'fulfilment'; code: string; paused: boolean }
 );
 
-export function createStaffMenuApi(ctx: WorkerContext, outbox: Outbox) {
+export function createStaffMenuApi(
+  ctx: WorkerContext,
+  outbox: Outbox,
+  deps: EventStreamDeps & { origin: string },
+) {
   const { db } = ctx;
   const customerId = async () => (await db.customer.get('current'))?.id ?? 0;
   // A change's answer applied after the menu was asked for is newer than that menu (a reconnect
@@ -55,6 +62,8 @@ export function createStaffMenuApi(ctx: WorkerContext, outbox: Outbox) {
   const changedAt = new Map<string, number>();
   const itemKey = (id: number) => `item:${id}`;
   const typeKey = (code: string) => `fulfilment:${code}`;
+  let loading: Promise<Result<{ items: number }>> | null = null;
+  let loadAgain = false;
 
   async function loadChanges(): Promise<Result<{ changes: number }>> {
     const answer = await ctx.protocol.call('StaffMenuChanges', {});
@@ -70,6 +79,58 @@ export function createStaffMenuApi(ctx: WorkerContext, outbox: Outbox) {
     });
     return ok({ changes: answer.data.changes.length });
   }
+
+  async function fetchMenu(): Promise<Result<{ items: number }>> {
+    const askedAfter = applied;
+    const answer = await ctx.protocol.call('StaffMenu', {});
+    if (!answer.ok) {
+      log.info(`StaffMenu: ${answer.error.message}`);
+      return answer;
+    }
+    const newer = (key: string) => (changedAt.get(key) ?? 0) > askedAfter;
+    const owner = await customerId();
+    await db.transaction('rw', [db.staffMenu], async () => {
+      const held = await db.staffMenu.get('current');
+      const kept = held?.customerId === owner ? held.answer : null;
+      const items = answer.data.items.map(
+        (item) =>
+          (newer(itemKey(item.id)) && kept?.items.find((entry) => entry.id === item.id)) || item,
+      );
+      const fulfilment = answer.data.fulfilment.map(
+        (type) =>
+          (newer(typeKey(type.code)) &&
+            kept?.fulfilment.find((entry) => entry.code === type.code)) ||
+          type,
+      );
+      await db.staffMenu.put({
+        key: 'current',
+        customerId: owner,
+        answer: { ...answer.data, items, fulfilment },
+        fetchedAt: ctx.now(),
+      });
+    });
+    return ok({ items: answer.data.items.length });
+  }
+
+  /** One load at a time; a call made meanwhile gets one more load after it (events coalesce). */
+  function loadMenuOnce(): Promise<Result<{ items: number }>> {
+    if (loading !== null) {
+      loadAgain = true;
+      return loading;
+    }
+    loading = fetchMenu().finally(() => {
+      loading = null;
+      if (loadAgain) {
+        loadAgain = false;
+        void loadMenuOnce();
+      }
+    });
+    return loading;
+  }
+
+  const channel = createStaffMenuChannel(ctx, deps, async () => {
+    await Promise.all([loadMenuOnce(), loadChanges()]);
+  });
 
   outbox.register(STAFF_MENU_ACTION, {
     tables: [db.staffMenu],
@@ -100,36 +161,8 @@ export function createStaffMenuApi(ctx: WorkerContext, outbox: Outbox) {
      * Loads the store's items and fulfilment types into Dexie (the Menu tab's live read,
      * `staffMenu`). Refused for anyone but staff ('Staff account required').
      */
-    async loadStaffMenu(_input: Record<string, never> = {}): Promise<Result<{ items: number }>> {
-      const askedAfter = applied;
-      const answer = await ctx.protocol.call('StaffMenu', {});
-      if (!answer.ok) {
-        log.info(`StaffMenu: ${answer.error.message}`);
-        return answer;
-      }
-      const newer = (key: string) => (changedAt.get(key) ?? 0) > askedAfter;
-      const owner = await customerId();
-      await db.transaction('rw', [db.staffMenu], async () => {
-        const held = await db.staffMenu.get('current');
-        const kept = held?.customerId === owner ? held.answer : null;
-        const items = answer.data.items.map(
-          (item) =>
-            (newer(itemKey(item.id)) && kept?.items.find((entry) => entry.id === item.id)) || item,
-        );
-        const fulfilment = answer.data.fulfilment.map(
-          (type) =>
-            (newer(typeKey(type.code)) &&
-              kept?.fulfilment.find((entry) => entry.code === type.code)) ||
-            type,
-        );
-        await db.staffMenu.put({
-          key: 'current',
-          customerId: owner,
-          answer: { ...answer.data, items, fulfilment },
-          fetchedAt: ctx.now(),
-        });
-      });
-      return ok({ items: answer.data.items.length });
+    loadStaffMenu(_input: Record<string, never> = {}): Promise<Result<{ items: number }>> {
+      return loadMenuOnce();
     },
 
     /** Loads the store's changes list (who, when, what), newest first, into Dexie. */
@@ -181,6 +214,8 @@ export function createStaffMenuApi(ctx: WorkerContext, outbox: Outbox) {
       if (outcome.state === 'refused') return fail(outcome.error.code, outcome.error.message);
       return ok({ state: outcome.state });
     },
+
+    ...channel,
 
     /** Dismisses a refused change shown on the tab (its outbox row). */
     async dismissStaffMenuChange(input: {

@@ -3,9 +3,10 @@
  * and mark it sold out or back on, choose how long a mark lasts (until the store's close, the
  * default, or until turned back on), pause or resume a fulfilment type, and read the store's
  * changes list. Every change goes through the worker's outbox like the board's moves: made
- * offline, it waits on its row and is sent once when the network returns.
+ * offline, it waits on its row and is sent once when the network returns. While open and online
+ * the worker follows the store's menu channel, so other devices' changes show too.
  */
-import { useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { useOnline } from '@/app/useOnline';
 import { useWorkerCall } from '@/app/useWorkerCall';
 import { worker } from '@/app/workerClient';
@@ -89,6 +90,14 @@ export function StaffMenuScreen() {
   const dismiss = useCallback((outboxId: number) => {
     void worker.dismissStaffMenuChange({ outboxId });
   }, []);
+
+  // While open and online, another device's change or a mark ending at close reloads the tab.
+  const slug = menu?.merchant.slug ?? '';
+  useEffect(() => {
+    if (!online || slug === '') return;
+    void worker.watchStaffMenu({});
+    return () => void worker.unwatchStaffMenu({});
+  }, [online, slug]);
 
   const matched = useMemo(
     () => menu?.items.filter((item) => matchesMenuSearch(item, search)) ?? [],
