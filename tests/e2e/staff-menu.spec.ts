@@ -3,7 +3,7 @@
 // and checking out names it ('Product unavailable: <name>', Back to Cart); a kiosk that was offline
 // at the time shows it once it reconnects. A change made offline on the staff device waits on its
 // row, survives a reload and is sent once. Pausing delivery shows it unavailable in the customer's
-// fulfilment sheet. Then the delay from the staff tap to the customer's menu redraw, 20 times, for
+// fulfilment sheet; resumed from another device, the open tab and the sheet follow. Then the delay from the staff tap to the customer's menu redraw, 20 times, for
 // the bench. Runs on the checkout journeys' server, at noon in the store; every change is undone
 // at the end, since the other journeys on that server order from the same menu.
 import { type Browser, type BrowserContext, type Page } from '@playwright/test';
@@ -275,6 +275,17 @@ test("pausing delivery shows it unavailable in the customer's fulfilment sheet",
     await expect(ordering.getByRole('button', { name: 'Resume Delivery' })).toBeVisible();
     await expect(sheet).toContainText('Delivery is paused');
     expect(await seriousViolations(staff)).toEqual([]);
+
+    // Resumed from another device (its call, not this tab's): the open tab and the sheet follow.
+    const resumed = await serverCall(staff, 'StaffMenuChange', {
+      target: 'fulfilment',
+      code: 'delivery',
+      paused: '0',
+      request_id: crypto.randomUUID(),
+    });
+    expect(resumed.ResponseCode).toBe('SUCCESS');
+    await expect(ordering.getByRole('button', { name: 'Pause Delivery' })).toBeVisible();
+    await expect(sheet).not.toContainText('Delivery is paused');
     await customerContext.close();
   } finally {
     await undoChanges(staff, null);
