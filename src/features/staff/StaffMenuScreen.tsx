@@ -138,19 +138,6 @@ export function StaffMenuScreen() {
         ) : null
       ) : (
         <>
-          <section className="staff-menu__section" aria-labelledby={`${ids}-types`}>
-            <h2 id={`${ids}-types`}>Ordering</h2>
-            <ul className="staff-menu__list">
-              {menu.fulfilment.map((type) => (
-                <StaffFulfilmentRow
-                  key={type.code}
-                  type={type}
-                  onPause={pause}
-                  onDismiss={dismiss}
-                />
-              ))}
-            </ul>
-          </section>
           <section className="staff-menu__section" aria-labelledby={`${ids}-items`}>
             <h2 id={`${ids}-items`}>Items</h2>
             <div className="staff-menu__controls">
@@ -204,6 +191,19 @@ export function StaffMenuScreen() {
                 ) : null}
               </>
             )}
+          </section>
+          <section className="staff-menu__section" aria-labelledby={`${ids}-types`}>
+            <h2 id={`${ids}-types`}>Ordering</h2>
+            <ul className="staff-menu__list">
+              {menu.fulfilment.map((type) => (
+                <StaffFulfilmentRow
+                  key={type.code}
+                  type={type}
+                  onPause={pause}
+                  onDismiss={dismiss}
+                />
+              ))}
+            </ul>
           </section>
           <section className="staff-menu__section" aria-labelledby={`${ids}-changes`}>
             <h2 id={`${ids}-changes`}>Changes</h2>
