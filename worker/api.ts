@@ -30,6 +30,7 @@ import { dexieSessionStore } from './session/dexieSessionStore';
 import { resetCustomer } from './session/resetCustomer';
 import { createSessionApi } from './session/sessionApi';
 import { STAFF_MOVE_ACTION } from './staff/staffBoardQuery';
+import { STAFF_MENU_ACTION } from './staff/staffMenuQuery';
 import { createUpgradeRecorder } from './upgrade/recordUpgrade';
 
 export type WorkerDeps = {
@@ -181,8 +182,29 @@ export function createWorkerApi(deps: WorkerDeps) {
       dismissStaffMove: true,
       watchStaffBoard: true,
       unwatchStaffBoard: true,
+      loadStaffMenu: true,
+      loadStaffMenuChanges: true,
+      changeStaffMenu: true,
+      dismissStaffMenuChange: true,
+      watchStaffMenu: true,
+      unwatchStaffMenu: true,
       printOrder: true,
     },
+  );
+  const menuLoad = createLoadMenu(ctx);
+  // Open menus follow the store's changes: a change heard loads the menu past its staleness,
+  // keeping the fulfilment type it was last fetched for.
+  const menuLive = lazyArea(
+    async () =>
+      (await import('./areas/menuLive')).createMenuLiveArea(ctx, streams, async (slug) => {
+        const row = await db.menus.get(slug);
+        return menuLoad.loadMenu({
+          slug,
+          force: true,
+          ...(row?.fulfilmentType ? { fulfilmentType: row.fulfilmentType } : {}),
+        });
+      }),
+    { watchMenu: true, unwatchMenu: true },
   );
 
   // Analytics: the purchase event of a placed order, by the brand's adapter.
@@ -195,7 +217,7 @@ export function createWorkerApi(deps: WorkerDeps) {
     locks,
     random: deps.random,
     loadSender: async (action) => {
-      if (action === STAFF_MOVE_ACTION) await staff.loaded();
+      if (action === STAFF_MOVE_ACTION || action === STAFF_MENU_ACTION) await staff.loaded();
       if (action === FAVOURITE_ACTION) await browsing.loaded();
     },
   });
@@ -236,7 +258,7 @@ export function createWorkerApi(deps: WorkerDeps) {
   };
 
   return {
-    ...createLoadMenu(ctx),
+    ...menuLoad,
     ...createLiveQueries(db),
     ...createSessionApi(ctx),
     ...createPushApi(ctx),
@@ -252,6 +274,7 @@ export function createWorkerApi(deps: WorkerDeps) {
     ...account.functions,
     ...terminal.functions,
     ...staff.functions,
+    ...menuLive.functions,
     ...analytics.functions,
 
     /**

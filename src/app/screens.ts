@@ -55,6 +55,7 @@ const SCREENS: Record<ScreenId, ScreenLoader> = {
   eftpos: () => import('@/features/eftpos/PairingScreen').then((m) => m.PairingScreen),
   // The staff order board
   staffOrders: () => import('@/features/staff/StaffOrdersScreen').then((m) => m.StaffOrdersScreen),
+  staffMenu: () => import('@/features/staff/StaffMenuScreen').then((m) => m.StaffMenuScreen),
 };
 
 /**

@@ -522,6 +522,29 @@ describe('pinpadSetupForced (spec 3 §4)', () => {
   });
 });
 
+describe('the staff Menu tab, /staff/menu: staff only, as the board', () => {
+  it.each<Row>([
+    ['staff on a staff tablet', '/staff/menu', { appMode: 'POS', auth: STAFF }, show('staffMenu')],
+    ['staff signed in on the web', '/staff/menu', { auth: STAFF }, show('staffMenu')],
+    [
+      'staff while pinpad setup is forced (the tab takes no payment)',
+      '/staff/menu',
+      { appMode: 'POS', auth: STAFF, pinpadSetupForced: true },
+      show('staffMenu'),
+    ],
+    [
+      'a visitor on a staff tablet signs in first',
+      '/staff/menu',
+      { appMode: 'POS' },
+      go('/login?next=%2Fstaff%2Fmenu'),
+    ],
+    ['a kiosk goes to its menu', '/staff/menu', { appMode: 'KIOSK', auth: KIOSK }, go('/')],
+    ['a member goes home', '/staff/menu', { auth: MEMBER }, go('/')],
+  ])('%s', (_quote, url, extra, expected) => {
+    expect(decideRoute(at(url, extra))).toEqual(expected);
+  });
+});
+
 describe('the staff order board, /staff/orders: staff only', () => {
   it.each<Row>([
     [

@@ -62,7 +62,9 @@ export type ScreenId =
   | 'logs'
   | 'tests'
   /** The staff order board (beyond the spec): staff only. */
-  | 'staffOrders';
+  | 'staffOrders'
+  /** The staff Menu tab beside it: sold out, back on, pause (beyond the spec): staff only. */
+  | 'staffMenu';
 
 export type RouteParams = Readonly<Record<string, string>>;
 
@@ -272,6 +274,15 @@ const staffBoardRow: Row = {
   },
 };
 
+/** The staff Menu tab, beside the board, by the board's rule. */
+const staffMenuRow: Row = {
+  paths: ['/staff/menu'],
+  decide: (_params, input) => {
+    if (!isSignedIn(input.auth)) return loginRedirect(input);
+    return input.auth.isStaff ? render('staffMenu') : redirectKeepingQuery('/', input.search);
+  },
+};
+
 /** The web (PERSONAL) table, in the spec's order. */
 const WEB_ROWS: readonly Row[] = [
   {
@@ -369,6 +380,7 @@ const WEB_ROWS: readonly Row[] = [
   pairingRow('/'),
   // A staff member signed in on a PERSONAL build (a phone) may run the board too.
   staffBoardRow,
+  staffMenuRow,
 ];
 
 /**
@@ -410,8 +422,9 @@ const KIOSK_ROWS: readonly Row[] = [
   // /about, /terms, /privacy.'
   ...utilityRows,
   pairingRow('/about'),
-  // The staff order board, on a staff tablet.
+  // The staff order board and Menu tab, on a staff tablet.
   staffBoardRow,
+  staffMenuRow,
 ];
 
 /** The route table: what path + query show to this visitor, or where they are sent instead. */

@@ -65,6 +65,7 @@ const COLD_READS: ColdReads = {
   terminalTransaction: () => null,
   pinpadStatus: () => ({ paired: false }),
   staffBoard: () => null,
+  staffMenu: () => null,
 };
 
 /**

@@ -44,6 +44,7 @@ const READS: Array<[LiveQueryName, ...unknown[]]> = [
   ['account'],
   ['pinpadStatus'],
   ['staffBoard'],
+  ['staffMenu'],
   ['terminalTransaction'],
 ];
 

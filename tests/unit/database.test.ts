@@ -42,6 +42,8 @@ describe('Dexie schema (STYLE habit 9)', () => {
       'pinpad',
       'session',
       'staffBoard',
+      'staffMenu',
+      'staffMenuChanges',
       'staffOrders',
       'terminalTransaction',
     ]);
@@ -272,6 +274,52 @@ describe('Dexie migration 9 (the staff order board)', () => {
       fetchedAt: 1,
     });
     expect(await db.staffOrders.where('date').equals('2026-11-24').count()).toBe(1);
+    db.close();
+  });
+});
+
+describe('Dexie migration 10 (the staff Menu tab)', () => {
+  it('9 → 10 adds staffMenu and staffMenuChanges and keeps the board and the outbox', async () => {
+    const name = `docket-migration-10-${process.pid}-${Date.now()}`;
+    // Version 9 as it shipped.
+    const v9 = new Dexie(name);
+    v9.version(9).stores({
+      ...SHIPPED_V1,
+      items: null,
+      itemPages: '[slug+page]',
+      home: 'key',
+      cart: 'key',
+      fulfilment: 'slug',
+      checkoutContext: 'slug',
+      orders: 'id',
+      account: 'key',
+      orderHistory: 'key',
+      pinpad: 'key',
+      terminalTransaction: 'key',
+      staffOrders: 'id, date',
+      staffBoard: 'key',
+    });
+    await v9.open();
+    await v9.table('staffBoard').put({ key: 'current', customerId: 8, date: '2026-11-24' });
+    await v9.table('outbox').add({
+      requestId: 'move-1',
+      action: 'StaffOrderStatus',
+      payload: { order_id: '1', status: 'ready' },
+      createdAt: 1,
+      status: 'pending',
+      attempts: 0,
+      lastError: null,
+    });
+    v9.close();
+
+    const db = new DocketDatabase(name);
+    await db.open();
+    expect(db.verno).toBe(DB_VERSIONS.at(-1));
+    expect(await db.staffBoard.get('current')).toMatchObject({ customerId: 8 });
+    expect(await db.outbox.where('requestId').equals('move-1').count()).toBe(1);
+    expect(await db.staffMenu.get('current')).toBeUndefined();
+    await db.staffMenuChanges.put({ key: 'current', customerId: 8, changes: [], fetchedAt: 1 });
+    expect(await db.staffMenuChanges.get('current')).toMatchObject({ customerId: 8 });
     db.close();
   });
 });

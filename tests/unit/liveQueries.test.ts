@@ -44,6 +44,7 @@ describe("the worker's live reads", () => {
       'outbox',
       'pinpadStatus',
       'staffBoard',
+      'staffMenu',
       'terminalTransaction',
     ]);
   });

@@ -28,6 +28,8 @@ import type {
   TerminalTransactionRow,
   StaffOrderRow,
   StaffBoardRow,
+  StaffMenuRow,
+  StaffMenuChangesRow,
 } from './rows';
 
 export class DocketDatabase extends Dexie {
@@ -55,6 +57,9 @@ export class DocketDatabase extends Dexie {
   /** Version 9: the staff order board. */
   staffOrders!: EntityTable<StaffOrderRow, 'id'>;
   staffBoard!: EntityTable<StaffBoardRow, 'key'>;
+  /** Version 10: the staff Menu tab, its store's items and fulfilment types, and its changes list. */
+  staffMenu!: EntityTable<StaffMenuRow, 'key'>;
+  staffMenuChanges!: EntityTable<StaffMenuChangesRow, 'key'>;
 
   constructor(name = 'docket', options?: DexieOptions) {
     super(name, options);
@@ -105,7 +110,10 @@ export class DocketDatabase extends Dexie {
     // 9: the staff order board, today's orders at the staff member's store and its heading. New
     // tables only; staff rows, cleared on sign-out.
     this.version(9).stores({ staffOrders: 'id, date', staffBoard: 'key' });
+    // 10: the staff Menu tab (its StaffMenu and StaffMenuChanges answers, one row each). New tables
+    // only; staff rows, cleared on sign-out.
+    this.version(10).stores({ staffMenu: 'key', staffMenuChanges: 'key' });
   }
 }
 
-export const DB_VERSIONS = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
+export const DB_VERSIONS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;

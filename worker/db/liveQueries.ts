@@ -20,6 +20,7 @@ import {
   queryOutbox,
 } from './queries';
 import { queryStaffBoard } from '@worker/staff/staffBoardQuery';
+import { queryStaffMenu } from '@worker/staff/staffMenuQuery';
 
 export const LIVE_QUERIES = {
   appState: (db: DocketDatabase, key: AppStateKey) => readAppState(db, key),
@@ -48,6 +49,8 @@ export const LIVE_QUERIES = {
   },
   // Staff order board: its heading and today's orders with their queued moves.
   staffBoard: (db: DocketDatabase) => queryStaffBoard(db),
+  // Staff Menu tab: the store's items and fulfilment types with their queued changes, and the list.
+  staffMenu: (db: DocketDatabase) => queryStaffMenu(db),
 } as const;
 
 type Queries = typeof LIVE_QUERIES;

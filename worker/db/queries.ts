@@ -6,6 +6,7 @@ import Dexie from 'dexie';
 import type { DocketDatabase } from './database';
 import { FAVOURITE_ACTION, favouritesShown } from '@worker/merchants/favouritesQuery';
 import { STAFF_MOVE_ACTION } from '@worker/staff/staffBoardQuery';
+import { STAFF_MENU_ACTION } from '@worker/staff/staffMenuQuery';
 import type {
   CartRow,
   CheckoutContextRow,
@@ -105,7 +106,12 @@ export async function queryFulfilmentSettings(
 export async function queryOutbox(db: DocketDatabase): Promise<OutboxRow[]> {
   return db.outbox
     .orderBy('id')
-    .filter((row) => row.action !== STAFF_MOVE_ACTION && row.action !== FAVOURITE_ACTION)
+    .filter(
+      (row) =>
+        row.action !== STAFF_MOVE_ACTION &&
+        row.action !== STAFF_MENU_ACTION &&
+        row.action !== FAVOURITE_ACTION,
+    )
     .toArray();
 }
 

@@ -13,6 +13,7 @@ import type { CartOrder, CheckoutCustomer, CheckoutMenu, CheckoutMerchant } from
 import type { OrderSummary, StandingOrderSummary } from '@/api/orderHistory';
 import type { OrderDetail } from '@/api/orderStatusDetailed';
 import type { StaffOrder } from '@/api/staff';
+import type { StaffMenuChangeEntry, StaffMenuResponse } from '@/api/staffMenu';
 import type { CustomerAccountResponse } from '@/api/account';
 import type { SelectedFulfilment } from '@/domain/fulfilmentReset';
 import type { AddressParts } from '@/domain/addressParts';
@@ -276,5 +277,23 @@ export type StaffBoardRow = {
   customerId: number;
   merchant: { id: number; name: string; currency_sign: string };
   date: string;
+  fetchedAt: number;
+};
+
+// Staff Menu tab: Dexie version 10.
+
+/** The staff Menu tab's StaffMenu answer, one row (key 'current'), for the staff member it was fetched for. */
+export type StaffMenuRow = {
+  key: 'current';
+  customerId: number;
+  answer: StaffMenuResponse;
+  fetchedAt: number;
+};
+
+/** The store's menu changes (StaffMenuChanges), newest first, one row (key 'current'). */
+export type StaffMenuChangesRow = {
+  key: 'current';
+  customerId: number;
+  changes: StaffMenuChangeEntry[];
   fetchedAt: number;
 };

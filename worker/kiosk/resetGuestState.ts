@@ -9,6 +9,7 @@ import { keepsLoginOnIdleReset } from '@/domain/idleReset';
 import { ok, type Result } from '@/domain/result';
 import type { Outbox } from '@worker/cart/outbox';
 import { STAFF_MOVE_ACTION } from '@worker/staff/staffBoardQuery';
+import { STAFF_MENU_ACTION } from '@worker/staff/staffMenuQuery';
 import type { WorkerContext } from '@worker/context';
 import { startNewGeneration } from '@worker/session/sessionGeneration';
 
@@ -77,12 +78,12 @@ export function createKioskApi({ db, events }: WorkerContext, outbox: Outbox) {
           const droppedOutbox = await db.outbox
             .where('status')
             .anyOf([...GUEST_OUTBOX_STATUSES])
-            .filter((row) => row.action !== STAFF_MOVE_ACTION)
+            .filter((row) => row.action !== STAFF_MOVE_ACTION && row.action !== STAFF_MENU_ACTION)
             .delete();
           await db.outbox
             .where('status')
             .equals('sending')
-            .filter((row) => row.action !== STAFF_MOVE_ACTION)
+            .filter((row) => row.action !== STAFF_MOVE_ACTION && row.action !== STAFF_MENU_ACTION)
             .modify({ orphaned: true });
           return { keptLogin, droppedOutbox, cartSlug };
         },

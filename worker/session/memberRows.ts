@@ -20,6 +20,8 @@ export function memberTables(db: DocketDatabase): Table[] {
     db.orderHistory, // the member's order list (OrderHistory)
     db.staffOrders, // the staff order board's orders
     db.staffBoard, // and its heading
+    db.staffMenu, // the staff Menu tab's items and fulfilment types
+    db.staffMenuChanges, // and its changes list
     // Linkly terminal: the kiosk or staff login's paired pinpad (secret and token); signing out
     // restarts pairing. The terminal transaction record is kept: a paid one still needs its order.
     db.pinpad,

@@ -1,6 +1,7 @@
 /**
  * One cart line: name, options, line total and a quantity stepper. '−' at 1 asks the caller to
- * confirm the removal (spec 2 §2.1, §5.3). A change still waiting for the server is marked.
+ * confirm the removal (spec 2 §2.1, §5.3). A change still waiting for the server is marked, and so
+ * is an item the menu no longer offers (sold out since it was added).
  */
 import type { CartItem } from '@/api/manageCart';
 import { formatMoney, formatOffset } from '@/domain/money';
@@ -9,6 +10,7 @@ export function CartLineRow({
   line,
   quantity,
   pending,
+  unavailable = null,
   currencySign,
   busy,
   onQuantity,
@@ -16,6 +18,8 @@ export function CartLineRow({
   line: CartItem;
   quantity: number;
   pending: boolean;
+  /** Why the menu no longer offers the line's item ('Sold out today'), or null. */
+  unavailable?: string | null;
   currencySign: string;
   busy: boolean;
   onQuantity: (quantity: number) => void;
@@ -24,7 +28,7 @@ export function CartLineRow({
     if (!busy) onQuantity(quantity + delta);
   };
   return (
-    <li className="cart-line">
+    <li className={unavailable === null ? 'cart-line' : 'cart-line cart-line--unavailable'}>
       <div className="cart-line__text">
         <p className="cart-line__name">{line.name}</p>
         {line.option_lines.length > 0 ? (
@@ -39,6 +43,7 @@ export function CartLineRow({
             ))}
           </ul>
         ) : null}
+        {unavailable !== null ? <p className="cart-line__unavailable">{unavailable}</p> : null}
         {pending ? <p className="cart-line__pending">Waiting to be sent</p> : null}
       </div>
       <div className="cart-line__side">

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 /**
  * The cart's quantity editors (spec 2 §2.1, §5.3): a change goes to the worker as update_quantity;
- * setting a line to 0 asks first, Remove sends 0 and Keep reloads the cart without sending.
+ * setting a line to 0 asks first, Remove sends 0 and Keep reloads the cart without sending. A line
+ * whose item the menu now says is unavailable shows the menu's words on that line.
  */
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -26,8 +27,19 @@ const LINE: CartItem = {
   line_total: 450,
 };
 
-function show(onReload = vi.fn()) {
-  render(<CartLines slug="fig" items={[LINE]} currencySign="$" onReload={onReload} />);
+type MenuItem = { id: number; is_available: 0 | 1; available_str: string };
+const AVAILABLE: MenuItem[] = [{ id: 1, is_available: 1, available_str: '' }];
+
+function show(onReload = vi.fn(), menuItems = AVAILABLE) {
+  render(
+    <CartLines
+      slug="fig"
+      items={[LINE]}
+      menuItems={menuItems}
+      currencySign="$"
+      onReload={onReload}
+    />,
+  );
   return onReload;
 }
 
@@ -72,5 +84,14 @@ describe('CartLines', () => {
       label: 'Flat white',
     });
     expect(onReload).not.toHaveBeenCalled();
+  });
+
+  it('a line whose item is sold out says so on that line; an available one says nothing', () => {
+    show(vi.fn(), [{ id: 1, is_available: 0, available_str: 'Sold out today' }]);
+    const line = screen.getByText('Flat white').closest('li');
+    expect(line?.textContent).toContain('Sold out today');
+    cleanup();
+    show();
+    expect(screen.queryByText('Sold out today')).toBeNull();
   });
 });

@@ -97,7 +97,13 @@ function CartForMenu({ slug }: { slug: string }) {
             <h2 id="cart-title" className="cart-body__title">
               Your cart
             </h2>
-            <CartLines slug={slug} items={items} currencySign={currencySign} onReload={reload} />
+            <CartLines
+              slug={slug}
+              items={items}
+              menuItems={menu.items}
+              currencySign={currencySign}
+              onReload={reload}
+            />
             <CartSummary
               totals={order.totals}
               deliveryValidated={order.checkout.delivery_validated === 1}

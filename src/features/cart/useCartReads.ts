@@ -4,7 +4,8 @@
  * the menu and the held fulfilment choice. Online they load the menu and then load_checkout on
  * open, when the connection comes back, and when the fulfilment choice changes (the delivery fee
  * and the preorder fee follow it). A load that gets no answer is said in the screen's own words
- * (spec 2 §8: CA1 on the cart, CH1 on the checkout).
+ * (spec 2 §8: CA1 on the cart, CH1 on the checkout). While open and online they follow the menu's
+ * live channel, so an item sold out meanwhile shows on its line.
  */
 import { useOnline } from '@/app/useOnline';
 import { useWorkerCall } from '@/app/useWorkerCall';
@@ -13,6 +14,7 @@ import { useCart } from '@/liveQueries/useCart';
 import { useCheckoutContext } from '@/liveQueries/useCheckoutContext';
 import { useFulfilment } from '@/liveQueries/useFulfilment';
 import { useMenu } from '@/liveQueries/useMenu';
+import { useFollowMenu } from '@/features/menu/useFollowMenu';
 
 export function useCartReads(slug: string, screen: 'cart' | 'checkout' = 'cart') {
   const online = useOnline();
@@ -20,6 +22,7 @@ export function useCartReads(slug: string, screen: 'cart' | 'checkout' = 'cart')
   const context = useCheckoutContext(slug).data;
   const menu = useMenu(slug).data;
   const held = useFulfilment(slug).data;
+  useFollowMenu(slug);
   const selection = held?.selection;
   const loadKey = [
     slug,

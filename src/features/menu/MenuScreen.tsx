@@ -18,6 +18,7 @@ import { MenuSkeleton } from './MenuSkeleton';
 import { MenuView } from './MenuView';
 import type { MenuItemRow as ItemRow } from './types';
 import { useLinkPromo } from './useLinkPromo';
+import { useFollowMenu } from './useFollowMenu';
 import { useMenuLink } from './useMenuLink';
 import './productCards.css';
 import './menu.css';
@@ -38,6 +39,8 @@ export function MenuScreen() {
     worker.loadMenu({ slug, force: forced }),
   );
   const { retry: refresh, reload } = load;
+  // Staff changes (sold out, paused) redraw the open menu without a reload.
+  useFollowMenu(slug);
 
   // The service worker's periodic check found this menu stale while the app was open.
   useEffect(

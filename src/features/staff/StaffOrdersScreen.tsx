@@ -19,6 +19,7 @@ import { markFirstScreenShown } from '@/ui/firstScreen';
 import { showToast } from '@/ui/notify';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { StaffOrderCard } from './StaffOrderCard';
+import { StaffTabs } from './StaffTabs';
 import { TerminalSettlement } from './TerminalSettlement';
 import './staff.css';
 
@@ -69,6 +70,7 @@ export function StaffOrdersScreen() {
     return (
       <main id="main" className="page staff-board">
         {title}
+        <StaffTabs current="orders" />
         <h1>{TITLE}</h1>
         <p role="alert">{refusal}</p>
       </main>
@@ -80,6 +82,7 @@ export function StaffOrdersScreen() {
   return (
     <main id="main" className="page staff-board">
       {title}
+      <StaffTabs current="orders" />
       <header className="staff-board__head">
         <h1>{TITLE}</h1>
         {board ? (

@@ -427,7 +427,7 @@ const kiosk: Tour = {
   },
 };
 
-/** The demo store's staff device: sign-in, the pinpad pairing it may ask for, the board. */
+/** The demo store's staff device: sign-in, the pinpad pairing it may ask for, the board, the Menu tab. */
 const staff: Tour = {
   name: 'staff',
   server: 'checkout',
@@ -446,6 +446,16 @@ const staff: Tour = {
     // The orders the tours before placed today.
     await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
     await look('staff-board');
+    // The Menu tab beside it: the store's items, its fulfilment types and the changes list.
+    await page
+      .getByRole('navigation', { name: 'Staff' })
+      .getByRole('link', { name: 'Menu' })
+      .click();
+    await expect(page.getByRole('searchbox', { name: 'Search items' })).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Items' }).getByRole('listitem').first(),
+    ).toBeVisible();
+    await look('staff-menu');
   },
 };
 
