@@ -106,11 +106,40 @@ describe('the menu channel', () => {
     onEvent({ event: 'open', data: { slug: 'fig', version: '3.1' } });
     expect(refetch).not.toHaveBeenCalled();
     onEvent({ event: 'menu', data: { slug: 'fig', version: '4.1' } });
+    await vi.waitFor(() => expect(refetch).toHaveBeenCalledTimes(1));
     onEvent({ event: 'menu', data: { slug: 'fig', version: '5.1' } });
+    await vi.waitFor(() => expect(refetch).toHaveBeenCalledTimes(2));
     expect(refetch.mock.calls).toEqual([['fig'], ['fig']]);
     // The stream reconnected and nothing changed meanwhile.
     onEvent({ event: 'open', data: { slug: 'fig', version: '5.1' } });
     expect(refetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('changes heard while a fetch is in flight fetch once more after it, never beside it', async () => {
+    const streams = fakeStreams();
+    const answers: (() => void)[] = [];
+    const refetch = vi.fn(
+      (_slug: string) => new Promise<void>((resolve) => answers.push(() => resolve())),
+    );
+    const api = createMenuChannel(
+      { brand: demoBrand() },
+      { fetch: vi.fn(), origin: 'http://docket.test', openStream: streams.openStream },
+      refetch,
+    );
+    await api.watchMenu({ slug: 'fig' });
+    const { onEvent } = streams.opened[0]!.input;
+    onEvent({ event: 'open', data: { slug: 'fig', version: '3.1' } });
+    onEvent({ event: 'menu', data: { slug: 'fig', version: '4.1' } });
+    onEvent({ event: 'menu', data: { slug: 'fig', version: '5.1' } });
+    onEvent({ event: 'menu', data: { slug: 'fig', version: '6.1' } });
+    expect(refetch).toHaveBeenCalledTimes(1);
+    answers[0]!();
+    await vi.waitFor(() => expect(refetch).toHaveBeenCalledTimes(2));
+    answers[1]!();
+    onEvent({ event: 'menu', data: { slug: 'fig', version: '7.1' } });
+    await vi.waitFor(() => expect(refetch).toHaveBeenCalledTimes(3));
+    answers[2]!();
+    expect(refetch).toHaveBeenCalledTimes(3);
   });
 
   it('a device offline when the change was made fetches once it reconnects', async () => {

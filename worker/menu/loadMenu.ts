@@ -138,7 +138,8 @@ export function createLoadMenu(ctx: WorkerContext) {
    * calls Merchant and writes merchant, menu, items and fulfilment settings in one transaction.
    * On failure the cache is kept (the view still shows it), an error toast is raised (ME1 for
    * network errors, else the server's first message, 6 s) and the same text is returned.
-   * Concurrent calls for one slug share a single request.
+   * Concurrent calls for one slug share a single request; a forced one waits for the request in
+   * flight and then asks again.
    */
   async function loadMenu(input: LoadMenuInput): Promise<Result<LoadMenuData>> {
     const cached = await readCachedMenu(ctx.db);
@@ -152,6 +153,10 @@ export function createLoadMenu(ctx: WorkerContext) {
         ? 'fulfilment-type-changed'
         : menuFetchReason({ cached: cached?.facts ?? null, slug: input.slug, now: ctx.now() });
     if (reason === null) return ok({ source: 'cache' });
+    // A forced load wants an answer from after it was asked: one already in flight may be older.
+    const pending = input.force ? inFlight.get(input.slug) : undefined;
+    if (pending !== undefined)
+      return pending.then(() => single(input.slug, () => fetchMenu(input, reason)));
     return single(input.slug, () => fetchMenu(input, reason));
   }
 

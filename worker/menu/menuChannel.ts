@@ -61,6 +61,31 @@ export function createMenuChannel(
   const open = deps.openStream ?? openEventStream;
   const watched = new Map<string, { count: number; stream: EventStream }>();
   const lastVersion = new Map<string, string>();
+  const fetching = new Map<string, { again: boolean }>();
+
+  /**
+   * One fetch per slug at a time, and one more after it when a change is heard meanwhile: a fetch
+   * already in flight may have been answered before that change, and a second fetch started beside
+   * it could be joined to it or finish first and be overwritten by its older answer.
+   */
+  function fetchAgain(slug: string): void {
+    const running = fetching.get(slug);
+    if (running) {
+      running.again = true;
+      return;
+    }
+    const state = { again: false };
+    fetching.set(slug, state);
+    void (async () => {
+      do {
+        state.again = false;
+        await refetch(slug).catch((error: unknown) =>
+          log.warn(`menu '${slug}': fetching after a change failed`, error),
+        );
+      } while (state.again);
+      fetching.delete(slug);
+    })();
+  }
 
   function follow(slug: string): EventStream {
     return open(deps, {
@@ -72,7 +97,7 @@ export function createMenuChannel(
         if (version !== null) lastVersion.set(slug, version);
         if (fetch) {
           log.info(`menu '${slug}' changed (${event.event} v${version ?? '?'}): fetching`);
-          void refetch(slug);
+          fetchAgain(slug);
         }
       },
       onStop: (reason) => {
