@@ -1,0 +1,304 @@
+/**
+ * Reads a brand back as a restaurant file, canonical so that export → import → export gives the
+ * same bytes: fields in the schema's order, rows by position (then id), a field left out when it
+ * holds its default, images as the paths the server stores. Stores taken off sale are not listed.
+ * Several stores selling copies of one menu (the same menus.key) list it once, as the first such
+ * store's copy.
+ */
+import type { Kysely } from 'kysely';
+import { WEEKDAY_KEYS, type WeekdayKey } from '@api/weekdays';
+import type { Database } from '../db/schema';
+import { fulfilmentConfig } from '../menu/fulfilment';
+import {
+  FORMAT_VERSION,
+  type RestaurantCategory,
+  type RestaurantFile,
+  type RestaurantMenu,
+  type RestaurantStore,
+} from './format';
+import { readMenu } from './readMenu';
+import { withoutDefaults } from './withoutDefaults';
+
+/** null when the brand has no row yet. */
+export async function exportRestaurant(
+  db: Kysely<Database>,
+  brandCode: string,
+): Promise<Record<string, unknown> | null> {
+  const brand = await db
+    .selectFrom('brands')
+    .select(['id', 'promo_text', 'payment_text', 'delivery_text', 'warning_text'])
+    .where('code', '=', brandCode)
+    .executeTakeFirst();
+  if (!brand) return null;
+  const merchants = await db
+    .selectFrom('merchants')
+    .selectAll()
+    .where('brand_id', '=', brand.id)
+    .where('active', '=', true)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  const ids = merchants.map((merchant) => merchant.id);
+  const [hours, specials, fulfilment, menus] = ids.length
+    ? await Promise.all([
+        db.selectFrom('merchant_hours').selectAll().where('merchant_id', 'in', ids).execute(),
+        db
+          .selectFrom('special_dates')
+          .selectAll()
+          .where('merchant_id', 'in', ids)
+          .orderBy('ph_date')
+          .execute(),
+        db
+          .selectFrom('fulfilment_types')
+          .selectAll()
+          .where('merchant_id', 'in', ids)
+          .orderBy('position')
+          .orderBy('id')
+          .execute(),
+        db
+          .selectFrom('menus')
+          .select(['id', 'key', 'slug', 'merchant_id'])
+          .where('brand_id', '=', brand.id)
+          .where('active', '=', true)
+          .execute(),
+      ])
+    : [[], [], [], []];
+
+  const menuOf = new Map(menus.map((menu) => [`${menu.merchant_id}:${menu.slug}`, menu]));
+  const stores: Record<string, unknown>[] = [];
+  const fileMenus = new Map<string, RestaurantMenu>();
+  for (const merchant of merchants) {
+    const menu = menuOf.get(`${merchant.id}:${merchant.slug}`);
+    if (menu && !fileMenus.has(menu.key))
+      fileMenus.set(menu.key, await readMenu(db, menu.id, menu.key));
+    const days = Object.fromEntries(
+      WEEKDAY_KEYS.map((key, index) => {
+        const row = hours.find((h) => h.merchant_id === merchant.id && h.weekday === index + 1);
+        return [key, row?.is_open ? [row.open_time, row.close_time] : null];
+      }),
+    ) as Record<WeekdayKey, [string, string] | null>;
+    const store: RestaurantStore = {
+      slug: merchant.slug,
+      name: merchant.name,
+      type: merchant.merchant_type,
+      status: merchant.status === 'coming_soon' ? 'coming_soon' : 'trading',
+      status_text: merchant.cstext,
+      address: {
+        line1: merchant.address1,
+        suburb: merchant.suburb,
+        state: merchant.state,
+        postcode: merchant.postcode,
+      },
+      contact: { phone: merchant.phone },
+      geo: { lat: merchant.lat, long: merchant.long, radius_km: merchant.radius },
+      timezone: merchant.timezone,
+      // jsonb keeps keys in its own order, so the locale is rebuilt in the schema's.
+      locale: {
+        currency_sign: merchant.locale.currency_sign,
+        currency_code: merchant.locale.currency_code,
+        country_code: merchant.locale.country_code,
+        labels: {
+          address1: merchant.locale.labels.address1,
+          address2: merchant.locale.labels.address2,
+          city_suburb: merchant.locale.labels.city_suburb,
+          state: merchant.locale.labels.state,
+          postcode: merchant.locale.labels.postcode,
+        },
+      },
+      texts: {
+        promo: merchant.promo_text,
+        payment: merchant.payment_text,
+        delivery: merchant.delivery_text,
+        warning: merchant.warning_text,
+        notice: merchant.public_notice,
+      },
+      payment_methods: merchant.payment_methods,
+      always_open: merchant.always_open,
+      order_for_later: merchant.order_for_later,
+      hours: days,
+      special_dates: specials
+        .filter((special) => special.merchant_id === merchant.id)
+        .map((special) => ({
+          date: special.ph_date,
+          name: special.name,
+          hours: special.is_open ? [special.open_time, special.close_time] : null,
+        })),
+      fulfilment: fulfilment
+        .filter((type) => type.merchant_id === merchant.id)
+        .map((type) => ({
+          type: type.code as RestaurantStore['fulfilment'][number]['type'],
+          icon: type.icon,
+          verb: type.verb,
+          description: type.description,
+          settings: changedSettings(
+            type.settings,
+          ) as RestaurantStore['fulfilment'][number]['settings'],
+        })),
+      menu: menu?.key ?? null,
+    };
+    stores.push(
+      withoutDefaults('store', {
+        ...store,
+        fulfilment: store.fulfilment.map((type) => withoutDefaults('fulfilment', type)),
+      }),
+    );
+  }
+
+  const file: Record<string, unknown> = {
+    format: FORMAT_VERSION,
+    location_texts: {
+      promo: brand.promo_text,
+      payment: brand.payment_text,
+      delivery: brand.delivery_text,
+      warning: brand.warning_text,
+    },
+    stores,
+    menus: [...fileMenus.values()].map(menuOut),
+    home: await readHome(db, brand.id),
+    location_groups: await readLocationGroups(db, brand.id),
+  };
+  return withoutDefaults('file', file);
+}
+
+function menuOut(menu: RestaurantMenu): Record<string, unknown> {
+  return withoutDefaults('menu', {
+    key: menu.key,
+    name: menu.name,
+    modifier_groups: menu.modifier_groups.map((group) =>
+      withoutDefaults('modifierGroup', {
+        ...group,
+        options: group.options.map((option) => withoutDefaults('option', option)),
+      }),
+    ),
+    categories: menu.categories.map(categoryOut),
+  });
+}
+
+function categoryOut(category: RestaurantCategory): Record<string, unknown> {
+  return withoutDefaults('category', {
+    key: category.key,
+    name: category.name,
+    description: category.description,
+    image: category.image,
+    items: category.items.map((item) => withoutDefaults('item', item)),
+    categories: category.categories.map(categoryOut),
+  });
+}
+
+/** Only the settings that differ from the defaults, in the defaults' order. */
+function changedSettings(stored: object): Record<string, unknown> {
+  const defaults = fulfilmentConfig({});
+  const full = fulfilmentConfig(stored);
+  return Object.fromEntries(
+    Object.entries(full).filter(
+      ([name, value]) =>
+        JSON.stringify(value) !== JSON.stringify(defaults[name as keyof typeof defaults]),
+    ),
+  );
+}
+
+async function readHome(
+  db: Kysely<Database>,
+  brandId: number,
+): Promise<Record<string, unknown> | undefined> {
+  const settings = await db
+    .selectFrom('home_settings')
+    .leftJoin('merchants', 'merchants.id', 'home_settings.merchant_id')
+    .select(['home_settings.layout', 'home_settings.form_style', 'merchants.slug'])
+    .where('home_settings.brand_id', '=', brandId)
+    .executeTakeFirst();
+  if (!settings) return undefined;
+  const [blocks, announcements, pages] = await Promise.all([
+    db
+      .selectFrom('home_blocks')
+      .selectAll()
+      .where('brand_id', '=', brandId)
+      .orderBy('position')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('home_announcements')
+      .selectAll()
+      .where('brand_id', '=', brandId)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('home_pages')
+      .select(['slug', 'title', 'body'])
+      .where('brand_id', '=', brandId)
+      .orderBy('slug')
+      .execute(),
+  ]);
+  return withoutDefaults('home', {
+    layout: settings.layout,
+    form_style: settings.form_style,
+    store: settings.slug ?? null,
+    blocks: blocks.map((block) =>
+      withoutDefaults('homeBlock', {
+        type: block.block,
+        heading: block.heading,
+        title: block.title,
+        content: block.content,
+        image: block.image_url,
+        link_url: block.link_url,
+        target: block.target,
+        icon: block.icon,
+        visible: block.visible,
+        audience: block.audience,
+        use_card: block.use_card,
+        alignment: block.alignment,
+        form_group_style: block.form_group_style,
+        image_card_style: block.image_card_style,
+        place_order_btn: block.place_order_btn,
+        share_url: block.share_url,
+        show_push_register: block.show_push_register,
+        nocontent: block.nocontent,
+      }),
+    ),
+    announcements: announcements.map((announcement) =>
+      withoutDefaults('announcement', {
+        title: announcement.title,
+        content: announcement.content,
+        created: new Date(announcement.created_at).toISOString(),
+        published: announcement.published,
+      }),
+    ),
+    pages,
+  });
+}
+
+async function readLocationGroups(
+  db: Kysely<Database>,
+  brandId: number,
+): Promise<Record<string, unknown>[]> {
+  const groups = await db
+    .selectFrom('merchant_groups')
+    .select(['id', 'code', 'title', 'subtitle'])
+    .where('brand_id', '=', brandId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  if (!groups.length) return [];
+  const members = await db
+    .selectFrom('merchant_group_members')
+    .innerJoin('merchants', 'merchants.id', 'merchant_group_members.merchant_id')
+    .select(['merchant_group_members.group_id', 'merchants.slug'])
+    .where(
+      'merchant_group_members.group_id',
+      'in',
+      groups.map((group) => group.id),
+    )
+    .where('merchants.active', '=', true)
+    .orderBy('merchant_group_members.position')
+    .orderBy('merchants.id')
+    .execute();
+  return groups.map((group) =>
+    withoutDefaults('locationGroup', {
+      code: group.code,
+      title: group.title,
+      subtitle: group.subtitle,
+      stores: members.filter((member) => member.group_id === group.id).map((m) => m.slug),
+    }),
+  );
+}

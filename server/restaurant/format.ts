@@ -1,0 +1,304 @@
+/**
+ * The restaurant file, format 1: one JSON document holding a brand's stores (address, hours,
+ * special dates, fulfilment types), its menus (nested categories, items, modifier groups and
+ * options), its home and its location groups. docs/restaurant.schema.json is generated from this
+ * schema (`npm run restaurant:schema`) and docs/restaurant-file.md describes it by example.
+ *
+ * Menus are declared once with a key and stores name the menu they sell; every category, item
+ * and modifier group has a key unique in its menu (an option's is unique in its group), which is
+ * what a re-import matches rows by, so their ids (which carts and orders hold) survive.
+ * Optional fields have the database's defaults, and export leaves out a field at its default.
+ */
+import { z } from 'zod';
+import { FULFILMENT_CODES } from '@api/common';
+import { HOME_BLOCK_TYPES } from '@api/homeBlockTypes';
+import { WEEKDAY_KEYS } from '@api/weekdays';
+
+export const FORMAT_VERSION = 1;
+
+/** Spec 1 §9 dietary codes; H is Halal. */
+export const DIET_CODES = ['V', 'VE', 'GF', 'DF', 'LF', 'EF', 'H'] as const;
+export type DietCode = (typeof DIET_CODES)[number];
+
+const KEY = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const key = z
+  .string()
+  .regex(KEY, 'use lower-case letters, digits and single hyphens, like "flat-white"')
+  .max(80);
+const slug = z.string().regex(/^[a-z0-9-]+$/, 'use lower-case letters, digits and hyphens');
+const text = z.string().max(20_000);
+const cents = z.int().min(0, 'a price cannot be below 0').max(100_000_000);
+const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'use 24-hour "HH:mm", like "07:30"');
+const flag = z.union([z.literal(0), z.literal(1)]);
+
+/** [open, close], or null when closed all day. */
+const day = z.union([z.tuple([clock, clock]), z.null()], {
+  error: 'use ["HH:mm", "HH:mm"] for open and close, or null for closed',
+});
+
+/**
+ * An image: a file name in the import's images folder ("flat-white.png"), an https URL, or a
+ * path the server already serves ("/media/flat-white-1a2b3c4d.png").
+ */
+const image = z.string().max(2_000);
+
+const fulfilmentSettings = z
+  .strictObject({
+    asap: flag,
+    display_store_closed_text: flag,
+    time_frame: z.enum(['none', 'datetime', 'location']),
+    time_type: z.enum(['none', 'user', 'slots', 'stops', 'locations']),
+    min_notice: z.int().min(0),
+    time_block: z.int().min(0),
+    location_label: z.string(),
+    location_options: z.array(z.string()),
+    address_required: flag,
+    table_num_required: flag,
+    table_num_label: z.string(),
+    table_num_desc: z.string(),
+    table_num_qr_scanner: flag,
+    booking_ref_required: flag,
+    booking_ref_label: z.string(),
+    booking_ref_desc: z.string(),
+    booking_name_required: flag,
+    booking_name_label: z.string(),
+    booking_name_desc: z.string(),
+    booking_pax_required: flag,
+    booking_pax_label: z.string(),
+    booking_pax_desc: z.string(),
+    booking_qr_scanner: flag,
+    delivery_mins: z.int().min(0),
+  })
+  .partial();
+
+const fulfilmentType = z.strictObject({
+  type: z.enum(FULFILMENT_CODES),
+  /** walking, motorcycle, utensils, calendar, shuttle-van, or a custom icon name. */
+  icon: z.string(),
+  /** The verb in 'Choose a fulfilment type above' sentences, e.g. 'Pickup'. */
+  verb: z.string(),
+  description: text.default(''),
+  /** Only the settings that differ from the defaults. */
+  settings: fulfilmentSettings.default({}),
+});
+
+const locale = z.strictObject({
+  currency_sign: z.string(),
+  currency_code: z.string().regex(/^[A-Z]{3}$/, 'use an ISO 4217 code, like "AUD"'),
+  country_code: z.string().regex(/^[A-Z]{2}$/, 'use an ISO 3166 code, like "AU"'),
+  labels: z.strictObject({
+    address1: z.string(),
+    address2: z.string(),
+    city_suburb: z.string(),
+    state: z.string(),
+    postcode: z.string(),
+  }),
+});
+
+const store = z.strictObject({
+  slug,
+  name: z.string().min(1),
+  /** e.g. 'Mediterranean', shown under the name. */
+  type: z.string().default(''),
+  status: z.enum(['trading', 'coming_soon']).default('trading'),
+  /** Shown for a store that is not trading yet, e.g. 'Opening in autumn'. */
+  status_text: text.default(''),
+  address: z.strictObject({
+    line1: z.string().min(1),
+    suburb: z.string().min(1),
+    state: z.string().default(''),
+    postcode: z.string().default(''),
+  }),
+  contact: z.strictObject({ phone: z.string().default('') }).default({ phone: '' }),
+  geo: z.strictObject({
+    lat: z.number().min(-90).max(90),
+    long: z.number().min(-180).max(180),
+    /** How far it delivers. */
+    radius_km: z.number().min(0).default(0),
+  }),
+  /** An IANA zone, like "Australia/Perth". */
+  timezone: z.string().min(1),
+  locale,
+  texts: z
+    .strictObject({
+      promo: text.default(''),
+      payment: text.default(''),
+      delivery: text.default(''),
+      warning: text.default(''),
+      notice: text.default(''),
+    })
+    .default({ promo: '', payment: '', delivery: '', warning: '', notice: '' }),
+  payment_methods: z.array(z.string()).default([]),
+  always_open: z.boolean().default(false),
+  order_for_later: z.boolean().default(true),
+  hours: z.strictObject(
+    Object.fromEntries(WEEKDAY_KEYS.map((weekday) => [weekday, day])) as Record<
+      (typeof WEEKDAY_KEYS)[number],
+      typeof day
+    >,
+  ),
+  special_dates: z
+    .array(
+      z.strictObject({
+        date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'use "yyyy-MM-dd"'),
+        name: z.string().default(''),
+        hours: day,
+      }),
+    )
+    .default([]),
+  fulfilment: z.array(fulfilmentType).min(1, 'a store needs at least one fulfilment type'),
+  /** The key of the menu it sells; null for a store with none yet. */
+  menu: z.union([key, z.null()], { error: 'use a menu key, or null' }).default(null),
+});
+
+const option = z.strictObject({
+  key,
+  name: z.string().min(1),
+  /** Cents added to the item's price; may be negative. */
+  price: z.int().min(-100_000_000).max(100_000_000).default(0),
+  default: z.boolean().default(false),
+});
+
+const modifierGroup = z.strictObject({
+  key,
+  name: z.string().min(1),
+  mandatory: z.boolean().default(false),
+  multiselect: z.boolean().default(false),
+  /** How many options a customer may choose; 0 is no limit. */
+  max: z.int().min(0).default(0),
+  options: z.array(option).min(1, 'a modifier group needs at least one option'),
+});
+
+const item = z.strictObject({
+  key,
+  name: z.string().min(1),
+  description: text.default(''),
+  /** Shown in the item's popup under the description. */
+  notes: text.default(''),
+  /** Cents: 12.50 is 1250. */
+  price: cents,
+  image: image.default(''),
+  diet: z.array(z.enum(DIET_CODES)).default([]),
+  /** Keys of the menu's modifier groups, in the order the popup shows them. */
+  modifier_groups: z.array(key).default([]),
+  available: z.boolean().default(true),
+  /** Shown instead of the add button while unavailable ('' lets the app say 'Product unavailable'). */
+  unavailable_text: text.default(''),
+  max_qty: z
+    .union([z.int().min(1), z.null()], { error: 'use a whole number of at least 1, or null' })
+    .default(null),
+});
+
+export type RestaurantCategory = {
+  key: string;
+  name: string;
+  description: string;
+  image: string;
+  items: z.output<typeof item>[];
+  categories: RestaurantCategory[];
+};
+type CategoryInput = {
+  key: string;
+  name: string;
+  description?: string | undefined;
+  image?: string | undefined;
+  items?: z.input<typeof item>[] | undefined;
+  categories?: CategoryInput[] | undefined;
+};
+
+const category: z.ZodType<RestaurantCategory, CategoryInput> = z.strictObject({
+  key,
+  name: z.string().min(1),
+  description: text.default(''),
+  image: image.default(''),
+  items: z.array(item).default([]),
+  get categories() {
+    return z.array(category).default([]);
+  },
+});
+
+const menu = z.strictObject({
+  key,
+  name: z.string().min(1),
+  modifier_groups: z.array(modifierGroup).default([]),
+  categories: z.array(category).min(1, 'a menu needs at least one category'),
+});
+
+const homeBlock = z.strictObject({
+  type: z.enum(HOME_BLOCK_TYPES),
+  heading: z.string().default(''),
+  title: z.string().default(''),
+  content: text.default(''),
+  image: image.default(''),
+  link_url: z.string().default(''),
+  target: z.string().default(''),
+  icon: z.string().default(''),
+  visible: z.boolean().default(true),
+  audience: z.enum(['all', 'guest', 'member']).default('all'),
+  use_card: z.boolean().default(true),
+  alignment: z.enum(['left', 'center', 'right']).default('left'),
+  form_group_style: z.string().default(''),
+  image_card_style: z.string().default(''),
+  place_order_btn: z.boolean().default(false),
+  share_url: z.string().default(''),
+  show_push_register: z.boolean().default(false),
+  nocontent: z.boolean().default(false),
+});
+
+const home = z.strictObject({
+  layout: z.enum(['list', 'grid']).default('list'),
+  form_style: z.string().default(''),
+  /** The store a single-store home belongs to, or null. */
+  store: z.union([slug, z.null()], { error: 'use a store slug, or null' }).default(null),
+  blocks: z.array(homeBlock).default([]),
+  announcements: z
+    .array(
+      z.strictObject({
+        title: z.string().min(1),
+        content: text.default(''),
+        /** An ISO instant, like "2026-11-20T01:00:00.000Z". */
+        created: z.iso.datetime({ offset: true }),
+        published: z.boolean().default(true),
+      }),
+    )
+    .default([]),
+  /** Pages the embed_link and iframe blocks show, at /embeds/<brand>/<slug>.html. */
+  pages: z.array(z.strictObject({ slug, title: z.string().min(1), body: text })).default([]),
+});
+
+const locationGroup = z.strictObject({
+  code: slug,
+  title: z.string().min(1),
+  subtitle: z.string().default(''),
+  /** Slugs of the stores in the group, in order. */
+  stores: z.array(slug),
+});
+
+export const restaurantFileSchema = z.strictObject({
+  $schema: z.string().optional(),
+  format: z.literal(FORMAT_VERSION),
+  /** The brand's texts on the list of locations. */
+  location_texts: z
+    .strictObject({
+      promo: text.default(''),
+      payment: text.default(''),
+      delivery: text.default(''),
+      warning: text.default(''),
+    })
+    .default({ promo: '', payment: '', delivery: '', warning: '' }),
+  stores: z.array(store).min(1, 'a restaurant needs at least one store'),
+  menus: z.array(menu).default([]),
+  /** Absent: the brand's home is left as it is. */
+  home: home.optional(),
+  location_groups: z.array(locationGroup).default([]),
+});
+
+export type RestaurantFile = z.output<typeof restaurantFileSchema>;
+export type RestaurantFileInput = z.input<typeof restaurantFileSchema>;
+export type RestaurantStore = RestaurantFile['stores'][number];
+export type RestaurantMenu = RestaurantFile['menus'][number];
+export type RestaurantItem = RestaurantCategory['items'][number];
+export type RestaurantModifierGroup = RestaurantMenu['modifier_groups'][number];
+export type RestaurantHome = NonNullable<RestaurantFile['home']>;
+export type RestaurantHomeBlock = RestaurantHome['blocks'][number];
+export type RestaurantFulfilmentType = RestaurantStore['fulfilment'][number];
