@@ -4,6 +4,8 @@
  * row is made from brands/<id>/brand.json when the brand is new, and the import is recorded so the
  * demo seed never writes its content over the brand's (server/db/seed/restaurantFileBrands.ts).
  */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { loadBrand } from '@brand/load';
 import type { Brand } from '@brand/schema';
@@ -37,16 +39,23 @@ export async function importRestaurant(
   input: unknown,
   deps: ImportDeps,
 ): Promise<ImportOutcome> {
-  let brand: Brand;
-  try {
-    brand = loadBrand(deps.root ?? REPO_ROOT, brandCode);
-  } catch (error) {
+  const root = deps.root ?? REPO_ROOT;
+  if (!existsSync(join(root, 'brands', brandCode, 'brand.json')))
     return {
       ok: false,
       problems: [
-        { path: '$', message: `the brand "${brandCode}" cannot be read: ${String(error)}` },
+        {
+          path: '$',
+          message: `there is no brand "${brandCode}": make brands/${brandCode}/ first (npm run brand:new -- ${brandCode})`,
+        },
       ],
     };
+  let brand: Brand;
+  try {
+    brand = loadBrand(root, brandCode);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return { ok: false, problems: [{ path: '$', message: `brands/${brandCode}: ${message}` }] };
   }
   const validated = await validateRestaurant(input, {
     images: deps.images,
