@@ -385,7 +385,7 @@ function description(name: string, category: string): string {
   return `${name}, made fresh in our kitchen every day. A ${where} favourite at every Larder.`;
 }
 
-const HOURS = {
+const HOURS: RestaurantFileInput['stores'][number]['hours'] = {
   mon: ['07:00', '16:00'],
   tue: ['07:00', '16:00'],
   wed: ['07:00', '16:00'],
@@ -393,7 +393,7 @@ const HOURS = {
   fri: ['07:00', '22:00'],
   sat: ['08:00', '22:00'],
   sun: ['08:00', '16:00'],
-} as const;
+};
 
 const LOCALE = {
   currency_sign: '$',

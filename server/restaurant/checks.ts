@@ -9,10 +9,20 @@ import type { RestaurantCategory, RestaurantFile, RestaurantMenu, RestaurantStor
 
 type Day = readonly [string, string] | null;
 
-export function crossReferenceProblems(file: RestaurantFile): Problem[] {
+/**
+ * `known` adds the menu keys and store slugs of entries that failed the schema, so a reference to
+ * one of them is not reported as well.
+ */
+export function crossReferenceProblems(
+  file: RestaurantFile,
+  known: { menuKeys: readonly string[]; storeSlugs: readonly string[] } = {
+    menuKeys: [],
+    storeSlugs: [],
+  },
+): Problem[] {
   const problems: Problem[] = [];
-  const menuKeys = new Set(file.menus.map((menu) => menu.key));
-  const storeSlugs = new Set(file.stores.map((store) => store.slug));
+  const menuKeys = new Set([...file.menus.map((menu) => menu.key), ...known.menuKeys]);
+  const storeSlugs = new Set([...file.stores.map((store) => store.slug), ...known.storeSlugs]);
 
   duplicates(file.stores, (store) => store.slug, '$.stores', 'slug', 'store slug', problems);
   duplicates(file.menus, (menu) => menu.key, '$.menus', 'key', 'menu key', problems);

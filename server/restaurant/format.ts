@@ -293,6 +293,9 @@ export const restaurantFileSchema = z.strictObject({
   location_groups: z.array(locationGroup).default([]),
 });
 
+/** Each list entry's own schema, to check the entries that pass when the file as a whole fails. */
+export const entrySchemas = { stores: store, menus: menu, location_groups: locationGroup };
+
 export type RestaurantFile = z.output<typeof restaurantFileSchema>;
 export type RestaurantFileInput = z.input<typeof restaurantFileSchema>;
 export type RestaurantStore = RestaurantFile['stores'][number];

@@ -31,6 +31,16 @@ function plain(issue: z.core.$ZodIssue): string {
       return `expected ${article(issue.expected)}, not ${describe(issue.input)}`;
     case 'unrecognized_keys':
       return `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}`;
+    case 'too_big':
+      return issue.origin === 'number' || issue.origin === 'int'
+        ? `must be at most ${String(issue.maximum)}`
+        : `must have at most ${String(issue.maximum)} ${issue.origin === 'string' ? 'characters' : 'entries'}`;
+    case 'too_small':
+      return issue.message.startsWith('Too small')
+        ? issue.origin === 'number' || issue.origin === 'int'
+          ? `must be at least ${String(issue.minimum)}`
+          : `must have at least ${String(issue.minimum)} ${issue.origin === 'string' ? 'characters' : 'entries'}`
+        : issue.message;
     case 'invalid_value':
       return `expected one of ${issue.values.map((value) => JSON.stringify(value)).join(', ')}`;
     default:

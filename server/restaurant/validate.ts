@@ -7,6 +7,7 @@
 import { restaurantFileSchema, type RestaurantFile } from './format';
 import { crossReferenceProblems } from './checks';
 import { imageReferences, imageValue, type ImageFolder } from './images';
+import { partialFile } from './partialFile';
 import { schemaProblems, type Problem } from './problems';
 
 export type Validated = { ok: true; file: RestaurantFile } | { ok: false; problems: Problem[] };
@@ -20,7 +21,16 @@ export type ValidateDeps = {
 
 export async function validateRestaurant(input: unknown, deps: ValidateDeps): Promise<Validated> {
   const parsed = restaurantFileSchema.safeParse(input, { reportInput: true });
-  if (!parsed.success) return { ok: false, problems: schemaProblems(parsed.error) };
+  if (!parsed.success) {
+    const partial = partialFile(input);
+    const more = partial
+      ? [
+          ...crossReferenceProblems(partial.file, partial.known),
+          ...(await imageProblems(partial.file, deps)),
+        ].map(partial.placed)
+      : [];
+    return { ok: false, problems: [...schemaProblems(parsed.error), ...more] };
+  }
   const file = parsed.data;
   const problems = [...crossReferenceProblems(file), ...(await imageProblems(file, deps))];
   return problems.length ? { ok: false, problems } : { ok: true, file };
