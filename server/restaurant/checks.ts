@@ -38,15 +38,14 @@ export function crossReferenceProblems(
 
   const groups = file.location_groups;
   duplicates(groups, (group) => group.code, '$.location_groups', 'code', 'group code', problems);
-  groups.forEach((group, index) =>
-    group.stores.forEach((slug, at) => {
+  groups.forEach((group, index) => {
+    const at = `$.location_groups[${index}].stores`;
+    duplicates(group.stores, (slug) => slug, at, '', 'store', problems);
+    group.stores.forEach((slug, member) => {
       if (!storeSlugs.has(slug))
-        problems.push({
-          path: `$.location_groups[${index}].stores[${at}]`,
-          message: `no store has the slug "${slug}"`,
-        });
-    }),
-  );
+        problems.push({ path: `${at}[${member}]`, message: `no store has the slug "${slug}"` });
+    });
+  });
 
   const home = file.home;
   if (home) {
