@@ -125,6 +125,7 @@ async function readNamed(path: string, deps: CommandDeps): Promise<string> {
     const code = (error as NodeJS.ErrnoException).code;
     throw new Error(
       code === 'ENOENT' ? `there is no file ${path}` : `cannot read ${path} (${code})`,
+      { cause: error },
     );
   }
 }

@@ -12,7 +12,6 @@ import { fulfilmentConfig } from '../menu/fulfilment';
 import {
   FORMAT_VERSION,
   type RestaurantCategory,
-  type RestaurantFile,
   type RestaurantMenu,
   type RestaurantStore,
 } from './format';

@@ -75,6 +75,8 @@ async function writeRestaurant(
   images: ImageFolder | null,
 ): Promise<ImportSummary> {
   await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
+  // Each menu written is bumped once below rather than once per row (migration 0023).
+  await sql`select set_config('docket.menu_bulk_write', 'on', true)`.execute(trx);
   const brandId = await syncBrand(trx, brand);
   const texts = file.location_texts;
   await trx
@@ -102,6 +104,7 @@ async function writeRestaurant(
   const menus = new Map(file.menus.map((menu) => [menu.key, menu]));
   let items = 0;
   let copies = 0;
+  const written: number[] = [];
   for (const store of file.stores) {
     const merchantId = merchantIds.get(store.slug)!;
     const menu = store.menu === null ? undefined : menus.get(store.menu);
@@ -114,10 +117,19 @@ async function writeRestaurant(
         .execute();
       continue;
     }
-    await writeMenu(trx, { brandId, merchantId, storeSlug: store.slug, imageUrls }, menu);
+    written.push(
+      await writeMenu(trx, { brandId, merchantId, storeSlug: store.slug, imageUrls }, menu),
+    );
     copies += 1;
     items += countItems(menu.categories);
   }
+  await sql`select set_config('docket.menu_bulk_write', 'off', true)`.execute(trx);
+  if (written.length)
+    await trx
+      .updateTable('menus')
+      .set({ version: sql`version + 1`, updated_at: sql`now()` })
+      .where('id', 'in', written)
+      .execute();
   if (file.home)
     await writeHome(
       trx,

@@ -11,7 +11,7 @@ import { databaseDestination } from '../../server/restaurant/destination';
 import { exportRestaurant } from '../../server/restaurant/exportRestaurant';
 import { importRestaurant } from '../../server/restaurant/importRestaurant';
 import { restaurantJson } from '../../server/restaurant/restaurantJson';
-import { backends, startServer, type TestServer } from './helpers';
+import { backends, DEMO, startServer, type TestServer } from './helpers';
 import { LARDER, svgFolder } from './restaurantHelpers';
 
 const sample = () => JSON.parse(readFileSync(join(LARDER, 'restaurant.json'), 'utf8')) as unknown;
@@ -45,6 +45,51 @@ describe.each(backends)('restaurant file round trip ($name)', (backend) => {
     });
     expect(await exported('demo')).toBe(first);
     expect(await itemIds('demo')).toEqual(before);
+  });
+
+  /** The next invalidation the server hears, listened for from now on. */
+  const nextInvalidation = () => {
+    let stop = () => {};
+    const heard = new Promise<void>((resolve) => {
+      stop = server.onHotReads((event) => {
+        if (event.kind === 'invalidated') resolve();
+      });
+    });
+    return { heard, stop };
+  };
+
+  it('updates the live menu: the next Merchant call shows a changed price, under a new version', async () => {
+    const version = () =>
+      server.db
+        .selectFrom('menus')
+        .select('version')
+        .where('slug', '=', DEMO.slug)
+        .executeTakeFirstOrThrow();
+    const shakshuka = async () => {
+      const { merchant } = await server.ok('Merchant', { menu_name: DEMO.slug, return_menu: '1' });
+      const items = (merchant.menu?.items ?? []).flatMap((category) => category.items);
+      return items.find((item) => item.name === 'Shakshuka')?.price;
+    };
+    expect(await shakshuka()).toBe(2450);
+    const before = await version();
+    const file = JSON.parse(await exported('demo'));
+    file.menus[0].categories[0].items[0].price = 2650;
+    expect(await importRestaurant(server.db, 'demo', file, { images: null })).toMatchObject({
+      ok: true,
+    });
+    // One bump for the whole import, however many rows it wrote.
+    expect(await version()).toEqual({ version: before.version + 1 });
+    // The running server drops what it remembered when the database's notification arrives.
+    for (;;) {
+      const next = nextInvalidation();
+      const price = await shakshuka();
+      if (price === 2650) {
+        next.stop();
+        break;
+      }
+      await next.heard;
+      next.stop();
+    }
   });
 
   it('imports the sample restaurant (4 stores, 176 items) and round-trips it byte for byte', async () => {

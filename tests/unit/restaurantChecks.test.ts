@@ -64,7 +64,8 @@ function validFile(): RestaurantFileInput {
   };
 }
 
-type File = ReturnType<typeof validFile> & Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each row reaches into the file freely
+type File = any;
 
 const problemsOf = (change: (file: File) => void) => {
   const file = validFile() as File;
