@@ -24,23 +24,35 @@ const KEY = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const key = z
   .string()
   .regex(KEY, 'use lower-case letters, digits and single hyphens, like "flat-white"')
-  .max(80);
+  .max(80)
+  .describe('Stable: a re-import matches the row by it and keeps its id. Like "flat-white".');
 const slug = z.string().regex(/^[a-z0-9-]+$/, 'use lower-case letters, digits and hyphens');
 const text = z.string().max(20_000);
-const cents = z.int().min(0, 'a price cannot be below 0').max(100_000_000);
+const cents = z
+  .int()
+  .min(0, 'a price cannot be below 0')
+  .max(100_000_000)
+  .describe('In cents: 12.50 is 1250.');
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'use 24-hour "HH:mm", like "07:30"');
 const flag = z.union([z.literal(0), z.literal(1)]);
 
 /** [open, close], or null when closed all day. */
-const day = z.union([z.tuple([clock, clock]), z.null()], {
-  error: 'use ["HH:mm", "HH:mm"] for open and close, or null for closed',
-});
+const day = z
+  .union([z.tuple([clock, clock]), z.null()], {
+    error: 'use ["HH:mm", "HH:mm"] for open and close, or null for closed',
+  })
+  .describe('["open", "close"] in 24-hour "HH:mm", opening before closing; null when closed.');
 
 /**
  * An image: a file name in the import's images folder ("flat-white.png"), an https URL, or a
  * path the server already serves ("/media/flat-white-1a2b3c4d.png").
  */
-const image = z.string().max(2_000);
+const image = z
+  .string()
+  .max(2_000)
+  .describe(
+    'A file name in the --images folder, an https address, or a /media/ path the server serves.',
+  );
 
 const fulfilmentSettings = z
   .strictObject({
@@ -79,7 +91,9 @@ const fulfilmentType = z.strictObject({
   verb: z.string(),
   description: text.default(''),
   /** Only the settings that differ from the defaults. */
-  settings: fulfilmentSettings.default({}),
+  settings: fulfilmentSettings
+    .default({})
+    .describe('Only the settings that differ from the defaults.'),
 });
 
 const locale = z.strictObject({
@@ -148,14 +162,22 @@ const store = z.strictObject({
     .default([]),
   fulfilment: z.array(fulfilmentType).min(1, 'a store needs at least one fulfilment type'),
   /** The key of the menu it sells; null for a store with none yet. */
-  menu: z.union([key, z.null()], { error: 'use a menu key, or null' }).default(null),
+  menu: z
+    .union([key, z.null()], { error: 'use a menu key, or null' })
+    .default(null)
+    .describe('The key of the menu the store sells; null for none yet.'),
 });
 
 const option = z.strictObject({
   key,
   name: z.string().min(1),
   /** Cents added to the item's price; may be negative. */
-  price: z.int().min(-100_000_000).max(100_000_000).default(0),
+  price: z
+    .int()
+    .min(-100_000_000)
+    .max(100_000_000)
+    .default(0)
+    .describe("Cents added to the item's price; may be negative."),
   default: z.boolean().default(false),
 });
 
@@ -165,7 +187,7 @@ const modifierGroup = z.strictObject({
   mandatory: z.boolean().default(false),
   multiselect: z.boolean().default(false),
   /** How many options a customer may choose; 0 is no limit. */
-  max: z.int().min(0).default(0),
+  max: z.int().min(0).default(0).describe('How many options a customer may choose; 0 is no limit.'),
   options: z.array(option).min(1, 'a modifier group needs at least one option'),
 });
 
@@ -180,7 +202,10 @@ const item = z.strictObject({
   image: image.default(''),
   diet: z.array(z.enum(DIET_CODES)).default([]),
   /** Keys of the menu's modifier groups, in the order the popup shows them. */
-  modifier_groups: z.array(key).default([]),
+  modifier_groups: z
+    .array(key)
+    .default([])
+    .describe("Keys of the menu's modifier groups, in the order the popup shows them."),
   available: z.boolean().default(true),
   /** Shown instead of the add button while unavailable ('' lets the app say 'Product unavailable'). */
   unavailable_text: text.default(''),
@@ -206,16 +231,18 @@ type CategoryInput = {
   categories?: CategoryInput[] | undefined;
 };
 
-const category: z.ZodType<RestaurantCategory, CategoryInput> = z.strictObject({
-  key,
-  name: z.string().min(1),
-  description: text.default(''),
-  image: image.default(''),
-  items: z.array(item).default([]),
-  get categories() {
-    return z.array(category).default([]);
-  },
-});
+const category: z.ZodType<RestaurantCategory, CategoryInput> = z
+  .strictObject({
+    key,
+    name: z.string().min(1),
+    description: text.default(''),
+    image: image.default(''),
+    items: z.array(item).default([]),
+    get categories() {
+      return z.array(category).default([]);
+    },
+  })
+  .meta({ id: 'category' });
 
 const menu = z.strictObject({
   key,
@@ -289,7 +316,7 @@ export const restaurantFileSchema = z.strictObject({
   stores: z.array(store).min(1, 'a restaurant needs at least one store'),
   menus: z.array(menu).default([]),
   /** Absent: the brand's home is left as it is. */
-  home: home.optional(),
+  home: home.optional().describe("Absent: the brand's home is left as it is."),
   location_groups: z.array(locationGroup).default([]),
 });
 
