@@ -1,11 +1,12 @@
 /**
  * The real destination for the commands (./destination.ts): DATABASE_URL when set; else the
- * running server's operator console (OPERATOR_URL, default http://127.0.0.1:8100, with the token
+ * running server's operator console (OPERATOR_URL, default http://127.0.0.1:<PORT + 20>, so 8100, with the token
  * it keeps in the data folder or OPERATOR_TOKEN_FILE); else, with no server answering, the PGlite
  * directory DATA_DIR (default ./data/pglite), migrated first.
  */
 import { openDatabase } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
+import { operatorPortFor } from '../operator/console';
 import { consoleToken } from '../operator/token';
 import {
   ConsoleUnreachable,
@@ -18,7 +19,8 @@ export function destinationFor(env: NodeJS.ProcessEnv) {
   return async <T>(work: (destination: Destination) => Promise<T>): Promise<T> => {
     if (!env.DATABASE_URL) {
       const viaConsole = consoleDestination({
-        operatorUrl: env.OPERATOR_URL || 'http://127.0.0.1:8100',
+        operatorUrl:
+          env.OPERATOR_URL || `http://127.0.0.1:${operatorPortFor(Number(env.PORT || 8080))}`,
         token: consoleToken(env),
       });
       try {
