@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { crossReferenceProblems } from '../../server/restaurant/checks';
 import { restaurantFileSchema, type RestaurantFileInput } from '../../server/restaurant/format';
+import { validateRestaurant } from '../../server/restaurant/validate';
 
 const day = ['08:00', '16:00'] as [string, string];
 
@@ -231,5 +232,29 @@ describe('restaurant file checks', () => {
     expect(crossReferenceProblems(parsed, { menuKeys: ['main'], storeSlugs: ['south'] })).toEqual(
       [],
     );
+  });
+
+  it('reports the schema problems and the checks of the entries that pass, at their own paths', async () => {
+    const file = validFile() as File;
+    file.stores[0].geo.lat = 123;
+    file.stores[1].hours.fri = ['18:00', '17:00'];
+    file.menus.unshift({ key: 'broken', name: 'Broken', categories: [] });
+    file.menus[1].categories[0].items[0].modifier_groups = ['milk'];
+    const validated = await validateRestaurant(file, {
+      images: null,
+      storedMedia: async () => new Set(),
+    });
+    expect(validated).toEqual({
+      ok: false,
+      problems: [
+        { path: '$.stores[0].geo.lat', message: 'must be at most 90' },
+        { path: '$.menus[0].categories', message: 'a menu needs at least one category' },
+        { path: '$.stores[1].hours.fri', message: 'opens at 18:00 but closes at 17:00' },
+        {
+          path: '$.menus[1].categories[0].items[0].modifier_groups[0]',
+          message: 'no modifier group of this menu has the key "milk"',
+        },
+      ],
+    });
   });
 });

@@ -3,7 +3,8 @@
  * takes effect), each with a release row when it has none. The demo content (locations, menus,
  * modifiers, illustrations) and then each brand's home are written once, each recorded by its own
  * seed_state row, inside one transaction holding an advisory lock so that several servers starting
- * together seed them once.
+ * together seed them once. A brand whose content came from a restaurant file gets none of it
+ * (./restaurantFileBrands.ts).
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
