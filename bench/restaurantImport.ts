@@ -5,6 +5,7 @@
  * (process.resourceUsage().maxRSS) is the import's and not the bench's:
  * `node --import tsx bench/restaurantImport.ts` prints the figures as JSON.
  */
+import { pathToFileURL } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pgliteDatabase } from '../server/db/connect';
 import { migrateToLatest } from '../server/db/migrate';
@@ -122,4 +123,5 @@ async function measure(): Promise<RestaurantImportFigures> {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) console.log(JSON.stringify(await measure()));
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
+  console.log(JSON.stringify(await measure()));
