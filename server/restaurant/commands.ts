@@ -34,7 +34,8 @@ export async function runImport(argv: readonly string[], deps: CommandDeps): Pro
       const text = await readNamed(source.file, deps);
       let file: unknown;
       try {
-        file = JSON.parse(text);
+        // A byte-order mark is how some editors on Windows start a UTF-8 file.
+        file = JSON.parse(text.replace(/^\uFEFF/, ''));
       } catch (error) {
         deps.out(`${source.file} is not JSON: ${(error as Error).message}`);
         return 1;
@@ -57,7 +58,8 @@ export async function runImport(argv: readonly string[], deps: CommandDeps): Pro
     const menu = menuFromCsv(items, options);
     if (!menu.ok) {
       for (const line of menu.problems) deps.out(line);
-      deps.out(`${items.name}: ${menu.problems.length} problem(s); nothing was imported.`);
+      const count = menu.problems.length;
+      deps.out(`${items.name}: ${count} problem${count === 1 ? '' : 's'}; nothing was imported.`);
       return 1;
     }
     return await deps.withDestination(async (destination) => {
