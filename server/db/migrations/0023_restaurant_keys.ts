@@ -49,7 +49,8 @@ const upStatements = [
     `alter table ${table} add column key text`,
     `update ${table} set key = docket_slug(${source})`,
     `update ${table} t set key = t.key || '-' || t.id
-     where exists (select 1 from ${table} o where o.${scope} = t.${scope} and o.key = t.key and o.id < t.id)`,
+     from (select id, row_number() over (partition by ${scope}, key order by id) as n from ${table}) r
+     where r.id = t.id and r.n > 1`,
     `create function docket_key_${table}() returns trigger language plpgsql as $$
     begin
       if new.key is null then new.key := docket_slug(new.${source}) || '-' || new.id; end if;
