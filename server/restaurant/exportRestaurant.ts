@@ -6,6 +6,7 @@
  * store's copy.
  */
 import type { Kysely } from 'kysely';
+import type { Locale } from '@api/common';
 import { WEEKDAY_KEYS, type WeekdayKey } from '@api/weekdays';
 import type { Database } from '../db/schema';
 import { fulfilmentConfig } from '../menu/fulfilment';
@@ -91,19 +92,7 @@ export async function exportRestaurant(
       contact: { phone: merchant.phone },
       geo: { lat: merchant.lat, long: merchant.long, radius_km: merchant.radius },
       timezone: merchant.timezone,
-      // jsonb keeps keys in its own order, so the locale is rebuilt in the schema's.
-      locale: {
-        currency_sign: merchant.locale.currency_sign,
-        currency_code: merchant.locale.currency_code,
-        country_code: merchant.locale.country_code,
-        labels: {
-          address1: merchant.locale.labels.address1,
-          address2: merchant.locale.labels.address2,
-          city_suburb: merchant.locale.labels.city_suburb,
-          state: merchant.locale.labels.state,
-          postcode: merchant.locale.labels.postcode,
-        },
-      },
+      locale: localeOut(merchant.locale),
       texts: {
         promo: merchant.promo_text,
         payment: merchant.payment_text,
@@ -184,16 +173,35 @@ function categoryOut(category: RestaurantCategory): Record<string, unknown> {
   });
 }
 
-/** Only the settings that differ from the defaults, in the defaults' order. */
+/**
+ * Only the settings that differ from the defaults, in the defaults' order; a stored setting the
+ * format does not know is left out, so the export still imports.
+ */
 function changedSettings(stored: object): Record<string, unknown> {
-  const defaults = fulfilmentConfig({});
-  const full = fulfilmentConfig(stored);
+  const defaults: Record<string, unknown> = fulfilmentConfig({});
+  const full: Record<string, unknown> = { ...defaults, ...stored };
   return Object.fromEntries(
-    Object.entries(full).filter(
-      ([name, value]) =>
-        JSON.stringify(value) !== JSON.stringify(defaults[name as keyof typeof defaults]),
-    ),
+    Object.keys(defaults)
+      .filter((name) => JSON.stringify(full[name]) !== JSON.stringify(defaults[name]))
+      .map((name) => [name, full[name]]),
   );
+}
+
+/** jsonb keeps keys in its own order, so the locale is rebuilt in the schema's. */
+function localeOut(stored: Partial<Locale> | null): Locale {
+  const labels: Partial<Locale['labels']> = stored?.labels ?? {};
+  return {
+    currency_sign: stored?.currency_sign ?? '',
+    currency_code: stored?.currency_code ?? '',
+    country_code: stored?.country_code ?? '',
+    labels: {
+      address1: labels.address1 ?? '',
+      address2: labels.address2 ?? '',
+      city_suburb: labels.city_suburb ?? '',
+      state: labels.state ?? '',
+      postcode: labels.postcode ?? '',
+    },
+  };
 }
 
 async function readHome(
