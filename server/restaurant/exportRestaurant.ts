@@ -16,6 +16,8 @@ import {
   type RestaurantMenu,
   type RestaurantStore,
 } from './format';
+import { readHome } from './readHome';
+import { readLocationGroups } from './readLocationGroups';
 import { readMenu } from './readMenu';
 import { withoutDefaults } from './withoutDefaults';
 
@@ -202,110 +204,4 @@ function localeOut(stored: Partial<Locale> | null): Locale {
       postcode: labels.postcode ?? '',
     },
   };
-}
-
-async function readHome(
-  db: Kysely<Database>,
-  brandId: number,
-): Promise<Record<string, unknown> | undefined> {
-  const settings = await db
-    .selectFrom('home_settings')
-    .leftJoin('merchants', 'merchants.id', 'home_settings.merchant_id')
-    .select(['home_settings.layout', 'home_settings.form_style', 'merchants.slug'])
-    .where('home_settings.brand_id', '=', brandId)
-    .executeTakeFirst();
-  if (!settings) return undefined;
-  const [blocks, announcements, pages] = await Promise.all([
-    db
-      .selectFrom('home_blocks')
-      .selectAll()
-      .where('brand_id', '=', brandId)
-      .orderBy('position')
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('home_announcements')
-      .selectAll()
-      .where('brand_id', '=', brandId)
-      .orderBy('created_at')
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('home_pages')
-      .select(['slug', 'title', 'body'])
-      .where('brand_id', '=', brandId)
-      .orderBy('slug')
-      .execute(),
-  ]);
-  return withoutDefaults('home', {
-    layout: settings.layout,
-    form_style: settings.form_style,
-    store: settings.slug ?? null,
-    blocks: blocks.map((block) =>
-      withoutDefaults('homeBlock', {
-        type: block.block,
-        heading: block.heading,
-        title: block.title,
-        content: block.content,
-        image: block.image_url,
-        link_url: block.link_url,
-        target: block.target,
-        icon: block.icon,
-        visible: block.visible,
-        audience: block.audience,
-        use_card: block.use_card,
-        alignment: block.alignment,
-        form_group_style: block.form_group_style,
-        image_card_style: block.image_card_style,
-        place_order_btn: block.place_order_btn,
-        share_url: block.share_url,
-        show_push_register: block.show_push_register,
-        nocontent: block.nocontent,
-      }),
-    ),
-    announcements: announcements.map((announcement) =>
-      withoutDefaults('announcement', {
-        title: announcement.title,
-        content: announcement.content,
-        created: new Date(announcement.created_at).toISOString(),
-        published: announcement.published,
-      }),
-    ),
-    pages,
-  });
-}
-
-async function readLocationGroups(
-  db: Kysely<Database>,
-  brandId: number,
-): Promise<Record<string, unknown>[]> {
-  const groups = await db
-    .selectFrom('merchant_groups')
-    .select(['id', 'code', 'title', 'subtitle'])
-    .where('brand_id', '=', brandId)
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
-  if (!groups.length) return [];
-  const members = await db
-    .selectFrom('merchant_group_members')
-    .innerJoin('merchants', 'merchants.id', 'merchant_group_members.merchant_id')
-    .select(['merchant_group_members.group_id', 'merchants.slug'])
-    .where(
-      'merchant_group_members.group_id',
-      'in',
-      groups.map((group) => group.id),
-    )
-    .where('merchants.active', '=', true)
-    .orderBy('merchant_group_members.position')
-    .orderBy('merchants.id')
-    .execute();
-  return groups.map((group) =>
-    withoutDefaults('locationGroup', {
-      code: group.code,
-      title: group.title,
-      subtitle: group.subtitle,
-      stores: members.filter((member) => member.group_id === group.id).map((m) => m.slug),
-    }),
-  );
 }

@@ -11,48 +11,15 @@
  */
 import { z } from 'zod';
 import { FULFILMENT_CODES } from '@api/common';
-import { HOME_BLOCK_TYPES } from '@api/homeBlockTypes';
 import { WEEKDAY_KEYS } from '@api/weekdays';
+import { cents, day, flag, image, key, slug, text } from './formatFields';
+import { home } from './formatHome';
 
 export const FORMAT_VERSION = 1;
 
 /** Spec 1 §9 dietary codes; H is Halal. */
 export const DIET_CODES = ['V', 'VE', 'GF', 'DF', 'LF', 'EF', 'H'] as const;
 export type DietCode = (typeof DIET_CODES)[number];
-
-const KEY = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-const key = z
-  .string()
-  .regex(KEY, 'use lower-case letters, digits and single hyphens, like "flat-white"')
-  .max(80)
-  .describe('Stable: a re-import matches the row by it and keeps its id. Like "flat-white".');
-const slug = z.string().regex(/^[a-z0-9-]+$/, 'use lower-case letters, digits and hyphens');
-const text = z.string().max(20_000);
-const cents = z
-  .int()
-  .min(0, 'a price cannot be below 0')
-  .max(100_000_000)
-  .describe('In cents: 12.50 is 1250.');
-const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'use 24-hour "HH:mm", like "07:30"');
-const flag = z.union([z.literal(0), z.literal(1)]);
-
-/** [open, close], or null when closed all day. */
-const day = z
-  .union([z.tuple([clock, clock]), z.null()], {
-    error: 'use ["HH:mm", "HH:mm"] for open and close, or null for closed',
-  })
-  .describe('["open", "close"] in 24-hour "HH:mm", opening before closing; null when closed.');
-
-/**
- * An image: a file name in the import's images folder ("flat-white.png"), an https URL, or a
- * path the server already serves ("/media/flat-white-1a2b3c4d.png").
- */
-const image = z
-  .string()
-  .max(2_000)
-  .describe(
-    'A file name in the --images folder, an https address, or a /media/ path the server serves.',
-  );
 
 const fulfilmentSettings = z
   .strictObject({
@@ -249,48 +216,6 @@ const menu = z.strictObject({
   name: z.string().min(1),
   modifier_groups: z.array(modifierGroup).default([]),
   categories: z.array(category).min(1, 'a menu needs at least one category'),
-});
-
-const homeBlock = z.strictObject({
-  type: z.enum(HOME_BLOCK_TYPES),
-  heading: z.string().default(''),
-  title: z.string().default(''),
-  content: text.default(''),
-  image: image.default(''),
-  link_url: z.string().default(''),
-  target: z.string().default(''),
-  icon: z.string().default(''),
-  visible: z.boolean().default(true),
-  audience: z.enum(['all', 'guest', 'member']).default('all'),
-  use_card: z.boolean().default(true),
-  alignment: z.enum(['left', 'center', 'right']).default('left'),
-  form_group_style: z.string().default(''),
-  image_card_style: z.string().default(''),
-  place_order_btn: z.boolean().default(false),
-  share_url: z.string().default(''),
-  show_push_register: z.boolean().default(false),
-  nocontent: z.boolean().default(false),
-});
-
-const home = z.strictObject({
-  layout: z.enum(['list', 'grid']).default('list'),
-  form_style: z.string().default(''),
-  /** The store a single-store home belongs to, or null. */
-  store: z.union([slug, z.null()], { error: 'use a store slug, or null' }).default(null),
-  blocks: z.array(homeBlock).default([]),
-  announcements: z
-    .array(
-      z.strictObject({
-        title: z.string().min(1),
-        content: text.default(''),
-        /** An ISO instant, like "2026-11-20T01:00:00.000Z". */
-        created: z.iso.datetime({ offset: true }),
-        published: z.boolean().default(true),
-      }),
-    )
-    .default([]),
-  /** Pages the embed_link and iframe blocks show, at /embeds/<brand>/<slug>.html. */
-  pages: z.array(z.strictObject({ slug, title: z.string().min(1), body: text })).default([]),
 });
 
 const locationGroup = z.strictObject({

@@ -2,9 +2,9 @@
  * Writes one store's copy of a file's menu. The menu row is the store's own (its slug is the
  * store's, as the seed does); categories, items and modifier groups are upserted by key and
  * options by key within their group, so their ids survive a re-import; rows the file no longer
- * has are deleted (carts and orders keep a line's name and price, not a reference). The version
- * triggers of migration 0001 bump menus.version as rows change, and the notify triggers tell the
- * running servers.
+ * has are deleted (carts and orders keep a line's name and price, not a reference). The import
+ * bumps menus.version once when the menu is written (./importRestaurant.ts), and the notify
+ * triggers tell the running servers.
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
