@@ -11,7 +11,7 @@ import { databaseDestination } from '../../server/restaurant/destination';
 import { exportRestaurant } from '../../server/restaurant/exportRestaurant';
 import { importRestaurant } from '../../server/restaurant/importRestaurant';
 import { restaurantJson } from '../../server/restaurant/restaurantJson';
-import { backends, DEMO, startServer, type TestServer } from './helpers';
+import { backends, DEMO, HARBOUR, startServer, type TestServer } from './helpers';
 import { LARDER, svgFolder } from './restaurantHelpers';
 
 const sample = () => JSON.parse(readFileSync(join(LARDER, 'restaurant.json'), 'utf8')) as unknown;
@@ -109,6 +109,33 @@ describe.each(backends)('restaurant file round trip ($name)', (backend) => {
       'larder-geelong',
     ]);
     expect(first).toContain('"image": "/media/flat-white-');
+    // The app lists the imported stores in file order, with their groups, and opens their menus.
+    const listed = await server.ok('Merchants', { set: 'ALL' }, { token: HARBOUR.token });
+    expect(
+      listed.merchants.map((merchant) => [merchant.menus[0]?.name ?? null, merchant.status]),
+    ).toEqual([
+      ['larder-fitzroy', expect.any(String)],
+      ['larder-carlton', expect.any(String)],
+      ['larder-richmond', expect.any(String)],
+      [null, 'coming_soon'],
+    ]);
+    expect(listed.merchant_groups.map((group) => group.group_title)).toEqual([
+      'Inner North',
+      'Inner East',
+      'Regional',
+    ]);
+    const { merchant } = await server.ok(
+      'Merchant',
+      { menu_name: 'larder-fitzroy', return_menu: '1' },
+      { token: HARBOUR.token },
+    );
+    const count = (categories: NonNullable<typeof merchant.menu>['items']): number =>
+      categories.reduce(
+        (sum, category) => sum + category.items.length + count(category.children),
+        0,
+      );
+    expect(merchant.name).toBe('Larder & Co – Fitzroy');
+    expect(count(merchant.menu?.items ?? [])).toBe(176);
     const before = await itemIds('harbour');
     await importRestaurant(server.db, 'harbour', JSON.parse(first), { images: null });
     expect(await exported('harbour')).toBe(first);
