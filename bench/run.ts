@@ -9,7 +9,9 @@
  * (Menu and Home with applied throttling, 5 cold runs each), coldLoad (a
  * cold menu visit's bytes as served), menuWrite, merchant, submitOrder, login, terminal (long
  * tasks on a kiosk during a 30 s pinpad poll), scale (1 and 2 server processes behind a
- * balancer; PostgreSQL only), soldOut (a staff sold-out mark's delay to an open menu). Unset, all run; the build is skipped when no picked group needs it.
+ * balancer; PostgreSQL only), soldOut (a staff sold-out mark's delay to an open menu),
+ * restaurantImport (a 10,000-item restaurant file into a fresh PGlite, time and peak memory).
+ * Unset, all run; the build is skipped when no picked group needs it.
  */
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -27,6 +29,7 @@ import { type BenchResults, RESULTS_FILE, writeTable } from './table';
 import { realUserFigures } from './realUser';
 import { formatRange, spreadOf } from './spread';
 import type { MenuWriteFigures } from './menuWrite';
+import type { RestaurantImportFigures } from './restaurantImport';
 import { serveBuild } from './serveBuild';
 import { merchantUnderLoad } from './serverLoad';
 import { loginUnderLoad } from './loginLoad';
@@ -61,6 +64,8 @@ const GROUPS = [
   'scale',
   // A staff sold-out mark's delay to an open menu's stream and its next menu call.
   'soldOut',
+  // A 10,000-item restaurant file validated and imported: time and peak memory.
+  'restaurantImport',
 ];
 const only = (process.env.BENCH_ONLY ?? '').split(',').filter((group) => group !== '');
 for (const group of only)
@@ -560,6 +565,53 @@ if (wants('menuWrite')) {
       value: written.rewriteMs,
       unit: 'ms',
       guard: 2000,
+      atMost: true,
+    },
+  );
+}
+
+// Each run in a process of its own, so its peak memory is the import's; three runs, the median.
+if (wants('restaurantImport')) {
+  const runs: RestaurantImportFigures[] = [];
+  for (let run = 0; run < 3; run += 1) {
+    const child = spawnSync(
+      'node',
+      ['--import', 'tsx', resolve(root, 'bench/restaurantImport.ts')],
+      {
+        cwd: root,
+        encoding: 'utf8',
+      },
+    );
+    if (child.status !== 0) throw new Error(`bench/restaurantImport.ts failed:\n${child.stderr}`);
+    runs.push(JSON.parse(child.stdout.trim().split('\n').at(-1)!) as RestaurantImportFigures);
+  }
+  const spread = (pick: (run: RestaurantImportFigures) => number) => spreadOf(runs.map(pick));
+  const imports = spread((run) => run.importMs);
+  const peak = spread((run) => run.peakRssMb);
+  const added = spread((run) => run.importRssMb);
+  figures.push(
+    {
+      name: 'restaurant file, 10,000 items: validate + import into a fresh PGlite',
+      value: imports.median,
+      range: formatRange(imports),
+      unit: 'ms',
+      guard: 5000,
+      atMost: true,
+    },
+    {
+      name: 'restaurant file, 10,000 items: peak memory of the importing process (PGlite included)',
+      value: peak.median,
+      range: formatRange(peak),
+      unit: 'MB',
+      guard: 1900,
+      atMost: true,
+    },
+    {
+      name: 'restaurant file, 10,000 items: what the import adds to the peak',
+      value: added.median,
+      range: formatRange(added),
+      unit: 'MB',
+      guard: 250,
       atMost: true,
     },
   );

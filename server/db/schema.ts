@@ -165,6 +165,8 @@ export type SpecialDatesTable = {
 
 export type MenusTable = {
   id: Generated<number>;
+  /** The restaurant file's menu this is a store's copy of (its slug when not imported). */
+  key: Generated<string>;
   brand_id: number;
   merchant_id: number;
   /** The menu name of spec 1 (/menu/{menu name}), unique per brand. */
@@ -179,6 +181,8 @@ export type MenusTable = {
 
 export type CategoriesTable = {
   id: Generated<number>;
+  /** Stable within its menu (an option's within its group): a restaurant file's re-import keeps the row. */
+  key: Generated<string>;
   menu_id: number;
   parent_id: number | null;
   name: string;
@@ -190,6 +194,8 @@ export type CategoriesTable = {
 
 export type MenuItemsTable = {
   id: Generated<number>;
+  /** Stable within its menu (an option's within its group): a restaurant file's re-import keeps the row. */
+  key: Generated<string>;
   menu_id: number;
   category_id: number;
   name: string;
@@ -225,6 +231,8 @@ export type MenuItemsTable = {
 
 export type ModifierGroupsTable = {
   id: Generated<number>;
+  /** Stable within its menu (an option's within its group): a restaurant file's re-import keeps the row. */
+  key: Generated<string>;
   menu_id: number;
   name: string;
   mandatory: boolean;
@@ -236,6 +244,8 @@ export type ModifierGroupsTable = {
 
 export type ModifierOptionsTable = {
   id: Generated<number>;
+  /** Stable within its menu (an option's within its group): a restaurant file's re-import keeps the row. */
+  key: Generated<string>;
   menu_id: number;
   group_id: number;
   description: string;

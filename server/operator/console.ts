@@ -12,6 +12,8 @@
  * the standing-order scheduler once as of that instant (default now) and answers its counts
  * (server/standingOrders/scheduler.ts). `GET /analytics-events` lists the newest first-party
  * analytics events (AnalyticsEvent): what `npm run analytics:events` shows.
+ * `POST /restaurant/import` and `GET /restaurant/export` carry a restaurant file
+ * (./restaurantRoutes.ts): what `npm run restaurant:import` and `restaurant:export` use.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -21,6 +23,7 @@ import type { PushNotifier } from '../push/notify';
 import { listPrintJobs } from '../staff/printQueue';
 import { listAnalyticsEvents } from '../analytics/purchaseEvents';
 import { carriesToken } from './token';
+import { registerRestaurantRoutes } from './restaurantRoutes';
 import type { StandingOrderCounts } from '../standingOrders/scheduler';
 
 export const operatorPortFor = (appPort: number) => appPort + 20;
@@ -94,6 +97,7 @@ export function createOperatorConsole(deps: OperatorDeps): FastifyInstance {
     const limit = Math.min(500, Math.max(1, Number(request.query.limit) || 50));
     return { events: await listAnalyticsEvents(deps.db, limit) };
   });
+  registerRestaurantRoutes(app, deps.db);
   app.post<{ Body: { at?: unknown } }>('/standing-orders/run', async (request, reply) => {
     const run = deps.standingOrders;
     if (!run)

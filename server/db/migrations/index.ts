@@ -35,6 +35,8 @@ import * as m0020 from './0020_favourite_merchants';
 import * as m0021 from './0021_analytics_events';
 // What a cancelled order gave back: 0022.
 import * as m0022 from './0022_order_refunds';
+// Stable keys for a restaurant file's rows: 0023.
+import * as m0023 from './0023_restaurant_keys';
 // A restaurant's own menu photos: 0024.
 import * as m0024 from './0024_media_bytes';
 // The staff Menu tab: sold-out marks, paused fulfilment types, the record of changes: 0025.
@@ -63,6 +65,7 @@ export const migrations: Record<string, Migration> = {
   '0020_favourite_merchants': m0020,
   '0021_analytics_events': m0021,
   '0022_order_refunds': m0022,
+  '0023_restaurant_keys': m0023,
   '0024_media_bytes': m0024,
   '0025_staff_menu': m0025,
 };

@@ -3,7 +3,8 @@
  * takes effect), each with a release row when it has none. The demo content (locations, menus,
  * modifiers, illustrations) and then each brand's home are written once, each recorded by its own
  * seed_state row, inside one transaction holding an advisory lock so that several servers starting
- * together seed them once.
+ * together seed them once. A brand whose content came from a restaurant file gets none of it
+ * (./restaurantFileBrands.ts).
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -32,6 +33,7 @@ import {
   MENU_FEATURES_SEED_VERSION,
 } from './menuFeatures';
 import { insertMenu, insertMerchant } from './write';
+import { brandsFromRestaurantFiles } from './restaurantFileBrands';
 import {
   CHECKOUT,
   CHECKOUT_SEED_KEY,
@@ -63,7 +65,8 @@ import {
 
 export const SEED_KEY = 'demo-content';
 export const SEED_VERSION = 1;
-const SEED_LOCK = 7_240_001;
+/** Held by the seed and by a restaurant file's import, so neither writes under the other. */
+export const SEED_LOCK = 7_240_001;
 
 /** The content seeded for each brand folder; a brand without an entry gets only its brand row. */
 const CONTENT: Readonly<Record<string, SeedBrandContent>> = { demo: figAndOlive, harbour };
@@ -93,8 +96,13 @@ export async function seedDatabase(db: Kysely<Database>, root = REPO_ROOT): Prom
   const brands = loadBrands(root);
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
+    const fromFiles = await brandsFromRestaurantFiles(trx);
+    // The demo content goes only to brands whose content did not come from a restaurant file.
     const brandIds = new Map<string, number>();
-    for (const brand of brands) brandIds.set(brand.id, await syncBrand(trx, brand));
+    for (const brand of brands) {
+      const id = await syncBrand(trx, brand);
+      if (!fromFiles.has(brand.id)) brandIds.set(brand.id, id);
+    }
 
     const content = await seedOnce(trx, SEED_KEY, SEED_VERSION, async () => {
       for (const brand of brands) {
@@ -234,7 +242,7 @@ async function seedOnce(
   return true;
 }
 
-async function syncBrand(db: Kysely<Database>, brand: Brand): Promise<number> {
+export async function syncBrand(db: Kysely<Database>, brand: Brand): Promise<number> {
   const values = {
     code: brand.id,
     name: brand.name,

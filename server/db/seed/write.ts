@@ -113,11 +113,14 @@ export async function insertMenu(
     .executeTakeFirstOrThrow();
 
   const groupIds = new Map<string, number>();
+  // Keys as a restaurant file would give them: the slug of the name, unique in the menu.
+  const menuKeys = uniqueKeys();
   for (const [position, [key, group]] of Object.entries(menu.groups).entries()) {
     const { id } = await db
       .insertInto('modifier_groups')
       .values({
         menu_id: menuId,
+        key: menuKeys.groups(group.name),
         name: group.name,
         mandatory: group.mandatory,
         multiselect: group.multiselect,
@@ -127,12 +130,14 @@ export async function insertMenu(
       .returning('id')
       .executeTakeFirstOrThrow();
     groupIds.set(key, id);
+    const optionKey = uniqueKeys().groups;
     await db
       .insertInto('modifier_options')
       .values(
         group.options.map(([description, offset, isDefault], index) => ({
           menu_id: menuId,
           group_id: id,
+          key: optionKey(description),
           description,
           price_offset_cents: offset,
           is_default: isDefault ?? false,
@@ -152,6 +157,7 @@ export async function insertMenu(
       .values({
         menu_id: menuId,
         parent_id: parentId,
+        key: menuKeys.categories(category.name),
         name: category.name,
         description: category.desc ?? '',
         position,
@@ -168,6 +174,7 @@ export async function insertMenu(
         .values({
           menu_id: menuId,
           category_id: categoryId,
+          key: menuKeys.items(item.name),
           name: item.name,
           description: item.desc,
           short_desc: shortDescription(item.desc),
@@ -204,12 +211,29 @@ export async function insertMenu(
     await insertCategory(category, null, index);
 }
 
+/** Per kind of row, the slug of a name made unique by a number ('soup', 'soup-2'). */
+function uniqueKeys() {
+  const taken = {
+    groups: new Set<string>(),
+    categories: new Set<string>(),
+    items: new Set<string>(),
+  };
+  const make = (kind: keyof typeof taken) => (name: string) => {
+    const base = slugify(name) || 'row';
+    let key = base;
+    for (let n = 2; taken[kind].has(key); n += 1) key = `${base}-${n}`;
+    taken[kind].add(key);
+    return key;
+  };
+  return { groups: make('groups'), categories: make('categories'), items: make('items') };
+}
+
 /** A generated image's file name under /media/: the slugged name and a content hash. */
 export function mediaFileName(name: string, svg: string): string {
   return `${slugify(name)}-${createHash('sha256').update(svg).digest('hex').slice(0, 8)}.svg`;
 }
 
-function slugify(text: string): string {
+export function slugify(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -219,7 +243,7 @@ function slugify(text: string): string {
 }
 
 /** The first sentence, for list rows. */
-function shortDescription(text: string): string {
+export function shortDescription(text: string): string {
   const first = /^.*?[.!?](\s|$)/.exec(text)?.[0]?.trim() ?? text;
   return first.length <= 90 ? first : `${first.slice(0, 87).trimEnd()}…`;
 }
