@@ -107,7 +107,7 @@ export function openImageFolder(folder: string): ImageFolder {
         .execute();
       return { img_url: `/media/${file}`, img_url_lge: `/media/${file}` };
     }
-    const files = IMAGE_SIZES.map((size) => ({ size, file: `${hash}-${size.name}.webp` }));
+    const files = IMAGE_SIZES.map((size) => ({ size, file: photoFileName(hash, size.name) }));
     const stored = await trx
       .selectFrom('media')
       .select('name')
@@ -142,4 +142,18 @@ export function openImageFolder(folder: string): ImageFolder {
   }
 
   return { problems, store };
+}
+
+/** A stored photo's file name: its content hash and the size it was drawn at. */
+function photoFileName(hash: string, size: string): string {
+  return `${hash}-${size}.webp`;
+}
+
+/**
+ * The item sheet's file for a stored media name: a photo's card size has a sheet size beside it
+ * (same hash); anything else (an SVG, an illustration) is drawn at every size from itself.
+ */
+export function sheetImageOf(name: string): string {
+  const card = /^([a-f0-9]+)-card\.webp$/.exec(name);
+  return card ? photoFileName(card[1]!, 'sheet') : name;
 }

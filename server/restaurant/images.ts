@@ -4,17 +4,10 @@
  * round trip needs no folder). The folder itself is a dependency: it checks names and copies a
  * file into the brand's media in the sizes the menu uses.
  */
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
 import type { RestaurantFile } from './format';
 import { flatten } from './checks';
 
-export type ImageFolder = {
-  /** A problem for each name that is missing from the folder or is not an image. */
-  problems(names: readonly string[]): Promise<{ name: string; message: string }[]>;
-  /** Copies the image into media inside the import's transaction; answers its URLs. */
-  store(trx: Kysely<Database>, name: string): Promise<{ img_url: string; img_url_lge: string }>;
-};
+export type { ImageFolder } from './imageFolder';
 
 export type ImageValue =
   | { kind: 'none' }

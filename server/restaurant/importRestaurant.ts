@@ -18,6 +18,7 @@ import type { Problem } from './problems';
 import { validateRestaurant } from './validate';
 import { writeHome } from './writeHome';
 import { writeLocationGroups } from './writeLocationGroups';
+import { sheetImageOf } from './imageFolder';
 import { writeMenu, type ImageUrls } from './writeMenu';
 import { writeStores } from './writeStores';
 
@@ -154,7 +155,7 @@ async function resolveImage(
       // Validation refused file names without a folder, so the folder is here.
       return images!.store(trx, image.name);
     case 'media':
-      return { img_url: `/media/${image.name}`, img_url_lge: `/media/${image.name}` };
+      return { img_url: `/media/${image.name}`, img_url_lge: `/media/${sheetImageOf(image.name)}` };
     case 'url':
       return { img_url: image.url, img_url_lge: image.url };
     default:

@@ -1,7 +1,7 @@
 /** An import as the commands and the operator console run it: the images folder opened by path. */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { NO_IMAGE_FOLDERS, openImageFolder } from './imageFolders';
+import { openImageFolder } from './imageFolder';
 import type { ImageFolder } from './images';
 import { importRestaurant, type ImportOutcome } from './importRestaurant';
 
@@ -10,16 +10,14 @@ export const BRAND_ID = /^[a-z0-9][a-z0-9-]{0,62}$/;
 export async function importWithFolder(
   db: Kysely<Database>,
   request: { brand: string; file: unknown; images: string | null },
-  open: ((folder: string) => ImageFolder) | null = openImageFolder,
+  open: (folder: string) => ImageFolder = openImageFolder,
 ): Promise<ImportOutcome> {
   if (!BRAND_ID.test(request.brand))
     return {
       ok: false,
       problems: [{ path: '$', message: `"${request.brand}" is not a brand id` }],
     };
-  if (request.images !== null && !open)
-    return { ok: false, problems: [{ path: '$', message: NO_IMAGE_FOLDERS }] };
   return importRestaurant(db, request.brand, request.file, {
-    images: request.images !== null && open ? open(request.images) : null,
+    images: request.images !== null ? open(request.images) : null,
   });
 }

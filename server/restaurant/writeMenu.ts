@@ -84,8 +84,8 @@ export async function writeMenu(
  * The columns an item's image fills. Only img_url today: the large size's column arrives with
  * the media pipeline, and this is where its URL goes.
  */
-function itemImageColumns(urls: ImageUrls): { img_url: string } {
-  return { img_url: urls.img_url };
+function itemImageColumns(urls: ImageUrls): ImageUrls {
+  return { img_url: urls.img_url, img_url_lge: urls.img_url_lge };
 }
 
 async function menuRow(

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Category } from '../../src/api/merchant';
 import { registerMedia } from '../../server/http/media';
-import { openImageFolder } from '../../server/restaurant/imageFolder';
+import { openImageFolder, sheetImageOf } from '../../server/restaurant/imageFolder';
 import { IMAGE_SIZES } from '../../server/restaurant/imageSizes';
 import { backends, DEMO, startServer, type TestServer } from './helpers';
 
@@ -101,6 +101,8 @@ describe.each(backends)('store and serve ($name)', (backend) => {
     const urls = await server.db.transaction().execute((trx) => images.store(trx, 'tart.jpg'));
     expect(urls.img_url).toMatch(/^\/media\/[a-f0-9]{24}-card\.webp$/);
     expect(urls.img_url_lge).toMatch(/^\/media\/[a-f0-9]{24}-sheet\.webp$/);
+    // An export names only the card size; a re-import finds the sheet size beside it.
+    expect(`/media/${sheetImageOf(urls.img_url.slice('/media/'.length))}`).toBe(urls.img_url_lge);
     for (const [url, size] of [
       [urls.img_url, IMAGE_SIZES[0]!],
       [urls.img_url_lge, IMAGE_SIZES[1]!],
@@ -254,5 +256,16 @@ describe.each(backends)('store and serve ($name)', (backend) => {
       thumb_url: illustrated!.img_url,
       image_url: illustrated!.img_url,
     });
+  });
+});
+
+describe('sheetImageOf', () => {
+  it.each([
+    ['0123456789abcdef01234567-card.webp', '0123456789abcdef01234567-sheet.webp'],
+    ['0123456789abcdef01234567-sheet.webp', '0123456789abcdef01234567-sheet.webp'],
+    ['flat-white-1a2b3c4d.svg', 'flat-white-1a2b3c4d.svg'],
+    ['menu-card.webp', 'menu-card.webp'],
+  ])('%s → %s', (name, sheet) => {
+    expect(sheetImageOf(name)).toBe(sheet);
   });
 });

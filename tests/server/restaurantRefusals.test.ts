@@ -15,7 +15,6 @@ import { createOperatorConsole } from '../../server/operator/console';
 import { runImport } from '../../server/restaurant/commands';
 import { consoleDestination } from '../../server/restaurant/destination';
 import { exportRestaurant } from '../../server/restaurant/exportRestaurant';
-import { NO_IMAGE_FOLDERS } from '../../server/restaurant/imageFolders';
 import { importRestaurant } from '../../server/restaurant/importRestaurant';
 import { restaurantJson } from '../../server/restaurant/restaurantJson';
 import { backends, startServer, type TestServer } from './helpers';
@@ -114,18 +113,31 @@ describe('restaurant files through the operator console', () => {
     expect(unsigned.statusCode).toBe(401);
   });
 
-  it('refuses an images folder until the media pipeline provides a reader', async () => {
+  it("stores the images folder's pictures in media and points the items at them", async () => {
     const answer = await console().inject({
       method: 'POST',
       url: '/restaurant/import',
       headers: { host: '127.0.0.1', authorization: `Bearer ${token}` },
       payload: { brand: 'demo', file: sample(), images: join(LARDER, 'images') },
     });
-    expect(answer.statusCode).toBe(422);
-    expect(answer.json()).toEqual({
-      ok: false,
-      problems: [{ path: '$', message: NO_IMAGE_FOLDERS }],
-    });
+    expect(answer.statusCode).toBe(200);
+    const { stores } = sample() as { stores: { slug: string }[] };
+    const item = await server.db
+      .selectFrom('menu_items')
+      .innerJoin('menus', 'menus.id', 'menu_items.menu_id')
+      .select(['menu_items.img_url', 'menu_items.img_url_lge'])
+      .where('menus.slug', '=', stores[0]!.slug)
+      .where('menu_items.key', '=', 'flat-white')
+      .executeTakeFirstOrThrow();
+    expect(item.img_url).toMatch(/^\/media\/[a-z0-9-]+\.svg$/);
+    expect(item.img_url_lge).toBe(item.img_url);
+    const media = await server.db
+      .selectFrom('media')
+      .select(['content_type', 'body'])
+      .where('name', '=', item.img_url.slice('/media/'.length))
+      .executeTakeFirstOrThrow();
+    expect(media.content_type).toBe('image/svg+xml');
+    expect(media.body).toBe(readFileSync(join(LARDER, 'images', 'flat-white.svg'), 'utf8'));
   });
 
   it('prints every problem of a refused file, one a line, and exits 1', async () => {
