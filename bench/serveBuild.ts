@@ -20,7 +20,10 @@ export type ServedBuild = {
   db: Kysely<Database>;
   /** Every response sent so far, in the order they finished. */
   transfers: () => Transfer[];
-  /** Requests received whose response has not finished yet. */
+  /**
+   * Requests received whose response has not finished yet, leaving out the live channels'
+   * event streams (`…/events`), which stay open for as long as their screen is.
+   */
   inFlight: () => number;
 };
 
@@ -68,9 +71,10 @@ export async function serveBuild(
     server.app.server.on('request', (request, response) => {
       const socket = request.socket;
       const before = socket.bytesWritten;
-      inFlight += 1;
+      const stream = /\/events$/.test((request.url ?? '').split('?')[0]!);
+      if (!stream) inFlight += 1;
       response.once('close', () => {
-        inFlight -= 1;
+        if (!stream) inFlight -= 1;
         const encoding = response.getHeader('content-encoding');
         transfers.push({
           path: (request.url ?? '').split('?')[0]!,

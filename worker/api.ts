@@ -29,8 +29,7 @@ import { createPushApi } from './push/pushApi';
 import { dexieSessionStore } from './session/dexieSessionStore';
 import { resetCustomer } from './session/resetCustomer';
 import { createSessionApi } from './session/sessionApi';
-import { STAFF_MOVE_ACTION } from './staff/staffBoardQuery';
-import { STAFF_MENU_ACTION } from './staff/staffMenuQuery';
+import { STAFF_MENU_ACTION, STAFF_MOVE_ACTION } from './staff/staffActions';
 import { createUpgradeRecorder } from './upgrade/recordUpgrade';
 
 export type WorkerDeps = {
@@ -82,8 +81,20 @@ export function createWorkerApi(deps: WorkerDeps) {
   const streams = { fetch: deps.fetch, origin: deps.origin };
 
   // The areas loaded on their first call. Each names its functions (checked against its type).
+  const menuLoad = createLoadMenu(ctx);
+  // Open menus follow the store's changes (the ordering area keeps their live channels): a change
+  // heard loads the menu past its staleness, keeping the fulfilment type it was last fetched for.
+  const refetchMenu = async (slug: string) => {
+    const row = await db.menus.get(slug);
+    return menuLoad.loadMenu({
+      slug,
+      force: true,
+      ...(row?.fulfilmentType ? { fulfilmentType: row.fulfilmentType } : {}),
+    });
+  };
   const ordering = lazyArea(
-    async () => (await import('./areas/ordering')).createOrderingArea(ctx, outbox, streams),
+    async () =>
+      (await import('./areas/ordering')).createOrderingArea(ctx, outbox, streams, refetchMenu),
     {
       repeatOrder: true,
       resetGuestState: true,
@@ -108,6 +119,8 @@ export function createWorkerApi(deps: WorkerDeps) {
       validateDeliveryAddress: true,
       watchOrder: true,
       unwatchOrder: true,
+      watchMenu: true,
+      unwatchMenu: true,
     },
     (area) => area.functions,
   );
@@ -191,22 +204,6 @@ export function createWorkerApi(deps: WorkerDeps) {
       printOrder: true,
     },
   );
-  const menuLoad = createLoadMenu(ctx);
-  // Open menus follow the store's changes: a change heard loads the menu past its staleness,
-  // keeping the fulfilment type it was last fetched for.
-  const menuLive = lazyArea(
-    async () =>
-      (await import('./areas/menuLive')).createMenuLiveArea(ctx, streams, async (slug) => {
-        const row = await db.menus.get(slug);
-        return menuLoad.loadMenu({
-          slug,
-          force: true,
-          ...(row?.fulfilmentType ? { fulfilmentType: row.fulfilmentType } : {}),
-        });
-      }),
-    { watchMenu: true, unwatchMenu: true },
-  );
-
   // Analytics: the purchase event of a placed order, by the brand's adapter.
   const analytics = lazyArea(
     async () => (await import('./areas/analytics')).createAnalyticsArea(ctx, deps),
@@ -274,7 +271,6 @@ export function createWorkerApi(deps: WorkerDeps) {
     ...account.functions,
     ...terminal.functions,
     ...staff.functions,
-    ...menuLive.functions,
     ...analytics.functions,
 
     /**

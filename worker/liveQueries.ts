@@ -7,7 +7,12 @@
 import * as Comlink from 'comlink';
 import { liveQuery } from 'dexie';
 import type { DocketDatabase } from '@worker/db/database';
-import { runLiveQuery, type LiveQueryName, type LiveQueryUpdate } from '@worker/db/liveQueries';
+import {
+  loadLiveQuery,
+  runLiveQuery,
+  type LiveQueryName,
+  type LiveQueryUpdate,
+} from '@worker/db/liveQueries';
 import { createLogger } from '@worker/log';
 
 const log = createLogger('live-queries');
@@ -22,10 +27,11 @@ export function createLiveQueries(db: DocketDatabase) {
     /** Sends each result of the read to onUpdate until the returned function is called. */
     watch(name: LiveQueryName, args: readonly unknown[], onUpdate: LiveQueryCallback) {
       let stopped = false;
+      let subscription: { unsubscribe(): void } | null = null;
       const stop = () => {
         if (stopped) return;
         stopped = true;
-        subscription.unsubscribe();
+        subscription?.unsubscribe();
         (onUpdate as Partial<Comlink.ProxyMethods>)[Comlink.releaseProxy]?.();
       };
       const send = (update: LiveQueryUpdate<unknown>) =>
@@ -33,18 +39,24 @@ export function createLiveQueries(db: DocketDatabase) {
         Promise.resolve()
           .then(() => onUpdate(update))
           .catch(stop);
-      const subscription = liveQuery(() => runLiveQuery(db, name, args)).subscribe({
-        next: (value) => void send({ ok: true, value }),
-        error: (error: unknown) => {
-          log.warn(`live query '${name}' failed`, error);
-          void send({ ok: false, error: messageOf(error) });
-        },
-      });
+      const failed = (error: unknown) => {
+        log.warn(`live query '${name}' failed`, error);
+        void send({ ok: false, error: messageOf(error) });
+      };
+      // The read's code first (outside liveQuery, whose zone an import would leave), then the read.
+      loadLiveQuery(name).then(() => {
+        if (stopped) return;
+        subscription = liveQuery(() => runLiveQuery(db, name, args)).subscribe({
+          next: (value) => void send({ ok: true, value }),
+          error: failed,
+        });
+      }, failed);
       return Comlink.proxy(stop);
     },
 
     /** One read, for code that needs the value once (the router's loader). */
-    read(name: LiveQueryName, args: readonly unknown[]): Promise<unknown> {
+    async read(name: LiveQueryName, args: readonly unknown[]): Promise<unknown> {
+      await loadLiveQuery(name);
       return runLiveQuery(db, name, args);
     },
   };

@@ -75,6 +75,12 @@ export const NO_FULFILMENT_TYPES_RETRY = 'No fulfilment types, please try again'
 export const MODIFIERS_ERROR = 'Error displaying modifiers, try again';
 export const FULFILMENT_REQUIRED = 'Fulfilment type is required';
 export const PRODUCT_UNAVAILABLE = 'Product unavailable';
+/**
+ * The server's answer for a menu name it has none of (a new brand before its restaurant file is
+ * imported, an old link); the menu screen recognises it and says so instead of offering a retry.
+ */
+export const INVALID_MENU_NAME = 'Invalid menu name';
+export const NO_MENU_YET = 'There is no menu here yet.';
 export const CODE_NOT_RECOGNISED = 'Code not recognised';
 export const TABLE_NUMBER_NOT_FOUND = 'Table number not found';
 export const PUSH_REGISTER_ERROR = '[PN] Error registering';

@@ -7,6 +7,7 @@
 import {
   ERROR_TRY_AGAIN,
   FULFILMENT_REQUIRED,
+  INVALID_MENU_NAME,
   PRODUCT_UNAVAILABLE,
   SESSION_EXPIRED,
 } from './messages';
@@ -16,7 +17,7 @@ export const SERVER_PHRASES = {
   unsupportedApiVersion: 'Unsupported API version',
   unknownRequestAction: 'Unknown request action',
   sessionExpired: SESSION_EXPIRED,
-  invalidMenuName: 'Invalid menu name',
+  invalidMenuName: INVALID_MENU_NAME,
   merchantDoesNotExist: 'Merchant does not exist',
   menuItemDoesNotExist: 'Menu item does not exist',
   invalidSet: 'Invalid location set',

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  changeTimeText,
-  itemStateText,
-  matchesMenuSearch,
-  menuChangeLabel,
-  untilCloseLabel,
-} from './staffMenu';
+import { changeTimeText, itemStateText, matchesMenuSearch, untilCloseLabel } from './staffMenu';
 
 describe('untilCloseLabel: the default, naming the store’s close', () => {
   it.each([
@@ -27,17 +21,6 @@ describe('itemStateText', () => {
     ['sold out until turned back on', 0 as const, null, 'Sold out until turned back on'],
   ])('%s', (_case, is_available, sold_out_until, text) => {
     expect(itemStateText({ is_available, sold_out_until })).toBe(text);
-  });
-});
-
-describe('menuChangeLabel: what waits in the outbox', () => {
-  it.each([
-    [{ target: 'item' as const, name: 'Moussaka', available: false }, 'Moussaka: sold out'],
-    [{ target: 'item' as const, name: 'Moussaka', available: true }, 'Moussaka: back on'],
-    [{ target: 'fulfilment' as const, verb: 'Delivery', paused: true }, 'Delivery: paused'],
-    [{ target: 'fulfilment' as const, verb: 'Delivery', paused: false }, 'Delivery: resumed'],
-  ])('%j → %s', (change, label) => {
-    expect(menuChangeLabel(change)).toBe(label);
   });
 });
 

@@ -1,15 +1,11 @@
 /**
  * The staff Menu tab's rules (beyond the spec): how an item's state reads, how long a sold-out
- * mark lasts in words, what the search matches, and the words a queued change waits under. Times
+ * mark lasts in words, what the search matches (a queued change's words are in staffMenuChange.ts,
+ * which the worker imports without the calendar). Times
  * are the merchant's local wall clock as the server sends them ('yyyy-MM-ddTHH:mm'); nothing here
  * reads a clock.
  */
 import { formatClock, formatDay } from './calendar';
-
-export type SoldOutUntil = 'close' | 'manual';
-
-/** 'Sold out today': the spec's available_str when staff give none. */
-export const SOLD_OUT_TODAY = 'Sold out today';
 
 /** '2026-11-24T22:00' → '10:00 pm'; null for text that is not a local date-time. */
 function clockOf(localDateTime: string | null): string | null {
@@ -33,17 +29,6 @@ export function itemStateText(item: {
   if (item.is_available === 1) return 'Available';
   const clock = clockOf(item.sold_out_until);
   return clock === null ? 'Sold out until turned back on' : `Sold out until ${clock}`;
-}
-
-/** The words a change waits under in the outbox: 'Moussaka: sold out', 'Delivery: resumed'. */
-export function menuChangeLabel(
-  change:
-    | { target: 'item'; name: string; available: boolean }
-    | { target: 'fulfilment'; verb: string; paused: boolean },
-): string {
-  if (change.target === 'item')
-    return `${change.name}: ${change.available ? 'back on' : 'sold out'}`;
-  return `${change.verb}: ${change.paused ? 'paused' : 'resumed'}`;
 }
 
 /**

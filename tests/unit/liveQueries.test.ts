@@ -112,4 +112,36 @@ describe("the worker's live reads", () => {
     expect(await queries.read('menu', ['other'])).toBeNull();
     db.close();
   });
+
+  it("loads a staff screen's read on its first watch, then follows writes like any other", async () => {
+    const db = testDb();
+    const queries = createLiveQueries(db);
+    const seen = recorder();
+    const stop = queries.watch('staffMenu', [], seen.onUpdate);
+    await seen.next(1);
+    expect(seen.updates[0]).toEqual({ ok: true, value: null });
+
+    await db.customer.put({ key: 'current', id: 5 } as never);
+    await db.staffMenu.put({
+      key: 'current',
+      customerId: 5,
+      fetchedAt: 1,
+      answer: {
+        merchant: {
+          id: 1,
+          name: 'Fig',
+          slug: 'fig',
+          currency_sign: '$',
+          closes_at: null,
+        },
+        items: [],
+        fulfilment: [],
+      },
+    });
+    await vi.waitFor(() =>
+      expect(seen.updates.at(-1)).toMatchObject({ ok: true, value: { merchant: { slug: 'fig' } } }),
+    );
+    stop();
+    db.close();
+  });
 });

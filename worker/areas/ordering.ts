@@ -1,6 +1,6 @@
 /**
  * The ordering area (loaded on its first call): the cart and its outbox rows, the checkout, placing
- * and following orders, the kiosk's idle reset. `submission` is the one placing machinery the
+ * and following orders, the kiosk's idle reset, and the live channels open menus follow. `submission` is the one placing machinery the
  * terminal area shares.
  */
 import { createDeliveryAddressApi } from '@worker/account/deliveryAddress';
@@ -12,6 +12,7 @@ import { createSubmission, createSubmitOrder } from '@worker/checkout/submitOrde
 import type { WorkerContext } from '@worker/context';
 import { createKioskApi } from '@worker/kiosk/resetGuestState';
 import type { EventStreamDeps } from '@worker/live/eventStream';
+import { createMenuChannel } from '@worker/menu/menuChannel';
 import { createRepeatOrder } from '@worker/menu/repeatOrder';
 import { createOrdersApi } from '@worker/orders/loadOrder';
 import { createOrderChannel } from '@worker/orders/orderChannel';
@@ -21,6 +22,8 @@ export function createOrderingArea(
   ctx: WorkerContext,
   outbox: Outbox,
   streams: EventStreamDeps & { origin: string },
+  /** Loads a menu past its staleness, for a change its live channel heard. */
+  refetchMenu: (slug: string) => Promise<unknown>,
 ) {
   const submission = createSubmission(ctx);
   const kiosk = createKioskApi(ctx, outbox);
@@ -39,6 +42,8 @@ export function createOrderingArea(
       ...createDeliveryAddressApi(ctx),
       // The receipt's live channel.
       ...createOrderChannel(ctx, streams, orders.loadOrder),
+      // Open menus, carts and kiosks follow the store's changes.
+      ...createMenuChannel(ctx, streams, refetchMenu),
     },
   };
 }

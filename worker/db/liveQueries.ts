@@ -19,8 +19,24 @@ import {
   queryOrderHistory,
   queryOutbox,
 } from './queries';
-import { queryStaffBoard } from '@worker/staff/staffBoardQuery';
-import { queryStaffMenu } from '@worker/staff/staffMenuQuery';
+
+/**
+ * The staff screens' reads are loaded with the first of them (loadLiveQuery), not in every
+ * worker's core: a customer's device never runs them.
+ */
+let staffReads: typeof import('@worker/staff/staffReads') | null = null;
+const STAFF_READS: ReadonlySet<string> = new Set(['staffBoard', 'staffMenu']);
+
+/** Loads the code a named read needs before it first runs; a no-op for the core's own reads. */
+export async function loadLiveQuery(name: string): Promise<void> {
+  if (STAFF_READS.has(name) && staffReads === null)
+    staffReads = await import('@worker/staff/staffReads');
+}
+
+function loadedStaffReads() {
+  if (staffReads === null) throw new Error('the staff reads are not loaded (loadLiveQuery)');
+  return staffReads;
+}
 
 export const LIVE_QUERIES = {
   appState: (db: DocketDatabase, key: AppStateKey) => readAppState(db, key),
@@ -48,9 +64,9 @@ export const LIVE_QUERIES = {
     return { paired: pinpad !== undefined && pinpad.secret !== '' };
   },
   // Staff order board: its heading and today's orders with their queued moves.
-  staffBoard: (db: DocketDatabase) => queryStaffBoard(db),
+  staffBoard: (db: DocketDatabase) => loadedStaffReads().queryStaffBoard(db),
   // Staff Menu tab: the store's items and fulfilment types with their queued changes, and the list.
-  staffMenu: (db: DocketDatabase) => queryStaffMenu(db),
+  staffMenu: (db: DocketDatabase) => loadedStaffReads().queryStaffMenu(db),
 } as const;
 
 type Queries = typeof LIVE_QUERIES;
@@ -70,6 +86,8 @@ export async function runLiveQuery(
   name: LiveQueryName,
   args: readonly unknown[],
 ): Promise<unknown> {
+  // The watcher loads a read's code before liveQuery runs it; a caller that did not is served too.
+  if (STAFF_READS.has(name) && staffReads === null) await loadLiveQuery(name);
   const query = LIVE_QUERIES[name] as (db: DocketDatabase, ...args: unknown[]) => Promise<unknown>;
   return query(db, ...args);
 }

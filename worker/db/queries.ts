@@ -5,8 +5,7 @@
 import Dexie from 'dexie';
 import type { DocketDatabase } from './database';
 import { FAVOURITE_ACTION, favouritesShown } from '@worker/merchants/favouritesQuery';
-import { STAFF_MOVE_ACTION } from '@worker/staff/staffBoardQuery';
-import { STAFF_MENU_ACTION } from '@worker/staff/staffMenuQuery';
+import { STAFF_MENU_ACTION, STAFF_MOVE_ACTION } from '@worker/staff/staffActions';
 import type {
   CartRow,
   CheckoutContextRow,

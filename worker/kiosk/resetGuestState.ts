@@ -8,8 +8,7 @@ import { GUEST_CUSTOMER } from '@/liveQueries/defaults';
 import { keepsLoginOnIdleReset } from '@/domain/idleReset';
 import { ok, type Result } from '@/domain/result';
 import type { Outbox } from '@worker/cart/outbox';
-import { STAFF_MOVE_ACTION } from '@worker/staff/staffBoardQuery';
-import { STAFF_MENU_ACTION } from '@worker/staff/staffMenuQuery';
+import { STAFF_MENU_ACTION, STAFF_MOVE_ACTION } from '@worker/staff/staffActions';
 import type { WorkerContext } from '@worker/context';
 import { startNewGeneration } from '@worker/session/sessionGeneration';
 

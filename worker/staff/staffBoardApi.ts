@@ -21,7 +21,7 @@ import {
   type EventStreamDeps,
 } from '@worker/live/eventStream';
 import { createLogger } from '@worker/log';
-import { STAFF_MOVE_ACTION } from './staffBoardQuery';
+import { STAFF_MOVE_ACTION } from './staffActions';
 
 const log = createLogger('staff-board');
 

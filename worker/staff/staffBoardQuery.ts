@@ -8,7 +8,7 @@ import { isOrderStatusText } from '@/domain/staffBoard';
 import type { DocketDatabase } from '@worker/db/database';
 import type { StaffBoardRow, StaffOrderRow } from '@worker/db/rows';
 
-export const STAFF_MOVE_ACTION = 'StaffOrderStatus';
+import { STAFF_MOVE_ACTION } from './staffActions';
 
 export type PendingMove = {
   to: OrderStatus;

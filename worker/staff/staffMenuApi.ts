@@ -9,14 +9,14 @@
 import Dexie from 'dexie';
 import type { StaffMenuChangeRequest, StaffMenuChangeResponse } from '@/api/staffMenu';
 import { fail, ok, type Result } from '@/domain/result';
-import { menuChangeLabel, SOLD_OUT_TODAY, type SoldOutUntil } from '@/domain/staffMenu';
+import { menuChangeLabel, SOLD_OUT_TODAY, type SoldOutUntil } from '@/domain/staffMenuChange';
 import type { Outbox } from '@worker/cart/outbox';
 import type { WorkerContext } from '@worker/context';
 import type { OutboxRow } from '@worker/db/rows';
 import type { EventStreamDeps } from '@worker/live/eventStream';
 import { createLogger } from '@worker/log';
 import { createStaffMenuChannel } from './staffMenuChannel';
-import { STAFF_MENU_ACTION } from './staffMenuQuery';
+import { STAFF_MENU_ACTION } from './staffActions';
 
 const log = createLogger('staff-menu');
 

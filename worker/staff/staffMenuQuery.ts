@@ -13,7 +13,7 @@ import type {
 import type { DocketDatabase } from '@worker/db/database';
 import type { OutboxRow } from '@worker/db/rows';
 
-export const STAFF_MENU_ACTION = 'StaffMenuChange';
+import { STAFF_MENU_ACTION } from './staffActions';
 
 export type PendingMenuChange = {
   /** 'waiting': queued or on its way; 'failed': refused, with the server's words. */

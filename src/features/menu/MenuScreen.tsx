@@ -10,7 +10,7 @@ import { itemPath } from '@/app/paths';
 import { useOnline } from '@/app/useOnline';
 import { useWorkerCall } from '@/app/useWorkerCall';
 import { worker } from '@/app/workerClient';
-import { SERVER_PHRASES } from '@/domain/serverPhrases';
+import { INVALID_MENU_NAME, NO_MENU_YET } from '@/domain/messages';
 import { useMenu } from '@/liveQueries/useMenu';
 import { markFirstScreenShown } from '@/ui/firstScreen';
 import { OfflineNote } from '@/ui/OfflineNote';
@@ -79,7 +79,7 @@ export function MenuScreen() {
   // The server has no menu by this name (a new brand before its restaurant file is imported, an
   // old link): asking again would not help.
   const noSuchMenu =
-    load.state.status === 'error' && load.state.error.message === SERVER_PHRASES.invalidMenuName;
+    load.state.status === 'error' && load.state.error.message === INVALID_MENU_NAME;
 
   if (data === null) {
     return (
@@ -88,7 +88,7 @@ export function MenuScreen() {
         <h1 className="visually-hidden">Menu</h1>
         {noSuchMenu ? (
           <div className="menu-empty" role="status">
-            <p>There is no menu here yet.</p>
+            <p>{NO_MENU_YET}</p>
           </div>
         ) : online ? (
           <div className="menu-empty" role="status">

@@ -12,12 +12,8 @@ import { useWorkerCall } from '@/app/useWorkerCall';
 import { worker } from '@/app/workerClient';
 import { useStaffMenu } from '@/liveQueries/useStaffMenu';
 import { SERVER_PHRASES } from '@/domain/serverPhrases';
-import {
-  matchesMenuSearch,
-  UNTIL_TURNED_BACK_ON,
-  untilCloseLabel,
-  type SoldOutUntil,
-} from '@/domain/staffMenu';
+import { matchesMenuSearch, UNTIL_TURNED_BACK_ON, untilCloseLabel } from '@/domain/staffMenu';
+import type { SoldOutUntil } from '@/domain/staffMenuChange';
 import { OfflineNote } from '@/ui/OfflineNote';
 import { PageSkeleton } from '@/ui/PageSkeleton';
 import { showToast } from '@/ui/notify';
