@@ -5,6 +5,9 @@
  */
 import { readAppState, type AppStateKey } from './appState';
 import type { DocketDatabase } from './database';
+import type * as StaffReadsModule from '@worker/staff/staffReads';
+
+type StaffReads = typeof StaffReadsModule;
 import {
   queryCart,
   queryCheckoutContext,
@@ -24,7 +27,7 @@ import {
  * The staff screens' reads are loaded with the first of them (loadLiveQuery), not in every
  * worker's core: a customer's device never runs them.
  */
-let staffReads: typeof import('@worker/staff/staffReads') | null = null;
+let staffReads: StaffReads | null = null;
 const STAFF_READS: ReadonlySet<string> = new Set(['staffBoard', 'staffMenu']);
 
 /** Loads the code a named read needs before it first runs; a no-op for the core's own reads. */
