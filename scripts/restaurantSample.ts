@@ -8,6 +8,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { renderDish, type DishArt } from '../server/media/dishArt';
+import { AU_LOCALE } from '../server/db/seed/types';
 import { slugify } from '../server/db/seed/write';
 import type { RestaurantFileInput } from '../server/restaurant/format';
 import { restaurantJson } from '../server/restaurant/restaurantJson';
@@ -395,19 +396,6 @@ const HOURS: RestaurantFileInput['stores'][number]['hours'] = {
   sun: ['08:00', '16:00'],
 };
 
-const LOCALE = {
-  currency_sign: '$',
-  currency_code: 'AUD',
-  country_code: 'AU',
-  labels: {
-    address1: 'Street address',
-    address2: 'Unit, level or building',
-    city_suburb: 'Suburb',
-    state: 'State',
-    postcode: 'Postcode',
-  },
-};
-
 const PICKUP = {
   type: 'pickup',
   icon: 'walking',
@@ -447,7 +435,7 @@ function store(
     contact: { phone: '03 9000 0000' },
     geo: { lat: geo[0], long: geo[1], radius_km: 4 },
     timezone: 'Australia/Melbourne',
-    locale: LOCALE,
+    locale: AU_LOCALE,
     texts: { payment: 'Card, Apple Pay and Google Pay.' },
     payment_methods: ['visa', 'mastercard', 'amex', 'apple-pay', 'google-pay'],
     hours: HOURS,

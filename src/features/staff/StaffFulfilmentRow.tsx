@@ -3,6 +3,7 @@
  * with Pause or Resume and a change still waiting to be sent. Presentational.
  */
 import type { StaffMenuView } from '@worker/staff/staffMenuQuery';
+import { StaffChangeStatus } from './StaffChangeStatus';
 
 type FulfilmentType = StaffMenuView['fulfilment'][number];
 
@@ -13,8 +14,6 @@ export function StaffFulfilmentRow(props: {
 }) {
   const { type } = props;
   const paused = type.paused === 1;
-  const waiting = type.change?.state === 'waiting' ? type.change : null;
-  const failed = type.change?.state === 'failed' ? type.change : null;
   const action = paused ? 'Resume' : 'Pause';
   return (
     <li className="staff-menu-type" data-paused={type.paused}>
@@ -27,25 +26,7 @@ export function StaffFulfilmentRow(props: {
         >
           {paused ? 'Paused' : 'Taking orders'}
         </p>
-        {waiting ? (
-          <p className="staff-menu-item__pending" role="status">
-            Waiting to send: {waiting.label}
-          </p>
-        ) : null}
-        {failed ? (
-          <div className="staff-menu-item__failed" role="alert">
-            <p>
-              Not changed ({failed.label}): {failed.error}
-            </p>
-            <button
-              type="button"
-              className="button"
-              onClick={() => props.onDismiss(failed.outboxId)}
-            >
-              Dismiss
-            </button>
-          </div>
-        ) : null}
+        <StaffChangeStatus change={type.change} onDismiss={props.onDismiss} />
       </div>
       <button
         type="button"

@@ -4,6 +4,7 @@
  * around. Presentational: the screen calls the worker.
  */
 import type { StaffMenuView } from '@worker/staff/staffMenuQuery';
+import { StaffChangeStatus } from './StaffChangeStatus';
 import { itemStateText } from '@/domain/staffMenu';
 
 type Item = StaffMenuView['items'][number];
@@ -15,8 +16,6 @@ export function StaffMenuItemRow(props: {
 }) {
   const { item } = props;
   const soldOut = item.is_available === 0;
-  const waiting = item.change?.state === 'waiting' ? item.change : null;
-  const failed = item.change?.state === 'failed' ? item.change : null;
   const action = soldOut ? 'Back on' : 'Sold out';
   return (
     <li className="staff-menu-item" data-available={item.is_available}>
@@ -36,25 +35,7 @@ export function StaffMenuItemRow(props: {
         >
           {itemStateText(item)}
         </p>
-        {waiting ? (
-          <p className="staff-menu-item__pending" role="status">
-            Waiting to send: {waiting.label}
-          </p>
-        ) : null}
-        {failed ? (
-          <div className="staff-menu-item__failed" role="alert">
-            <p>
-              Not changed ({failed.label}): {failed.error}
-            </p>
-            <button
-              type="button"
-              className="button"
-              onClick={() => props.onDismiss(failed.outboxId)}
-            >
-              Dismiss
-            </button>
-          </div>
-        ) : null}
+        <StaffChangeStatus change={item.change} onDismiss={props.onDismiss} />
       </div>
       <button
         type="button"

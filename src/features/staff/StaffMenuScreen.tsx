@@ -21,6 +21,7 @@ import type { StaffMenuView } from '@worker/staff/staffMenuQuery';
 import { StaffFulfilmentRow } from './StaffFulfilmentRow';
 import { StaffMenuChangesList } from './StaffMenuChangesList';
 import { StaffMenuItemRow } from './StaffMenuItemRow';
+import { StaffRefusal } from './StaffRefusal';
 import { StaffTabs } from './StaffTabs';
 import './staff.css';
 import './staffMenu.css';
@@ -101,16 +102,15 @@ export function StaffMenuScreen() {
   );
 
   const title = <title>{`${TITLE} · ${__BRAND__.name}`}</title>;
-  if (refusal !== null) {
+  if (refusal !== null)
     return (
-      <main id="main" className="page staff-board staff-menu">
-        {title}
-        <StaffTabs current="menu" />
-        <h1>{TITLE}</h1>
-        <p role="alert">{refusal}</p>
-      </main>
+      <StaffRefusal
+        current="menu"
+        title={TITLE}
+        className="staff-board staff-menu"
+        message={refusal}
+      />
     );
-  }
   if (menu === undefined || (menu === null && online && load.state.status === 'loading')) {
     return <PageSkeleton title={TITLE} className="staff-board staff-menu" />;
   }

@@ -19,6 +19,7 @@ import { markFirstScreenShown } from '@/ui/firstScreen';
 import { showToast } from '@/ui/notify';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { StaffOrderCard } from './StaffOrderCard';
+import { StaffRefusal } from './StaffRefusal';
 import { StaffTabs } from './StaffTabs';
 import { TerminalSettlement } from './TerminalSettlement';
 import './staff.css';
@@ -66,16 +67,10 @@ export function StaffOrdersScreen() {
 
   const toCancel = board?.orders.find((order) => order.id === cancelling) ?? null;
   const title = <title>{`${TITLE} · ${__BRAND__.name}`}</title>;
-  if (refusal !== null) {
+  if (refusal !== null)
     return (
-      <main id="main" className="page staff-board">
-        {title}
-        <StaffTabs current="orders" />
-        <h1>{TITLE}</h1>
-        <p role="alert">{refusal}</p>
-      </main>
+      <StaffRefusal current="orders" title={TITLE} className="staff-board" message={refusal} />
     );
-  }
   if (board === undefined || (board === null && online && load.state.status === 'loading')) {
     return <PageSkeleton title={TITLE} className="staff-board" />;
   }

@@ -6,7 +6,9 @@ const TABS = [
   { id: 'menu', label: 'Menu', path: '/staff/menu' },
 ] as const;
 
-export function StaffTabs({ current }: { current: (typeof TABS)[number]['id'] }) {
+export type StaffTab = (typeof TABS)[number]['id'];
+
+export function StaffTabs({ current }: { current: StaffTab }) {
   return (
     <nav className="staff-tabs" aria-label="Staff">
       {TABS.map((tab) => (
