@@ -204,6 +204,18 @@ type KeyedTable = 'categories' | 'menu_items' | 'modifier_groups';
 type KeyedRow = { menu_id: number; key: string } & Record<string, unknown>;
 
 /** Inserts or updates rows by (menu_id, key); answers key → id. */
+/**
+ * What a staff sold-out mark until close sets on an item (server/staff/menuChange.ts): a re-import
+ * during service leaves it to end at the close, as staff chose, instead of putting the dish back
+ * on sale. The file's availability applies to every other item.
+ */
+const STAFF_MARKED: ReadonlySet<string> = new Set(['is_available', 'available_str']);
+
+function keptWhileMarked(column: string) {
+  const ref = sql.ref(column);
+  return sql`${ref} = case when menu_items.sold_out_until is null then excluded.${ref} else menu_items.${ref} end`;
+}
+
 async function upsertByKey(
   trx: Kysely<Database>,
   table: KeyedTable,
@@ -220,7 +232,11 @@ async function upsertByKey(
       insert into ${sql.table(table)} (${sql.join(columns.map((column) => sql.ref(column)))})
       values ${sql.join(values)}
       on conflict (menu_id, key) do update set ${sql.join(
-        updated.map((column) => sql`${sql.ref(column)} = excluded.${sql.ref(column)}`),
+        updated.map((column) =>
+          table === 'menu_items' && STAFF_MARKED.has(column)
+            ? keptWhileMarked(column)
+            : sql`${sql.ref(column)} = excluded.${sql.ref(column)}`,
+        ),
       )}
       returning id, key`.execute(trx);
     for (const row of written) ids.set(row.key, row.id);

@@ -47,6 +47,50 @@ describe.each(backends)('restaurant file round trip ($name)', (backend) => {
     expect(await itemIds('demo')).toEqual(before);
   });
 
+  it('leaves a staff sold-out mark until close to end at the close; the file decides the rest', async () => {
+    const file = JSON.parse(await exported('demo'));
+    const [marked, other] = (await itemIds('demo')).slice(0, 2);
+    const item = (id: number) =>
+      server.db
+        .selectFrom('menu_items')
+        .select(['is_available', 'available_str', 'sold_out_until'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+    await server.db
+      .updateTable('menu_items')
+      .set({
+        is_available: false,
+        available_str: 'Sold out today',
+        sold_out_until: '2026-11-24T21:00',
+      })
+      .where('id', '=', marked!.id)
+      .execute();
+    await server.db
+      .updateTable('menu_items')
+      .set({ is_available: false, available_str: 'Gone' })
+      .where('id', '=', other!.id)
+      .execute();
+    expect(await importRestaurant(server.db, 'demo', file, { images: null })).toMatchObject({
+      ok: true,
+    });
+    expect(await item(marked!.id)).toEqual({
+      is_available: false,
+      available_str: 'Sold out today',
+      sold_out_until: '2026-11-24T21:00',
+    });
+    expect(await item(other!.id)).toEqual({
+      is_available: true,
+      available_str: '',
+      sold_out_until: null,
+    });
+    await server.db
+      .updateTable('menu_items')
+      .set({ is_available: true, available_str: '', sold_out_until: null })
+      .where('id', '=', marked!.id)
+      .execute();
+    expect(await exported('demo')).toBe(restaurantJson(file));
+  });
+
   /** The next invalidation the server hears, listened for from now on. */
   const nextInvalidation = () => {
     let stop = () => {};
