@@ -25,6 +25,8 @@ export type ServedBuild = {
    * event streams (`…/events`), which stay open for as long as their screen is.
    */
   inFlight: () => number;
+  /** The live channels' event streams open now. */
+  openStreams: () => number;
 };
 
 export type ServeBuildOptions = {
@@ -68,13 +70,16 @@ export async function serveBuild(
     // request to its response's end is that response as sent (bench/coldLoad.ts).
     const transfers: Transfer[] = [];
     let inFlight = 0;
+    let openStreams = 0;
     server.app.server.on('request', (request, response) => {
       const socket = request.socket;
       const before = socket.bytesWritten;
       const stream = /\/events$/.test((request.url ?? '').split('?')[0]!);
-      if (!stream) inFlight += 1;
+      if (stream) openStreams += 1;
+      else inFlight += 1;
       response.once('close', () => {
-        if (!stream) inFlight -= 1;
+        if (stream) openStreams -= 1;
+        else inFlight -= 1;
         const encoding = response.getHeader('content-encoding');
         transfers.push({
           path: (request.url ?? '').split('?')[0]!,
@@ -91,6 +96,7 @@ export async function serveBuild(
       db: server.db,
       transfers: () => [...transfers],
       inFlight: () => inFlight,
+      openStreams: () => openStreams,
     };
   } catch (error) {
     await close();

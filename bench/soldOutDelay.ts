@@ -14,8 +14,8 @@ import { spreadOf, type Spread } from './spread';
 export type SoldOutDelayFigures = { toStream: Spread; toMenu: Spread };
 
 const TOKEN = 'demo-app-token';
-const SLUG = 'fig-and-olive';
-const ITEM = 'Iced Mint Tea';
+export const SLUG = 'fig-and-olive';
+export const ITEM = 'Iced Mint Tea';
 const COMMON = {
   app_token: TOKEN,
   api_version: '7',
@@ -64,6 +64,66 @@ function menuEventTimes(body: NonNullable<Response['body']>) {
   };
 }
 
+/** Calls the server's /api as the demo app does; throws on anything but SUCCESS. */
+export function apiCaller(origin: string) {
+  return async (fields: Record<string, string>, sid = ''): Promise<Envelope> => {
+    const response = await fetch(`${origin}/api`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        ...COMMON,
+        local_ts: String(Math.floor(Date.now() / 1000)),
+        ...(sid ? { sid } : {}),
+        ...fields,
+      }),
+    });
+    const envelope = (await response.json()) as Envelope;
+    if (envelope.ResponseCode !== 'SUCCESS')
+      throw new Error(`${fields.RequestAction}: ${JSON.stringify(envelope.Response)}`);
+    return envelope;
+  };
+}
+
+type Call = ReturnType<typeof apiCaller>;
+
+/** The demo store's staff member, signed in: their SID. */
+export async function signInStaff(call: Call): Promise<string> {
+  const staff = DEMO_STAFF_DEVICES.demo!.devices.find((device) => device.status === 8)!;
+  const guest = await call({ RequestAction: 'Merchants' });
+  const signedIn = await call(
+    {
+      RequestAction: 'Login',
+      method: 'email',
+      email: staff.email,
+      password: staff.password,
+      remember_me: '1',
+    },
+    guest.SID,
+  );
+  return signedIn.SID ?? '';
+}
+
+/** The demo menu's item by name, as a Merchant call answers it now. */
+export async function menuItemNow(call: Call, name: string): Promise<MenuItem> {
+  const answer = await call({ RequestAction: 'Merchant', menu_name: SLUG, return_menu: '1' });
+  const merchant = (answer.Response as { merchant: { menu: { items: Category[] } } }).merchant;
+  return itemsOf(merchant.menu.items).find((item) => item.name === name)!;
+}
+
+/** Staff mark the item sold out ('0') or back on ('1'). */
+export function markItem(call: Call, staffSid: string, itemId: number, available: '0' | '1') {
+  return call(
+    {
+      RequestAction: 'StaffMenuChange',
+      request_id: `bench-sold-out-${randomBytes(6).toString('hex')}`,
+      target: 'item',
+      item_id: String(itemId),
+      available,
+    },
+    staffSid,
+  );
+}
+
 export async function soldOutDelay(options: {
   /** A PostgreSQL URL whose user may create databases; unset: PGlite in memory. */
   adminUrl?: string;
@@ -88,40 +148,9 @@ async function measure(url: string | undefined, runs: number): Promise<SoldOutDe
   });
   try {
     const origin = await server.app.listen({ port: 0, host: '127.0.0.1' });
-    const call = async (fields: Record<string, string>, sid = ''): Promise<Envelope> => {
-      const response = await fetch(`${origin}/api`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({
-          ...COMMON,
-          local_ts: String(Math.floor(Date.now() / 1000)),
-          ...(sid ? { sid } : {}),
-          ...fields,
-        }),
-      });
-      const envelope = (await response.json()) as Envelope;
-      if (envelope.ResponseCode !== 'SUCCESS')
-        throw new Error(`${fields.RequestAction}: ${JSON.stringify(envelope.Response)}`);
-      return envelope;
-    };
-    const staff = DEMO_STAFF_DEVICES.demo!.devices.find((device) => device.status === 8)!;
-    const guest = await call({ RequestAction: 'Merchants' });
-    const signedIn = await call(
-      {
-        RequestAction: 'Login',
-        method: 'email',
-        email: staff.email,
-        password: staff.password,
-        remember_me: '1',
-      },
-      guest.SID,
-    );
-    const staffSid = signedIn.SID ?? '';
-    const menuNow = async () => {
-      const answer = await call({ RequestAction: 'Merchant', menu_name: SLUG, return_menu: '1' });
-      const merchant = (answer.Response as { merchant: { menu: { items: Category[] } } }).merchant;
-      return itemsOf(merchant.menu.items).find((item) => item.name === ITEM)!;
-    };
+    const call = apiCaller(origin);
+    const staffSid = await signInStaff(call);
+    const menuNow = () => menuItemNow(call, ITEM);
     const itemId = (await menuNow()).id;
 
     const stream = await fetch(`${origin}/api/menus/${SLUG}/events`, {
@@ -135,19 +164,10 @@ async function measure(url: string | undefined, runs: number): Promise<SoldOutDe
     const toStream: number[] = [];
     const toMenu: number[] = [];
     for (let run = 0; run < runs; run += 1) {
-      const available = run % 2 === 1 ? '1' : '0';
+      const available = run % 2 === 1 ? ('1' as const) : ('0' as const);
       const heard = events.next();
       const sent = performance.now();
-      await call(
-        {
-          RequestAction: 'StaffMenuChange',
-          request_id: `bench-sold-out-${run}-${sent}`,
-          target: 'item',
-          item_id: String(itemId),
-          available,
-        },
-        staffSid,
-      );
+      await markItem(call, staffSid, itemId, available);
       toStream.push((await heard) - sent);
       while ((await menuNow()).is_available !== Number(available)) {
         // The stream told of the new version: the next menu call shows it.
