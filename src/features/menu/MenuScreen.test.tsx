@@ -10,7 +10,9 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 const state = vi.hoisted(() => ({
   loadMenu: vi.fn(async () => ({ ok: true as boolean, data: {}, error: null as unknown })),
 }));
-vi.mock('@/app/workerClient', () => ({ worker: { loadMenu: state.loadMenu } }));
+vi.mock('@/app/workerClient', () => ({
+  worker: { loadMenu: state.loadMenu, watchMenu: vi.fn(), unwatchMenu: vi.fn() },
+}));
 vi.mock('@/app/useOnline', () => ({ useOnline: () => true }));
 vi.mock('@/app/serviceWorker', () => ({ onMenuStale: () => () => {} }));
 vi.mock('@/liveQueries/useMenu', () => ({ useMenu: () => ({ data: null, isLoading: false }) }));
