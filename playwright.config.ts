@@ -19,7 +19,7 @@ process.env.E2E_STORE_CLOCK_OFFSET_MS ??= String(offsetToStoreNoon(Date.now()));
 // share this one.
 process.env.SANDBOX_ADMIN_TOKEN ??= 'e2e-sandbox-admin-token';
 const CHECKOUT_JOURNEYS =
-  /(cart|checkout|receipt|push|account-journey|staff-board|staff-menu|malformed-answers|screens)\.spec\.ts/;
+  /(cart|checkout|receipt|push|account-journey|staff-board|staff-menu|malformed-answers|screens|menu-layout)\.spec\.ts/;
 
 // Every journey opens a fresh browser, a new device to the server, and all come from 127.0.0.1:
 // a run here opens up to 62 sessions a minute against the default 60 for one address, so the

@@ -12,6 +12,11 @@ import { fulfilmentPopup } from './support/checkout';
 import { KIOSK_VIEWPORT, kioskDevice } from './support/kioskDevice';
 import { boxOf, dishesOnScreen, textContrast, within } from './support/layout';
 import { createMember, holdSession } from './support/member';
+import { installStoreClock } from './support/storeClock';
+
+// Its journeys set pickup ASAP, so they run at noon in the store whatever the hour: the checkout
+// journeys' server (playwright.config.ts) or a server of its own at noon, and the page on that clock.
+test.beforeEach(async ({ page }) => installStoreClock(page));
 
 const SLUG = 'fig-and-olive';
 const MENU_PATH = `/menu/${SLUG}`;
@@ -192,7 +197,7 @@ test.describe('on a server of its own: the account navigation and the kiosk', ()
   const expiresAt = new Date(Date.now() + 7 * 86_400_000);
 
   test.beforeAll(async () => {
-    ({ server, origin } = await accountServer());
+    ({ server, origin } = await accountServer({ storeNoon: true }));
   });
 
   test.afterAll(async () => {

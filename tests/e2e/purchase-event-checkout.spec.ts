@@ -6,6 +6,7 @@ import type { Request } from '@playwright/test';
 import { expect, test } from './support/test';
 import { fillCard, receiptId, serverCall, toast, toGuestCheckout } from './support/checkout';
 import { operatorHeaders, operatorOrigin } from './support/operator';
+import { installStoreClock } from './support/storeClock';
 
 type StoredEvent = { name: string; order_id: number; value_cents: number; currency: string };
 
@@ -26,6 +27,8 @@ test('a sandbox card order logs one purchase event with its total; no third-part
       scripts.push(sent.url());
   });
 
+  // The page on the store's clock, as its server: ASAP is offered whatever the hour of the run.
+  await installStoreClock(page);
   await page.goto('/');
   await toGuestCheckout(page);
   await fillCard(page, { number: '4111 1111 1111 1111' });

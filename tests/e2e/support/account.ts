@@ -6,12 +6,17 @@
 import { expect, type Page } from '@playwright/test';
 import { createServer, type DocketServer } from '../../../server/app';
 import { appDatabaseReady } from './shell';
+import { storeNow } from './storeClock';
 
 /** A server of the built demo app with its own in-memory database, on a free port. */
-export async function accountServer(): Promise<{ server: DocketServer; origin: string }> {
+export async function accountServer(
+  options: { storeNoon?: boolean } = {},
+): Promise<{ server: DocketServer; origin: string }> {
   const server = await createServer({
     staticDir: process.env.E2E_DIST_DIR ?? 'dist',
     dataDir: 'memory://',
+    // At noon in the store (support/storeClock.ts) for journeys that order ASAP at any hour.
+    ...(options.storeNoon ? { now: () => new Date(storeNow()) } : {}),
   });
   const origin = await server.app.listen({ port: 0, host: '127.0.0.1' });
   return { server, origin };

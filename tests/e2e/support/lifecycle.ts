@@ -108,7 +108,17 @@ export function buildDemoVersion(buildId: string): Promise<string> {
 /** Waits until a service worker controls the page (the first visit's worker claims it). */
 export async function waitForServiceWorker(page: Page): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  // The claim's own event, not polling: a journey may have paused the page's clock, which stops
+  // waitForFunction's polling with it.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        if (navigator.serviceWorker.controller !== null) return resolve();
+        navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), {
+          once: true,
+        });
+      }),
+  );
 }
 
 /** Asks the browser to look for a new sw.js now (what the 15-minute check does). */
