@@ -13,7 +13,8 @@
  * (server/standingOrders/scheduler.ts). `GET /analytics-events` lists the newest first-party
  * analytics events (AnalyticsEvent): what `npm run analytics:events` shows.
  * `POST /restaurant/import` and `GET /restaurant/export` carry a restaurant file
- * (./restaurantRoutes.ts): what `npm run restaurant:import` and `restaurant:export` use.
+ * (./restaurantRoutes.ts): what `npm run restaurant:import` and `restaurant:export` use;
+ * `POST /staff/add` adds a staff member's or a kiosk's sign-in (./staffRoutes.ts, `npm run staff:add`).
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -24,6 +25,7 @@ import { listPrintJobs } from '../staff/printQueue';
 import { listAnalyticsEvents } from '../analytics/purchaseEvents';
 import { carriesToken } from './token';
 import { registerRestaurantRoutes } from './restaurantRoutes';
+import { registerStaffRoutes } from './staffRoutes';
 import type { StandingOrderCounts } from '../standingOrders/scheduler';
 
 export const operatorPortFor = (appPort: number) => appPort + 20;
@@ -98,6 +100,7 @@ export function createOperatorConsole(deps: OperatorDeps): FastifyInstance {
     return { events: await listAnalyticsEvents(deps.db, limit) };
   });
   registerRestaurantRoutes(app, deps.db);
+  registerStaffRoutes(app, deps.db);
   app.post<{ Body: { at?: unknown } }>('/standing-orders/run', async (request, reply) => {
     const run = deps.standingOrders;
     if (!run)

@@ -1,5 +1,5 @@
 /**
- * Where the restaurant commands read and write. With DATABASE_URL, the database itself. Otherwise
+ * Where the restaurant commands (and staff:add) read and write. With DATABASE_URL, the database itself. Otherwise
  * the running server's operator console when one answers, since PGlite's directory belongs to the
  * process that opened it, and the PGlite directory itself when nothing answers (no server runs).
  */
@@ -8,6 +8,11 @@ import type { Database } from '../db/schema';
 import { exportRestaurant } from './exportRestaurant';
 import type { ImportOutcome } from './importRestaurant';
 import { importWithFolder } from './importWithFolder';
+import {
+  addStaffAccount,
+  type AddStaffOutcome,
+  type NewStaffAccount,
+} from '../staff/addStaffAccount';
 
 export type Destination = {
   /** Where it is, for the command's last line. */
@@ -18,6 +23,8 @@ export type Destination = {
     file: unknown;
     images: string | null;
   }): Promise<ImportOutcome>;
+  /** A staff member's or a kiosk's sign-in at one store (npm run staff:add). */
+  addStaff(account: NewStaffAccount): Promise<AddStaffOutcome>;
 };
 
 /** Nothing answered at the console's address. */
@@ -28,6 +35,7 @@ export function databaseDestination(db: Kysely<Database>, name: string): Destina
     name,
     exportFile: (brand) => exportRestaurant(db, brand),
     importFile: (request) => importWithFolder(db, request),
+    addStaff: (account) => addStaffAccount(db, account),
   };
 }
 
@@ -53,7 +61,7 @@ export function consoleDestination(deps: {
       );
     if (answer.status === 404 && !path.startsWith('/restaurant/export'))
       throw new Error(
-        `The server at ${deps.operatorUrl} has no restaurant import: restart it on this version`,
+        `The server at ${deps.operatorUrl} has no ${path.startsWith('/staff') ? 'staff:add' : 'restaurant import'}: restart it on this version`,
       );
     return answer;
   };
@@ -80,6 +88,13 @@ export function consoleDestination(deps: {
       if (answer.status === 400 || (!('problems' in body) && !('summary' in body)))
         throw new Error(body.message ?? `Import failed (${answer.status})`);
       return body;
+    },
+    async addStaff(account) {
+      const answer = await call('/staff/add', { method: 'POST', body: JSON.stringify(account) });
+      const body = (await answer.json()) as Partial<AddStaffOutcome> & { message?: string };
+      if (typeof body.ok !== 'boolean')
+        throw new Error(body.message ?? `Adding staff failed (${answer.status})`);
+      return body as AddStaffOutcome;
     },
   };
 }
