@@ -17,7 +17,10 @@ describe.each(backends)('staff:add ($name)', (backend) => {
   });
   afterAll(() => server.close());
 
-  const run = async (argv: string[], askSecret = async () => 'never asked') => {
+  const run = async (
+    argv: string[],
+    askSecret: StaffAddDeps['askSecret'] = async () => 'never asked',
+  ) => {
     const lines: string[] = [];
     const deps: StaffAddDeps = {
       env: {},
@@ -33,7 +36,7 @@ describe.each(backends)('staff:add ($name)', (backend) => {
     const asked: string[] = [];
     const added = await run(
       ['ana@larder.example', '--store', DEMO.slug, '--name', 'Ana Counter'],
-      async (question) => {
+      async (question: string) => {
         asked.push(question);
         return 'counter-secret';
       },

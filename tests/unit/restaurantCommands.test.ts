@@ -30,6 +30,7 @@ function world(files: Record<string, string>, destination: Partial<Destination> 
           imported.push(file);
           return { ok: true, summary: { stores: 1, menus: 1, items: 2, offSale: 0 } };
         },
+        addStaff: async () => ({ ok: false, message: 'not a restaurant command' }),
         ...destination,
       }),
   };
